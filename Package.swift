@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+// The elements package: a terminal periodic table. No package dependencies by design.
+
+import PackageDescription
+
+let package = Package(
+  name: "elements",
+  products: [
+    .executable(name: "elements", targets: ["elements-cli"]),
+    .library(name: "ElementsCore", targets: ["ElementsCore"]),
+  ],
+  targets: [
+    // Model, loading and validation, the PeriodicTable index, search. Standard library only.
+    .target(name: "ElementsCore"),
+
+    // Build-time tool: reads Resources/Elements.plist with ElementsCore's own loader,
+    // validates it, and writes it out as Swift source.
+    .executableTarget(name: "elements-embed", dependencies: ["ElementsCore"]),
+    .plugin(
+      name: "EmbedElementsPlugin",
+      capability: .buildTool(),
+      dependencies: ["elements-embed"]
+    ),
+
+    // The default data, compiled in by the plugin: no file is read at run time.
+    .target(
+      name: "ElementsData",
+      dependencies: ["ElementsCore"],
+      plugins: ["EmbedElementsPlugin"]
+    ),
+
+    // Pure renderers and terminal styling.
+    .target(name: "ElementsTerminal", dependencies: ["ElementsCore"]),
+
+    .executableTarget(
+      name: "elements-cli",
+      dependencies: ["ElementsCore", "ElementsData", "ElementsTerminal"]
+    ),
+
+    .testTarget(
+      name: "ElementsCoreTests",
+      dependencies: ["ElementsCore", "ElementsData"],
+      exclude: ["Fixtures"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,839 @@
+#!/usr/bin/env python3
+"""Regenerate Resources/Elements.plist, the element data of `elements`.
+
+Usage (from anywhere, with Python 3.11):
+
+    python3 Scripts/make-elements-data.py            # rewrite Resources/Elements.plist
+    python3 Scripts/make-elements-data.py --check    # only verify the file is up to date
+    python3 Scripts/make-elements-data.py --output /tmp/E.plist
+
+The script creates a throw-away virtualenv in a temporary directory, installs
+two pinned, hash-checked wheels from PyPI into it (without their
+dependencies, which are not needed: mendeleev's SQLite database is read with
+the standard library, and periodictable's tables are pure Python), re-runs
+itself inside that virtualenv, and deletes the directory afterwards.
+
+    mendeleev 1.3.0      main source (its bundled elements.db)
+    periodictable 2.1.0  CIAAW 2021 standard atomic weights; cross-checks
+
+Everything that is not taken from those packages is in a hand-curated table
+below, each with a comment naming its source.  The output is deterministic:
+two runs give byte-identical files.  The script prints a short summary and
+exits non-zero if any sanity check fails.  See Scripts/DATA-SOURCES.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import os
+import plistlib
+import re
+import sqlite3
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+DEFAULT_OUTPUT = REPO / "Resources" / "Elements.plist"
+
+# Pinned wheels (name, version, sha256 of the PyPI wheel).
+PINNED = [
+    ("mendeleev", "1.3.0",
+     "76f415767b654634e51dead755513ef431abf200e892eab8468aa659ff218d1c"),
+    ("periodictable", "2.1.0",
+     "e9155d2bf5ac10050abeff2f99096d4f04312c0c8a6bb432e28744367c5064b3"),
+]
+
+INNER_FLAG = "--inner"
+
+# ---------------------------------------------------------------------------
+# Hand-curated tables
+# ---------------------------------------------------------------------------
+
+# Current IUPAC names where mendeleev 1.3.0 uses the US spelling.
+# Source: IUPAC Nomenclature of Inorganic Chemistry, Recommendations 2005
+# ("Red Book"), Table I (aluminium, caesium, sulfur).
+NAME_OVERRIDES = {13: "Aluminium", 55: "Caesium"}
+
+# Common alternative spellings/names a user may type.  Source: the same Red
+# Book table lists "aluminum" and "cesium" as the US spellings; "sulphur" is
+# the traditional British spelling; "wolfram" is the name behind the symbol W
+# and is still the usual name in many languages and in metallurgy.
+ALTERNATE_NAMES = {
+    13: ["Aluminum"],
+    16: ["Sulphur"],
+    55: ["Cesium"],
+    74: ["Wolfram"],
+}
+
+# English Wikipedia article titles that are not simply the element name.
+# Source: en.wikipedia.org (the bare title "Mercury" is a disambiguation page).
+WIKIPEDIA_TITLE_OVERRIDES = {80: "Mercury_(element)"}
+
+# CIAAW conventional atomic weights for the elements whose standard atomic
+# weight is an interval.  Source: CIAAW, "Atomic weights of the elements 2013",
+# Meija et al., Pure Appl. Chem. 88, 265 (2016), Table 3, and for Ar and Pb
+# (intervals since 2017 and 2021) "Standard atomic weights of the elements
+# 2021", Prohaska et al., Pure Appl. Chem. 94, 573 (2022).
+CONVENTIONAL_WEIGHTS = {
+    1: "1.008", 3: "6.94", 5: "10.81", 6: "12.011", 7: "14.007",
+    8: "15.999", 12: "24.305", 14: "28.085", 16: "32.06", 17: "35.45",
+    18: "39.95", 35: "79.904", 81: "204.38", 82: "207.2",
+}
+
+# CIAAW revisions announced in August 2024 (IUPAC/CIAAW; reported e.g. in
+# C&EN 102(34), 2024): Gd 157.249(2), Lu 174.96669(5), Zr 91.222(3).
+CIAAW_2024_REVISIONS = {40: "91.222", 64: "157.249", 71: "174.96669"}
+
+# Elements without a standard atomic weight: mass number of the longest-lived
+# known isotope, written "[A]".  Source: NUBASE2020 (Kondev et al., Chin.
+# Phys. C 45, 030001 (2021)) half-lives as shipped in mendeleev's isotopes
+# table; the script checks every entry against it.  Where the NUBASE2020
+# longest-lived entry is a tentative isotope seen in only a few decay chains
+# with a half-life uncertain by 60-80 % (listed in NUBASE_TENTATIVE below),
+# the isotope of the discovery chains recognised by the IUPAC/IUPAP Joint
+# Working Party is used instead; those are also the mass numbers shown in
+# widely used tables (e.g. the English Wikipedia infoboxes).
+LONGEST_LIVED_MASS_NUMBER = {
+    43: 97,   # Tc-97 4.21(16) My vs Tc-98 4.2(3) My: NUBASE2020 central values
+    61: 145, 84: 209, 85: 210, 86: 222, 87: 223, 88: 226, 89: 227,
+    93: 237, 94: 244, 95: 243, 96: 247, 97: 247, 98: 251, 99: 252,
+    100: 257, 101: 258, 102: 259, 103: 266, 104: 267, 105: 268,
+    106: 269, 107: 270, 108: 269, 109: 278, 110: 281, 111: 282,
+    112: 285, 113: 286, 114: 289, 115: 290, 116: 293, 117: 294, 118: 294,
+}
+# Tentative NUBASE2020 entries deliberately not used (Z: mass number).
+NUBASE_TENTATIVE = {109: 277, 110: 282, 114: 290, 118: 295}
+# Cn-285 and Cn-286 both have 30 s in NUBASE2020 (286: +-30 s, one event).
+NUBASE_TIES = {112: {285, 286}}
+
+# Discoverers, as short names.  Base: mendeleev 1.3.0's `discoverers` field,
+# with names spelled out and misspellings corrected (e.g. "Humphrey Davy" ->
+# "Humphry Davy", "Ramsey" -> "Ramsay", "Derey" -> "Perey").  Changes of
+# substance against mendeleev (see DATA-SOURCES.md): Be (Vauquelin, who
+# discovered it in 1798, not Wohler/Bussy who isolated it in 1828), Pt
+# (Antonio de Ulloa, 1735), Ho (Delafontaine added), Lv (the experiment was
+# at JINR Dubna with LLNL), 102-118 (the laboratories credited by the
+# IUPAC/IUPAP Transfermium Working Group, 1993, and Joint Working Party
+# reports, 2001-2016).  Elements known since antiquity have none.
+DISCOVERERS = {
+    1: "Henry Cavendish",
+    2: "William Ramsay, Per Teodor Cleve, Nils Abraham Langlet",
+    3: "Johan August Arfwedson",
+    4: "Louis Nicolas Vauquelin",
+    5: "Humphry Davy, Joseph Louis Gay-Lussac, Louis Jacques Thénard",
+    7: "Daniel Rutherford",
+    8: "Joseph Priestley, Carl Wilhelm Scheele",
+    9: "Henri Moissan",
+    10: "William Ramsay, Morris Travers",
+    11: "Humphry Davy",
+    12: "Humphry Davy",
+    13: "Hans Christian Ørsted",
+    14: "Jöns Jacob Berzelius",
+    15: "Hennig Brand",
+    17: "Carl Wilhelm Scheele",
+    18: "Lord Rayleigh, William Ramsay",
+    19: "Humphry Davy",
+    20: "Humphry Davy",
+    21: "Lars Fredrik Nilson",
+    22: "William Gregor",
+    23: "Nils Gabriel Sefström",
+    24: "Louis Nicolas Vauquelin",
+    25: "Johan Gottlieb Gahn",
+    27: "Georg Brandt",
+    28: "Axel Fredrik Cronstedt",
+    31: "Paul-Émile Lecoq de Boisbaudran",
+    32: "Clemens Winkler",
+    34: "Jöns Jacob Berzelius",
+    35: "Antoine Jérôme Balard",
+    36: "William Ramsay, Morris Travers",
+    37: "Robert Bunsen, Gustav Kirchhoff",
+    38: "Adair Crawford",
+    39: "Johan Gadolin",
+    40: "Martin Heinrich Klaproth",
+    41: "Charles Hatchett",
+    42: "Carl Wilhelm Scheele",
+    43: "Carlo Perrier, Emilio Segrè",
+    44: "Karl Ernst Claus",
+    45: "William Hyde Wollaston",
+    46: "William Hyde Wollaston",
+    48: "Friedrich Stromeyer",
+    49: "Ferdinand Reich, Hieronymus Theodor Richter",
+    52: "Franz-Joseph Müller von Reichenstein",
+    53: "Bernard Courtois",
+    54: "William Ramsay, Morris Travers",
+    55: "Robert Bunsen, Gustav Kirchhoff",
+    56: "Humphry Davy",
+    57: "Carl Gustaf Mosander",
+    58: "Jöns Jacob Berzelius, Wilhelm Hisinger, Martin Heinrich Klaproth",
+    59: "Carl Auer von Welsbach",
+    60: "Carl Auer von Welsbach",
+    61: "Jacob A. Marinsky, Lawrence E. Glendenin, Charles D. Coryell",
+    62: "Paul-Émile Lecoq de Boisbaudran",
+    63: "Eugène-Anatole Demarçay",
+    64: "Jean Charles Galissard de Marignac",
+    65: "Carl Gustaf Mosander",
+    66: "Paul-Émile Lecoq de Boisbaudran",
+    67: "Marc Delafontaine, Jacques-Louis Soret",
+    68: "Carl Gustaf Mosander",
+    69: "Per Teodor Cleve",
+    70: "Jean Charles Galissard de Marignac",
+    71: "Georges Urbain",
+    72: "Dirk Coster, George de Hevesy",
+    73: "Anders Gustaf Ekeberg",
+    74: "Juan José Elhuyar, Fausto Elhuyar",
+    75: "Walter Noddack, Ida Tacke, Otto Berg",
+    76: "Smithson Tennant",
+    77: "Smithson Tennant",
+    78: "Antonio de Ulloa",
+    81: "William Crookes",
+    84: "Marie Curie, Pierre Curie",
+    85: "Dale R. Corson, Kenneth Ross MacKenzie, Emilio Segrè",
+    86: "Friedrich Ernst Dorn",
+    87: "Marguerite Perey",
+    88: "Marie Curie, Pierre Curie",
+    89: "André-Louis Debierne",
+    90: "Jöns Jacob Berzelius",
+    91: "Otto Hahn, Lise Meitner, Frederick Soddy, John Cranston",
+    92: "Martin Heinrich Klaproth",
+    93: "Edwin McMillan, Philip H. Abelson",
+    94: "Glenn T. Seaborg, Arthur Wahl, Joseph W. Kennedy, Edwin McMillan",
+    95: "Glenn T. Seaborg, Ralph A. James, Leon O. Morgan, Albert Ghiorso",
+    96: "Glenn T. Seaborg, Ralph A. James, Albert Ghiorso",
+    97: "Glenn T. Seaborg, Stanley G. Thompson, Albert Ghiorso",
+    98: "Glenn T. Seaborg, Stanley G. Thompson, Albert Ghiorso, Kenneth Street Jr.",
+    99: "Albert Ghiorso et al.",
+    100: "Albert Ghiorso et al.",
+    101: "Albert Ghiorso, Glenn T. Seaborg, Bernard G. Harvey, Gregory R. Choppin, Stanley G. Thompson",
+    102: "JINR Dubna",
+    103: "Albert Ghiorso, Torbjørn Sikkeland, Almon E. Larsh, Robert M. Latimer",
+    104: "LBL Berkeley, JINR Dubna",
+    105: "LBL Berkeley, JINR Dubna",
+    106: "LBL Berkeley, LLNL",
+    107: "GSI Darmstadt",
+    108: "GSI Darmstadt",
+    109: "GSI Darmstadt",
+    110: "GSI Darmstadt",
+    111: "GSI Darmstadt",
+    112: "GSI Darmstadt",
+    113: "RIKEN",
+    114: "JINR Dubna, LLNL",
+    115: "JINR Dubna, LLNL",
+    116: "JINR Dubna, LLNL",
+    117: "JINR Dubna, ORNL, LLNL, Vanderbilt University",
+    118: "JINR Dubna, LLNL",
+}
+
+# Corrections to mendeleev 1.3.0's `discovery_year` (Z: (mendeleev, ours)).
+# Sources: standard histories of the elements (the years commonly given with
+# the primary literature, e.g. in English Wikipedia's "Discovery of chemical
+# elements" list) for 39-100; the IUPAC/IUPAP Transfermium Working Group
+# report (Barber et al., Pure Appl. Chem. 65, 1757 (1993)) for 102 and 107;
+# the IUPAC/IUPAP Joint Working Party report (Karol et al., Pure Appl. Chem.
+# 88, 139 (2016)) for 113.
+DISCOVERY_YEAR_FIXES = {
+    39: (1789, 1794),   # Gadolin's yttria paper is 1794
+    60: (1925, 1885),   # Auer von Welsbach split "didymium" in 1885
+    86: (1898, 1900),   # Dorn's radium emanation, 1900
+    95: (1945, 1944),   # made late 1944, announced 1945
+    100: (1953, 1952),  # found with Es in the 1952 "Ivy Mike" debris
+    102: (1957, 1966),  # TWG credited Dubna (1966), not Stockholm (1957)
+    107: (1976, 1981),  # TWG credited GSI (1981); 1976 was Dubna's claim
+    113: (2015, 2004),  # RIKEN's first event 2004; 2015 is the recognition
+}
+
+# Elements known since antiquity: mendeleev 1.3.0 marks these "Known to the
+# ancients" (no year); stored as "Ancient" (Apple's convention).
+ANCIENT = {6, 16, 26, 29, 30, 33, 47, 50, 51, 79, 80, 82, 83}
+
+# Predicted ground-state configurations that differ from mendeleev 1.3.0.
+# Source: relativistic (Dirac-Fock) predictions, D. C. Hoffman, D. M. Lee,
+# V. Pershina, "Transactinide elements and future elements", ch. 14 of The
+# Chemistry of the Actinide and Transactinide Elements, 3rd ed. (Springer,
+# 2006).  mendeleev gives the non-relativistic Pt/Au analogues 6d9 7s1 and
+# 6d10 7s1.
+ECONF_OVERRIDES = {
+    110: "[Rn] 5f14 6d8 7s2",
+    111: "[Rn] 5f14 6d9 7s2",
+}
+
+# Category (one value per element).  Judgement calls, documented in
+# DATA-SOURCES.md: Po is a post-transition metal, At is a halogen, group 12
+# counts as transition metals, Rf-Hs are transition metals (their group 4-8
+# chemistry has been shown experimentally), and 109-118 have no category.
+METALLOIDS = {5, 14, 32, 33, 51, 52}
+NONMETALS = {1, 6, 7, 8, 15, 16, 34}
+HALOGENS = {9, 17, 35, 53, 85}
+NOBLE_GASES = {2, 10, 18, 36, 54, 86}
+POST_TRANSITION = {13, 31, 49, 50, 81, 82, 83, 84}
+NO_CATEGORY = set(range(109, 119))
+
+# Bulk properties of elements never made in weighable amounts: mendeleev's
+# values are estimates, which we do not store.  Density: mendeleev's
+# documentation lists the elements whose density is a theoretical estimate
+# (taken by mendeleev from Wikipedia's "List of chemical elements", 2021).
+DENSITY_ESTIMATED = {85, 87} | set(range(99, 119))
+# Melting points of At, Fr and Fm-Lr in the CRC table are estimates as well
+# (none of them has been studied as a bulk metal).
+MELTING_ESTIMATED = {85, 87, 100, 101, 102, 103}
+
+# Allotrope whose phase-transition data we use when mendeleev has several
+# rows (the same allotropes mendeleev uses for density).
+PREFERRED_ALLOTROPE = {15: "white"}
+
+# Elements that sublime at 1 atm: no melting point; the sublimation
+# temperature is stored as boilingPoint (the temperature at which the solid
+# turns to gas at 1 atm).  See DATA-SOURCES.md.
+SUBLIMES = {6, 33}
+
+# Room-temperature state (298 K, 1 atm), Apple's convention: "Artificial"
+# for Tc, Pm and Z >= 93.  Sources: CRC Handbook melting/boiling points.
+GASES = {1, 2, 7, 8, 9, 10, 17, 18, 36, 54, 86}
+LIQUIDS = {35, 80}
+ARTIFICIAL = {43, 61} | set(range(93, 119))
+
+# No stable isotope: Tc, Pm and Z >= 83.  Bi-209 decays (alpha, half-life
+# 2.01(8)e19 y, NUBASE2020), so Bi counts as radioactive although
+# mendeleev's is_radioactive flag says otherwise.
+RADIOACTIVE = {43, 61} | set(range(83, 119))
+
+NOBLE_CORES = {
+    "He": "1s2",
+    "Ne": "1s2 2s2 2p6",
+    "Ar": "1s2 2s2 2p6 3s2 3p6",
+    "Kr": "1s2 2s2 2p6 3s2 3p6 3d10 4s2 4p6",
+    "Xe": "1s2 2s2 2p6 3s2 3p6 3d10 4s2 4p6 4d10 5s2 5p6",
+    "Rn": "1s2 2s2 2p6 3s2 3p6 3d10 4s2 4p6 4d10 5s2 5p6 4f14 5d10 6s2 6p6",
+}
+# NIST ASD also uses [Cd] and [Hg] cores.
+EXTRA_CORES = {
+    "Cd": NOBLE_CORES["Kr"] + " 4d10 5s2",
+    "Hg": NOBLE_CORES["Xe"] + " 4f14 5d10 6s2",
+}
+
+ALLOWED_KEYS = {
+    "alternateNames": list, "atomicNumber": int, "atomicWeight": str,
+    "block": str, "boilingPoint": float, "category": str, "density": float,
+    "discoveredBy": str, "discoveryYear": str, "electronConfiguration": str,
+    "electronShells": list, "electronegativity": float, "group": int,
+    "horizPos": int, "meltingPoint": float, "name": str, "period": int,
+    "radioactive": str, "state": str, "symbol": str, "vertPos": int,
+    "wikipedia": str,
+}
+REQUIRED_KEYS = {
+    "atomicNumber", "atomicWeight", "block", "electronConfiguration",
+    "electronShells", "horizPos", "name", "period", "radioactive", "state",
+    "symbol", "vertPos", "wikipedia",
+}
+MENDELEEV_SERIES = {
+    "Nonmetals": "nonmetal", "Noble gases": "noble gas",
+    "Alkali metals": "alkali metal", "Alkaline earth metals": "alkaline earth metal",
+    "Metalloids": "metalloid", "Halogens": "halogen",
+    "Poor metals": "post-transition metal", "Transition metals": "transition metal",
+    "Lanthanides": "lanthanide", "Actinides": "actinide",
+}
+CATEGORIES = {
+    "alkali metal", "alkaline earth metal", "transition metal",
+    "post-transition metal", "metalloid", "nonmetal", "halogen",
+    "noble gas", "lanthanide", "actinide",
+}
+
+
+# ---------------------------------------------------------------------------
+# Outer process: throw-away virtualenv
+# ---------------------------------------------------------------------------
+
+def run_outer(argv: list[str]) -> int:
+    with tempfile.TemporaryDirectory(prefix="elements-data-") as tmp:
+        venv = Path(tmp) / "venv"
+        print(f"creating throw-away virtualenv in {venv}", flush=True)
+        subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+        py = venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+        req = Path(tmp) / "requirements.txt"
+        req.write_text("".join(f"{n}=={v} --hash=sha256:{h}\n" for n, v, h in PINNED))
+        try:
+            subprocess.run(
+                [str(py), "-m", "pip", "install", "--quiet", "--no-deps",
+                 "--only-binary", ":all:", "--require-hashes",
+                 "--disable-pip-version-check", "-r", str(req)],
+                check=True)
+        except subprocess.CalledProcessError:
+            print("error: could not install " + ", ".join(f"{n}=={v}" for n, v, _ in PINNED)
+                  + " from PyPI", file=sys.stderr)
+            return 2
+        result = subprocess.run([str(py), str(Path(__file__).resolve()), INNER_FLAG, *argv])
+        return result.returncode
+
+
+# ---------------------------------------------------------------------------
+# Inner process: build the data
+# ---------------------------------------------------------------------------
+
+class Checks:
+    def __init__(self) -> None:
+        self.failures: list[str] = []
+        self.notes: list[str] = []
+
+    def require(self, ok: bool, message: str) -> None:
+        if not ok:
+            self.failures.append(message)
+
+    def note(self, message: str) -> None:
+        self.notes.append(message)
+
+
+def mendeleev_db() -> Path:
+    import importlib.util
+    from importlib.metadata import version
+    for name, ver, _ in PINNED:
+        if version(name) != ver:
+            raise SystemExit(f"{name} {version(name)} installed, {ver} required")
+    spec = importlib.util.find_spec("mendeleev")
+    if spec is None or not spec.submodule_search_locations:
+        raise SystemExit("mendeleev is not installed")
+    db = Path(list(spec.submodule_search_locations)[0]) / "elements.db"
+    if not db.is_file():
+        raise SystemExit(f"{db} not found")
+    return db
+
+
+def parse_config(config: str) -> list[tuple[int, str, int]]:
+    """Expand a configuration ("[Ar] 3d6 4s2" or NIST "[Ar].3d6.4s2") to
+    (n, l, count) triples."""
+    out: list[tuple[int, str, int]] = []
+    for token in re.split(r"[ .]+", config.strip()):
+        if not token:
+            continue
+        if token.startswith("("):       # NIST coupling term, e.g. "(6S)"
+            continue
+        m = re.fullmatch(r"\[([A-Z][a-z]?)\]", token)
+        if m:
+            core = NOBLE_CORES.get(m.group(1)) or EXTRA_CORES[m.group(1)]
+            out.extend(parse_config(core))
+            continue
+        m = re.fullmatch(r"(\d)([spdfg])(\d*)", token)
+        if not m:
+            raise ValueError(f"cannot parse {token!r} in {config!r}")
+        out.append((int(m.group(1)), m.group(2), int(m.group(3) or 1)))
+    return out
+
+
+def normalise_config(config: str) -> str:
+    """mendeleev writes "4s" for "4s1"; make every count explicit."""
+    parts = []
+    for token in config.split():
+        m = re.fullmatch(r"(\d[spdf])(\d*)", token)
+        parts.append(token if not m else m.group(1) + (m.group(2) or "1"))
+    return " ".join(parts)
+
+
+def subshell_counts(config: str) -> dict[tuple[int, str], int]:
+    counts: dict[tuple[int, str], int] = {}
+    for n, l, c in parse_config(config):
+        counts[(n, l)] = counts.get((n, l), 0) + c
+    return counts
+
+
+def shells(config: str) -> list[int]:
+    per_n: dict[int, int] = {}
+    for n, _, c in parse_config(config):
+        per_n[n] = per_n.get(n, 0) + c
+    return [per_n.get(n, 0) for n in range(1, max(per_n) + 1)]
+
+
+HALF_LIFE_SECONDS = {
+    "ysec": 1e-24, "zsec": 1e-21, "asec": 1e-18, "psec": 1e-12, "nsec": 1e-9,
+    "usec": 1e-6, "msec": 1e-3, "sec": 1.0, "minute": 60.0, "hour": 3600.0,
+    "day": 86400.0, "year": 3.15576e7, "kyear": 3.15576e10,
+    "Myear": 3.15576e13, "Gyear": 3.15576e16, "Tyear": 3.15576e19,
+    "Pyear": 3.15576e22, "Eyear": 3.15576e25, "Zyear": 3.15576e28,
+    "Yyear": 3.15576e31,
+}
+
+
+def nubase_longest_lived(db: sqlite3.Connection, z: int) -> list[int]:
+    """Mass numbers of the isotopes with the longest NUBASE2020 half-life."""
+    best: list[int] = []
+    best_t = -1.0
+    for a, hl, unit in db.execute(
+            "select mass_number, half_life, half_life_unit from isotopes "
+            "where atomic_number = ? order by mass_number", (z,)):
+        if hl is None or unit is None:
+            continue
+        t = hl * HALF_LIFE_SECONDS[unit]
+        if t > best_t * (1 + 1e-9):
+            best, best_t = [a], t
+        elif abs(t - best_t) <= best_t * 1e-9:
+            best.append(a)
+    return best
+
+
+def clean(x: float, digits: int) -> float:
+    """Round away binary noise such as 13.989999999999952."""
+    return float(round(x, digits))
+
+
+def sig(x: float, figures: int = 6) -> float:
+    return float(f"{x:.{figures}g}")
+
+
+def ciaaw_2021_weights(checks: Checks) -> dict[int, tuple[str, bool]]:
+    """Z -> (value string without uncertainty, is_interval) from the CIAAW
+    2021 table embedded in periodictable 2.1.0 (periodictable/mass.py)."""
+    import periodictable.mass as ptmass
+    weights: dict[int, tuple[str, bool]] = {}
+    for line in ptmass.element_mass.splitlines():
+        fields = line.split()
+        z, value = int(fields[0]), fields[3]
+        m = re.fullmatch(r"(\d+\.\d+)\((?:\d+(?:\.\d+)?)\)", value)
+        checks.require(m is not None, f"unexpected CIAAW weight {value!r} for Z={z}")
+        if m:
+            weights[z] = (m.group(1), "[" in line)
+    return weights
+
+
+def build(checks: Checks) -> list[dict]:
+    import periodictable
+
+    db = sqlite3.connect(f"file:{mendeleev_db()}?mode=ro", uri=True)
+    rows = {r[0]: r for r in db.execute(
+        "select atomic_number, symbol, name, block, group_id, period, "
+        "electronic_configuration, density, en_pauling, discovery_year, "
+        "discoverers, atomic_weight, is_radioactive, series_id "
+        "from elements order by atomic_number")}
+    series = dict(db.execute("select id, name from series"))
+    checks.require(sorted(rows) == list(range(1, 119)), "mendeleev: expected Z = 1..118")
+
+    phase: dict[int, list[tuple]] = {}
+    for r in db.execute(
+            "select atomic_number, melting_point, boiling_point, allotrope, "
+            "is_sublimation_point, is_transition from phasetransitions order by id"):
+        phase.setdefault(r[0], []).append(r[1:])
+
+    nist_ground: dict[int, str] = dict(db.execute(
+        "select atomic_number, ground_shells from ionizationenergies "
+        "where ion_charge = 0 and ground_shells is not null"))
+
+    ciaaw = ciaaw_2021_weights(checks)
+    interval = {z for z, (_, iv) in ciaaw.items() if iv}
+    checks.require(interval == set(CONVENTIONAL_WEIGHTS),
+                   f"CIAAW interval elements {sorted(interval)} != conventional table")
+    no_standard_weight = set(range(1, 119)) - set(ciaaw)
+    checks.require(no_standard_weight == set(LONGEST_LIVED_MASS_NUMBER),
+                   "elements without a standard atomic weight != mass-number table")
+
+    entries = []
+    for z in range(1, 119):
+        (_, symbol, m_name, block, group_id, period, econf, density, en,
+         year, discoverers, m_weight, m_radioactive, series_id) = rows[z]
+        e: dict = {"atomicNumber": z, "symbol": symbol}
+
+        # name, wikipedia, alternate names
+        name = NAME_OVERRIDES.get(z, m_name)
+        e["name"] = name
+        e["wikipedia"] = "https://en.wikipedia.org/wiki/" + WIKIPEDIA_TITLE_OVERRIDES.get(z, name)
+        if z in ALTERNATE_NAMES:
+            e["alternateNames"] = ALTERNATE_NAMES[z]
+
+        # atomic weight
+        if z in CIAAW_2024_REVISIONS:
+            e["atomicWeight"] = CIAAW_2024_REVISIONS[z]
+        elif z in CONVENTIONAL_WEIGHTS:
+            e["atomicWeight"] = CONVENTIONAL_WEIGHTS[z]
+        elif z in ciaaw:
+            e["atomicWeight"] = ciaaw[z][0]
+        else:
+            a = LONGEST_LIVED_MASS_NUMBER[z]
+            e["atomicWeight"] = f"[{a}]"
+            nubase = nubase_longest_lived(db, z)
+            if a not in nubase:
+                expected = NUBASE_TENTATIVE.get(z)
+                checks.require(nubase == [expected],
+                               f"Z={z}: mass number {a} but NUBASE2020 longest-lived {nubase}")
+            elif len(nubase) > 1:
+                checks.require(set(nubase) == NUBASE_TIES.get(z),
+                               f"Z={z}: NUBASE2020 tie {nubase} not documented")
+
+        # layout
+        e["period"] = period
+        if 57 <= z <= 71 or 89 <= z <= 103:
+            e["horizPos"] = 4 + (z - (57 if z <= 71 else 89))
+            e["vertPos"] = 9 if z <= 71 else 10
+        else:
+            checks.require(group_id is not None, f"Z={z}: no group in mendeleev")
+            e["group"] = group_id
+            e["horizPos"] = group_id
+            e["vertPos"] = period
+        e["block"] = block
+
+        # category
+        if 57 <= z <= 71:
+            e["category"] = "lanthanide"
+        elif 89 <= z <= 103:
+            e["category"] = "actinide"
+        elif z in NO_CATEGORY:
+            pass
+        elif z in METALLOIDS:
+            e["category"] = "metalloid"
+        elif z in NONMETALS:
+            e["category"] = "nonmetal"
+        elif z in HALOGENS:
+            e["category"] = "halogen"
+        elif z in NOBLE_GASES:
+            e["category"] = "noble gas"
+        elif z in POST_TRANSITION:
+            e["category"] = "post-transition metal"
+        elif group_id == 1:
+            e["category"] = "alkali metal"
+        elif group_id == 2:
+            e["category"] = "alkaline earth metal"
+        elif 3 <= group_id <= 12:
+            e["category"] = "transition metal"
+
+        # electrons
+        config = ECONF_OVERRIDES.get(z, normalise_config(econf))
+        e["electronConfiguration"] = config
+        e["electronShells"] = shells(config)
+        if z in nist_ground:
+            checks.require(subshell_counts(config) == subshell_counts(nist_ground[z]),
+                           f"Z={z}: configuration {config} != NIST ASD {nist_ground[z]}")
+
+        # physical properties
+        if density is not None and z not in DENSITY_ESTIMATED:
+            e["density"] = sig(density)
+        if en is not None:
+            e["electronegativity"] = clean(en, 2)
+        candidates = [p for p in phase.get(z, []) if not p[4]]       # not a solid-solid transition
+        if z in PREFERRED_ALLOTROPE:
+            candidates = [p for p in candidates if p[2] == PREFERRED_ALLOTROPE[z]]
+        checks.require(len(candidates) <= 1, f"Z={z}: ambiguous phase-transition rows")
+        if candidates:
+            mp, bp, _allotrope, sublimation, _ = candidates[0]
+            checks.require(bool(sublimation) == (z in SUBLIMES),
+                           f"Z={z}: sublimation flag disagrees with SUBLIMES")
+            if mp is not None and z not in SUBLIMES and z not in MELTING_ESTIMATED:
+                e["meltingPoint"] = clean(mp, 4)
+            if bp is not None:
+                e["boilingPoint"] = clean(bp, 4)
+
+        # state, radioactivity
+        if z in ARTIFICIAL:
+            e["state"] = "Artificial"
+        elif z in GASES:
+            e["state"] = "Gas"
+        elif z in LIQUIDS:
+            e["state"] = "Liquid"
+        else:
+            e["state"] = "Solid"
+        e["radioactive"] = "True" if z in RADIOACTIVE else "False"
+        if bool(m_radioactive) != (z in RADIOACTIVE):
+            checks.note(f"radioactive: mendeleev says {bool(m_radioactive)} for {symbol}; we use {z in RADIOACTIVE}")
+
+        # discovery
+        if z in ANCIENT:
+            checks.require(year is None and "ancient" in (discoverers or "").lower(),
+                           f"Z={z}: mendeleev does not mark it as known since antiquity")
+            e["discoveryYear"] = "Ancient"
+        else:
+            if z in DISCOVERY_YEAR_FIXES:
+                old, new = DISCOVERY_YEAR_FIXES[z]
+                checks.require(year == old, f"Z={z}: mendeleev year {year}, expected {old}")
+                year = new
+            checks.require(year is not None, f"Z={z}: no discovery year")
+            e["discoveryYear"] = f"{year} A.D."
+            e["discoveredBy"] = DISCOVERERS[z]
+
+        # cross-checks against periodictable 2.1.0
+        pt = periodictable.elements[z]
+        checks.require(pt.symbol == symbol, f"Z={z}: symbol {symbol} vs periodictable {pt.symbol}")
+        alt = [n.lower() for n in ALTERNATE_NAMES.get(z, [])]
+        checks.require(pt.name in (name.lower(), *alt),
+                       f"Z={z}: name {name} vs periodictable {pt.name}")
+        if "density" in e and e["state"] in ("Solid", "Liquid", "Artificial") and pt.density:
+            rel = abs(e["density"] - pt.density) / pt.density
+            if rel > 0.02:
+                checks.note(f"density {symbol}: mendeleev (CRC 95th) {e['density']} vs "
+                            f"periodictable (CRC 80th) {pt.density} ({rel:.0%}); kept mendeleev")
+        if z in ciaaw:
+            mw = f"{m_weight:.10g}"
+            if float(e["atomicWeight"]) != m_weight:
+                checks.note(f"atomic weight {symbol}: mendeleev {mw} vs {e['atomicWeight']} (CIAAW 2021/2024)")
+        else:
+            a = LONGEST_LIVED_MASS_NUMBER[z]
+            if round(m_weight) != a or round(pt.mass) != a:
+                checks.note(f"mass number {symbol}: ours [{a}], mendeleev {m_weight:g}, "
+                            f"periodictable {pt.mass:g}")
+
+        # category disagreements with mendeleev's series
+        mine = e.get("category", "(none)")
+        theirs = MENDELEEV_SERIES.get(series.get(series_id, ""), "(none)")
+        if mine != theirs:
+            checks.note(f"category {symbol}: mendeleev {theirs!r}, ours {mine!r}")
+
+        entries.append(e)
+    return entries
+
+
+def sanity(entries: list[dict], checks: Checks) -> None:
+    req = checks.require
+    req(len(entries) == 118, f"{len(entries)} entries, expected 118")
+    req([e["atomicNumber"] for e in entries] == list(range(1, 119)), "atomic numbers not 1..118 in order")
+    for key in ("symbol", "name", "wikipedia"):
+        values = [e[key] for e in entries]
+        req(len(set(values)) == len(values), f"duplicate {key}")
+    cells = [(e["horizPos"], e["vertPos"]) for e in entries]
+    req(len(set(cells)) == len(cells), "two elements share a grid cell")
+
+    for e in entries:
+        z, s = e["atomicNumber"], e["symbol"]
+        for k, v in e.items():
+            req(k in ALLOWED_KEYS, f"{s}: unknown key {k}")
+            req(isinstance(v, ALLOWED_KEYS.get(k, object)) and not isinstance(v, bool),
+                f"{s}: {k} has type {type(v).__name__}")
+            req(v not in ("", None, 0, 0.0, []), f"{s}: empty value for {k}")
+        missing = REQUIRED_KEYS - set(e)
+        req(not missing, f"{s}: missing {sorted(missing)}")
+        req(re.fullmatch(r"[A-Z][a-z]?", s) is not None, f"bad symbol {s}")
+        req(1 <= e["period"] <= 7, f"{s}: period")
+        f_row = 57 <= z <= 71 or 89 <= z <= 103
+        req(("group" in e) != f_row, f"{s}: group presence")
+        if f_row:
+            req(e["vertPos"] == e["period"] + 3 and 4 <= e["horizPos"] <= 18, f"{s}: f-row position")
+        else:
+            req(1 <= e["group"] <= 18 and e["horizPos"] == e["group"]
+                and e["vertPos"] == e["period"], f"{s}: position")
+            req(not (e["horizPos"] == 3 and e["vertPos"] in (6, 7)), f"{s}: in the empty group-3 cells")
+        req(e["block"] in ("s", "p", "d", "f"), f"{s}: block")
+        req(e.get("category", "nonmetal") in CATEGORIES, f"{s}: category")
+        req(("category" in e) == (z < 109), f"{s}: category presence")
+        w = e["atomicWeight"]
+        if w.startswith("["):
+            req(re.fullmatch(r"\[\d{2,3}\]", w) is not None, f"{s}: weight {w}")
+            a = int(w[1:-1])
+        else:
+            req(re.fullmatch(r"\d{1,3}\.\d+", w) is not None, f"{s}: weight {w}")
+            a = float(w)
+        req(z <= a <= 2.6 * z + 2, f"{s}: implausible weight {w}")
+        req(sum(e["electronShells"]) == z, f"{s}: shells sum {sum(e['electronShells'])}")
+        req(all(isinstance(n, int) and n > 0 for n in e["electronShells"][:-1]), f"{s}: shells")
+        req(sum(c for _, _, c in parse_config(e["electronConfiguration"])) == z, f"{s}: configuration count")
+        req(re.fullmatch(r"(\[[A-Z][a-z]\] )?(\d[spdf]\d+ ?)+", e["electronConfiguration"]) is not None
+            and e["electronConfiguration"].isascii(), f"{s}: configuration format")
+        req(e["state"] in ("Solid", "Liquid", "Gas", "Artificial"), f"{s}: state")
+        req(e["radioactive"] in ("True", "False"), f"{s}: radioactive")
+        y = e.get("discoveryYear")
+        if y is not None:
+            req(y == "Ancient" or re.fullmatch(r"1[6-9]\d\d A\.D\.|20[01]\d A\.D\.", y) is not None,
+                f"{s}: discoveryYear {y}")
+            req(("discoveredBy" in e) == (y != "Ancient"), f"{s}: discoveredBy presence")
+        mp, bp = e.get("meltingPoint"), e.get("boilingPoint")
+        if mp is not None:
+            req(0 < mp < 4000, f"{s}: melting point {mp}")
+        if bp is not None:
+            req(0 < bp < 6500, f"{s}: boiling point {bp}")
+        if mp is not None and bp is not None:
+            req(mp < bp, f"{s}: melting point above boiling point")
+        if "density" in e:
+            req(0 < e["density"] < 25, f"{s}: density {e['density']}")
+            req((e["density"] < 0.02) == (e["state"] == "Gas"), f"{s}: density vs state")
+        if "electronegativity" in e:
+            req(0.5 < e["electronegativity"] < 4.0, f"{s}: electronegativity")
+        req(e["wikipedia"].startswith("https://en.wikipedia.org/wiki/") and " " not in e["wikipedia"],
+            f"{s}: wikipedia")
+        # state vs melting/boiling at 298.15 K where known
+        if e["state"] != "Artificial" and mp is not None and bp is not None:
+            expect = "Solid" if mp > 298.15 else ("Liquid" if bp > 298.15 else "Gas")
+            req(e["state"] == expect, f"{s}: state {e['state']} but mp/bp say {expect}")
+
+    by_state: dict[str, int] = {}
+    for e in entries:
+        by_state[e["state"]] = by_state.get(e["state"], 0) + 1
+    req(by_state.get("Liquid") == 2 and by_state.get("Gas") == 11, f"states {by_state}")
+    req(sum(1 for e in entries if "group" not in e) == 30, "group omitted for != 30 elements")
+    req(sum(1 for e in entries if e["atomicWeight"].startswith("[")) == 34, "bracketed weights != 34")
+
+    # spot values checked by hand against the literature
+    spot = {
+        1: {"atomicWeight": "1.008", "electronConfiguration": "1s1", "state": "Gas"},
+        6: {"atomicWeight": "12.011", "electronShells": [2, 4]},
+        8: {"atomicWeight": "15.999", "electronConfiguration": "[He] 2s2 2p4"},
+        11: {"atomicWeight": "22.98976928"},
+        24: {"electronConfiguration": "[Ar] 3d5 4s1"},
+        26: {"atomicWeight": "55.845", "electronConfiguration": "[Ar] 3d6 4s2",
+             "electronShells": [2, 8, 14, 2]},
+        29: {"electronConfiguration": "[Ar] 3d10 4s1"},
+        35: {"atomicWeight": "79.904", "state": "Liquid"},
+        43: {"atomicWeight": "[97]"},
+        46: {"electronConfiguration": "[Kr] 4d10"},
+        80: {"atomicWeight": "200.592", "state": "Liquid", "name": "Mercury",
+             "wikipedia": "https://en.wikipedia.org/wiki/Mercury_(element)"},
+        92: {"atomicWeight": "238.02891", "radioactive": "True"},
+        118: {"atomicWeight": "[294]", "name": "Oganesson", "electronShells": [2, 8, 18, 32, 32, 18, 8]},
+    }
+    for z, expected in spot.items():
+        for k, v in expected.items():
+            req(entries[z - 1].get(k) == v, f"spot check Z={z} {k}: {entries[z - 1].get(k)!r} != {v!r}")
+
+
+def run_inner(args: argparse.Namespace) -> int:
+    checks = Checks()
+    entries = build(checks)
+    sanity(entries, checks)
+    data = plistlib.dumps(entries, fmt=plistlib.FMT_XML, sort_keys=True)
+    again = plistlib.dumps(plistlib.loads(data), fmt=plistlib.FMT_XML, sort_keys=True)
+    checks.require(data == again, "plist does not round-trip byte-identically")
+
+    keys: dict[str, int] = {}
+    for e in entries:
+        for k in e:
+            keys[k] = keys.get(k, 0) + 1
+    print(f"{len(entries)} elements; entries per key:")
+    for k in sorted(keys):
+        print(f"  {k:22s} {keys[k]:3d}")
+    if checks.notes:
+        print("cross-check notes (disagreements between sources, resolved as stated):")
+        for n in checks.notes:
+            print("  - " + n)
+    if checks.failures:
+        print(f"SANITY CHECKS FAILED ({len(checks.failures)}):", file=sys.stderr)
+        for f in checks.failures:
+            print("  * " + f, file=sys.stderr)
+        return 1
+
+    out = Path(args.output)
+    digest = hashlib.sha256(data).hexdigest()
+    if args.check:
+        current = out.read_bytes() if out.exists() else b""
+        if current != data:
+            print(f"{out} is OUT OF DATE (regenerate with {Path(__file__).name})", file=sys.stderr)
+            return 1
+        print(f"{out} is up to date (sha256 {digest})")
+        return 0
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_suffix(".plist.tmp")
+    tmp.write_bytes(data)
+    os.replace(tmp, out)
+    print(f"all sanity checks passed; wrote {out} ({len(data)} bytes, sha256 {digest})")
+    return 0
+
+
+def main() -> int:
+    argv = sys.argv[1:]
+    inner = INNER_FLAG in argv
+    if inner:
+        argv.remove(INNER_FLAG)
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--output", default=str(DEFAULT_OUTPUT),
+                        help="plist to write (default: Resources/Elements.plist)")
+    parser.add_argument("--check", action="store_true",
+                        help="do not write; exit 1 if the output file differs from what would be generated")
+    args = parser.parse_args(argv)
+    if not inner:
+        return run_outer(argv)
+    return run_inner(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,121 @@
+/// One chemical element, with every fact the data file gives about it.
+///
+/// Values that the data does not know are `nil` (or empty), never 0 or "".
+public struct AtomicElement: Sendable, Hashable {
+  /// The atomic number: the number of protons.
+  public var atomicNumber: Int
+  /// The chemical symbol, e.g. "Fe".
+  public var symbol: String
+  /// The name, in IUPAC spelling for the bundled data ("Aluminium", "Caesium", "Sulfur").
+  public var name: String
+  /// Other names a user may type for this element, e.g. "Aluminum".
+  public var alternateNames: [String]
+  /// The standard atomic weight, or the mass number of the longest-lived isotope.
+  public var atomicWeight: AtomicWeight?
+  /// The state at room temperature, or ``PhysicalState/artificial``.
+  public var state: PhysicalState
+  /// Where the element sits in the drawn table.
+  public var position: GridPosition
+  /// The group, 1 to 18; `nil` for the lanthanides and actinides.
+  public var group: Int?
+  /// The period, 1 to 7.
+  public var period: Int?
+  /// The block: s, p, d or f.
+  public var block: Block?
+  /// The chemical family.
+  public var category: ElementCategory?
+  /// Whether the element has no stable isotope; `nil` if the data does not say.
+  public var isRadioactive: Bool?
+  /// When it was discovered.
+  public var discovery: Discovery?
+  /// Who discovered it.
+  public var discoveredBy: String?
+  /// The ground-state electron configuration in noble-gas shorthand, e.g. "[Ar] 3d6 4s2".
+  public var electronConfiguration: String?
+  /// Electrons per shell, innermost first, e.g. [2, 8, 14, 2]; empty if unknown.
+  public var electronShells: [Int]
+  /// The melting point in kelvin.
+  public var meltingPoint: Double?
+  /// The boiling point in kelvin.
+  public var boilingPoint: Double?
+  /// The density in grams per cubic centimetre.
+  public var density: Double?
+  /// The electronegativity on the Pauling scale.
+  public var electronegativity: Double?
+  /// The English Wikipedia article about the element.
+  public var wikipediaURL: String?
+
+  /// Makes an element from its facts. The first six are required.
+  /// - Parameters:
+  ///   - atomicNumber: The atomic number.
+  ///   - symbol: The chemical symbol.
+  ///   - name: The name.
+  ///   - state: The state at room temperature, or artificial.
+  ///   - position: The cell in the drawn table.
+  ///   - isRadioactive: Whether it has no stable isotope, if known.
+  ///   - atomicWeight: The standard atomic weight or mass number.
+  ///   - alternateNames: Other names users may type.
+  ///   - group: The group, 1 to 18.
+  ///   - period: The period, 1 to 7.
+  ///   - block: The block.
+  ///   - category: The chemical family.
+  ///   - discovery: When it was discovered.
+  ///   - discoveredBy: Who discovered it.
+  ///   - electronConfiguration: The electron configuration.
+  ///   - electronShells: Electrons per shell.
+  ///   - meltingPoint: The melting point in kelvin.
+  ///   - boilingPoint: The boiling point in kelvin.
+  ///   - density: The density in g/cm³.
+  ///   - electronegativity: The Pauling electronegativity.
+  ///   - wikipediaURL: The Wikipedia article URL.
+  public init(
+    atomicNumber: Int,
+    symbol: String,
+    name: String,
+    state: PhysicalState,
+    position: GridPosition,
+    isRadioactive: Bool?,
+    atomicWeight: AtomicWeight? = nil,
+    alternateNames: [String] = [],
+    group: Int? = nil,
+    period: Int? = nil,
+    block: Block? = nil,
+    category: ElementCategory? = nil,
+    discovery: Discovery? = nil,
+    discoveredBy: String? = nil,
+    electronConfiguration: String? = nil,
+    electronShells: [Int] = [],
+    meltingPoint: Double? = nil,
+    boilingPoint: Double? = nil,
+    density: Double? = nil,
+    electronegativity: Double? = nil,
+    wikipediaURL: String? = nil
+  ) {
+    self.atomicNumber = atomicNumber
+    self.symbol = symbol
+    self.name = name
+    self.state = state
+    self.position = position
+    self.isRadioactive = isRadioactive
+    self.atomicWeight = atomicWeight
+    self.alternateNames = alternateNames
+    self.group = group
+    self.period = period
+    self.block = block
+    self.category = category
+    self.discovery = discovery
+    self.discoveredBy = discoveredBy
+    self.electronConfiguration = electronConfiguration
+    self.electronShells = electronShells
+    self.meltingPoint = meltingPoint
+    self.boilingPoint = boilingPoint
+    self.density = density
+    self.electronegativity = electronegativity
+    self.wikipediaURL = wikipediaURL
+  }
+
+  /// The initial letter its name is listed under, upper-cased ("I" for Iron).
+  public var initial: Character {
+    name.first.map { Character($0.uppercased()) } ?? "?"
+  }
+}

@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Loads element data from a file: an XML or binary property list in Apple's schema, or JSON in
+/// the Periodic-Table-JSON schema. Every problem becomes an ``ElementsDataError`` that names the
+/// file; nothing is loaded partially.
+public enum DataFile {
+  /// The largest file that is read at all: 8 MiB, over a hundred times the bundled data.
+  public static let sizeLimit = 8 << 20
+  /// The most entries a file may hold.
+  public static let entryLimit = 1_000
+  /// The largest atomic number accepted. Numbers above 118 load with a warning.
+  public static let largestAtomicNumber = 999
+
+  /// Reads, parses, validates and indexes a data file.
+  /// - Parameter path: The file's path, as the user gave it; errors quote it.
+  /// - Returns: The table, whose ``PeriodicTable/warnings`` list any oddities.
+  /// - Throws: ``ElementsDataError`` naming the file and, where it can, the entry and key.
+  public static func load(path: String) throws(ElementsDataError) -> PeriodicTable {
+    try load(bytes: try readBytes(path: path), file: path)
+  }
+
+  /// Parses, validates and indexes data already in memory.
+  /// - Parameters:
+  ///   - bytes: The document.
+  ///   - file: The name errors and warnings use for it.
+  /// - Returns: The table, whose ``PeriodicTable/warnings`` list any oddities.
+  /// - Throws: ``ElementsDataError``.
+  public static func load(bytes: [UInt8], file: String) throws(ElementsDataError) -> PeriodicTable {
+    guard bytes.count <= sizeLimit else {
+      throw .tooLarge(file: file, bytes: bytes.count, limit: sizeLimit)
+    }
+    let schema: ElementSchema =
+      DocumentReader.format(of: bytes) == .json ? .periodicTableJSON : .propertyList
+    let root: DataValue
+    do {
+      root = try DocumentReader.read(bytes)
+    } catch {
+      throw .malformed(file: file, line: error.line, reason: error.reason)
+    }
+    let decoded = try schema.elements(in: root, file: file)
+    return try PeriodicTable(elements: decoded.elements, source: file, warnings: decoded.warnings)
+  }
+
+  /// Reads a whole file, refusing one over ``sizeLimit`` before reading it.
+  static func readBytes(path: String) throws(ElementsDataError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .cannotRead(file: path, reason: systemError()) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw .cannotRead(file: path, reason: systemError())
+    }
+    guard (status.st_mode & S_IFMT) == S_IFREG else {
+      let what = (status.st_mode & S_IFMT) == S_IFDIR ? "it is a directory" : "it is not a regular file"
+      throw .cannotRead(file: path, reason: what)
+    }
+    let size = Int(status.st_size)
+    guard size <= sizeLimit else { throw .tooLarge(file: path, bytes: size, limit: sizeLimit) }
+    var bytes = [UInt8](repeating: 0, count: size)
+    var filled = 0
+    while filled < size {
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress! + filled, size - filled)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .cannotRead(file: path, reason: systemError())
+      }
+      if count == 0 { break }
+      filled += count
+    }
+    bytes.removeLast(size - filled)
+    return bytes
+  }
+
+  private static func systemError() -> String {
+    String(cString: strerror(errno))
+  }
+}

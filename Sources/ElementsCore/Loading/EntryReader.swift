@@ -1,0 +1,165 @@
+/// Reads typed values out of one entry of a data file, throwing errors that name the entry and
+/// the key. Shared by the property-list and JSON schemas.
+struct EntryReader {
+  let dictionary: DataDictionary
+  let reference: EntryReference
+
+  /// The longest name a data file may give an element.
+  static let nameLimit = 64
+  /// The longest text any other field may hold.
+  static let textLimit = 256
+
+  init(_ dictionary: DataDictionary, file: String, index: Int, labelKeys: [String]) {
+    self.dictionary = dictionary
+    var label: String?
+    for key in labelKeys {
+      if case .string(let text)? = dictionary[key], !text.isEmpty {
+        label = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        break
+      }
+    }
+    reference = EntryReference(file: file, index: index, label: label)
+  }
+
+  /// The value at `key`, treating `null` as absent.
+  func value(_ key: String) -> DataValue? {
+    switch dictionary[key] {
+    case nil, .null?: nil
+    case let value?: value
+    }
+  }
+
+  func invalid(_ key: String, _ value: DataValue, expected: String) -> ElementsDataError {
+    .invalidValue(reference, key: key, found: value.summary, expected: expected)
+  }
+
+  func required<T>(_ key: String, _ read: (String) throws(ElementsDataError) -> T?)
+    throws(ElementsDataError) -> T
+  {
+    guard let value = try read(key) else { throw .missingKey(reference, key: key) }
+    return value
+  }
+
+  /// Text without control characters, at most `limit` characters; "" counts as absent.
+  func text(_ key: String, limit: Int = textLimit) throws(ElementsDataError) -> String? {
+    guard let value = value(key) else { return nil }
+    guard case .string(let text) = value else { throw invalid(key, value, expected: "text") }
+    if text.isEmpty { return nil }
+    if text.count > limit {
+      throw invalid(key, value, expected: "at most \(limit) characters")
+    }
+    if let control = text.unicodeScalars.first(where: \.isControlCharacter) {
+      throw invalid(key, value, expected: "text without control characters (found \(control.codePointText))")
+    }
+    return text
+  }
+
+  /// A whole number in `range`. Apple's file stores a few integers as strings ("18"); those
+  /// are accepted too.
+  func integer(_ key: String, in range: ClosedRange<Int>) throws(ElementsDataError) -> Int? {
+    guard let value = value(key) else { return nil }
+    let number: Int
+    switch value {
+    case .integer(let int): number = int
+    case .string(let text):
+      guard let int = Int(text) else { throw invalid(key, value, expected: "a whole number") }
+      number = int
+    case .real(let real) where real == real.rounded() && abs(real) < 1e15:
+      number = Int(real)
+    default:
+      throw invalid(key, value, expected: "a whole number")
+    }
+    guard range.contains(number) else {
+      throw invalid(key, value, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+    }
+    return number
+  }
+
+  /// A positive, finite measurement.
+  func measurement(_ key: String) throws(ElementsDataError) -> Double? {
+    guard let value = value(key) else { return nil }
+    let number: Double
+    switch value {
+    case .real(let real): number = real
+    case .integer(let int): number = Double(int)
+    case .string(let text):
+      guard let real = Double(text) else { throw invalid(key, value, expected: "a number") }
+      number = real
+    default: throw invalid(key, value, expected: "a number")
+    }
+    guard number.isFinite, number > 0 else {
+      throw invalid(key, value, expected: "a positive number")
+    }
+    return number
+  }
+
+  /// "True"/"False" as Apple writes it, or a real boolean.
+  func boolean(_ key: String) throws(ElementsDataError) -> Bool? {
+    guard let value = value(key) else { return nil }
+    switch value {
+    case .boolean(let flag): return flag
+    case .string(let text) where text.lowercased() == "true" || text.lowercased() == "yes": return true
+    case .string(let text) where text.lowercased() == "false" || text.lowercased() == "no": return false
+    default: throw invalid(key, value, expected: "True or False")
+    }
+  }
+
+  /// A list of whole numbers in `range`.
+  func integers(_ key: String, in range: ClosedRange<Int>) throws(ElementsDataError) -> [Int] {
+    guard let value = value(key) else { return [] }
+    guard case .array(let items) = value, items.count <= 16 else {
+      throw invalid(key, value, expected: "a list of at most 16 whole numbers")
+    }
+    var numbers: [Int] = []
+    for item in items {
+      guard case .integer(let number) = item, range.contains(number) else {
+        throw invalid(key, item, expected: "whole numbers from \(range.lowerBound) to \(range.upperBound)")
+      }
+      numbers.append(number)
+    }
+    return numbers
+  }
+
+  /// A list of short texts.
+  func texts(_ key: String, limit: Int) throws(ElementsDataError) -> [String] {
+    guard let value = value(key) else { return [] }
+    guard case .array(let items) = value, items.count <= 16 else {
+      throw invalid(key, value, expected: "a list of at most 16 names")
+    }
+    var texts: [String] = []
+    for item in items {
+      let single = EntryReader(
+        DataDictionary([(key: key, value: item)]), reference: reference)
+      if let text = try single.text(key, limit: limit) { texts.append(text) }
+    }
+    return texts
+  }
+
+  /// A web address that is safe to hand to a browser: http(s), printable ASCII, no spaces.
+  func webAddress(_ key: String) throws(ElementsDataError) -> String? {
+    guard let text = try text(key, limit: 2048) else { return nil }
+    let printable = text.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
+    guard printable, text.hasPrefix("https://") || text.hasPrefix("http://"), text.count > 8 else {
+      throw invalid(key, .string(text), expected: "an http or https address without spaces")
+    }
+    return text
+  }
+
+  private init(_ dictionary: DataDictionary, reference: EntryReference) {
+    self.dictionary = dictionary
+    self.reference = reference
+  }
+}
+
+extension Unicode.Scalar {
+  /// Whether this is a C0 control, DEL or a C1 control: characters a terminal may interpret.
+  public var isControlCharacter: Bool {
+    value < 0x20 || (0x7F...0x9F).contains(value)
+  }
+
+  /// "U+001B".
+  var codePointText: String {
+    let hex = String(value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+}

@@ -1,0 +1,109 @@
+extension PeriodicTable {
+  /// Finds the element a user means, by number, symbol or name, in any case.
+  ///
+  /// Resolves "26", "fe", "Iron", "IRON", alternate names such as "Aluminum", and IUPAC's old
+  /// systematic names and symbols such as "Ununoctium" or "Uuo".
+  /// - Parameter query: The user's words.
+  /// - Returns: The element, or `nil` if nothing matches; see ``suggestions(for:limit:)``.
+  public func element(matching query: String) -> AtomicElement? {
+    let key = Self.normalized(query)
+    guard !key.isEmpty else { return nil }
+    if let number = Int(key) { return element(number: number) }
+    if let index = indexByKey[key] { return elementsByNumber[index] }
+    if let number = SystematicName.atomicNumber(for: key) { return element(number: number) }
+    return nil
+  }
+
+  /// Finds the element a user means, or explains why there is none.
+  /// - Parameter query: The user's words.
+  /// - Returns: The element.
+  /// - Throws: ``LookupError/noMatch(query:suggestions:)`` with close names to suggest.
+  public func resolve(_ query: String) throws(LookupError) -> AtomicElement {
+    if let element = element(matching: query) { return element }
+    throw .noMatch(query: query, suggestions: suggestions(for: query).map(\.name))
+  }
+
+  /// Elements whose name or symbol is closest to what the user typed, by atomic number.
+  ///
+  /// Close means a small edit distance (a letter missing, extra, wrong or two swapped) or a
+  /// name that starts with the text.
+  /// - Parameters:
+  ///   - query: The user's words.
+  ///   - limit: The most suggestions to return.
+  /// - Returns: Up to `limit` elements.
+  public func suggestions(for query: String, limit: Int = 3) -> [AtomicElement] {
+    let key = Self.normalized(query)
+    guard !key.isEmpty, key.count <= 40 else { return [] }
+    let allowed = max(1, key.count / 3)
+    var scored: [(score: Int, number: Int, element: AtomicElement)] = []
+    for element in elementsByNumber {
+      var best = Int.max
+      for name in [element.name] + element.alternateNames {
+        let lowered = name.lowercased()
+        if key.count >= 2, lowered.hasPrefix(key) { best = min(best, 1) }
+        let distance = EditDistance.between(key, lowered, atMost: allowed)
+        if distance <= allowed { best = min(best, distance) }
+      }
+      if key.count <= 3, EditDistance.between(key, element.symbol.lowercased(), atMost: 1) <= 1 {
+        best = min(best, 2)
+      }
+      if best != .max { scored.append((best, element.atomicNumber, element)) }
+    }
+    // Only the closest: "Irn" suggests Iron, not also Iridium for its symbol "Ir".
+    guard let best = scored.map(\.score).min() else { return [] }
+    scored = scored.filter { $0.score == best }
+    scored.sort { $0.number < $1.number }
+    return scored.prefix(limit).map(\.element)
+  }
+
+  /// The index of the name section a letter of the A–Z index jumps to.
+  ///
+  /// Every letter of A to Z resolves: a letter with no elements goes to the nearest preceding
+  /// letter that has some ("X" goes to "W"); a letter before the first section goes to the first.
+  /// - Parameter letter: A letter, in any case.
+  /// - Returns: An index into ``nameSections``, or `nil` if the letter is not A to Z.
+  public func nameSectionIndex(forLetter letter: Character) -> Int? {
+    let upper = Character(letter.uppercased())
+    guard let ascii = upper.asciiValue, (65...90).contains(ascii) else { return nil }
+    var chosen = 0
+    for (index, section) in nameSections.enumerated() {
+      guard let initial = section.title.first?.asciiValue, initial <= ascii else { break }
+      chosen = index
+    }
+    return chosen
+  }
+
+  /// The 26 letters of the section index, A to Z.
+  public static let indexLetters: [Character] = (65...90).map { Character(Unicode.Scalar(UInt8($0))) }
+
+  static func normalized(_ query: String) -> String {
+    var text = Substring(query)
+    while let first = text.first, first.isWhitespace { text.removeFirst() }
+    while let last = text.last, last.isWhitespace { text.removeLast() }
+    return text.lowercased()
+  }
+}
+
+/// Why a lookup found no element.
+public enum LookupError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// Nothing matches the user's words; `suggestions` holds close names, best first.
+  case noMatch(query: String, suggestions: [String])
+
+  /// "no element matches 'Irn' (did you mean Iron?)".
+  public var description: String {
+    switch self {
+    case .noMatch(let query, let suggestions):
+      var message = "no element matches '\(query)'"
+      if !suggestions.isEmpty {
+        let names: String
+        if suggestions.count == 1 {
+          names = suggestions[0]
+        } else {
+          names = suggestions.dropLast().joined(separator: ", ") + " or " + suggestions.last!
+        }
+        message += " (did you mean \(names)?)"
+      }
+      return message
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import ElementsCore
+import ElementsData
+import Testing
+
+/// The bundled data, checked against its invariants and against the sources it cites.
+@Suite struct BundledDataTests {
+  let table = PeriodicTable.standard
+
+  @Test func holdsEveryElementFromHydrogenToOganesson() {
+    #expect(table.elementsByNumber.map(\.atomicNumber) == Array(1...118))
+    #expect(table.warnings.isEmpty)
+  }
+
+  @Test func symbolsNamesAndCellsAreUnique() {
+    #expect(Set(table.elementsByNumber.map { $0.symbol.lowercased() }).count == 118)
+    #expect(Set(table.elementsByNumber.map { $0.name.lowercased() }).count == 118)
+    #expect(Set(table.elementsByNumber.map(\.position)).count == 118)
+  }
+
+  /// IUPAC names and spellings are displayed; the common variants are alternate names.
+  @Test func usesCurrentIUPACNames() {
+    let names = [13: "Aluminium", 16: "Sulfur", 55: "Caesium", 113: "Nihonium", 115: "Moscovium",
+                 117: "Tennessine", 118: "Oganesson", 110: "Darmstadtium", 112: "Copernicium"]
+    for (number, name) in names { #expect(table.element(number: number)?.name == name) }
+    #expect(table.element(number: 118)?.symbol == "Og")
+    #expect(table.element(number: 113)?.symbol == "Nh")
+  }
+
+  /// Apple's layout: lanthanides in row 9 and actinides in row 10, columns 4 to 18.
+  @Test func placesTheFBlockInRowsNineAndTen() {
+    for number in 57...71 {
+      #expect(table.element(number: number)?.position == GridPosition(row: 9, column: number - 53))
+    }
+    for number in 89...103 {
+      #expect(table.element(number: number)?.position == GridPosition(row: 10, column: number - 85))
+    }
+    #expect(table.element(at: GridPosition(row: 6, column: 3)) == nil)
+    #expect(table.element(at: GridPosition(row: 7, column: 18))?.symbol == "Og")
+  }
+
+  @Test func statesFollowAppleConventions() {
+    let byState = Dictionary(grouping: table.elementsByNumber, by: \.state)
+    #expect(byState[.liquid]?.map(\.symbol).sorted() == ["Br", "Hg"])
+    #expect(byState[.gas]?.count == 11)
+    let artificial = byState[.artificial]!.map(\.atomicNumber).sorted()
+    #expect(artificial == [43, 61] + Array(93...118))
+  }
+
+  /// Spot values against CIAAW standard atomic weights and the mass numbers of the longest-lived
+  /// isotopes.
+  @Test(arguments: [
+    ("H", "1.008"), ("C", "12.011"), ("O", "15.999"), ("Na", "22.98976928"), ("Fe", "55.845"),
+    ("Hg", "200.592"), ("U", "238.02891"), ("Tc", "[97]"), ("Pu", "[244]"), ("Og", "[294]"),
+  ])
+  func atomicWeights(symbol: String, weight: String) {
+    #expect(table.element(matching: symbol)?.atomicWeight?.text == weight)
+  }
+
+  @Test func ironHasEveryFact() throws {
+    let iron = try #require(table.element(number: 26))
+    #expect(iron.symbol == "Fe")
+    #expect(iron.state == .solid)
+    #expect(iron.group == 8)
+    #expect(iron.period == 4)
+    #expect(iron.block == .d)
+    #expect(iron.category == .transitionMetal)
+    #expect(iron.electronConfiguration == "[Ar] 3d6 4s2")
+    #expect(iron.electronShells == [2, 8, 14, 2])
+    #expect(iron.isRadioactive == false)
+    #expect(iron.discovery == .antiquity)
+    #expect(iron.wikipediaURL == "https://en.wikipedia.org/wiki/Iron")
+    #expect(abs(try #require(iron.meltingPoint) - 1811) < 1)
+    #expect(abs(try #require(iron.boilingPoint) - 3134) < 5)
+    #expect(abs(try #require(iron.density) - 7.874) < 0.01)
+    #expect(try #require(iron.electronegativity) == 1.83)
+  }
+
+  /// Mercury's article is "Mercury (element)": "Mercury" is the planet's disambiguation.
+  @Test func mercuryLinksToTheElementArticle() {
+    #expect(table.element(matching: "Hg")?.wikipediaURL == "https://en.wikipedia.org/wiki/Mercury_(element)")
+  }
+
+  @Test func unknownValuesAreAbsentNotZero() {
+    for element in table.elementsByNumber {
+      #expect(element.meltingPoint.map { $0 > 0 } ?? true)
+      #expect(element.density.map { $0 > 0 } ?? true)
+      #expect(element.discoveredBy.map { !$0.isEmpty } ?? true)
+      if !element.electronShells.isEmpty {
+        #expect(element.electronShells.reduce(0, +) == element.atomicNumber, "\(element.name)")
+      }
+    }
+    let helium = table.element(number: 2)!
+    #expect(helium.electronegativity == nil)
+  }
+
+  @Test func everyElementHasAWikipediaAddressAndAWeight() {
+    for element in table.elementsByNumber {
+      #expect(element.wikipediaURL?.hasPrefix("https://en.wikipedia.org/wiki/") == true)
+      #expect(element.atomicWeight != nil, "\(element.name)")
+    }
+  }
+}
