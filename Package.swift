@@ -42,6 +42,8 @@ let package = Package(
       dependencies: ["ElementsCore", "ElementsData"],
       exclude: ["Fixtures"]
     ),
+    // End-to-end: runs the built binary as a user would.
+    .testTarget(name: "elements-cliTests", dependencies: ["elements-cli"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,118 @@
+import ElementsCore
+
+/// The browser's tabs, like the original app's tab bar.
+public enum BrowserTab: Int, Sendable, Hashable, CaseIterable {
+  case name, number, symbol, state, table
+
+  /// The tab bar's label.
+  public var title: String {
+    switch self {
+    case .name: "Name"
+    case .number: "Number"
+    case .symbol: "Symbol"
+    case .state: "State"
+    case .table: "Table"
+    }
+  }
+
+  /// The list order the tab shows; `nil` for the table.
+  public var sortOrder: SortOrder? {
+    switch self {
+    case .name: .name
+    case .number: .number
+    case .symbol: .symbol
+    case .state: .state
+    case .table: nil
+    }
+  }
+}
+
+/// One line of a list: a section header, the blank line before it, or an element. The rows
+/// match ``ListRenderer``'s lines one for one, so the browser shows the same list as `elements list`.
+enum ListRow: Sendable, Hashable {
+  case blank
+  case header(String)
+  /// An element, by its index in ``ElementList/elements``.
+  case element(Int)
+}
+
+/// A list as the browser scrolls it: sections flattened into rows, with indexes both ways.
+struct ElementList: Sendable {
+  let sections: [ElementSection]
+  /// Every element, in list order.
+  let elements: [AtomicElement]
+  let rows: [ListRow]
+  /// For each element index, its row.
+  let rowOfElement: [Int]
+  /// For each element index, its section.
+  let sectionOfElement: [Int]
+
+  init(sections: [ElementSection]) {
+    self.sections = sections
+    var elements: [AtomicElement] = []
+    var rows: [ListRow] = []
+    var rowOfElement: [Int] = []
+    var sectionOfElement: [Int] = []
+    for (sectionIndex, section) in sections.enumerated() {
+      if !section.title.isEmpty {
+        if !rows.isEmpty { rows.append(.blank) }
+        rows.append(.header(section.title))
+      }
+      for element in section.elements {
+        rowOfElement.append(rows.count)
+        sectionOfElement.append(sectionIndex)
+        rows.append(.element(elements.count))
+        elements.append(element)
+      }
+    }
+    self.elements = elements
+    self.rows = rows
+    self.rowOfElement = rowOfElement
+    self.sectionOfElement = sectionOfElement
+  }
+
+  /// The index of the first element of a section.
+  func firstElement(ofSection section: Int) -> Int {
+    sectionOfElement.firstIndex(of: section) ?? 0
+  }
+}
+
+/// What the browser shows, computed once from the table: the four lists and the grid.
+public struct BrowserModel: Sendable {
+  /// The table being browsed.
+  public let table: PeriodicTable
+  let lists: [BrowserTab: ElementList]
+  /// The occupied cells, row by row.
+  let cells: [GridPosition]
+
+  /// Builds the lists for every tab.
+  /// - Parameter table: The table to browse.
+  public init(table: PeriodicTable) {
+    self.table = table
+    var lists: [BrowserTab: ElementList] = [:]
+    for tab in BrowserTab.allCases {
+      if let order = tab.sortOrder { lists[tab] = ElementList(sections: order.sections(in: table)) }
+    }
+    self.lists = lists
+    self.cells = table.elementsByNumber.map(\.position).sorted()
+  }
+
+  func list(for tab: BrowserTab) -> ElementList? { lists[tab] }
+
+  /// The occupied cell nearest to `position` in the given direction, skipping gaps.
+  func cell(from position: GridPosition, movingBy step: (rows: Int, columns: Int)) -> GridPosition {
+    if step.columns != 0 {
+      let inRow = cells.filter { $0.row == position.row }
+      let next =
+        step.columns > 0
+        ? inRow.first { $0.column > position.column }
+        : inRow.last { $0.column < position.column }
+      return next ?? position
+    }
+    let rows = Set(cells.map(\.row)).sorted()
+    let candidates = step.rows > 0 ? rows.filter { $0 > position.row } : rows.filter { $0 < position.row }.reversed()
+    guard let row = candidates.first else { return position }
+    let inRow = cells.filter { $0.row == row }
+    return inRow.min { abs($0.column - position.column) < abs($1.column - position.column) } ?? position
+  }
+}

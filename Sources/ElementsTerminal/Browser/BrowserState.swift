@@ -1,0 +1,97 @@
+import ElementsCore
+
+/// The terminal's size in character cells.
+public struct ScreenSize: Sendable, Hashable {
+  /// Lines.
+  public var rows: Int
+  /// Columns.
+  public var columns: Int
+
+  /// Makes a size.
+  /// - Parameters:
+  ///   - rows: Lines.
+  ///   - columns: Columns.
+  public init(rows: Int, columns: Int) {
+    self.rows = rows
+    self.columns = columns
+  }
+
+  /// The smallest screen the browser draws on; below it, it says so.
+  public static let minimum = ScreenSize(rows: 16, columns: 50)
+
+  /// Whether this screen is at least ``minimum`` in both directions.
+  public var isUsable: Bool { rows >= Self.minimum.rows && columns >= Self.minimum.columns }
+
+  /// Lines between the tab bar and the status line.
+  var contentRows: Int { max(1, rows - 3) }
+}
+
+/// An open element tile.
+public struct TileState: Sendable, Hashable {
+  /// The element's atomic number.
+  public var number: Int
+  /// Whether the back is showing.
+  public var isFlipped: Bool
+  /// How many lines the tile is scrolled, when it is taller than the screen.
+  public var scroll: Int = 0
+}
+
+/// A live search: the text so far, where it looks, and the selected result.
+public struct SearchState: Sendable, Hashable {
+  /// What the user has typed.
+  public var query: String = ""
+  /// Where it looks.
+  public var scope: SearchScope = .name
+  /// The selected result, an index into the results.
+  public var selection: Int = 0
+  /// The first result row on screen.
+  public var top: Int = 0
+}
+
+/// Something the driver must do outside the pure state: open a page.
+public enum BrowserEffect: Sendable, Hashable {
+  /// Open this address in a web browser.
+  case open(String)
+  /// Draw the whole screen again (Ctrl-L).
+  case redrawAll
+}
+
+/// Everything the browser shows, as a value. Keys change it through ``apply(_:in:)``; the view
+/// draws it; nothing else does either.
+public struct BrowserState: Sendable, Hashable {
+  /// The active tab.
+  public var tab: BrowserTab = .name
+  /// The screen size the state is laid out for.
+  public var size: ScreenSize
+  /// The selected element of each list tab, an index into its list.
+  var selection: [BrowserTab: Int] = [:]
+  /// The first visible row of each list tab.
+  var top: [BrowserTab: Int] = [:]
+  /// The cell under the Table tab's cursor.
+  public var cursor: GridPosition
+  /// The open tile, if any.
+  public var tile: TileState?
+  /// The live search, if one is running.
+  public var search: SearchState?
+  /// Whether the key help is showing.
+  public var isShowingHelp = false
+  /// A one-line message for the status line, cleared by the next key.
+  public var status: String?
+  /// Set when the user quits.
+  public var isFinished = false
+
+  /// The state the browser opens in: the Name tab, first element selected, cursor on Hydrogen.
+  /// - Parameters:
+  ///   - model: What is browsed.
+  ///   - size: The screen size.
+  public init(model: BrowserModel, size: ScreenSize) {
+    self.size = size
+    cursor = model.table.elementsByNumber.first?.position ?? GridPosition(row: 1, column: 1)
+  }
+
+  /// The selected element index of a list tab.
+  func selected(in tab: BrowserTab) -> Int { selection[tab] ?? 0 }
+
+  /// The first visible row of a list tab.
+  func firstRow(in tab: BrowserTab) -> Int { top[tab] ?? 0 }
+}

@@ -1,0 +1,327 @@
+import ElementsCore
+
+/// The browser's screen as a pure function: state plus size gives exactly `size.rows` lines,
+/// none wider than `size.columns`. The driver diffs them against what is on the terminal.
+public enum BrowserView {
+  /// The width at which a list tab shows the selected element's tile beside the list.
+  static let previewWidth = 100
+
+  /// The screen's lines.
+  /// - Parameters:
+  ///   - state: What to show.
+  ///   - model: What is browsed.
+  ///   - style: Colour and character set; its width is the screen's.
+  /// - Returns: One string per screen row, with SGR codes when colour is on.
+  public static func lines(_ state: BrowserState, model: BrowserModel, style: TerminalStyle) -> [String] {
+    var style = style
+    style.width = state.size.columns
+    guard state.size.isUsable else { return tooSmall(state.size, style: style) }
+    var content: [String]
+    if state.isShowingHelp {
+      content = help(style: style)
+    } else if let tile = state.tile, let element = model.table.element(number: tile.number) {
+      content = tileLines(element, tile: tile, state: state, style: style)
+    } else if let search = state.search {
+      content = searchLines(search, state: state, model: model, style: style)
+    } else if state.tab == .table {
+      content = tableLines(state, model: model, style: style)
+    } else {
+      content = listLines(state, model: model, style: style)
+    }
+    content = Array(content.prefix(state.size.contentRows))
+    content += Array(repeating: "", count: state.size.contentRows - content.count)
+    return [tabBar(state, style: style), rule(style)] + content + [statusLine(state, model: model, style: style)]
+  }
+
+  // MARK: Frame
+
+  private static func tabBar(_ state: BrowserState, style: TerminalStyle) -> String {
+    var spans: [Span] = [Span(" elements ", [SGR.bold])]
+    for tab in BrowserTab.allCases {
+      let label = "\(tab.rawValue + 1) \(tab.title)"
+      if tab == state.tab {
+        spans.append(Span("[", []))
+        spans.append(Span(label, [SGR.bold, SGR.reverse]))
+        spans.append(Span("]", []))
+      } else {
+        spans.append(Span(" \(label) "))
+      }
+    }
+    let help = "? help  q quit "
+    let used = TextWidth.of(spans.plain)
+    if used + TextWidth.of(help) + 1 <= style.width {
+      spans.append(Span(String(repeating: " ", count: style.width - used - TextWidth.of(help))))
+      spans.append(Span(help, [SGR.dim]))
+    } else if used > style.width {
+      spans.removeFirst()
+    }
+    return fit(spans, style: style)
+  }
+
+  private static func rule(_ style: TerminalStyle) -> String {
+    SGR.paint(String(repeating: style.unicode ? "─" : "-", count: style.width), [SGR.dim], enabled: style.color)
+  }
+
+  private static func statusLine(_ state: BrowserState, model: BrowserModel, style: TerminalStyle) -> String {
+    if let status = state.status {
+      return fit([Span(" " + Sanitizer.terminalText(status), [SGR.bold])], style: style)
+    }
+    let arrows = style.unicode ? "↑↓" : "Up/Down"
+    let enter = style.unicode ? "⏎" : "Enter"
+    let hint: String
+    if state.isShowingHelp {
+      hint = "any key closes help"
+    } else if let tile = state.tile, let element = model.table.element(number: tile.number) {
+      let total = tileContent(element, tile: tile, style: style).count
+      let below = total - state.size.contentRows - min(max(tile.scroll, 0), max(0, total - state.size.contentRows))
+      let more = below > 0 ? "\(style.unicode ? "↓" : "v") \(below) more  " : ""
+      hint = more + "Space flip  o Wikipedia  n/p next/previous  Esc back  q quit"
+    } else if state.search != nil {
+      hint = "type to search  Tab scope  \(arrows) select  \(enter) open  Esc cancel"
+    } else if state.tab == .table {
+      let all = style.unicode ? "←↑↓→" : "arrows"
+      hint = "\(all)/hjkl move  \(enter) open  / search  Tab next tab  ? help"
+    } else if state.tab == .name {
+      hint = "\(arrows) move  \(enter) open  A-Z jump  / search  Tab next tab  ? help"
+    } else {
+      hint = "\(arrows) move  \(enter) open  / search  Tab next tab  ? help"
+    }
+    return fit([Span(" " + hint, [SGR.dim])], style: style)
+  }
+
+  private static func tooSmall(_ size: ScreenSize, style: TerminalStyle) -> [String] {
+    let minimum = ScreenSize.minimum
+    let times = style.unicode ? "×" : "x"
+    let message = [
+      "The window is too small",
+      "for the periodic table.",
+      "",
+      "It is \(size.columns)\(times)\(size.rows);",
+      "it needs \(minimum.columns)\(times)\(minimum.rows).",
+      "",
+      "Enlarge it, or press q to quit.",
+    ]
+    var lines = Array(repeating: "", count: max(0, (size.rows - message.count) / 2))
+    for text in message {
+      let cut = TextWidth.truncate(text, to: size.columns, unicode: style.unicode)
+      lines.append(String(repeating: " ", count: max(0, (size.columns - TextWidth.of(cut)) / 2)) + cut)
+    }
+    return Array((lines + Array(repeating: "", count: size.rows)).prefix(size.rows))
+  }
+
+  // MARK: Lists
+
+  private static func listLines(_ state: BrowserState, model: BrowserModel, style: TerminalStyle) -> [String] {
+    guard let list = model.list(for: state.tab), !list.elements.isEmpty else { return ["  (no elements)"] }
+    let selected = min(state.selected(in: state.tab), list.elements.count - 1)
+    let preview = style.width >= previewWidth ? previewTile(list.elements[selected], style: style) : []
+    let indexWidth = state.tab == .name ? 3 : 0
+    let previewWidth = preview.map(TextWidth.ofStyled).max().map { $0 + 2 } ?? 0
+    var listStyle = style
+    listStyle.width = style.width - indexWidth - previewWidth
+    let rows = rowTexts(list.sections, style: listStyle)
+    let selectedRow = list.rowOfElement[selected]
+    let first = state.firstRow(in: state.tab)
+    var lines: [String] = []
+    for row in first..<min(list.rows.count, first + state.size.contentRows) {
+      var line = row < rows.colored.count ? rows.colored[row] : ""
+      if row == selectedRow {
+        line = selectedLine(rows.plain[row], width: listStyle.width, style: style)
+      } else {
+        line += String(repeating: " ", count: max(0, listStyle.width - TextWidth.of(rows.plain[row])))
+      }
+      lines.append(line)
+    }
+    if indexWidth > 0 {
+      let index = sectionIndex(current: list.sectionOfElement[selected], list: list, rows: state.size.contentRows, style: style)
+      lines = pad(lines, to: state.size.contentRows, width: listStyle.width)
+      lines = zip(lines, index).map { $0 + " " + $1 + " " }
+    }
+    if !preview.isEmpty {
+      lines = pad(lines, to: max(lines.count, preview.count), width: style.width - previewWidth)
+      lines = lines.enumerated().map { offset, line in
+        line + "  " + (offset < preview.count ? preview[offset] : "")
+      }
+    }
+    return lines
+  }
+
+  /// The list's lines, coloured and plain, one per ``ListRow``.
+  private static func rowTexts(_ sections: [ElementSection], style: TerminalStyle) -> (colored: [String], plain: [String]) {
+    var plainStyle = style
+    plainStyle.color = false
+    func split(_ text: String) -> [String] {
+      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      if lines.last == "" { lines.removeLast() }
+      return lines
+    }
+    let plain = split(ListRenderer.render(sections, style: plainStyle))
+    return (style.color ? split(ListRenderer.render(sections, style: style)) : plain, plain)
+  }
+
+  /// The selected row: a pointer in its first column, and reverse video when colour is on.
+  private static func selectedLine(_ plain: String, width: Int, style: TerminalStyle) -> String {
+    var text = (style.unicode ? "▸" : ">") + plain.dropFirst()
+    text += String(repeating: " ", count: max(0, width - TextWidth.of(text)))
+    return SGR.paint(text, [SGR.reverse], enabled: style.color)
+  }
+
+  /// The A–Z index down the right edge. With fewer rows than letters, letters are spread over
+  /// the rows; typing any letter still jumps.
+  private static func sectionIndex(current: Int, list: ElementList, rows: Int, style: TerminalStyle) -> [String] {
+    let currentTitle = list.sections[current].title
+    let titles = Set(list.sections.map(\.title))
+    // All 26 letters when they fit; otherwise the letters that have elements, spread over the
+    // rows from first to last. Typing any letter still jumps.
+    var letters = PeriodicTable.indexLetters.map(String.init)
+    if rows < letters.count { letters = letters.filter(titles.contains) }
+    var column = Array(repeating: " ", count: rows)
+    if letters.count <= rows {
+      for (row, letter) in letters.enumerated() { column[row] = letter }
+    } else {
+      for row in 0..<rows { column[row] = letters[row * (letters.count - 1) / max(1, rows - 1)] }
+    }
+    return column.map { letter in
+      if letter == currentTitle { return SGR.paint(letter, [SGR.bold, SGR.reverse], enabled: style.color) }
+      return titles.contains(letter) || letter == " " ? letter : SGR.paint(letter, [SGR.dim], enabled: style.color)
+    }
+  }
+
+  private static func previewTile(_ element: AtomicElement, style: TerminalStyle) -> [String] {
+    TileRenderer.frontLines(element, style: style, reflection: true)
+  }
+
+  // MARK: Tile
+
+  private static func tileLines(_ element: AtomicElement, tile: TileState, state: BrowserState, style: TerminalStyle) -> [String] {
+    let lines = tileContent(element, tile: tile, style: style)
+    let rows = state.size.contentRows
+    let scroll = min(max(tile.scroll, 0), max(0, lines.count - rows))
+    var visible = Array(lines.dropFirst(scroll).prefix(rows))
+    let width = lines.map(TextWidth.ofStyled).max() ?? 0
+    let margin = String(repeating: " ", count: max(0, (style.width - width) / 2))
+    visible = visible.map { margin + $0 }
+    if lines.count <= rows {
+      let above = (rows - lines.count) / 3
+      visible = Array(repeating: "", count: above) + visible
+    }
+    return visible
+  }
+
+  /// The tile as drawn: front with its reflection, or the back.
+  static func tileContent(_ element: AtomicElement, tile: TileState, style: TerminalStyle) -> [String] {
+    tile.isFlipped
+      ? TileRenderer.backLines(element, style: style)
+      : TileRenderer.frontLines(element, style: style, reflection: true)
+  }
+
+  // MARK: Search
+
+  private static func searchLines(_ search: SearchState, state: BrowserState, model: BrowserModel, style: TerminalStyle) -> [String] {
+    let results = model.table.search(search.query, scope: search.scope)
+    let scopes = SearchScope.allCases.map { scope in
+      scope == search.scope ? "[\(scope.title)]" : scope.title
+    }.joined(separator: " ")
+    let cursor = style.unicode ? "▏" : "_"
+    let field: [Span] = [
+      Span(" Search: ", [SGR.bold]), Span(Sanitizer.terminalText(search.query) + cursor),
+      Span("   in " + scopes + "   ", [SGR.dim]),
+      Span("\(results.count) found", [SGR.dim]),
+    ]
+    var lines = [fit(field, style: style), ""]
+    guard !results.isEmpty else { return lines + ["  No element matches."] }
+    let rows = rowTexts([ElementSection(title: "", elements: results)], style: style)
+    for index in search.top..<min(results.count, search.top + state.searchRows) {
+      if index == search.selection {
+        lines.append(selectedLine(rows.plain[index], width: style.width, style: style))
+      } else {
+        lines.append(rows.colored[index])
+      }
+    }
+    return lines
+  }
+
+  // MARK: Table
+
+  private static func tableLines(_ state: BrowserState, model: BrowserModel, style: TerminalStyle) -> [String] {
+    let element = model.table.element(at: state.cursor)
+    let highlighted: Set<Int> = element.map { [$0.atomicNumber] } ?? []
+    var table = TableRenderer.render(model.table, coloring: .category, highlighted: highlighted, style: style)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if table.last == "" { table.removeLast() }
+    guard let element else { return table }
+    let summary = summaryLines(element, style: style)
+    let room = state.size.contentRows - summary.count - 1
+    if table.count > room { table = Array(table.prefix(room)) }
+    return table + [""] + summary
+  }
+
+  /// Two lines about the element under the Table tab's cursor.
+  static func summaryLines(_ element: AtomicElement, style: TerminalStyle) -> [String] {
+    let dash = style.unknown
+    let first: [Span] = [
+      Span(" \(element.atomicNumber) ", [SGR.bold]),
+      Span(Sanitizer.terminalText(element.symbol), [SGR.bold, SGR.foreground(element.state)]),
+      Span("  " + Sanitizer.terminalText(element.name), [SGR.bold]),
+      Span("  " + (FactText.weight(element) ?? dash) + "  " + element.state.title + "  "
+        + (element.category?.title ?? dash)),
+    ]
+    var second = " Group \(element.group.map(String.init) ?? dash), period \(element.period.map(String.init) ?? dash)"
+    if let configuration = element.electronConfiguration {
+      second += "  " + Sanitizer.terminalText(configuration)
+    }
+    second += "   \(style.unicode ? "⏎" : "Enter") for the tile"
+    return [fit(first, style: style), fit([Span(second, [SGR.dim])], style: style)]
+  }
+
+  // MARK: Help
+
+  private static func help(style: TerminalStyle) -> [String] {
+    let arrows = style.unicode ? "↑ ↓ ← →" : "arrows"
+    let entries: [(String, String)] = [
+      ("Tab, Shift-Tab, 1-5", "switch tabs: Name, Number, Symbol, State, Table"),
+      ("\(arrows), j k", "move; h j k l in the table"),
+      ("PgUp PgDn Home End", "move by a page, to the first or last"),
+      ("A-Z", "on Name, jump to a letter's section (capitals for J, K, G, L)"),
+      ("Enter", "open the element's tile"),
+      ("Space, f", "flip the tile"),
+      ("o", "open the Wikipedia page in a browser"),
+      ("n, p", "next or previous element, with a tile open"),
+      ("Esc, Backspace, ←", "back to the list"),
+      ("/", "search; Tab changes where it looks; Esc cancels"),
+      ("Ctrl-L", "draw the screen again"),
+      ("?", "this help"),
+      ("q, Ctrl-C", "quit"),
+    ]
+    let keyWidth = entries.map { TextWidth.of($0.0) }.max() ?? 0
+    var lines = ["", fit([Span("  Keys", [SGR.bold])], style: style), ""]
+    for (keys, meaning) in entries {
+      lines.append(fit([Span("  " + TextWidth.padded(keys, to: keyWidth), [SGR.bold]), Span("  " + meaning)], style: style))
+    }
+    return lines
+  }
+
+  // MARK: Helpers
+
+  /// Spans cut to the style's width, rendered.
+  static func fit(_ spans: [Span], style: TerminalStyle) -> String {
+    var remaining = style.width
+    var kept: [Span] = []
+    for span in spans {
+      guard remaining > 0 else { break }
+      let width = TextWidth.of(span.text)
+      if width <= remaining {
+        kept.append(span)
+        remaining -= width
+      } else {
+        kept.append(Span(TextWidth.truncate(span.text, to: remaining, unicode: style.unicode), span.codes))
+        remaining = 0
+      }
+    }
+    return kept.rendered(color: style.color)
+  }
+
+  private static func pad(_ lines: [String], to count: Int, width: Int) -> [String] {
+    lines + Array(repeating: String(repeating: " ", count: width), count: max(0, count - lines.count))
+  }
+}

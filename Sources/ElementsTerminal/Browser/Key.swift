@@ -1,0 +1,89 @@
+/// A key the browser understands, decoded from the bytes a terminal sends.
+public enum Key: Sendable, Hashable {
+  case up, down, left, right
+  case pageUp, pageDown, home, end
+  case enter, escape, backspace, tab, backTab
+  /// Ctrl-C: quit, as q does.
+  case interrupt
+  /// Ctrl-L: draw the whole screen again.
+  case redraw
+  /// A printable character.
+  case character(Character)
+}
+
+/// Decodes terminal input into keys. Pure: the driver hands it whatever `read()` returned,
+/// which may hold several keys at once (tmux and pasted text do that).
+public enum KeyDecoder {
+  /// Decodes a buffer of input bytes.
+  /// - Parameter bytes: Bytes read from the terminal in raw mode.
+  /// - Returns: The keys, in order; unknown escape sequences are skipped whole.
+  public static func keys(in bytes: [UInt8]) -> [Key] {
+    var keys: [Key] = []
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case 0x1B:
+        let (key, length) = escapeSequence(bytes, at: index)
+        if let key { keys.append(key) }
+        index += length
+        continue
+      case 0x0D, 0x0A: keys.append(.enter)
+      case 0x7F, 0x08: keys.append(.backspace)
+      case 0x09: keys.append(.tab)
+      case 0x03: keys.append(.interrupt)
+      case 0x0C: keys.append(.redraw)
+      case 0x0E: keys.append(.down)  // Ctrl-N
+      case 0x10: keys.append(.up)  // Ctrl-P
+      case 0x20...0x7E: keys.append(.character(Character(Unicode.Scalar(byte))))
+      case 0xC0...0xF7:
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+        let end = min(bytes.count, index + length)
+        let text = String(decoding: bytes[index..<end], as: UTF8.self)
+        if let character = text.first, text.count == 1, character != "\u{FFFD}" {
+          keys.append(.character(character))
+        }
+        index = end
+        continue
+      default: break
+      }
+      index += 1
+    }
+    return keys
+  }
+
+  /// Decodes the escape sequence starting at `start`; returns the key and its byte length.
+  private static func escapeSequence(_ bytes: [UInt8], at start: Int) -> (Key?, Int) {
+    guard start + 1 < bytes.count else { return (.escape, 1) }
+    let introducer = bytes[start + 1]
+    guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else {
+      return (.escape, 1)  // Esc followed by an ordinary key: Esc, then that key.
+    }
+    // CSI: parameters (digits and ';') then one final byte in 0x40...0x7E.
+    var end = start + 2
+    while end < bytes.count, (0x30...0x3F).contains(bytes[end]) { end += 1 }
+    guard end < bytes.count else { return (.escape, 1) }
+    let final = bytes[end]
+    let parameters = String(decoding: bytes[(start + 2)..<end], as: UTF8.self)
+    let length = end - start + 1
+    switch final {
+    case UInt8(ascii: "A"): return (.up, length)
+    case UInt8(ascii: "B"): return (.down, length)
+    case UInt8(ascii: "C"): return (.right, length)
+    case UInt8(ascii: "D"): return (.left, length)
+    case UInt8(ascii: "H"): return (.home, length)
+    case UInt8(ascii: "F"): return (.end, length)
+    case UInt8(ascii: "Z"): return (.backTab, length)
+    case UInt8(ascii: "~"):
+      switch parameters.split(separator: ";").first ?? "" {
+      case "1", "7": return (.home, length)
+      case "4", "8": return (.end, length)
+      case "5": return (.pageUp, length)
+      case "6": return (.pageDown, length)
+      case "3": return (.backspace, length)  // Delete
+      default: return (nil, length)
+      }
+    default: return (nil, length)
+    }
+  }
+}

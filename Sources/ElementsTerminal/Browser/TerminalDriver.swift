@@ -1,0 +1,193 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// The terminal as the user had it, read once before any handler is installed. Signal handlers
+// may only read immutable state, so the saved and raw modes and the wake-up pipe are `let`s.
+private let savedMode: termios? = {
+  var mode = termios()
+  return tcgetattr(STDIN_FILENO, &mode) == 0 ? mode : nil
+}()
+
+private let rawMode: termios? = savedMode.map { saved in
+  var raw = saved
+  // No echo, no line editing, no Ctrl-V; keep ISIG so Ctrl-C, Ctrl-Z still raise signals.
+  raw.c_lflag &= ~tcflag_t(ICANON | ECHO | IEXTEN)
+  raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR)
+  withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+    bytes[Int(VMIN)] = 1
+    bytes[Int(VTIME)] = 0
+  }
+  return raw
+}
+
+/// A pipe the signal handlers write one byte to, waking the input loop: "r" for a resize,
+/// "c" for a continue after Ctrl-Z.
+private let wakeUp: (read: Int32, write: Int32) = {
+  var fds: [Int32] = [-1, -1]
+  guard pipe(&fds) == 0 else { return (-1, -1) }
+  for fd in fds {
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+    _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+  }
+  return (fds[0], fds[1])
+}()
+
+/// Leaves the alternate screen, shows the cursor, and puts the saved mode back. Only
+/// async-signal-safe calls, so the signal handlers can use it.
+private func restoreTerminal() {
+  let leave: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  _ = write(STDOUT_FILENO, leave.utf8Start, leave.utf8CodeUnitCount)
+  if var mode = savedMode { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &mode) }
+}
+
+private func enterBrowserMode() {
+  if var mode = rawMode { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &mode) }
+  let enter: StaticString = "\u{1B}[?1049h\u{1B}[?25l"
+  _ = write(STDOUT_FILENO, enter.utf8Start, enter.utf8CodeUnitCount)
+}
+
+/// SIGTERM, SIGHUP, SIGINT, SIGQUIT: restore the terminal, then die of the same signal.
+private func terminate(_ signal: Int32) {
+  restoreTerminal()
+  Glibc.signal(signal, SIG_DFL)
+  raise(signal)
+}
+
+/// Ctrl-Z: restore the terminal, then stop as the default action would.
+private func suspend(_ signal: Int32) {
+  restoreTerminal()
+  Glibc.signal(SIGTSTP, SIG_DFL)
+  raise(SIGTSTP)
+}
+
+/// Back from Ctrl-Z: take the terminal again and ask for a full redraw.
+private func resume(_ signal: Int32) {
+  enterBrowserMode()
+  Glibc.signal(SIGTSTP, suspend)
+  var byte = UInt8(ascii: "c")
+  _ = write(wakeUp.write, &byte, 1)
+}
+
+private func resized(_ signal: Int32) {
+  var byte = UInt8(ascii: "r")
+  _ = write(wakeUp.write, &byte, 1)
+}
+
+/// Why the browser could not start.
+public enum BrowserError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// Standard input or output is not a terminal.
+  case notATerminal
+  /// The terminal's mode could not be read or set.
+  case terminalUnavailable(String)
+
+  /// The one-line message for users.
+  public var description: String {
+    switch self {
+    case .notATerminal: "the browser needs a terminal (standard input and output must both be one)"
+    case .terminalUnavailable(let reason): "cannot use the terminal: \(reason)"
+    }
+  }
+}
+
+/// The thin, impure part of the browser: owns raw mode, the alternate screen, keys, resizes,
+/// signals and output. Everything it shows comes from ``BrowserState`` and ``BrowserView``.
+public enum TerminalDriver {
+  /// Runs the browser until the user quits. The terminal is restored however it ends: on q,
+  /// Ctrl-C, SIGTERM, SIGHUP, and on any error.
+  /// - Parameters:
+  ///   - model: What to browse.
+  ///   - style: Colour and character set; the width is the terminal's.
+  ///   - opener: How `o` opens a page.
+  /// - Throws: ``BrowserError`` if there is no usable terminal.
+  public static func run(model: BrowserModel, style: TerminalStyle, opener: WebOpener) throws(BrowserError) {
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+    guard savedMode != nil, rawMode != nil, wakeUp.read >= 0 else {
+      throw .terminalUnavailable(String(cString: strerror(errno)))
+    }
+    for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] { Glibc.signal(signal, terminate) }
+    Glibc.signal(SIGTSTP, suspend)
+    Glibc.signal(SIGCONT, resume)
+    Glibc.signal(SIGWINCH, resized)
+    enterBrowserMode()
+    defer {
+      restoreTerminal()
+      for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH] {
+        Glibc.signal(signal, SIG_DFL)
+      }
+    }
+
+    var state = BrowserState(model: model, size: currentSize())
+    state.resize(to: state.size, in: model)
+    var shown: ScreenBuffer?
+    var input = [UInt8](repeating: 0, count: 4096)
+    while !state.isFinished {
+      var frameStyle = style
+      frameStyle.width = state.size.columns
+      let frame = ScreenBuffer(lines: BrowserView.lines(state, model: model, style: frameStyle), size: state.size)
+      if frame != shown {
+        emit(frame.output(from: shown))
+        shown = frame
+      }
+
+      var waiting = [
+        pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: wakeUp.read, events: Int16(POLLIN), revents: 0),
+      ]
+      guard poll(&waiting, 2, -1) >= 0 || errno == EINTR else { break }
+      if waiting[1].revents != 0 {
+        var signals = [UInt8](repeating: 0, count: 64)
+        let count = read(wakeUp.read, &signals, signals.count)
+        if count > 0 {
+          state.resize(to: currentSize(), in: model)
+          shown = nil  // After a resize or a resume, the screen is unknown: draw it all.
+        }
+      }
+      if waiting[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+        let count = read(STDIN_FILENO, &input, input.count)
+        if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) { break }
+        guard count > 0 else { continue }
+        for key in KeyDecoder.keys(in: Array(input[0..<count])) {
+          switch state.apply(key, in: model) {
+          case .open(let address)?:
+            if let failure = opener.open(address) {
+              state.status = "Could not open \(address): \(failure)"
+            } else {
+              state.status = "Opened \(address)"
+            }
+          case .redrawAll?:
+            shown = nil
+          case nil:
+            break
+          }
+          if state.isFinished { break }
+        }
+      }
+    }
+  }
+
+  private static func currentSize() -> ScreenSize {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
+      return ScreenSize(rows: 24, columns: 80)
+    }
+    return ScreenSize(rows: Int(size.ws_row), columns: Int(size.ws_col))
+  }
+
+  private static func emit(_ text: String) {
+    var text = text
+    text.withUTF8 { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR || errno == EAGAIN { continue }
+          return
+        }
+        offset += written
+      }
+    }
+  }
+}

@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The one way the program writes. Standard output carries data, standard error carries
+/// messages. A closed pipe (`elements list | head -1`) ends the program quietly with status 0.
+enum Output {
+  /// Writes to standard output.
+  static func write(_ text: String) {
+    write(text, to: STDOUT_FILENO)
+  }
+
+  /// Writes a line to standard error.
+  static func writeError(_ line: String) {
+    write(line + "\n", to: STDERR_FILENO)
+  }
+
+  private static func write(_ text: String, to descriptor: Int32) {
+    var text = text
+    text.withUTF8 { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          // The reader has gone (EPIPE) or the output is unusable: nothing more can be said.
+          exit(errno == EPIPE ? 0 : 1)
+        }
+        offset += written
+      }
+    }
+  }
+}

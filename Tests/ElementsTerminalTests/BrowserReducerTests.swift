@@ -1,0 +1,163 @@
+import ElementsCore
+import ElementsData
+import Testing
+
+@testable import ElementsTerminal
+
+/// Key decoding: what a terminal sends, as keys.
+@Suite struct KeyDecoderTests {
+  @Test func decodesArrowsPagesAndControls() {
+    let bytes: [UInt8] = Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[F\u{1B}OA\u{1B}[Z\r\t\u{7F}\u{03}".utf8)
+    #expect(KeyDecoder.keys(in: bytes) == [
+      .up, .down, .right, .left, .pageUp, .pageDown, .home, .end, .up, .backTab, .enter, .tab,
+      .backspace, .interrupt,
+    ])
+  }
+
+  /// tmux may deliver several keys in one read.
+  @Test func decodesSeveralKeysInOneRead() {
+    #expect(KeyDecoder.keys(in: Array("jjk/fe\u{1B}".utf8)) == [
+      .character("j"), .character("j"), .character("k"), .character("/"), .character("f"),
+      .character("e"), .escape,
+    ])
+    #expect(KeyDecoder.keys(in: Array("é".utf8)) == [.character("é")])
+    #expect(KeyDecoder.keys(in: [0x1B, 0x5B, 0x39, 0x39, 0x7E]) == [], "unknown sequences are skipped whole")
+  }
+}
+
+/// The reducer: key plus state gives the new state.
+@Suite struct BrowserReducerTests {
+  let model = BrowserModel(table: .standard)
+  let size = ScreenSize(rows: 24, columns: 80)
+
+  func state(after keys: [Key]) -> BrowserState {
+    var state = BrowserState(model: model, size: size)
+    for key in keys { _ = state.apply(key, in: model) }
+    return state
+  }
+
+  func selectedName(_ state: BrowserState) -> String? {
+    model.list(for: state.tab)?.elements[state.selected(in: state.tab)].name
+  }
+
+  @Test func startsOnTheNameTabAtActinium() {
+    let start = state(after: [])
+    #expect(start.tab == .name)
+    #expect(selectedName(start) == "Actinium")
+  }
+
+  @Test func tabsCycleForwardAndBackAndByNumber() {
+    #expect(state(after: [.tab]).tab == .number)
+    #expect(state(after: [.backTab]).tab == .table)
+    #expect(state(after: [.character("5")]).tab == .table)
+    #expect(state(after: [.character("3"), .tab]).tab == .state)
+    #expect(state(after: [.character("9")]).tab == .name)
+  }
+
+  @Test func movesThroughTheListAndRemembersEachTab() {
+    let moved = state(after: [.down, .character("j"), .character("j"), .up])
+    #expect(selectedName(moved) == "Americium")
+    let other = state(after: [.down, .down, .tab, .end, .backTab])
+    #expect(selectedName(other) == "Americium")
+    #expect(selectedName(state(after: [.tab, .end])) == "Oganesson")
+    #expect(selectedName(state(after: [.tab, .end, .home])) == "Hydrogen")
+    #expect(selectedName(state(after: [.up])) == "Actinium", "stops at the top")
+  }
+
+  @Test func pagesByAScreenful() {
+    let paged = state(after: [.tab, .pageDown])
+    #expect(paged.selected(in: .number) == size.contentRows - 1)
+    #expect(paged.firstRow(in: .number) > 0)
+    #expect(state(after: [.tab, .pageDown, .pageUp]).selected(in: .number) == 0)
+  }
+
+  /// Typing a letter jumps to its section; a letter with no elements goes to the one before.
+  @Test(arguments: [("X", "Xenon"), ("Q", "Palladium"), ("W", "Vanadium"), ("J", "Indium"), ("z", "Zinc"), ("C", "Cadmium")])
+  func lettersJumpToSections(letter: Character, name: String) {
+    #expect(selectedName(state(after: [.character(letter)])) == name)
+  }
+
+  @Test func openingAndReturningKeepsTheSelection() {
+    let opened = state(after: [.character("F"), .down, .enter])
+    #expect(opened.tile == TileState(number: 114, isFlipped: false))
+    let flipped = state(after: [.character("F"), .down, .enter, .character(" ")])
+    #expect(flipped.tile?.isFlipped == true)
+    #expect(state(after: [.character("F"), .down, .enter, .character("f"), .character("f")]).tile?.isFlipped == false)
+    for back in [Key.escape, .backspace, .left] {
+      let returned = state(after: [.character("F"), .down, .enter, back])
+      #expect(returned.tile == nil)
+      #expect(selectedName(returned) == "Flerovium")
+    }
+  }
+
+  @Test func openAsksTheDriverToOpenTheWikipediaPage() {
+    var state = self.state(after: [.tab, .down, .enter])
+    let effect = state.apply(.character("o"), in: model)
+    #expect(effect == .open("https://en.wikipedia.org/wiki/Helium"))
+  }
+
+  @Test func nextAndPreviousStepThroughTheList() {
+    let stepped = state(after: [.tab, .enter, .character("n"), .character("n"), .character("p")])
+    #expect(stepped.tile?.number == 2)
+    #expect(stepped.selected(in: .number) == 1)
+  }
+
+  @Test func searchNarrowsAsYouTypeAndCyclesScope() {
+    var state = self.state(after: [.character("/"), .character("i"), .character("r")])
+    #expect(state.search?.query == "ir")
+    #expect(state.search?.scope == .name)
+    #expect(model.table.search("ir", scope: .name).map(\.name).prefix(2) == ["Iron", "Iridium"])
+    _ = state.apply(.tab, in: model)
+    #expect(state.search?.scope == .symbol)
+    _ = state.apply(.tab, in: model)
+    #expect(state.search?.scope == .number)
+    _ = state.apply(.tab, in: model)
+    #expect(state.search?.scope == .all)
+    _ = state.apply(.down, in: model)
+    _ = state.apply(.enter, in: model)
+    #expect(state.tile?.number == model.table.search("ir", scope: .all)[1].atomicNumber)
+    _ = state.apply(.escape, in: model)
+    #expect(state.tile == nil)
+    #expect(state.search != nil, "Esc from a tile returns to the results")
+    _ = state.apply(.escape, in: model)
+    #expect(state.search == nil)
+  }
+
+  @Test func searchTakesLettersThatAreCommandsElsewhere() {
+    let typed = state(after: [.character("/"), .character("q"), .character("j")])
+    #expect(typed.search?.query == "qj")
+    #expect(!typed.isFinished)
+    #expect(state(after: [.character("/"), .character("x"), .backspace]).search?.query == "")
+  }
+
+  @Test func tableCursorSkipsGapsAndReachesTheFBlock() {
+    #expect(state(after: [.character("5")]).cursor == GridPosition(row: 1, column: 1))
+    #expect(state(after: [.character("5"), .right]).cursor == GridPosition(row: 1, column: 18), "H to He across the gap")
+    #expect(state(after: [.character("5"), .down, .down, .right, .right]).cursor == GridPosition(row: 3, column: 13), "Mg to Al")
+    let fBlock = state(after: [.character("5")] + Array(repeating: .down, count: 7))
+    #expect(fBlock.cursor.row == 9, "down from period 7 skips the empty row into the lanthanides")
+    let last = state(after: [.character("5")] + Array(repeating: Key.down, count: 9) + [.end])
+    #expect(last.cursor == GridPosition(row: 10, column: 18))
+    let opened = state(after: [.character("5"), .down, .down, .down, .character("l"), .enter])
+    #expect(opened.tile?.number == 20)
+  }
+
+  @Test func helpShowsAndAnyKeyCloses() {
+    #expect(state(after: [.character("?")]).isShowingHelp)
+    #expect(!state(after: [.character("?"), .down]).isShowingHelp)
+    #expect(state(after: [.character("?"), .character("q")]).isFinished)
+  }
+
+  @Test func quitsOnQAndCtrlC() {
+    #expect(state(after: [.character("q")]).isFinished)
+    #expect(state(after: [.interrupt]).isFinished)
+    #expect(state(after: [.tab, .enter, .character("q")]).isFinished)
+  }
+
+  @Test func resizeKeepsTheSelectionVisible() {
+    var state = self.state(after: [.tab, .end])
+    state.resize(to: ScreenSize(rows: 16, columns: 60), in: model)
+    let top = state.firstRow(in: .number)
+    #expect(top <= 117 && 117 < top + state.size.contentRows)
+  }
+}

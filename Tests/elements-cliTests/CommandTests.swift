@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+/// The commands a user types, run through the real binary: stdout, stderr and exit status.
+@Suite struct CommandTests {
+  @Test(arguments: ["Fe", "fe", "iron", "26"])
+  func showFindsIronByAnyName(query: String) throws {
+    let run = try Elements.run(["show", query])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    #expect(run.stdout.contains("Iron"))
+    #expect(run.stdout.contains("55.845"))
+    #expect(run.stdoutIsPlain, "no escape codes into a pipe")
+  }
+
+  @Test func showBackHasEveryFactWithUnits() throws {
+    let run = try Elements.run(["show", "Fe", "--back"])
+    #expect(run.status == 0)
+    for fact in ["Iron", "26", "Fe", "Solid", "55.845", "Transition metal", "1811.15 K", "3134.15 K",
+                 "g/cm³", "https://en.wikipedia.org/wiki/Iron", "Ancient"] {
+      #expect(run.stdout.contains(fact), "missing \(fact)")
+    }
+    #expect(try Elements.run(["flip", "Fe"]).stdout == run.stdout)
+  }
+
+  @Test func showWithoutReflectionIsShorter() throws {
+    let with = try Elements.run(["show", "Fe"]).stdout
+    let without = try Elements.run(["show", "Fe", "--no-reflection"]).stdout
+    #expect(without.split(separator: "\n").count < with.split(separator: "\n").count)
+    #expect(with.hasPrefix(without.dropLast()))
+  }
+
+  @Test func showUnknownElementSuggests() throws {
+    let run = try Elements.run(["show", "Irn"])
+    #expect(run.status == 1)
+    #expect(run.stdout == "")
+    #expect(run.stderr == "elements: no element matches 'Irn' (did you mean Iron?)\n")
+  }
+
+  @Test func showAsJSONParses() throws {
+    let run = try Elements.run(["show", "Hg", "--format", "json"])
+    #expect(run.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    #expect(object["name"] as? String == "Mercury")
+    #expect(object["number"] as? Int == 80)
+    #expect(object["wikipedia"] as? String == "https://en.wikipedia.org/wiki/Mercury_(element)")
+    #expect(object["group"] as? Int == 12)
+  }
+
+  @Test func listByNameHasSectionsAndEveryElement() throws {
+    let run = try Elements.run(["list"])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("Actinium"))
+    #expect(run.stdout.contains("Zirconium"))
+    let rows = run.stdout.split(separator: "\n").filter { $0.contains("(") && $0.contains(")") }
+    #expect(rows.count == 118)
+    #expect(run.stdoutIsPlain)
+  }
+
+  @Test func listByNumberStartsWithHydrogen() throws {
+    let run = try Elements.run(["list", "--by", "number"])
+    #expect(run.stdout.split(separator: "\n").first?.contains("Hydrogen") == true)
+    #expect(run.stdout.split(separator: "\n").last?.contains("Oganesson") == true)
+  }
+
+  @Test func listFiltersByLetterAndState() throws {
+    let liquids = try Elements.run(["list", "--state", "liquid", "--format", "json"])
+    let parsed = try JSONSerialization.jsonObject(with: Data(liquids.stdout.utf8)) as? [[String: Any]]
+    #expect(parsed?.compactMap { $0["name"] as? String } == ["Bromine", "Mercury"])
+    let x = try Elements.run(["list", "--letter", "x", "--format", "csv"])
+    #expect(x.stdout.split(separator: "\n").count == 2)
+    #expect(x.stdout.contains("Xenon"))
+    let none = try Elements.run(["list", "--letter", "q"])
+    #expect(none.status == 1)
+    #expect(none.stderr == "elements: no elements whose name starts with Q\n")
+  }
+
+  @Test func listAsJSONHasTheDocumentedSchema() throws {
+    let run = try Elements.run(["list", "--by", "number", "--format", "json"])
+    let array = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+    #expect(array.count == 118)
+    let iron = array[25]
+    for key in ["number", "symbol", "name", "alternateNames", "atomicWeight", "atomicWeightKind", "state",
+                "category", "block", "group", "period", "row", "column", "radioactive", "discoveryYear",
+                "knownSinceAntiquity", "discoveredBy", "electronConfiguration", "electronShells",
+                "meltingPoint", "boilingPoint", "density", "electronegativity", "wikipedia"] {
+      #expect(iron.keys.contains(key), "missing key \(key)")
+    }
+    #expect(iron["atomicWeight"] as? Double == 55.845)
+    #expect(array[42]["atomicWeightKind"] as? String == "mass number")
+    #expect(array[1]["electronegativity"] is NSNull, "unknown values are null")
+  }
+
+  @Test func listAsCSVAndTSV() throws {
+    let csv = try Elements.run(["list", "--by", "number", "--format", "csv"]).stdout.split(separator: "\n")
+    #expect(csv.count == 119)
+    #expect(csv[0].hasPrefix("number,symbol,name,"))
+    #expect(csv[1].hasPrefix("1,H,Hydrogen,"))
+    let tsv = try Elements.run(["list", "--by", "number", "--format", "tsv"]).stdout.split(separator: "\n")
+    #expect(tsv[26].hasPrefix("26\tFe\tIron\t"))
+  }
+
+  @Test func wikiPrintsTheAddress() throws {
+    let run = try Elements.run(["wiki", "mercury", "Fe"])
+    #expect(run.stdout == "https://en.wikipedia.org/wiki/Mercury_(element)\nhttps://en.wikipedia.org/wiki/Iron\n")
+  }
+
+  @Test func searchFindsSubstringsInScope() throws {
+    let run = try Elements.run(["search", "ir", "--format", "csv"])
+    let names = run.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",")[2] }
+    #expect(names.contains("Iridium"))
+    #expect(names.contains("Zirconium"))
+    #expect(names.first == "Iridium", "symbol Ir is an exact match")
+    let none = try Elements.run(["search", "zzz"])
+    #expect(none.status == 1)
+    #expect(none.stderr == "elements: no element matches 'zzz'\n")
+    let numbers = try Elements.run(["search", "11", "--scope", "number", "--format", "tsv"])
+    #expect(numbers.stdout.split(separator: "\n").count == 11)
+  }
+
+  @Test func tableFitsEightyColumnsAndMarksHighlights() throws {
+    let run = try Elements.run(["table", "--highlight", "Fe,Co,Ni"])
+    #expect(run.status == 0)
+    for line in run.stdout.split(separator: "\n") { #expect(line.count <= 80, "too wide: \(line)") }
+    let plain = try Elements.run(["table"])
+    #expect(plain.stdout != run.stdout, "a highlight shows without colour")
+    let bad = try Elements.run(["table", "--highlight", "Fe,Xq"])
+    #expect(bad.status == 1)
+    #expect(bad.stderr.hasPrefix("elements: no element matches 'Xq'"))
+  }
+
+  @Test func noCommandPrintsTheTableAndAHint() throws {
+    let run = try Elements.run([])
+    #expect(run.status == 0)
+    #expect(run.stdout == (try Elements.run(["table"])).stdout)
+    #expect(run.stderr.contains("elements --help"))
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// Colour, character set, pipes, data files and the browser: the tool's manners.
+@Suite struct EnvironmentTests {
+  @Test func colourOnlyWhenAskedOrOnATerminal() throws {
+    #expect(try Elements.run(["show", "Fe"]).stdoutIsPlain)
+    #expect(!(try Elements.run(["show", "Fe", "--color", "always"]).stdoutIsPlain))
+    #expect(!(try Elements.run(["show", "Fe"], environment: ["CLICOLOR_FORCE": "1"]).stdoutIsPlain))
+    #expect(try Elements.run(["show", "Fe"], environment: ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"]).stdoutIsPlain)
+    #expect(try Elements.run(["show", "Fe", "--color", "never"], environment: ["CLICOLOR_FORCE": "1"]).stdoutIsPlain)
+  }
+
+  @Test(arguments: [["show", "Fe"], ["show", "Fe", "--back"], ["list"], ["table"], ["search", "ium"]])
+  func asciiWhenTheLocaleIsNotUTF8(arguments: [String]) throws {
+    let run = try Elements.run(arguments, environment: ["LANG": "C"])
+    #expect(run.status == 0)
+    #expect(run.stdoutBytes.allSatisfy { $0 < 0x80 }, "non-ASCII output in the C locale")
+    let flag = try Elements.run(arguments + ["--ascii"])
+    #expect(flag.stdout == run.stdout)
+  }
+
+  @Test func fitsANarrowTerminal() throws {
+    let run = try Elements.run(["list"], environment: ["COLUMNS": "30"])
+    #expect(run.status == 0)
+    for line in run.stdout.split(separator: "\n") { #expect(line.count <= 30, "too wide: \(line)") }
+  }
+
+  @Test func closedPipeExitsQuietly() throws {
+    let run = try Elements.shell("elements list | head -1; echo \"status ${PIPESTATUS[0]}\"")
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    #expect(run.stdout.hasSuffix("status 0\n"))
+  }
+
+  @Test func loadsApplesOriginalData() throws {
+    let run = try Elements.run(["--data", Elements.fixtures + "/TheElements-Elements.plist", "list", "--by", "number"])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    #expect(run.stdout.contains("Ununoctium"))
+    #expect(run.stdout.split(separator: "\n").filter { $0.contains("(") }.count == 118)
+    let env = try Elements.run(["list", "--by", "number"], environment: ["ELEMENTS_DATA": Elements.fixtures + "/TheElements-Elements.plist"])
+    #expect(env.stdout == run.stdout)
+  }
+
+  @Test func badDataFileFailsWithItsName() throws {
+    let path = try Elements.temporaryFile("<plist><array><dict><key>name</key><string>X</string></dict></array></plist>")
+    let run = try Elements.run(["--data", path, "show", "Fe"])
+    #expect(run.status == 3)
+    #expect(run.stdout == "")
+    #expect(run.stderr == "elements: \(path): entry 1 (X): missing key 'atomicNumber'\n")
+    let missing = try Elements.run(["--data", "/nonexistent.plist", "list"])
+    #expect(missing.status == 3)
+    #expect(missing.stderr == "elements: /nonexistent.plist: cannot read the file: No such file or directory\n")
+  }
+
+  @Test func controlCharactersFromDataNeverReachTheTerminal() throws {
+    let entry = "<dict><key>atomicNumber</key><string>&#27;]0;pwned&#7;</string></dict>"
+    let path = try Elements.temporaryFile("<plist><array>\(entry)</array></plist>")
+    let run = try Elements.run(["--data", path, "list"])
+    #expect(run.status == 3)
+    #expect(!run.stderr.contains("\u{1B}"))
+    #expect(!run.stderr.contains("\u{07}"))
+    #expect(run.stderr.contains("\\x1B]0;pwned\\x07"))
+  }
+
+  @Test func openPassesTheAddressAsOneArgument() throws {
+    let log = try Elements.temporaryFile("", name: "log")
+    let script = try Elements.temporaryFile("#!/bin/sh\nprintf '%s|' \"$@\" > \(log)\n", name: "fake-browser")
+    chmod(script, 0o755)
+    let run = try Elements.run(["open", "Hg"], environment: ["BROWSER": "\(script) --new-tab %s"])
+    #expect(run.status == 0)
+    #expect(try String(contentsOfFile: log, encoding: .utf8) == "--new-tab|https://en.wikipedia.org/wiki/Mercury_(element)|")
+  }
+
+  @Test func openExplainsWhenNothingCanOpen() throws {
+    let run = try Elements.run(["open", "Fe"], environment: ["BROWSER": "false:/nonexistent/browser", "PATH": "/nonexistent"])
+    #expect(run.status == 4)
+    #expect(run.stdout == "https://en.wikipedia.org/wiki/Iron\n")
+    #expect(run.stderr.hasPrefix("elements: could not open https://en.wikipedia.org/wiki/Iron: "))
+    #expect(run.stderr.contains("xdg-open was not found"))
+  }
+}

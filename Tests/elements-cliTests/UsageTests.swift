@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// Help, version and usage errors: what a newcomer sees when they get it wrong.
+@Suite struct UsageTests {
+  @Test func unknownCommandSuggestsTheClosest() throws {
+    let run = try Elements.run(["lsit"])
+    #expect(run.status == 2)
+    #expect(run.stderr == """
+      elements: unknown command 'lsit' (did you mean 'list'?)
+      usage: elements [options] <command> [arguments]
+      Run 'elements --help' for the list of commands.
+
+      """)
+  }
+
+  @Test func anElementInPlaceOfACommandGetsAHint() throws {
+    let run = try Elements.run(["fe"])
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix("elements: unknown command 'fe' (to show Iron, run 'elements show fe')\n"))
+  }
+
+  @Test func unknownOptionSuggestsTheClosest() throws {
+    let run = try Elements.run(["list", "--bye", "name"])
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix("elements: unknown option '--bye' for 'list' (did you mean '--by'?)\nusage: elements list "))
+  }
+
+  @Test func badValueListsTheChoices() throws {
+    let run = try Elements.run(["list", "--by", "stat"])
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix(
+      "elements: invalid value 'stat' for '--by' (expected name, number, symbol or state); did you mean 'state'?\n"))
+  }
+
+  @Test func missingValueAndArgument() throws {
+    let value = try Elements.run(["list", "--format"])
+    #expect(value.status == 2)
+    #expect(value.stderr.hasPrefix("elements: option '--format' needs a value (expected text, json, csv or tsv)\n"))
+    let argument = try Elements.run(["show"])
+    #expect(argument.status == 2)
+    #expect(argument.stderr.hasPrefix("elements: 'show' needs <element>... (e.g. 'elements show Fe')\n"))
+    let extra = try Elements.run(["open", "Fe", "Co"])
+    #expect(extra.status == 2)
+    #expect(extra.stderr.hasPrefix("elements: unexpected argument 'Co' for 'open'\n"))
+  }
+
+  @Test func flagsTakeNoValue() throws {
+    let run = try Elements.run(["show", "Fe", "--back=yes"])
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix("elements: option '--back' takes no value\n"))
+  }
+
+  @Test func optionsWorkBeforeAndAfterTheCommand() throws {
+    let before = try Elements.run(["--color=never", "list", "--by=number"])
+    let after = try Elements.run(["list", "--by", "number", "--color", "never"])
+    #expect(before.status == 0)
+    #expect(before.stdout == after.stdout)
+  }
+
+  @Test func helpCoversEveryCommand() throws {
+    let run = try Elements.run(["--help"])
+    #expect(run.status == 0)
+    for command in ["list", "show", "flip", "wiki", "open", "search", "table", "help"] {
+      #expect(run.stdout.contains("  \(command) "), "help lists \(command)")
+    }
+    #expect(run.stdout.contains("Exit status:"))
+    #expect(run.stdout.contains("NO_COLOR"))
+  }
+
+  @Test(arguments: ["list", "show", "flip", "wiki", "open", "search", "table"])
+  func everyCommandHasHelp(command: String) throws {
+    let flag = try Elements.run([command, "--help"])
+    let short = try Elements.run([command, "-h"])
+    let topic = try Elements.run(["help", command])
+    #expect(flag.status == 0)
+    #expect(flag.stdout.contains("Usage: elements \(command)"))
+    #expect(short.stdout == flag.stdout)
+    #expect(topic.stdout == flag.stdout)
+  }
+
+  @Test func helpForAnUnknownTopic() throws {
+    let run = try Elements.run(["help", "shwo"])
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix("elements: no help for 'shwo': there is no such command (did you mean 'show'?)\n"))
+  }
+
+  @Test func versionPrintsTheVersion() throws {
+    let run = try Elements.run(["--version"])
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("elements "))
+    #expect(run.stdout.split(separator: "\n").count == 1)
+  }
+}
