@@ -26,8 +26,17 @@ struct BinaryPropertyListParser {
   private let topObject: Int
   private let offsetTableStart: Int
 
-  /// Decoded objects and the number of values each expands to, by object index.
-  private var decoded: [(value: DataValue, valueCount: Int)?]
+  /// A decoded object, kept so that further references to it share its storage.
+  private struct DecodedObject {
+    var value: DataValue
+    /// The number of values the object expands to, itself included.
+    var valueCount: Int
+    /// How deeply containers nest in the object: 0 for a scalar, 1 for a flat array, and so on.
+    var height: Int
+  }
+
+  /// The objects decoded so far, by index.
+  private var decoded: [DecodedObject?]
   /// The containers being decoded, innermost last, to detect reference cycles.
   private var containerPath: [Int] = []
   /// The number of values produced so far.
@@ -41,18 +50,21 @@ struct BinaryPropertyListParser {
   /// - Throws: `DocumentError` (without a line) if the file is malformed or too large.
   static func parse(_ bytes: [UInt8]) throws(DocumentError) -> DataValue {
     guard !bytes.isEmpty else { throw failure("the file is empty") }
-    guard bytes.count >= 6, bytes[0..<6].elementsEqual("bplist".utf8) else {
+    guard bytes.starts(with: "bplist".utf8) else {
       throw failure("not a binary property list")
     }
-    guard bytes.count >= 8, bytes[6..<8].elementsEqual("00".utf8) else {
-      let version = String(decoding: bytes[0..<min(bytes.count, 8)], as: UTF8.self)
+    guard bytes.count >= headerLength else {
+      throw failure("the binary property list is truncated")
+    }
+    guard bytes[6..<8].elementsEqual("00".utf8) else {
+      let version = String(decoding: bytes[0..<8], as: UTF8.self)
       throw failure("unsupported binary property list version '\(version)'")
     }
     guard bytes.count >= headerLength + 1 + trailerLength else {
       throw failure("the binary property list is truncated")
     }
     var parser = try BinaryPropertyListParser(bytes)
-    return try parser.value(forReference: parser.topObject, depth: 0)
+    return try parser.object(parser.topObject, depth: 0).value
   }
 
   /// Reads and checks the trailer: 6 unused bytes, the offset size, the object reference
@@ -100,24 +112,33 @@ struct BinaryPropertyListParser {
   /// - Parameters:
   ///   - reference: An index into the offset table, not yet checked.
   ///   - depth: How many containers enclose the object.
-  private mutating func value(
-    forReference reference: Int, depth: Int
-  ) throws(DocumentError) -> DataValue {
+  private mutating func object(
+    _ reference: Int, depth: Int
+  ) throws(DocumentError) -> DecodedObject {
     guard reference >= 0, reference < objectCount else {
       throw Self.failure("reference to object \(reference), which does not exist")
     }
-    if let (value, count) = decoded[reference] {
-      try countValues(count)
-      return value
+    if let cached = decoded[reference] {
+      // A shared object may be referenced from deeper than where it was first decoded.
+      try checkDepth(depth + cached.height)
+      try countValues(cached.valueCount)
+      return cached
     }
     guard !containerPath.contains(reference) else {
       throw Self.failure("object \(reference) contains itself")
     }
     let countBefore = valueCount
-    let value = try decodeObject(reference, depth: depth)
+    let start = try objectStart(reference)
+    let (value, height) =
+      switch bytes[start] >> 4 {
+      case 0xA: try array(at: start, depth: depth + 1, reference)
+      case 0xD: try dictionary(at: start, depth: depth + 1, reference)
+      default: (try scalar(at: start, reference), 0)
+      }
     try countValues(1)
-    decoded[reference] = (value, valueCount - countBefore)
-    return value
+    let object = DecodedObject(value: value, valueCount: valueCount - countBefore, height: height)
+    decoded[reference] = object
+    return object
   }
 
   private mutating func countValues(_ count: Int) throws(DocumentError) {
@@ -128,13 +149,17 @@ struct BinaryPropertyListParser {
     }
   }
 
-  private mutating func decodeObject(_ reference: Int, depth: Int) throws(DocumentError) -> DataValue {
-    let entry = offsetTableStart + reference * offsetSize
-    let offset = readUnsigned(at: entry, size: offsetSize)
+  /// Looks up where an object starts, checking that it is inside the object area.
+  private func objectStart(_ reference: Int) throws(DocumentError) -> Int {
+    let offset = readUnsigned(at: offsetTableStart + reference * offsetSize, size: offsetSize)
     guard offset >= UInt64(Self.headerLength), offset < UInt64(offsetTableStart) else {
       throw Self.failure("object \(reference) has an offset outside the object area")
     }
-    let start = Int(offset)
+    return Int(offset)
+  }
+
+  /// Decodes an object that is not a container.
+  private func scalar(at start: Int, _ reference: Int) throws(DocumentError) -> DataValue {
     let marker = bytes[start]
     let info = Int(marker & 0x0F)
     switch marker >> 4 {
@@ -163,14 +188,10 @@ struct BinaryPropertyListParser {
       try requireBytes(8, at: start + 1, reference)
       return .date(Self.dateText(Double(bitPattern: readUnsigned(at: start + 1, size: 8))))
     case 0x4:
-      let (count, contentStart) = try length(at: start, info: info, unitSize: 1, reference)
+      let (count, contentStart) = try length(at: start, unitSize: 1, reference)
       return .data(Array(bytes[contentStart..<(contentStart + count)]))
     case 0x5, 0x6, 0x7:
       return .string(try string(at: start, reference))
-    case 0xA:
-      return try array(at: start, info: info, depth: depth + 1, reference)
-    case 0xD:
-      return try dictionary(at: start, info: info, depth: depth + 1, reference)
     case 0x8:
       throw Self.failure("object \(reference) is a UID, which is not supported")
     case 0xB, 0xC:
@@ -181,61 +202,63 @@ struct BinaryPropertyListParser {
   }
 
   private mutating func array(
-    at start: Int, info: Int, depth: Int, _ reference: Int
-  ) throws(DocumentError) -> DataValue {
+    at start: Int, depth: Int, _ reference: Int
+  ) throws(DocumentError) -> (value: DataValue, height: Int) {
     try checkDepth(depth)
-    let (count, referencesStart) = try length(
-      at: start, info: info, unitSize: referenceSize, reference)
+    let (count, referencesStart) = try length(at: start, unitSize: referenceSize, reference)
     containerPath.append(reference)
     var elements: [DataValue] = []
     elements.reserveCapacity(count)
+    var memberHeight = 0
     for index in 0..<count {
-      let member = readReference(at: referencesStart + index * referenceSize)
-      elements.append(try value(forReference: member, depth: depth))
+      let member = try object(
+        readReference(at: referencesStart + index * referenceSize), depth: depth)
+      elements.append(member.value)
+      memberHeight = max(memberHeight, member.height)
     }
     containerPath.removeLast()
-    return .array(elements)
+    return (.array(elements), memberHeight + 1)
   }
 
   private mutating func dictionary(
-    at start: Int, info: Int, depth: Int, _ reference: Int
-  ) throws(DocumentError) -> DataValue {
+    at start: Int, depth: Int, _ reference: Int
+  ) throws(DocumentError) -> (value: DataValue, height: Int) {
     try checkDepth(depth)
     // Keys and values are two runs of references of the same length.
-    let (count, keysStart) = try length(
-      at: start, info: info, unitSize: 2 * referenceSize, reference)
+    let (count, keysStart) = try length(at: start, unitSize: 2 * referenceSize, reference)
     let valuesStart = keysStart + count * referenceSize
     containerPath.append(reference)
     var builder = DictionaryBuilder(capacity: count)
+    var memberHeight = 0
     for index in 0..<count {
-      let keyReference = readReference(at: keysStart + index * referenceSize)
-      guard case .string(let key) = try value(forReference: keyReference, depth: depth) else {
+      let key = try object(readReference(at: keysStart + index * referenceSize), depth: depth)
+      guard case .string(let key) = key.value else {
         throw Self.failure("a key in dictionary object \(reference) is not a string")
       }
       guard !builder.contains(key) else {
         throw Self.failure("duplicate key '\(key)'")
       }
-      let valueReference = readReference(at: valuesStart + index * referenceSize)
-      builder.append(key: key, value: try value(forReference: valueReference, depth: depth))
+      let member = try object(
+        readReference(at: valuesStart + index * referenceSize), depth: depth)
+      builder.append(key: key, value: member.value)
+      memberHeight = max(memberHeight, member.height)
     }
     containerPath.removeLast()
-    return .dictionary(builder.dictionary)
+    return (.dictionary(builder.dictionary), memberHeight + 1)
   }
 
   /// Decodes an ASCII (0x5), UTF-16BE (0x6) or UTF-8 (0x7) string object.
   private func string(at start: Int, _ reference: Int) throws(DocumentError) -> String {
-    let marker = bytes[start]
-    let info = Int(marker & 0x0F)
-    switch marker >> 4 {
+    switch bytes[start] >> 4 {
     case 0x5:
-      let (count, contentStart) = try length(at: start, info: info, unitSize: 1, reference)
+      let (count, contentStart) = try length(at: start, unitSize: 1, reference)
       let content = bytes[contentStart..<(contentStart + count)]
       guard content.allSatisfy({ $0 < 0x80 }) else {
         throw Self.failure("object \(reference) is an ASCII string with non-ASCII bytes")
       }
       return String(decoding: content, as: UTF8.self)
     case 0x6:
-      let (count, contentStart) = try length(at: start, info: info, unitSize: 2, reference)
+      let (count, contentStart) = try length(at: start, unitSize: 2, reference)
       var units: [UInt16] = []
       units.reserveCapacity(count)
       for index in 0..<count {
@@ -247,7 +270,7 @@ struct BinaryPropertyListParser {
       }
       return String(decoding: units, as: UTF16.self)
     default:
-      let (count, contentStart) = try length(at: start, info: info, unitSize: 1, reference)
+      let (count, contentStart) = try length(at: start, unitSize: 1, reference)
       let isValid = bytes.withUnsafeBufferPointer { buffer in
         let content = UnsafeBufferPointer(rebasing: buffer[contentStart..<(contentStart + count)])
         return TextEncoding.firstInvalidUTF8Offset(in: content) == nil
@@ -298,14 +321,16 @@ struct BinaryPropertyListParser {
   /// Reads the element count of a data, string or container object and checks that its
   /// content lies inside the object area.
   ///
+  /// The marker's low nibble is the count, or 0xF if an integer object with the count follows.
+  ///
   /// - Parameters:
   ///   - start: Where the object's marker is.
-  ///   - info: The marker's low nibble: the count, or 0xF if an integer object follows.
   ///   - unitSize: The number of bytes per counted unit.
   /// - Returns: The count and where the content starts.
   private func length(
-    at start: Int, info: Int, unitSize: Int, _ reference: Int
+    at start: Int, unitSize: Int, _ reference: Int
   ) throws(DocumentError) -> (count: Int, contentStart: Int) {
+    let info = Int(bytes[start] & 0x0F)
     var count = info
     var contentStart = start + 1
     if info == 0xF {
@@ -363,7 +388,8 @@ struct BinaryPropertyListParser {
 
   private func unsupportedMarker(_ marker: UInt8, _ reference: Int) -> DocumentError {
     let hex = String(marker, radix: 16, uppercase: true)
-    return Self.failure("object \(reference) has an unknown type (marker 0x\(hex))")
+    let padding = marker < 0x10 ? "0" : ""
+    return Self.failure("object \(reference) has an unknown type (marker 0x\(padding)\(hex))")
   }
 
   private static func failure(_ reason: String) -> DocumentError {

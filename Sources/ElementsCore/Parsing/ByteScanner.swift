@@ -78,11 +78,13 @@ struct ByteScanner {
   /// - Parameters:
   ///   - literal: The non-empty ASCII text to look for.
   ///   - start: Where to start looking.
+  ///   - limit: Where to stop looking: the literal must start before this offset.
   /// - Returns: The offset where `literal` starts, or `nil` if it does not occur.
-  func offset(of literal: StaticString, from start: Int) -> Int? {
+  func offset(of literal: StaticString, from start: Int, before limit: Int = .max) -> Int? {
     let first = literal.utf8Start[0]
+    let end = min(limit, bytes.count)
     var offset = max(start, 0)
-    while offset < bytes.count {
+    while offset < end {
       if bytes[offset] == first, hasPrefix(literal, at: offset) {
         return offset
       }

@@ -1,6 +1,7 @@
 /// A dictionary that keeps its keys in document order.
 ///
-/// Keys are unique: the parsers reject documents with duplicate keys.
+/// Keys are unique: the parsers reject documents with duplicate keys, comparing keys with
+/// `String` equality (so keys that differ only in Unicode normalisation are duplicates).
 public struct DataDictionary: Sendable, Equatable {
   /// The key/value pairs, in the order they appeared in the document.
   public private(set) var entries: [(key: String, value: DataValue)]

@@ -1,5 +1,8 @@
 /// Collects dictionary entries in document order and detects duplicate keys, for all readers.
 ///
+/// Keys are compared as `String`s, that is by Unicode canonical equivalence, like
+/// `DataDictionary`'s subscript: keys that differ only in normalisation are duplicates.
+///
 /// Small dictionaries (the common case) are checked by a linear scan, which is faster than
 /// hashing; once a dictionary grows past `linearScanLimit` keys, a set takes over so that a
 /// hostile document with many keys cannot make reading quadratic.

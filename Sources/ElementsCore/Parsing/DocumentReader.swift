@@ -5,9 +5,9 @@
 /// to 64 levels, XML entity declarations are refused, and every offset in a binary property
 /// list is checked.
 public enum DocumentReader {
-  /// Sniffs the format from the first bytes (after an optional UTF-8/UTF-16 BOM and whitespace):
-  /// "bplist00" → binary, "<" → XML plist, "[" or "{" → JSON, "(" or an OpenStep-looking start
-  /// → openStep, else unknown.
+  /// Sniffs the format from the first bytes (after an optional UTF-8/UTF-16 BOM and
+  /// whitespace): "bplist00" → binary, "<" → XML plist, "[" or "{" → JSON, "(" or an
+  /// OpenStep-looking start → openStep, else unknown.
   ///
   /// "OpenStep-looking" means a `{` followed by an unquoted key or by a quoted key and `=`,
   /// a `/*` or `//` comment, or a quoted string or word followed by `=` (a `.strings` file).

@@ -1,8 +1,8 @@
 /// Reads the first characters of a document, in any supported text encoding, so that
 /// `DocumentReader.format(of:)` can guess its format.
 ///
-/// Characters are delivered as ASCII bytes; any non-ASCII character is delivered as 0x80.
-/// After the leading whitespace, at most `lookahead` characters are examined.
+/// Characters are delivered as ASCII bytes; every non-ASCII UTF-8 byte or UTF-16 code unit is
+/// delivered as 0x80. After the leading whitespace, at most `lookahead` characters are examined.
 struct FormatSniffer {
   private static let lookahead = 1024
 

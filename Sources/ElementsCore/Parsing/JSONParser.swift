@@ -23,10 +23,6 @@ struct JSONParser {
     }
   }
 
-  private init(scanner: ByteScanner) {
-    self.scanner = scanner
-  }
-
   private mutating func parseDocument() throws(DocumentError) -> DataValue {
     scanner.skipWhitespace()
     guard !scanner.isAtEnd else {
@@ -55,15 +51,19 @@ struct JSONParser {
       return .string(try parseString())
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       return try parseNumber()
-    case UInt8(ascii: "t") where scanner.skip("true"):
-      return .boolean(true)
-    case UInt8(ascii: "f") where scanner.skip("false"):
-      return .boolean(false)
-    case UInt8(ascii: "n") where scanner.skip("null"):
-      return .null
+    case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+      return try parseLiteral()
     default:
       throw error("expected a value, found \(scanner.describe(at: scanner.position))")
     }
+  }
+
+  /// Reads `true`, `false` or `null` at the cursor.
+  private mutating func parseLiteral() throws(DocumentError) -> DataValue {
+    if scanner.skip("true") { return .boolean(true) }
+    if scanner.skip("false") { return .boolean(false) }
+    if scanner.skip("null") { return .null }
+    throw error("expected a value, found \(scanner.describe(at: scanner.position))")
   }
 
   private mutating func parseObject(depth: Int) throws(DocumentError) -> DataValue {
@@ -181,7 +181,10 @@ struct JSONParser {
       UTF8.encode(try parseUnicodeEscape(startingAt: start)) { output.append($0) }
       return
     default:
-      throw scanner.error("invalid escape '\\\(scanner.describe(at: start + 1))'", at: start)
+      // Quote the backslash and the whole (possibly multi-byte) character after it.
+      var end = start + 2
+      while let next = scanner.byte(at: end), next & 0xC0 == 0x80 { end += 1 }
+      throw scanner.error("invalid escape '\(scanner.text(start..<end))'", at: start)
     }
     output.append(character)
   }

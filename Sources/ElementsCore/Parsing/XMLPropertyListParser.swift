@@ -28,15 +28,10 @@ struct XMLPropertyListParser {
     }
   }
 
-  private init(scanner: ByteScanner) {
-    self.scanner = scanner
-  }
-
   // MARK: - Document structure
 
   /// The plist elements.
-  private enum Element: CaseIterable {
-    // Ordered by how often the elements occur, for `element(named:)`.
+  private enum Element {
     case key, string, integer, dict, real, `true`, `false`, array, date, data, plist
 
     var name: StaticString {
@@ -89,9 +84,9 @@ struct XMLPropertyListParser {
     guard !probe.isAtEnd else {
       throw DocumentError(line: nil, reason: "the file is empty")
     }
+    let afterTarget = scanner.byte(at: scanner.position + 5)
     if scanner.hasPrefix("<?xml", at: scanner.position),
-      scanner.byte(at: scanner.position + 5).map({ $0.isWhitespace || $0 == UInt8(ascii: "?") })
-        == true
+      afterTarget == UInt8(ascii: "?") || afterTarget?.isWhitespace == true
     {
       try parseXMLDeclaration()
     }
@@ -187,9 +182,9 @@ struct XMLPropertyListParser {
   private mutating func parseDictionary(
     _ tag: StartTag, depth: Int
   ) throws(DocumentError) -> DataValue {
-    var builder = DictionaryBuilder(capacity: tag.isEmptyElement ? 0 : 16)
-    if tag.isEmptyElement { return .dictionary(builder.dictionary) }
+    if tag.isEmptyElement { return .dictionary(DataDictionary([])) }
     try checkDepth(depth, at: tag.offset)
+    var builder = DictionaryBuilder(capacity: 16)
     while true {
       switch try nextNode(in: .element(.dict)) {
       case .endOfFile:
@@ -219,9 +214,9 @@ struct XMLPropertyListParser {
   }
 
   private mutating func parseArray(_ tag: StartTag, depth: Int) throws(DocumentError) -> DataValue {
-    var elements: [DataValue] = []
-    if tag.isEmptyElement { return .array(elements) }
+    if tag.isEmptyElement { return .array([]) }
     try checkDepth(depth, at: tag.offset)
+    var elements: [DataValue] = []
     while true {
       switch try nextNode(in: .element(.array)) {
       case .endOfFile:
@@ -312,8 +307,12 @@ struct XMLPropertyListParser {
           try skipComment()
         } else if scanner.hasPrefix("<!DOCTYPE", at: offset), case .prolog = context {
           try skipDoctype()
+        } else if scanner.hasPrefix("<!DOCTYPE", at: offset) {
+          throw error("unexpected <!DOCTYPE after the start of the property list", at: offset)
+        } else if scanner.hasPrefix("<![CDATA[", at: offset) {
+          throw error("unexpected CDATA section outside a text element", at: offset)
         } else {
-          throw error("unexpected \(scanner.describe(at: offset))", at: offset)
+          throw error("unexpected '<!' markup", at: offset)
         }
       default:
         return .start(try readStartTag())
@@ -446,7 +445,7 @@ struct XMLPropertyListParser {
     guard let end = scanner.offset(of: "?>", from: start) else {
       throw error("unclosed <?xml declaration", at: start)
     }
-    if let attribute = scanner.offset(of: "encoding", from: start), attribute < end {
+    if let attribute = scanner.offset(of: "encoding", from: start, before: end) {
       var index = attribute + "encoding".utf8.count
       func skipSpace() {
         while index < end, scanner.bytes[index].isWhitespace { index += 1 }
@@ -589,7 +588,7 @@ struct XMLPropertyListParser {
       if end == start + 1 {
         throw error("unescaped '&' (write '&amp;')", at: start)
       }
-      throw error("unterminated reference '\(scanner.text(start..<(end + 1)))'", at: start)
+      throw error("unterminated reference '\(scanner.text(start..<end))'", at: start)
     }
     let name = scanner.slice((start + 1)..<end)
     scanner.position = end + 1
@@ -665,7 +664,24 @@ struct XMLPropertyListParser {
   // MARK: - Helpers
 
   private static func element(named name: UnsafeBufferPointer<UInt8>) -> Element? {
-    Element.allCases.first { matches(name, $0.name) }
+    // Narrow down by length and first letter, then confirm the whole name.
+    let candidate: Element
+    switch (name.count, name.first ?? 0) {
+    case (3, UInt8(ascii: "k")): candidate = .key
+    case (6, UInt8(ascii: "s")): candidate = .string
+    case (7, UInt8(ascii: "i")): candidate = .integer
+    case (4, UInt8(ascii: "r")): candidate = .real
+    case (4, UInt8(ascii: "t")): candidate = .true
+    case (5, UInt8(ascii: "f")): candidate = .false
+    case (5, UInt8(ascii: "a")): candidate = .array
+    case (5, UInt8(ascii: "p")): candidate = .plist
+    case (4, UInt8(ascii: "d")):
+      // dict, date, data
+      candidate =
+        name[2] == UInt8(ascii: "c") ? .dict : name[3] == UInt8(ascii: "e") ? .date : .data
+    default: return nil
+    }
+    return matches(name, candidate.name) ? candidate : nil
   }
 
   /// Whether `text` is exactly the ASCII `literal`.

@@ -263,12 +263,12 @@ public enum BrowserView {
       Span(" \(element.atomicNumber) ", [SGR.bold]),
       Span(Sanitizer.terminalText(element.symbol), [SGR.bold, SGR.foreground(element.state)]),
       Span("  " + Sanitizer.terminalText(element.name), [SGR.bold]),
-      Span("  " + (FactText.weight(element) ?? dash) + "  " + element.state.title + "  "
-        + (element.category?.title ?? dash)),
+      Span("  " + (FactText.weight(element, style: style) ?? dash) + "  " + element.state.title + "  "
+        + (FactText.category(element.category) ?? dash)),
     ]
     var second = " Group \(element.group.map(String.init) ?? dash), period \(element.period.map(String.init) ?? dash)"
-    if let configuration = element.electronConfiguration {
-      second += "  " + Sanitizer.terminalText(configuration)
+    if let configuration = FactText.configuration(element, style: style) {
+      second += "  " + configuration
     }
     second += "   \(style.unicode ? "⏎" : "Enter") for the tile"
     return [fit(first, style: style), fit([Span(second, [SGR.dim])], style: style)]
