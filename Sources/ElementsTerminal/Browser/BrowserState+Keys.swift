@@ -73,7 +73,7 @@ extension BrowserState {
     case .pageUp: next = current - page
     case .pageDown: next = current + page
     case .home, .character("g"): next = 0
-    case .end, .character("G"): next = list.elements.count - 1
+    case .end: next = list.elements.count - 1
     case .enter, .right, .character("l"):
       tile = TileState(number: list.elements[current].atomicNumber, isFlipped: false)
       return

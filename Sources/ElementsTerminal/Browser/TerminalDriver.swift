@@ -107,6 +107,11 @@ public enum TerminalDriver {
     guard savedMode != nil, rawMode != nil, wakeUp.read >= 0 else {
       throw .terminalUnavailable(String(cString: strerror(errno)))
     }
+    // A parent may have left these blocked (test runners do); the browser needs every one.
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH] { sigaddset(&handled, signal) }
+    sigprocmask(SIG_UNBLOCK, &handled, nil)
     for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] { Glibc.signal(signal, terminate) }
     Glibc.signal(SIGTSTP, suspend)
     Glibc.signal(SIGCONT, resume)

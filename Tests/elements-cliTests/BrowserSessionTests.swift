@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Scripted sessions of the full-screen browser, like recorded UI tests of the original app:
+/// the real binary in a pseudo-terminal, keys in, the screen read back.
+@Suite(.serialized) struct BrowserSessionTests {
+  let up = "\u{1B}[A", down = "\u{1B}[B", right = "\u{1B}[C", left = "\u{1B}[D", escape = "\u{1B}"
+
+  @Test func everyTabShowsItsList() throws {
+    let terminal = try PseudoTerminal()
+    #expect(terminal.waitFor("[1 Name]"))
+    #expect(terminal.screen.lines[2].hasPrefix("A"))
+    #expect(terminal.screen.lines[3].hasPrefix("▸ ● Actinium"))
+    #expect(terminal.screen.alternateScreen)
+    #expect(!terminal.screen.cursorVisible)
+    terminal.send("\t")
+    #expect(terminal.waitFor("[2 Number]"))
+    #expect(terminal.waitFor("▸ ○ Hydrogen"))
+    terminal.send("3")
+    #expect(terminal.waitFor("[3 Symbol]"))
+    #expect(terminal.waitFor { $0.lines[2].contains("Actinium") && $0.lines[2].contains("Ac(89)") })
+    terminal.send("4")
+    #expect(terminal.waitFor("[4 State]"))
+    #expect(terminal.waitFor { $0.lines[2] == "Solid" })
+    terminal.send("\u{1B}[Z")  // Shift-Tab
+    #expect(terminal.waitFor("[3 Symbol]"))
+    terminal.send("5")
+    #expect(terminal.waitFor("[5 Table]"))
+    #expect(terminal.waitFor("alkali metal"))
+    #expect(terminal.screen.lines.allSatisfy { $0.count <= 80 })
+    terminal.send("q")
+    #expect(terminal.waitForExit()?.status == 0)
+  }
+
+  @Test func sectionIndexJumpsToLetters() throws {
+    let terminal = try PseudoTerminal()
+    #expect(terminal.waitFor("[1 Name]"))
+    #expect(terminal.screen.lines[2].hasSuffix("A"), "the index runs down the right edge")
+    terminal.send("X")
+    #expect(terminal.waitFor("▸ ○ Xenon"))
+    terminal.send("Q")  // No element's name starts with Q: the section before, P.
+    #expect(terminal.waitFor("▸ ● Palladium"))
+    terminal.send("q")
+    _ = terminal.waitForExit()
+  }
+
+  @Test func searchNarrowsInEveryScope() throws {
+    let terminal = try PseudoTerminal()
+    #expect(terminal.waitFor("[1 Name]"))
+    terminal.send("/ir")
+    #expect(terminal.waitFor("Search: ir"))
+    #expect(terminal.waitFor("in [Name]"))
+    #expect(terminal.waitFor("▸ ● Iron"))
+    #expect(terminal.screen.text.contains("Zirconium"))
+    terminal.send("\t")
+    #expect(terminal.waitFor("[Symbol]"))
+    #expect(terminal.waitFor("1 found"))
+    #expect(terminal.screen.text.contains("▸ ● Iridium"))
+    terminal.send("\u{7F}\u{7F}26\t")
+    #expect(terminal.waitFor("[Number]"))
+    #expect(terminal.waitFor("▸ ● Iron"))
+    terminal.send("\t")
+    #expect(terminal.waitFor("[All]"))
+    terminal.send("\r")
+    #expect(terminal.waitFor("Iron"))
+    #expect(terminal.waitFor { !$0.text.contains("Search:") })
+    terminal.send(escape)
+    #expect(terminal.waitFor("Search: 26"))
+    terminal.send(escape)
+    #expect(terminal.waitFor("[1 Name]"))
+    #expect(terminal.waitFor { !$0.text.contains("Search:") })
+    terminal.send("q")
+    _ = terminal.waitForExit()
+  }
+
+  @Test func openFlipAndReturn() throws {
+    let terminal = try PseudoTerminal()
+    #expect(terminal.waitFor("[1 Name]"))
+    terminal.send("G")
+    #expect(terminal.waitFor("▸ ● Gadolinium"))
+    terminal.send("\r")
+    #expect(terminal.waitFor("Gadolinium"))
+    #expect(terminal.waitFor { $0.text.contains("64") && !$0.text.contains("▸") })
+    #expect(terminal.screen.text.contains("Space flip"))
+    terminal.send(" ")
+    #expect(terminal.waitFor("Atomic number"))
+    #expect(terminal.screen.text.contains("Electron configuration"))
+    terminal.send("f")
+    #expect(terminal.waitFor { !$0.text.contains("Atomic number") })
+    for back in [escape, "\u{7F}", left] {
+      terminal.send(back)
+      #expect(terminal.waitFor("▸ ● Gadolinium"), "back to the list, same element selected")
+      terminal.send("\r")
+      #expect(terminal.waitFor("Space flip"))
+    }
+    terminal.send("q")
+    #expect(terminal.waitForExit()?.status == 0)
+  }
+
+  @Test func tableCursorMovesThroughGapsIntoTheFBlock() throws {
+    let terminal = try PseudoTerminal()
+    #expect(terminal.waitFor("[1 Name]"))
+    terminal.send("5")
+    #expect(terminal.waitFor(" 1 H  Hydrogen"))
+    terminal.send(right)
+    #expect(terminal.waitFor(" 2 He  Helium"))
+    terminal.send("jjj" + String(repeating: "h", count: 10))
+    #expect(terminal.waitFor(" 26 Fe  Iron"))
+    #expect(terminal.screen.text.contains("[■Fe]"))
+    terminal.send(String(repeating: down, count: 4))
+    #expect(terminal.waitFor(" 61 Pm  Promethium"), "down from period 7 skips the gap row")
+    terminal.send("\r")
+    #expect(terminal.waitFor("Space flip"))
+    #expect(terminal.screen.text.contains("Promethium"))
+    terminal.send("q")
+    _ = terminal.waitForExit()
+  }
+
+  @Test func resizeRedrawsAndUsesTheRoom() throws {
+    let terminal = try PseudoTerminal()
+    #expect(terminal.waitFor("[1 Name]"))
+    terminal.resize(rows: 30, columns: 110)
+    #expect(terminal.waitFor { $0.lines[0].hasSuffix("? help  q quit") && $0.lines[0].count > 100 })
+    #expect(terminal.waitFor { $0.text.contains("┌") }, "a wide screen shows the selected tile beside the list")
+    terminal.resize(rows: 10, columns: 40)
+    #expect(terminal.waitFor("too small"))
+    terminal.resize(rows: 24, columns: 80)
+    #expect(terminal.waitFor("▸ ● Actinium"))
+    terminal.send("q")
+    #expect(terminal.waitForExit()?.status == 0)
+  }
+
+  @Test func helpListsTheKeys() throws {
+    let terminal = try PseudoTerminal()
+    #expect(terminal.waitFor("[1 Name]"))
+    terminal.send("?")
+    #expect(terminal.waitFor("Keys"))
+    #expect(terminal.screen.text.contains("quit"))
+    terminal.send(up)
+    #expect(terminal.waitFor("▸ ● Actinium"))
+    terminal.send("q")
+    _ = terminal.waitForExit()
+  }
+
+  /// The terminal is left exactly as it was found: the same mode, the main screen, a cursor.
+  @Test(arguments: ["q", "SIGTERM", "SIGHUP", "SIGINT"])
+  func restoresTheTerminal(ending: String) throws {
+    let terminal = try PseudoTerminal()
+    let before = terminal.mode
+    #expect(terminal.waitFor("[1 Name]"))
+    #expect(terminal.mode != before, "raw mode while browsing")
+    switch ending {
+    case "q": terminal.send("q")
+    case "SIGTERM": kill(terminal.process.processIdentifier, SIGTERM)
+    case "SIGHUP": kill(terminal.process.processIdentifier, SIGHUP)
+    default: kill(terminal.process.processIdentifier, SIGINT)
+    }
+    let exit = try #require(terminal.waitForExit())
+    #expect(exit.signaled == (ending != "q"))
+    #expect(terminal.mode == before)
+    #expect(!terminal.screen.alternateScreen)
+    #expect(terminal.screen.cursorVisible)
+  }
+
+  @Test func withoutATerminalItPrintsTheTableAndAHint() throws {
+    let run = try Elements.run([])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("Fe"))
+    let browse = try Elements.run(["browse"])
+    #expect(browse.status == 1)
+    #expect(browse.stderr == "elements: the browser needs a terminal (standard input and output must both be one)\n")
+  }
+}

@@ -1,0 +1,205 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A screen that understands what the browser writes: cursor moves, clears, SGR (ignored for
+/// the text), alternate screen and cursor visibility. Enough to read the screen as a user sees it.
+struct ScreenEmulator {
+  private(set) var rows: Int
+  private(set) var columns: Int
+  private(set) var grid: [[Character]]
+  private(set) var row = 0
+  private(set) var column = 0
+  private(set) var alternateScreen = false
+  private(set) var cursorVisible = true
+  private var pending: [UInt8] = []
+
+  init(rows: Int, columns: Int) {
+    self.rows = rows
+    self.columns = columns
+    grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+  }
+
+  /// The screen's text, one line per row, trailing spaces removed.
+  var text: String {
+    grid.map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+      .joined(separator: "\n")
+  }
+
+  var lines: [String] { text.components(separatedBy: "\n") }
+
+  mutating func resize(rows: Int, columns: Int) {
+    self.rows = rows
+    self.columns = columns
+    grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+    row = 0
+    column = 0
+  }
+
+  mutating func feed(_ bytes: [UInt8]) {
+    pending += bytes
+    var index = 0
+    while index < pending.count {
+      let byte = pending[index]
+      if byte == 0x1B {
+        guard let length = escape(at: index) else { break }
+        index += length
+        continue
+      }
+      let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+      guard index + length <= pending.count else { break }
+      let text = String(decoding: pending[index..<(index + length)], as: UTF8.self)
+      index += length
+      switch byte {
+      case 0x0D: column = 0
+      case 0x0A: row = min(rows - 1, row + 1)
+      case 0x08: column = max(0, column - 1)
+      case 0x00..<0x20: break
+      default:
+        for character in text where row < rows && column < columns {
+          grid[row][column] = character
+          column += 1
+        }
+      }
+    }
+    pending.removeFirst(index)
+  }
+
+  /// Interprets the escape sequence at `start`; nil when it is not complete yet.
+  private mutating func escape(at start: Int) -> Int? {
+    guard start + 1 < pending.count else { return nil }
+    guard pending[start + 1] == UInt8(ascii: "[") else { return 2 }
+    var end = start + 2
+    while end < pending.count, !(0x40...0x7E).contains(pending[end]) { end += 1 }
+    guard end < pending.count else { return nil }
+    let parameters = String(decoding: pending[(start + 2)..<end], as: UTF8.self)
+    let numbers = parameters.split(separator: ";").map { Int($0) ?? 0 }
+    switch pending[end] {
+    case UInt8(ascii: "H"):
+      row = max(0, min(rows - 1, (numbers.first ?? 1) - 1))
+      column = max(0, min(columns - 1, (numbers.count > 1 ? numbers[1] : 1) - 1))
+    case UInt8(ascii: "J"):
+      if parameters == "2" { grid = Array(repeating: Array(repeating: " ", count: columns), count: rows) }
+    case UInt8(ascii: "K"):
+      for clear in column..<columns { grid[row][clear] = " " }
+    case UInt8(ascii: "h"), UInt8(ascii: "l"):
+      let on = pending[end] == UInt8(ascii: "h")
+      if parameters == "?1049" {
+        alternateScreen = on
+        grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+      }
+      if parameters == "?25" { cursorVisible = on }
+    default: break
+    }
+    return end - start + 1
+  }
+}
+
+/// The real `elements` binary running in a pseudo-terminal of a chosen size, driven by keys,
+/// read through a ``ScreenEmulator``.
+final class PseudoTerminal {
+  let master: Int32
+  let slave: Int32
+  let process = Process()
+  var screen: ScreenEmulator
+  /// Everything the program wrote, for byte counts.
+  private(set) var output: [UInt8] = []
+
+  init(_ arguments: [String] = [], rows: Int = 24, columns: Int = 80, environment: [String: String] = [:]) throws {
+    // posix_openpt and friends are not visible to Swift; these are the Linux ioctls behind them.
+    let getNumber: UInt = 0x8004_5430  // TIOCGPTN
+    let setLock: UInt = 0x4004_5431  // TIOCSPTLCK
+    master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+    var unlocked: Int32 = 0
+    var number: UInt32 = 0
+    guard master >= 0, ioctl(master, setLock, &unlocked) == 0, ioctl(master, getNumber, &number) == 0 else {
+      throw POSIXError(.ENODEV)
+    }
+    slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+    guard slave >= 0 else { throw POSIXError(.ENODEV) }
+    screen = ScreenEmulator(rows: rows, columns: columns)
+    setSize(rows: rows, columns: columns)
+    let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+    process.executableURL = URL(fileURLWithPath: Elements.path)
+    process.arguments = arguments
+    var env = Elements.baseEnvironment
+    env["TERM"] = "xterm-256color"
+    env.removeValue(forKey: "COLUMNS")
+    process.environment = env.merging(environment) { $1 }
+    process.standardInput = handle
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+  }
+
+  deinit {
+    if process.isRunning { process.terminate() }
+    close(master)
+    close(slave)
+  }
+
+  /// The terminal's mode, as `stty -g` would report it.
+  var mode: [UInt8] {
+    var attributes = termios()
+    tcgetattr(slave, &attributes)
+    return withUnsafeBytes(of: &attributes) { Array($0) }
+  }
+
+  func setSize(rows: Int, columns: Int) {
+    var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+  }
+
+  /// Resizes the terminal and tells the program, as a terminal emulator would.
+  func resize(rows: Int, columns: Int) {
+    setSize(rows: rows, columns: columns)
+    screen.resize(rows: rows, columns: columns)
+    kill(process.processIdentifier, SIGWINCH)
+  }
+
+  /// Sends keys as a terminal would: text, or escape sequences such as "\u{1B}[A".
+  func send(_ keys: String) {
+    var bytes = Array(keys.utf8)
+    _ = write(master, &bytes, bytes.count)
+  }
+
+  /// Reads output until the screen satisfies the condition, or the time runs out.
+  @discardableResult
+  func waitFor(timeout: TimeInterval = 5, _ condition: (ScreenEmulator) -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      drain(milliseconds: 20)
+      if condition(screen) { return true }
+    }
+    return condition(screen)
+  }
+
+  /// Waits until the screen shows the text.
+  @discardableResult
+  func waitFor(_ text: String, timeout: TimeInterval = 5) -> Bool {
+    waitFor(timeout: timeout) { $0.text.contains(text) }
+  }
+
+  /// Reads whatever arrives within the time.
+  func drain(milliseconds: Int32) {
+    var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while poll(&descriptor, 1, milliseconds) > 0 {
+      let count = read(master, &buffer, buffer.count)
+      guard count > 0 else { return }
+      output += buffer[0..<count]
+      screen.feed(Array(buffer[0..<count]))
+    }
+  }
+
+  /// Waits for the program to end, reading its last output; returns its status and reason.
+  func waitForExit(timeout: TimeInterval = 5) -> (status: Int32, signaled: Bool)? {
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline { drain(milliseconds: 20) }
+    drain(milliseconds: 50)
+    guard !process.isRunning else { return nil }
+    return (process.terminationStatus, process.terminationReason == .uncaughtSignal)
+  }
+}
