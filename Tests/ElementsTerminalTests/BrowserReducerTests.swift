@@ -67,7 +67,10 @@ import Testing
   @Test func pagesByAScreenful() {
     let paged = state(after: [.tab, .pageDown])
     #expect(paged.selected(in: .number) == size.contentRows - 1)
-    #expect(paged.firstRow(in: .number) > 0)
+    #expect(paged.firstRow(in: .number) == 0, "the new selection is the last visible row")
+    let twice = state(after: [.tab, .pageDown, .pageDown])
+    #expect(twice.selected(in: .number) == 2 * (size.contentRows - 1))
+    #expect(twice.firstRow(in: .number) == 2 * (size.contentRows - 1) - size.contentRows + 1)
     #expect(state(after: [.tab, .pageDown, .pageUp]).selected(in: .number) == 0)
   }
 

@@ -1,0 +1,40 @@
+/// The reflection under a tile's front: its lower rows mirrored top to bottom and drawn in
+/// ever lighter characters, so it reads as a reflection with or without colour.
+enum Reflection {
+  /// How many of the tile's rows are reflected.
+  static let depth = 4
+
+  /// The reflection of `rows` (the tile's last rows, top to bottom): the bottom row first, each
+  /// character turned upside down where box drawing and block characters allow, and lightened
+  /// more on each row down.
+  /// - Returns: The lines, trailing spaces removed.
+  static func lines(of rows: [String], unicode: Bool) -> [String] {
+    rows.reversed().enumerated().map { level, row in
+      var line = String(row.map { reflected($0, level: level, unicode: unicode) })
+      while line.last == " " { line.removeLast() }
+      return line
+    }
+  }
+
+  private static func reflected(_ character: Character, level: Int, unicode: Bool) -> Character {
+    let level = min(level, 3)
+    if character == " " { return " " }
+    if unicode {
+      switch character {
+      case "┌", "└": return ["╭", "╭", "·", " "][level]
+      case "┐", "┘": return ["╮", "╮", "·", " "][level]
+      case "─": return ["┄", "┈", "·", " "][level]
+      case "│": return ["┆", "┆", "┊", "╎"][level]
+      case "▀": return ["▄", "▃", "▂", "▁"][level]
+      case "▄": return ["▀", "▀", "▔", "▔"][level]
+      default: return ["▒", "▒", "░", "·"][level]
+      }
+    }
+    switch character {
+    case "+": return [".", ".", " ", " "][level]
+    case "-": return ["-", ".", " ", " "][level]
+    case "|": return [":", ":", ".", "."][level]
+    default: return [":", ":", ".", "."][level]
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import ElementsCore
+
+/// ANSI Select Graphic Rendition: every colour and emphasis code the renderers use, and the one
+/// place that writes escape sequences.
+///
+/// Colours are from the 256-colour palette. Foregrounds are mid-tone so they read on dark and
+/// light backgrounds alike; backgrounds are light pastels always paired with black text.
+enum SGR {
+  /// Bold.
+  static let bold = "1"
+  /// Faint, for reflections and unknown values.
+  static let dim = "2"
+  /// Reverse video, for highlighted cells.
+  static let reverse = "7"
+  /// Black text, for use on the pastel backgrounds.
+  static let black = "38;5;16"
+
+  /// The colour of a state's tile border, symbol and list mark.
+  static func foreground(_ state: PhysicalState) -> String {
+    switch state {
+    case .solid: "38;5;172"  // amber
+    case .liquid: "38;5;33"  // blue
+    case .gas: "38;5;35"  // green
+    case .artificial: "38;5;170"  // orchid
+    }
+  }
+
+  /// The background of a state's table cells.
+  static func background(_ state: PhysicalState) -> String {
+    switch state {
+    case .solid: "48;5;222"
+    case .liquid: "48;5;117"
+    case .gas: "48;5;120"
+    case .artificial: "48;5;219"
+    }
+  }
+
+  /// The background of a category's table cells, after the usual periodic-table colours.
+  static func background(_ category: ElementCategory) -> String {
+    switch category {
+    case .alkaliMetal: "48;5;203"
+    case .alkalineEarthMetal: "48;5;215"
+    case .transitionMetal: "48;5;222"
+    case .postTransitionMetal: "48;5;250"
+    case .metalloid: "48;5;151"
+    case .nonmetal: "48;5;120"
+    case .halogen: "48;5;228"
+    case .nobleGas: "48;5;117"
+    case .lanthanide: "48;5;218"
+    case .actinide: "48;5;177"
+    }
+  }
+
+  /// The background of a block's table cells.
+  static func background(_ block: Block) -> String {
+    switch block {
+    case .s: "48;5;210"
+    case .p: "48;5;221"
+    case .d: "48;5;117"
+    case .f: "48;5;156"
+    }
+  }
+
+  /// Text drawn with the codes and reset after, or the text alone when colour is off.
+  ///
+  /// Empty text stays empty, so no escape sequence is ever written around nothing.
+  /// - Parameters:
+  ///   - text: Plain text that contains no line break.
+  ///   - codes: SGR parameters such as ``bold`` or ``foreground(_:)``.
+  ///   - enabled: Whether colour is on.
+  static func paint(_ text: String, _ codes: [String], enabled: Bool) -> String {
+    guard enabled, !codes.isEmpty, !text.isEmpty else { return text }
+    return "\u{1B}[" + codes.joined(separator: ";") + "m" + text + "\u{1B}[0m"
+  }
+}

@@ -1,0 +1,128 @@
+import ElementsCore
+
+extension TileRenderer {
+  /// The back of the element's tile (the "flip side"): a box of labelled facts.
+  ///
+  /// Rows run Name, Atomic number, Symbol, State, Atomic weight; Group, Period, Block,
+  /// Category; Electron configuration, Electron shells; Melting point, Boiling point, Density,
+  /// Electronegativity; Discovered, Radioactive, Wikipedia, in groups parted by rules. Unknown
+  /// values show as "—", never 0. Long values wrap inside the box to fit the width; too narrow
+  /// for two columns, each value goes under its label.
+  /// - Parameters:
+  ///   - element: The element.
+  ///   - style: How output may look.
+  /// - Returns: The lines, without line breaks and without trailing spaces.
+  public static func backLines(_ element: AtomicElement, style: TerminalStyle) -> [String] {
+    let box = BoxCharacters(unicode: style.unicode)
+    let border = [SGR.foreground(element.state)]
+    let groups = facts(element, style: style)
+    let labelWidth = groups.joined().map { TextWidth.of($0.label) }.max() ?? 0
+    let valueWidth = groups.joined().map { TextWidth.of($0.value ?? style.unknown) }.max() ?? 0
+
+    let widest = max(12, style.width - 4)
+    let stacked = labelWidth + 2 + 12 > widest
+    let inner: Int
+    if stacked {
+      inner = min(widest, max(labelWidth, valueWidth + 2))
+    } else {
+      inner = min(widest, labelWidth + 2 + valueWidth)
+    }
+    let valueRoom = stacked ? inner - 2 : inner - labelWidth - 2
+
+    func row(_ spans: [Span]) -> String {
+      let used = TextWidth.of(spans.plain)
+      let filled = spans + [Span(String(repeating: " ", count: max(0, inner - used)))]
+      return ([Span(box.vertical + " ", border)] + filled + [Span(" " + box.vertical, border)])
+        .rendered(color: style.color)
+    }
+
+    var lines = [
+      SGR.paint(box.topLeft + box.rule(inner + 2) + box.topRight, border, enabled: style.color)
+    ]
+    for (index, group) in groups.enumerated() {
+      if index > 0 {
+        lines.append(
+          SGR.paint(box.leftTee + box.rule(inner + 2) + box.rightTee, border, enabled: style.color))
+      }
+      for fact in group {
+        let label = TextWidth.truncate(fact.label, to: inner, unicode: style.unicode)
+        let valueCodes = fact.value == nil ? [SGR.dim] : []
+        let pieces = TextWidth.wrapped(fact.value ?? style.unknown, to: valueRoom)
+        if stacked {
+          lines.append(row([Span(label, [SGR.bold])]))
+          for piece in pieces { lines.append(row([Span("  "), Span(piece, valueCodes)])) }
+        } else {
+          for (number, piece) in pieces.enumerated() {
+            let head = number == 0 ? label : ""
+            lines.append(
+              row([
+                Span(head, [SGR.bold]),
+                Span(String(repeating: " ", count: labelWidth - TextWidth.of(head) + 2)),
+                Span(piece, valueCodes),
+              ]))
+          }
+        }
+      }
+    }
+    lines.append(
+      SGR.paint(
+        box.bottomLeft + box.rule(inner + 2) + box.bottomRight, border, enabled: style.color))
+    return lines
+  }
+
+  /// One labelled row of the back.
+  private struct Fact {
+    let label: String
+    let value: String?
+
+    /// An empty value counts as unknown.
+    init(label: String, value: String?) {
+      self.label = label
+      self.value = value?.isEmpty == true ? nil : value
+    }
+  }
+
+  /// The back's rows, in groups.
+  private static func facts(_ element: AtomicElement, style: TerminalStyle) -> [[Fact]] {
+    let unicode = style.unicode
+    let aliases = element.alternateNames.map(style.display).joined(separator: ", ")
+    var weight = FactText.weight(element, style: style)
+    if case .massNumber = element.atomicWeight, let text = weight {
+      weight = text + " (mass number)"
+    }
+    var identity = [Fact(label: "Name", value: style.display(element.name))]
+    if !aliases.isEmpty { identity.append(Fact(label: "Also called", value: aliases)) }
+    identity += [
+      Fact(label: "Atomic number", value: String(element.atomicNumber)),
+      Fact(label: "Symbol", value: style.display(element.symbol)),
+      Fact(label: "State", value: element.state.title),
+      Fact(label: "Atomic weight", value: weight),
+    ]
+    let place = [
+      Fact(label: "Group", value: element.group.map(String.init)),
+      Fact(label: "Period", value: element.period.map(String.init)),
+      Fact(label: "Block", value: element.block?.rawValue),
+      Fact(label: "Category", value: FactText.category(element.category)),
+    ]
+    let electrons = [
+      Fact(
+        label: "Electron configuration", value: FactText.configuration(element, style: style)),
+      Fact(label: "Electron shells", value: FactText.shells(element)),
+    ]
+    let melting = FactText.temperature(element.meltingPoint, unicode: unicode)
+    let boiling = FactText.temperature(element.boilingPoint, unicode: unicode)
+    let physical = [
+      Fact(label: "Melting point", value: melting),
+      Fact(label: "Boiling point", value: boiling),
+      Fact(label: "Density", value: FactText.density(element.density, unicode: unicode)),
+      Fact(
+        label: "Electronegativity (Pauling)", value: FactText.decimal(element.electronegativity)),
+    ]
+    let history = [
+      Fact(label: "Discovered", value: FactText.discovery(element, style: style)),
+      Fact(label: "Radioactive", value: FactText.yesNo(element.isRadioactive)),
+      Fact(label: "Wikipedia", value: element.wikipediaURL.map(style.display)),
+    ]
+    return [identity, place, electrons, physical, history]
+  }
+}

@@ -1,0 +1,79 @@
+import ElementsCore
+import ElementsTerminal
+import Testing
+
+/// Element lists, compared whole against the expected text.
+@Suite struct ListRendererTests {
+  @Test func nameSectionI() {
+    let sections = Fixtures.table.nameSections.filter { $0.title == "I" }
+    #expect(ListRenderer.render(sections, style: .plain) == expected + "\n")
+  }
+
+  private let expected =
+    """
+    I
+      ● Indium   In(49)  114.818
+      ● Iodine   I(53)   126.90447
+      ● Iridium  Ir(77)  192.217
+      ● Iron     Fe(26)  55.845
+    """
+
+  /// Sections are parted by a blank line; an untitled section has no header; no line ends in a
+  /// space.
+  @Test func sectionsAndUntitledLists() {
+    let byState = ListRenderer.render(Fixtures.table.stateSections, style: .plain)
+    let lines = byState.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first == "Solid")
+    #expect(lines.contains("Liquid"))
+    #expect(lines.contains("  ◒ Mercury        Hg(80)   200.592"))
+    #expect(lines.filter(\.isEmpty).count == 4)  // three between sections, one after the end
+    let byNumber = ListRenderer.render(SortOrder.number.sections(in: Fixtures.table), style: .plain)
+    #expect(byNumber.hasPrefix("  ○ Hydrogen       H(1)     1.008\n"))
+    #expect(byNumber.split(separator: "\n").count == 118)
+    for line in (byState + byNumber).split(separator: "\n") { #expect(line.last != " ") }
+  }
+
+  /// Each state has its own mark, so the list reads without colour; ASCII has its own.
+  @Test func marksDifferByState() {
+    let section = [
+      ElementSection(
+        title: "", elements: [1, 26, 35, 43].map { Fixtures.table.element(number: $0)! })
+    ]
+    #expect(
+      ListRenderer.render(section, style: .plain) == """
+          ○ Hydrogen    H(1)    1.008
+          ● Iron        Fe(26)  55.845
+          ◒ Bromine     Br(35)  79.904
+          ◇ Technetium  Tc(43)  [97]
+
+        """)
+    #expect(
+      ListRenderer.render(section, style: Fixtures.ascii) == """
+          o Hydrogen    H(1)    1.008
+          * Iron        Fe(26)  55.845
+          ~ Bromine     Br(35)  79.904
+          + Technetium  Tc(43)  [97]
+
+        """)
+  }
+
+  /// Narrow terminals shorten names, then drop the weight column.
+  @Test func narrowWidths() {
+    let sections = Fixtures.table.nameSections.filter { $0.title == "P" }
+    let narrow = TerminalStyle(color: false, unicode: true, width: 36)
+    for line in ListRenderer.render(sections, style: narrow).split(separator: "\n") {
+      #expect(TextWidth.of(String(line)) <= 36)
+    }
+    #expect(
+      ListRenderer.render(sections, style: narrow).contains("  ● Praseodym…  Pr(59)  140.90766\n"))
+    let tiny = TerminalStyle(color: false, unicode: true, width: 20)
+    #expect(ListRenderer.render(sections, style: tiny).contains("  ● Praseod…  Pr(59)\n"))
+  }
+
+  /// Colour goes on the mark only, and is reset at once.
+  @Test func colorMarksByState() {
+    let section = [ElementSection(title: "I", elements: [Fixtures.iron])]
+    let text = ListRenderer.render(section, style: Fixtures.colored)
+    #expect(text == "\u{1B}[1mI\u{1B}[0m\n  \u{1B}[38;5;172m●\u{1B}[0m Iron  Fe(26)  55.845\n")
+  }
+}

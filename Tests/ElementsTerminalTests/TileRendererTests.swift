@@ -1,0 +1,259 @@
+import ElementsCore
+import ElementsTerminal
+import Testing
+
+/// The tile's front, reflection and back, compared whole against the expected text.
+@Suite struct TileRendererTests {
+  @Test func ironFront() {
+    let lines = TileRenderer.frontLines(Fixtures.iron, style: .plain, reflection: false)
+    #expect(Fixtures.text(lines) == expected)
+  }
+
+  private let expected =
+    """
+    ┌────────────────────┐
+    │ 26          55.845 │
+    │                    │
+    │     █▀▀▀▀  ▄▄      │
+    │     █▀▀▀  █▀▀▀     │
+    │     ▀      ▀▀▀     │
+    │        Iron        │
+    │      ● Solid       │
+    └────────────────────┘
+    """
+
+  /// The reflection mirrors the bottom border, state, name and the symbol's last row, each
+  /// lighter than the one before, so it reads as a reflection without colour.
+  @Test func ironFrontWithReflection() {
+    let lines = TileRenderer.frontLines(Fixtures.iron, style: .plain, reflection: true)
+    #expect(Fixtures.text(lines) == withReflection)
+  }
+
+  private let withReflection =
+    """
+    ┌────────────────────┐
+    │ 26          55.845 │
+    │                    │
+    │     █▀▀▀▀  ▄▄      │
+    │     █▀▀▀  █▀▀▀     │
+    │     ▀      ▀▀▀     │
+    │        Iron        │
+    │      ● Solid       │
+    └────────────────────┘
+    ╭┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄╮
+    ┆      ▒ ▒▒▒▒▒       ┆
+    ┊        ░░░░        ┊
+    ╎     ▁      ▁▁▁     ╎
+    """
+
+  @Test func ironBack() {
+    let lines = TileRenderer.backLines(Fixtures.iron, style: .plain)
+    #expect(Fixtures.text(lines) == back)
+  }
+
+  private let back =
+    """
+    ┌─────────────────────────────────────────────────────────────────┐
+    │ Name                         Iron                               │
+    │ Atomic number                26                                 │
+    │ Symbol                       Fe                                 │
+    │ State                        Solid                              │
+    │ Atomic weight                55.845                             │
+    ├─────────────────────────────────────────────────────────────────┤
+    │ Group                        8                                  │
+    │ Period                       4                                  │
+    │ Block                        d                                  │
+    │ Category                     Transition metal                   │
+    ├─────────────────────────────────────────────────────────────────┤
+    │ Electron configuration       [Ar] 3d⁶ 4s²                       │
+    │ Electron shells              2, 8, 14, 2                        │
+    ├─────────────────────────────────────────────────────────────────┤
+    │ Melting point                1811.15 K (1538 °C)                │
+    │ Boiling point                3134.15 K (2861 °C)                │
+    │ Density                      7.87 g/cm³                         │
+    │ Electronegativity (Pauling)  1.83                               │
+    ├─────────────────────────────────────────────────────────────────┤
+    │ Discovered                   Ancient                            │
+    │ Radioactive                  No                                 │
+    │ Wikipedia                    https://en.wikipedia.org/wiki/Iron │
+    └─────────────────────────────────────────────────────────────────┘
+    """
+
+  /// Unknown values show as "—", never as 0 or an empty space.
+  @Test func unknownValuesShowAsDashes() {
+    let front = TileRenderer.frontLines(Fixtures.unknown, style: .plain, reflection: true)
+    let back = TileRenderer.backLines(Fixtures.unknown, style: .plain)
+    #expect(Fixtures.text(front + back) == unknown)
+  }
+
+  private let unknown =
+    """
+    ┌────────────────────┐
+    │ 119              — │
+    │                    │
+    │  █   █ ▄  ▄  ▄▄    │
+    │  █   █ █  █ █▀▀▀   │
+    │   ▀▀▀   ▀▀▀  ▀▀▀   │
+    │     Ununennium     │
+    │    ◇ Artificial    │
+    └────────────────────┘
+    ╭┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄╮
+    ┆    ▒ ▒▒▒▒▒▒▒▒▒▒    ┆
+    ┊     ░░░░░░░░░░     ┊
+    ╎   ▁▁▁   ▁▁▁  ▁▁▁   ╎
+    ┌─────────────────────────────────────────┐
+    │ Name                         Ununennium │
+    │ Atomic number                119        │
+    │ Symbol                       Uue        │
+    │ State                        Artificial │
+    │ Atomic weight                —          │
+    ├─────────────────────────────────────────┤
+    │ Group                        —          │
+    │ Period                       —          │
+    │ Block                        —          │
+    │ Category                     —          │
+    ├─────────────────────────────────────────┤
+    │ Electron configuration       —          │
+    │ Electron shells              —          │
+    ├─────────────────────────────────────────┤
+    │ Melting point                —          │
+    │ Boiling point                —          │
+    │ Density                      —          │
+    │ Electronegativity (Pauling)  —          │
+    ├─────────────────────────────────────────┤
+    │ Discovered                   —          │
+    │ Radioactive                  —          │
+    │ Wikipedia                    —          │
+    └─────────────────────────────────────────┘
+    """
+
+  /// ASCII mode draws boxes with + - |, the symbol with #, and degrades marks and units.
+  @Test func asciiFrontAndBack() {
+    let front = TileRenderer.frontLines(Fixtures.iron, style: Fixtures.ascii, reflection: true)
+    let back = TileRenderer.backLines(Fixtures.iron, style: Fixtures.ascii)
+    #expect(Fixtures.text(front) == asciiFront)
+    #expect(Fixtures.text(back) == asciiBack)
+    for line in front + back { #expect(line.utf8.allSatisfy { $0 < 0x80 }, "\(line)") }
+  }
+
+  private let asciiFront =
+    """
+    +--------------------+
+    | 26          55.845 |
+    |                    |
+    |     #####          |
+    |     #      ##      |
+    |     ####  ####     |
+    |     #     #        |
+    |     #      ###     |
+    |                    |
+    |        Iron        |
+    |      * Solid       |
+    +--------------------+
+    .--------------------.
+    :      : :::::       :
+    .        ....        .
+    .                    .
+    """
+
+  private let asciiBack =
+    """
+    +-----------------------------------------------------------------+
+    | Name                         Iron                               |
+    | Atomic number                26                                 |
+    | Symbol                       Fe                                 |
+    | State                        Solid                              |
+    | Atomic weight                55.845                             |
+    +-----------------------------------------------------------------+
+    | Group                        8                                  |
+    | Period                       4                                  |
+    | Block                        d                                  |
+    | Category                     Transition metal                   |
+    +-----------------------------------------------------------------+
+    | Electron configuration       [Ar] 3d6 4s2                       |
+    | Electron shells              2, 8, 14, 2                        |
+    +-----------------------------------------------------------------+
+    | Melting point                1811.15 K (1538 deg C)             |
+    | Boiling point                3134.15 K (2861 deg C)             |
+    | Density                      7.87 g/cm3                         |
+    | Electronegativity (Pauling)  1.83                               |
+    +-----------------------------------------------------------------+
+    | Discovered                   Ancient                            |
+    | Radioactive                  No                                 |
+    | Wikipedia                    https://en.wikipedia.org/wiki/Iron |
+    +-----------------------------------------------------------------+
+    """
+
+  /// With colour on, the border and symbol take the state's colour, the reflection is faint,
+  /// and every coloured span is reset before the line ends.
+  @Test func colorWrapsSpansInSGRAndResets() {
+    let lines =
+      TileRenderer.frontLines(Fixtures.iron, style: Fixtures.colored, reflection: true)
+      + TileRenderer.backLines(Fixtures.iron, style: Fixtures.colored)
+    #expect(lines[0].hasPrefix("\u{1B}[38;5;172m┌"))
+    #expect(lines.contains { $0.hasPrefix("\u{1B}[2;38;5;172m╭") })
+    for line in lines {
+      #expect(line.contains("\u{1B}["))
+      #expect(Fixtures.endsUncolored(line), "\(line)")
+    }
+    let plain = TileRenderer.frontLines(Fixtures.iron, style: .plain, reflection: true)
+    #expect(lines.prefix(plain.count).map(stripSGR) == plain)
+  }
+
+  /// Data strings are sanitised: an escape sequence in a name cannot reach the terminal.
+  @Test func hostileNamesAreEscaped() {
+    let lines =
+      TileRenderer.frontLines(Fixtures.hostile, style: .plain, reflection: true)
+      + TileRenderer.backLines(Fixtures.hostile, style: .plain)
+    for line in lines {
+      #expect(!line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    }
+    #expect(lines.joined().contains("Ir\\x1B]0;pwned\\x07\"on\\"))
+  }
+
+  /// A three-letter symbol is drawn large too, and Oganesson's missing facts show as "—".
+  @Test func threeLetterSymbolsAndOganesson() {
+    let uuo = AtomicElement(
+      atomicNumber: 118, symbol: "Uuo", name: "Ununoctium", state: .artificial,
+      position: GridPosition(row: 7, column: 18), isRadioactive: true)
+    let front = TileRenderer.frontLines(uuo, style: .plain, reflection: false)
+    #expect(front[3] == "│  █   █ ▄  ▄  ▄▄    │")
+    let og = Fixtures.table.element(number: 118)!
+    let back = TileRenderer.backLines(og, style: .plain)
+    #expect(
+      back.contains("│ Atomic weight                [294] (mass number)                     │"))
+    #expect(
+      back.contains("│ Melting point                —                                       │"))
+  }
+
+  /// Every line fits the width, down to very narrow terminals.
+  @Test(arguments: [20, 30, 40, 60, 80, 120])
+  func linesFitTheWidth(width: Int) {
+    let style = TerminalStyle(color: false, unicode: true, width: width)
+    for element in Fixtures.table.elementsByNumber {
+      let lines =
+        TileRenderer.frontLines(element, style: style, reflection: true)
+        + TileRenderer.backLines(element, style: style)
+      for line in lines {
+        #expect(TextWidth.of(line) <= width, "\(element.name): \(line)")
+        #expect(line.last != " ")
+      }
+    }
+  }
+}
+
+/// The text with SGR sequences removed.
+func stripSGR(_ text: String) -> String {
+  var result = ""
+  var inEscape = false
+  for scalar in text.unicodeScalars {
+    if inEscape {
+      if scalar == "m" { inEscape = false }
+    } else if scalar == "\u{1B}" {
+      inEscape = true
+    } else {
+      result.unicodeScalars.append(scalar)
+    }
+  }
+  return result
+}
