@@ -46,6 +46,16 @@ enum CLI {
     case "open": return try OpenCommand.run(invocation, in: context)
     case "search": return try SearchCommand.run(invocation, in: context)
     case "table": return try TableCommand.run(invocation, in: context)
+    case "completions":
+      let shell = invocation.arguments[0]
+      guard Commands.shells.contains(shell) else {
+        var message = "no completions for '\(shell)' (expected bash, zsh or fish)"
+        if let close = Spelling.suggestions(for: shell, among: Commands.shells).first {
+          message += "; did you mean '\(close)'?"
+        }
+        throw .usage(message, command: invocation.command)
+      }
+      return Completions.script(for: shell, table: context.table)
     case let name?: fatalError("command '\(name)' is listed but has no implementation")
     }
   }

@@ -42,6 +42,21 @@ struct CommandSpec: Sendable {
   var discussion: String = ""
   var examples: [String] = []
 
+  /// What the positional arguments are, for shell completion.
+  enum ArgumentKind {
+    case none, elements, commands, shells, text
+  }
+
+  var argumentKind: ArgumentKind {
+    switch arguments {
+    case "": .none
+    case "<element>", "<element>...": .elements
+    case "[<command>]": .commands
+    case "<shell>": .shells
+    default: .text
+    }
+  }
+
   /// "elements list [--by name|number|symbol|state] [--format text|json|csv|tsv]".
   var usage: String {
     var parts = ["elements", name]

@@ -91,13 +91,31 @@ enum Commands {
       """,
     examples: ["elements", "elements browse --color never"])
 
+  static let completions = CommandSpec(
+    name: "completions",
+    summary: "Print a shell completion script for bash, zsh or fish",
+    arguments: "<shell>", argumentCount: 1...1,
+    discussion: """
+      Completes commands, options and their values, and element names and symbols. \
+      'make install' installs all three; to try one now: source <(elements completions bash)
+      """,
+    examples: [
+      "elements completions bash > ~/.local/share/bash-completion/completions/elements",
+      "elements completions fish > ~/.config/fish/completions/elements.fish",
+    ])
+
   static let help = CommandSpec(
     name: "help",
     summary: "Show help for elements or for one command",
     arguments: "[<command>]", argumentCount: 0...1,
-    examples: ["elements help show"])
+    options: [OptionSpec("--man", help: "Print the whole manual as a roff man page (elements.1)")],
+    examples: ["elements help show", "elements help --man | man -l -"])
 
-  static let all: [CommandSpec] = [browse, list, show, flip, wiki, open, search, table, help]
+  static let shells = ["bash", "zsh", "fish"]
+
+  static let all: [CommandSpec] = [
+    browse, list, show, flip, wiki, open, search, table, completions, help,
+  ]
 
   static func named(_ name: String) -> CommandSpec? {
     all.first { $0.name == name || $0.aliases.contains(name) }

@@ -15,6 +15,7 @@ enum Help {
       }
       command = named
     }
+    if invocation.flags.contains("--man") { return ManPage.text }
     guard let command, command.name != "help" else { return overview }
     return text(for: command)
   }
@@ -33,32 +34,43 @@ enum Help {
       text += "  " + pad(command.name, width) + "  " + command.summary + "\n"
     }
     text += "\nOptions (for every command):\n" + optionLines(Commands.global)
-    text += """
-
-      Elements are named by atomic number, symbol or name, in any case: 26, fe, Iron.
-      Other spellings (Aluminum, Cesium, Sulphur) and IUPAC's old placeholder names
-      (Ununoctium, Uuo) work too.
-
-      Environment:
-        ELEMENTS_DATA   A data file to use instead of the built-in data (like --data)
-        NO_COLOR        If set and not empty, no colour (unless --color always)
-        CLICOLOR_FORCE  If set and not 0, colour even when output is not a terminal
-        COLUMNS         The width to fit, instead of the terminal's
-        BROWSER         Browsers for 'elements open', separated by ':'; %s is the address
-        LANG, LC_ALL, LC_CTYPE  Without UTF-8, output is plain ASCII
-
-      Exit status:
-        0  success
-        1  no element matches, nothing was found, or no terminal for the browser
-        2  usage error: unknown command or option, missing or bad value
-        3  the data file cannot be read or is invalid
-        4  no browser could open the page
-
-      Run 'elements help <command>' for more about a command.
-
-      """
+    text += "\n" + naming + "\n"
+    text += "\nEnvironment:\n" + table(environment)
+    text += "\nExit status:\n" + table(exitStatuses.map { (String($0.status), $0.meaning) })
+    text += "\nRun 'elements help <command>' for more about a command.\n"
     return text
   }()
+
+  /// How elements are named; in the overview and the manual.
+  static let naming = """
+    Elements are named by atomic number, symbol or name, in any case: 26, fe, Iron.
+    Other spellings (Aluminum, Cesium, Sulphur) and IUPAC's old placeholder names
+    (Ununoctium, Uuo) work too.
+    """
+
+  /// The environment variables the program reads; in the overview and the manual.
+  static let environment: [(String, String)] = [
+    ("ELEMENTS_DATA", "A data file to use instead of the built-in data (like --data)"),
+    ("NO_COLOR", "If set and not empty, no colour (unless --color always)"),
+    ("CLICOLOR_FORCE", "If set and not 0, colour even when output is not a terminal"),
+    ("COLUMNS", "The width to fit, instead of the terminal's"),
+    ("BROWSER", "Browsers for 'elements open', separated by ':'; %s is the address"),
+    ("LANG, LC_ALL, LC_CTYPE", "Without UTF-8, output is plain ASCII"),
+  ]
+
+  /// Every exit status and its meaning; in the overview, the manual and the README.
+  static let exitStatuses: [(status: Int32, meaning: String)] = [
+    (0, "success"),
+    (1, "no element matches, nothing was found, or no terminal for the browser"),
+    (2, "usage error: unknown command or option, missing or bad value"),
+    (3, "the data file cannot be read or is invalid"),
+    (4, "no browser could open the page"),
+  ]
+
+  private static func table(_ rows: [(String, String)]) -> String {
+    let width = rows.map(\.0.count).max() ?? 0
+    return rows.map { "  " + pad($0.0, width) + "  " + $0.1 + "\n" }.joined()
+  }
 
   static func text(for command: CommandSpec) -> String {
     var text = "\(command.summary).\n\nUsage: \(command.usage)\n"
