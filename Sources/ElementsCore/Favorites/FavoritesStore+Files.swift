@@ -1,0 +1,232 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The system calls behind ``FavoritesStore``: reading, creating directories, locking, and the
+/// atomic save. Every call that can be interrupted by a signal is retried on `EINTR`.
+extension FavoritesStore {
+  /// A file's bytes and its `stat`.
+  struct ExistingFile {
+    var bytes: [UInt8]
+    var status: stat
+  }
+
+  /// Reads a whole file, refusing one over ``FavoritesFormat/sizeLimit`` before reading it.
+  /// - Returns: The file, or `nil` if it (or a directory on its path) does not exist.
+  static func readFile(_ path: String) throws(FavoritesError) -> ExistingFile? {
+    // O_NONBLOCK so that a FIFO put in the file's place cannot hang us; no effect on files.
+    let descriptor = retrying { open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+    if descriptor < 0 {
+      if errno == ENOENT { return nil }
+      throw .cannotRead(file: path, reason: reason())
+    }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw .cannotRead(file: path, reason: reason()) }
+    guard (status.st_mode & S_IFMT) == S_IFREG else {
+      let isDirectory = (status.st_mode & S_IFMT) == S_IFDIR
+      throw .cannotRead(
+        file: path, reason: isDirectory ? "it is a directory" : "it is not a regular file")
+    }
+    let limit = FavoritesFormat.sizeLimit
+    guard Int(status.st_size) <= limit else {
+      throw .tooLarge(file: path, bytes: Int(status.st_size), limit: limit)
+    }
+    // Read to the end, whatever st_size said, but never more than the limit and one byte.
+    var bytes = [UInt8](repeating: 0, count: limit + 1)
+    var filled = 0
+    while filled < bytes.count {
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .cannotRead(file: path, reason: reason())
+      }
+      if count == 0 { break }
+      filled += count
+    }
+    guard filled <= limit else { throw .tooLarge(file: path, bytes: filled, limit: limit) }
+    bytes.removeLast(bytes.count - filled)
+    return ExistingFile(bytes: bytes, status: status)
+  }
+
+  /// Creates a directory and its missing parents, each with mode 0700.
+  static func makeDirectories(_ path: String) throws(FavoritesError) {
+    if mkdir(path, 0o700) == 0 { return }
+    var code = errno
+    if code == ENOENT {
+      let parent = parentDirectory(of: path)
+      if parent != path {
+        try makeDirectories(parent)
+        if mkdir(path, 0o700) == 0 { return }
+        code = errno
+      }
+    }
+    if code == EEXIST {
+      var status = stat()
+      if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR { return }
+      code = ENOTDIR
+    }
+    throw .cannotCreateDirectory(path: path, reason: reason(code))
+  }
+
+  /// Opens (creating it if needed) and exclusively locks the lock file, waiting for any other
+  /// holder.
+  /// - Returns: The descriptor; closing it releases the lock.
+  static func lock(_ path: String) throws(FavoritesError) -> Int32 {
+    var descriptor = retrying { open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) }
+    if descriptor < 0 {
+      // An existing lock file in a read-only place can still be locked; the save will then
+      // say why it cannot write.
+      let code = errno
+      descriptor = retrying { open(path, O_RDONLY | O_CLOEXEC) }
+      if descriptor < 0 { throw .cannotLock(file: path, reason: reason(code)) }
+    }
+    if retrying({ flock(descriptor, LOCK_EX) }) != 0 {
+      let message = reason()
+      close(descriptor)
+      throw .cannotLock(file: path, reason: message)
+    }
+    return descriptor
+  }
+
+  /// Replaces the favorites file with new bytes, atomically and durably (see the crash-safety
+  /// argument on ``FavoritesStore``). The caller holds the lock.
+  /// - Parameters:
+  ///   - bytes: The new file.
+  ///   - old: The current file's status, whose mode and owner the new file keeps; `nil` if
+  ///     there is no file yet.
+  func save(_ bytes: [UInt8], replacing old: stat?) throws(FavoritesError) {
+    let target = try Self.replacementTarget(of: path)
+    let targetDirectory = Self.parentDirectory(of: target)
+    Self.removeStaleTemporaryFiles(in: targetDirectory)
+
+    func failure(_ code: Int32 = errno) -> FavoritesError {
+      .cannotSave(file: path, reason: Self.reason(code))
+    }
+    func step<Result: FixedWidthInteger & SignedInteger>(
+      _ name: SaveStep, _ call: () -> Result
+    ) -> Result {
+      if failingStep == name {
+        errno = EIO
+        return -1
+      }
+      return Self.retrying(call)
+    }
+
+    var descriptor: Int32 = -1
+    var temporary = ""
+    for attempt in 0..<1_000 {
+      temporary = Self.joined(targetDirectory, Self.temporaryPrefix + "\(getpid()).\(attempt)")
+      descriptor = step(.createTemporary) {
+        open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+      }
+      if descriptor >= 0 || errno != EEXIST { break }
+    }
+    guard descriptor >= 0 else { throw failure() }
+    var renamed = false
+    defer {
+      if descriptor >= 0 { close(descriptor) }
+      if !renamed { unlink(temporary) }
+    }
+
+    if let old {
+      _ = fchmod(descriptor, old.st_mode & 0o777)
+      if old.st_uid != geteuid() || old.st_gid != getegid() {
+        // Root updating a user's file leaves it theirs; anyone else cannot, and need not.
+        _ = fchown(descriptor, old.st_uid, old.st_gid)
+      }
+    }
+    var written = 0
+    while written < bytes.count {
+      let count = step(.write) {
+        bytes.withUnsafeBytes { buffer in
+          write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        }
+      }
+      guard count >= 0 else { throw failure() }
+      written += count
+    }
+    guard step(.sync, { fsync(descriptor) }) == 0 else { throw failure() }
+    let closed = close(descriptor)
+    descriptor = -1
+    guard closed == 0 else { throw failure() }
+    guard step(.rename, { rename(temporary, target) }) == 0 else { throw failure() }
+    renamed = true
+
+    let directoryDescriptor = Self.retrying {
+      open(targetDirectory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    }
+    var synced = directoryDescriptor >= 0
+    if synced {
+      synced = step(.syncDirectory) { fsync(directoryDescriptor) } == 0
+      let code = errno
+      close(directoryDescriptor)
+      errno = code
+    }
+    // Some file systems cannot sync a directory (EINVAL); nothing more can be done there.
+    guard synced || errno == EINVAL else {
+      throw .cannotSave(
+        file: path,
+        reason: "the new file is in place, but the directory could not be flushed to disk: "
+          + Self.reason())
+    }
+  }
+
+  /// The file a save replaces: the path itself, or, if it is a symbolic link, the file the
+  /// link leads to.
+  static func replacementTarget(of path: String) throws(FavoritesError) -> String {
+    var status = stat()
+    guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return path }
+    guard let resolved = realpath(path, nil) else {
+      throw .cannotSave(
+        file: path, reason: "it is a symbolic link that leads nowhere: " + reason())
+    }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Deletes temporary files left by updates that were killed. Only called under the lock, so
+  /// no other update is writing one.
+  static func removeStaleTemporaryFiles(in directory: String) {
+    guard let stream = opendir(directory) else { return }
+    defer { closedir(stream) }
+    var stale: [String] = []
+    while let entry = readdir(stream) {
+      let capacity = MemoryLayout.size(ofValue: entry.pointee.d_name)
+      let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
+        tuple.withMemoryRebound(to: CChar.self, capacity: capacity) { String(cString: $0) }
+      }
+      if name.hasPrefix(temporaryPrefix) { stale.append(name) }
+    }
+    for name in stale { unlink(joined(directory, name)) }
+  }
+
+  /// The directory a path is in: "a/b" for "a/b/c", "/" for "/c", "." for "c".
+  static func parentDirectory(of path: String) -> String {
+    let trimmed = withoutTrailingSlashes(path)
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    if slash == trimmed.startIndex { return "/" }
+    return withoutTrailingSlashes(String(trimmed[..<slash]))
+  }
+
+  /// Calls a system function again while it fails with EINTR.
+  static func retrying<Result: FixedWidthInteger & SignedInteger>(_ call: () -> Result)
+    -> Result
+  {
+    while true {
+      let result = call()
+      if result >= 0 || errno != EINTR { return result }
+    }
+  }
+
+  /// The system's explanation of an error number, e.g. "Permission denied".
+  static func reason(_ code: Int32 = errno) -> String {
+    String(cString: strerror(code))
+  }
+}

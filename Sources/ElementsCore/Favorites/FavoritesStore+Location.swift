@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension FavoritesStore {
+  /// The environment variables ``defaultDirectory(environment:)`` looks at, in order.
+  public static let environmentVariables = ["ELEMENTS_HOME", "XDG_DATA_HOME", "HOME"]
+
+  /// The directory that holds the favorites, by the XDG base directory rules.
+  ///
+  /// The first that applies:
+  /// 1. `$ELEMENTS_HOME`, if set and not empty (relative paths are relative to the current
+  ///    directory: the user asked for it);
+  /// 2. `$XDG_DATA_HOME/elements`, if `XDG_DATA_HOME` is set and absolute (the specification
+  ///    says to ignore a relative one);
+  /// 3. `$HOME/.local/share/elements`, if `HOME` is set and absolute.
+  ///
+  /// Trailing slashes are dropped. This function only computes a path; nothing is created.
+  /// - Parameter environment: The environment, e.g. ``processEnvironment()``.
+  /// - Returns: The directory's path.
+  /// - Throws: ``FavoritesError/noLocation`` if none of the three applies.
+  public static func defaultDirectory(environment: [String: String]) throws(FavoritesError)
+    -> String
+  {
+    if let home = environment["ELEMENTS_HOME"], !home.isEmpty {
+      return withoutTrailingSlashes(home)
+    }
+    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+      return joined(data, "elements")
+    }
+    if let home = environment["HOME"], home.hasPrefix("/") {
+      return joined(home, ".local/share/elements")
+    }
+    throw .noLocation
+  }
+
+  /// The variables of ``environmentVariables`` that are set in this process.
+  /// - Returns: Their values, by name.
+  public static func processEnvironment() -> [String: String] {
+    var result: [String: String] = [:]
+    for name in environmentVariables {
+      if let value = getenv(name) { result[name] = String(cString: value) }
+    }
+    return result
+  }
+
+  /// `path` without trailing slashes, except that "/" stays "/".
+  static func withoutTrailingSlashes(_ path: String) -> String {
+    var result = Substring(path)
+    while result.count > 1, result.hasSuffix("/") { result.removeLast() }
+    return String(result)
+  }
+
+  /// `directory/name`, with exactly one slash between them.
+  static func joined(_ directory: String, _ name: String) -> String {
+    let base = withoutTrailingSlashes(directory)
+    return base == "/" ? "/" + name : base + "/" + name
+  }
+}
