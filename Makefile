@@ -1,0 +1,52 @@
+# elements: build, install and uninstall.
+#
+#   make install                    # to /usr/local
+#   make install PREFIX=$HOME/.local
+#   make install DESTDIR=/tmp/stage # for packagers
+#   make uninstall                  # same PREFIX and DESTDIR as the install
+#   make install BIN=path/elements  # install a binary built already, without building
+#
+# Installs the release binary (static Swift standard library: no runtime to install), the man
+# page, and completions for bash, zsh and fish.
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+
+BINDIR := $(DESTDIR)$(PREFIX)/bin
+MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
+BASHDIR := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+
+SWIFT_BUILD := swift build -c release --static-swift-stdlib
+# The binary to install; empty means: build the release binary and install that.
+BIN ?=
+
+.PHONY: all build install uninstall man test
+
+all: build
+
+build:
+	$(SWIFT_BUILD)
+
+install: $(if $(BIN),,build)
+	@set -e; \
+	bin="$(BIN)"; [ -n "$$bin" ] || bin="$$($(SWIFT_BUILD) --show-bin-path)/elements"; \
+	install -d "$(BINDIR)" "$(MANDIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)"; \
+	install -m 755 "$$bin" "$(BINDIR)/elements"; \
+	install -m 644 elements.1 "$(MANDIR)/elements.1"; \
+	"$$bin" completions bash > "$(BASHDIR)/elements"; \
+	"$$bin" completions zsh > "$(ZSHDIR)/_elements"; \
+	"$$bin" completions fish > "$(FISHDIR)/elements.fish"; \
+	echo "installed $(BINDIR)/elements, its man page and completions"
+
+uninstall:
+	rm -f "$(BINDIR)/elements" "$(MANDIR)/elements.1" "$(BASHDIR)/elements" \
+		"$(ZSHDIR)/_elements" "$(FISHDIR)/elements.fish"
+
+# The man page is generated from the same specs as --help; a test checks it is current.
+man: build
+	"$$($(SWIFT_BUILD) --show-bin-path)/elements" help --man > elements.1
+
+test:
+	swift test

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// Completions, the man page and `make install`: how the tool fits in with the user's system.
+@Suite struct EcosystemTests {
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
+
+  /// Asks the generated bash completion what it offers for a command line.
+  func bashCompletes(_ line: [String]) throws -> [String] {
+    let words = line.map { "'\($0)'" }.joined(separator: " ")
+    let script = """
+      source <(elements completions bash)
+      COMP_WORDS=(\(words)); COMP_CWORD=\(line.count - 1)
+      _elements
+      printf '%s\\n' "${COMPREPLY[@]}"
+      """
+    let run = try Elements.shell(script)
+    #expect(run.status == 0, "\(run.stderr)")
+    return run.stdout.split(separator: "\n").map(String.init)
+  }
+
+  @Test func bashRegistersTheCompletion() throws {
+    let run = try Elements.shell("source <(elements completions bash) && complete -p elements")
+    #expect(run.stdout == "complete -F _elements elements\n")
+  }
+
+  @Test func bashCompletesCommandsFlagsValuesAndElements() throws {
+    #expect(try bashCompletes(["elements", "sh"]) == ["show"])
+    #expect(try bashCompletes(["elements", "show", "Ox"]) == ["Oxygen"])
+    #expect(try bashCompletes(["elements", "show", "ox"]) == ["oxygen"])
+    #expect(try bashCompletes(["elements", "wiki", "Fe"]) == ["Fe"])
+    #expect(try bashCompletes(["elements", "list", "--by", "s"]) == ["symbol", "state"])
+    #expect(try bashCompletes(["elements", "list", "--fo"]) == ["--format"])
+    #expect(try bashCompletes(["elements", "--color", "n"]) == ["never"])
+    #expect(try bashCompletes(["elements", "--data", "x.plist", "show", "Iro"]) == ["Iron"])
+    #expect(try bashCompletes(["elements", "help", "fl"]) == ["flip"])
+    #expect(try bashCompletes(["elements", "completions", "z"]) == ["zsh"])
+    #expect(try bashCompletes(["elements", "search", "x"]) == [])
+  }
+
+  @Test func zshAndFishScriptsAreWellFormed() throws {
+    let zsh = try Elements.run(["completions", "zsh"])
+    #expect(zsh.stdout.hasPrefix("#compdef elements\n"))
+    #expect(zsh.stdout.contains("Oxygen"))
+    let fish = try Elements.run(["completions", "fish"])
+    #expect(fish.stdout.contains("complete -c elements -n __fish_use_subcommand -a show"))
+    #expect(fish.stdout.contains("-l by -x -a 'name number symbol state'"))
+    let syntax = try Elements.shell("elements completions bash | bash -n")
+    #expect(syntax.status == 0)
+    let bad = try Elements.run(["completions", "tcsh"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.hasPrefix("elements: no completions for 'tcsh' (expected bash, zsh or fish)"))
+  }
+
+  /// The committed elements.1 is exactly what the binary generates from its command specs.
+  @Test func manPageIsCurrent() throws {
+    let committed = try String(contentsOfFile: Self.repository + "/elements.1", encoding: .utf8)
+    let generated = try Elements.run(["help", "--man"])
+    #expect(generated.status == 0)
+    #expect(generated.stdout == committed, "run 'make man' to regenerate elements.1")
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff")))
+  func manPageRendersWithoutWarnings() throws {
+    let run = try Elements.shell("elements help --man | groff -ww -man -z 2>&1")
+    #expect(run.status == 0)
+    #expect(run.stdout == "")
+    let page = try Elements.shell("elements help --man | groff -man -Tutf8 -P-c -P-b -P-u 2>/dev/null")
+    for section in ["NAME", "SYNOPSIS", "COMMANDS", "OPTIONS", "ENVIRONMENT", "EXIT STATUS", "EXAMPLES"] {
+      #expect(page.stdout.contains("\n\(section)\n"), "missing section \(section)")
+    }
+  }
+
+  @Test func manPageCoversEveryCommandAndExitStatus() throws {
+    let page = try Elements.run(["help", "--man"]).stdout
+    for command in ["browse", "list", "show", "flip", "wiki", "open", "search", "table", "completions", "help"] {
+      #expect(page.contains(".B elements \(command)"), "missing \(command)")
+    }
+    for status in 0...4 { #expect(page.contains(".TP\n.B \(status)\n")) }
+  }
+
+  @Test func makeInstallAndUninstallRespectDestdirAndPrefix() throws {
+    let stage = FileManager.default.temporaryDirectory.appendingPathComponent("elements-stage-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: stage) }
+    let make = "make -s -C '\(Self.repository)' DESTDIR='\(stage)' PREFIX=/opt/el"
+    // BIN installs the binary under test: a nested `swift build` would wait forever for the
+    // build folder that `swift test` holds. CI runs the real `make install` with its build.
+    let install = try Elements.shell("\(make) BIN='\(Elements.path)' install")
+    #expect(install.status == 0, "\(install.stderr)")
+    for file in ["bin/elements", "share/man/man1/elements.1", "share/bash-completion/completions/elements",
+                 "share/zsh/site-functions/_elements", "share/fish/vendor_completions.d/elements.fish"] {
+      #expect(FileManager.default.fileExists(atPath: "\(stage)/opt/el/\(file)"), "missing \(file)")
+    }
+    let installed = try Elements.shell("'\(stage)/opt/el/bin/elements' show Fe --no-reflection | head -2")
+    #expect(installed.stdout.contains("26"))
+    let uninstall = try Elements.shell("\(make) uninstall")
+    #expect(uninstall.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: "\(stage)/opt/el/bin/elements"))
+  }
+}
