@@ -42,7 +42,9 @@ let package = Package(
       dependencies: ["ElementsCore", "ElementsData"],
       exclude: ["Fixtures"]
     ),
-    .testTarget(name: "ElementsTerminalTests", dependencies: ["ElementsTerminal", "ElementsCore", "ElementsData"]),
+    .testTarget(
+      name: "ElementsTerminalTests",
+      dependencies: ["ElementsTerminal", "ElementsCore", "ElementsData"]),
     // End-to-end: runs the built binary as a user would.
     .testTarget(name: "elements-cliTests", dependencies: ["elements-cli"]),
   ],

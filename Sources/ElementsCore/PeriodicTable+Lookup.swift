@@ -74,7 +74,9 @@ extension PeriodicTable {
   }
 
   /// The 26 letters of the section index, A to Z.
-  public static let indexLetters: [Character] = (65...90).map { Character(Unicode.Scalar(UInt8($0))) }
+  public static let indexLetters: [Character] = (65...90).map {
+    Character(Unicode.Scalar(UInt8($0)))
+  }
 
   static func normalized(_ query: String) -> String {
     var text = Substring(query)

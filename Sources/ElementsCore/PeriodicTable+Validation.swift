@@ -15,10 +15,12 @@ extension PeriodicTable {
     var warnings: [DataWarning] = []
     for (offset, element) in elements.enumerated() {
       if let first = firstByNumber.updateValue(offset, forKey: element.atomicNumber) {
-        throw .duplicateNumber(reference(offset), number: element.atomicNumber, firstEntry: reference(first))
+        throw .duplicateNumber(
+          reference(offset), number: element.atomicNumber, firstEntry: reference(first))
       }
       if let first = firstBySymbol.updateValue(offset, forKey: element.symbol.lowercased()) {
-        throw .duplicateSymbol(reference(offset), symbol: element.symbol, firstEntry: reference(first))
+        throw .duplicateSymbol(
+          reference(offset), symbol: element.symbol, firstEntry: reference(first))
       }
       for name in [element.name] + element.alternateNames {
         if let first = firstByName.updateValue(offset, forKey: name.lowercased()), first != offset {
@@ -31,7 +33,9 @@ extension PeriodicTable {
         warnings.append(
           DataWarning(
             place: reference(offset).description,
-            message: "shares \(cell) with entry \(other.index) (\(other.label ?? "?")); the table shows entry \(other.index)"))
+            message:
+              "shares \(cell) with entry \(other.index) (\(other.label ?? "?")); the table shows entry \(other.index)"
+          ))
       } else {
         firstByPosition[element.position] = offset
       }
@@ -39,7 +43,9 @@ extension PeriodicTable {
         warnings.append(
           DataWarning(
             place: reference(offset).description,
-            message: "atomic number \(element.atomicNumber) is above \(knownElementCount), the heaviest known element"))
+            message:
+              "atomic number \(element.atomicNumber) is above \(knownElementCount), the heaviest known element"
+          ))
       }
     }
     return warnings

@@ -74,7 +74,9 @@ public struct PeriodicTable: Sendable {
 
     self.elementsByNumber = byNumber
     self.elementsByName = byName
-    self.elementsBySymbol = byNumber.sorted { ($0.symbol, $0.atomicNumber) < ($1.symbol, $1.atomicNumber) }
+    self.elementsBySymbol = byNumber.sorted {
+      ($0.symbol, $0.atomicNumber) < ($1.symbol, $1.atomicNumber)
+    }
     self.nameSections = nameSections
     self.stateSections = PhysicalState.allCases.compactMap { state in
       let members = byName.filter { $0.state == state }

@@ -2,7 +2,9 @@
 /// 118 is un-un-oct-ium, "Ununoctium", symbol "Uuo". Users still type these old names, and
 /// Apple's data file uses them, so lookups understand them.
 enum SystematicName {
-  private static let roots = ["nil", "un", "bi", "tri", "quad", "pent", "hex", "sept", "oct", "enn"]
+  private static let roots = [
+    "nil", "un", "bi", "tri", "quad", "pent", "hex", "sept", "oct", "enn",
+  ]
 
   /// The atomic number a systematic name or symbol stands for.
   /// - Parameter text: A lower-cased name ("ununoctium") or symbol ("uuo").

@@ -83,11 +83,13 @@ public struct WebOpener: Sendable {
       }
     }
     let argv = command.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var pid = pid_t()
     let spawned = posix_spawnp(&pid, command[0], &actions, nil, argv, environ)
     guard spawned == 0 else {
-      return .failure(spawned == ENOENT ? "was not found" : "could not start: \(String(cString: strerror(spawned)))")
+      return .failure(
+        spawned == ENOENT
+          ? "was not found" : "could not start: \(String(cString: strerror(spawned)))")
     }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 {

@@ -5,7 +5,8 @@ enum BrowseCommand {
   static func run(in context: Context) throws(CLIError) -> String {
     let opener = WebOpener(browserVariable: context.environment["BROWSER"], streams: .discard)
     do {
-      try TerminalDriver.run(model: BrowserModel(table: context.table), style: context.style, opener: opener)
+      try TerminalDriver.run(
+        model: BrowserModel(table: context.table), style: context.style, opener: opener)
     } catch {
       throw .browser(error)
     }

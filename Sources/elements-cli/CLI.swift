@@ -21,7 +21,8 @@ enum CLI {
         Output.write(try Help.text(for: invocation))
         return 0
       }
-      let context = try Context(invocation: invocation, environment: environment, isTerminal: isTerminal)
+      let context = try Context(
+        invocation: invocation, environment: environment, isTerminal: isTerminal)
       Output.write(try execute(invocation, in: context))
       return 0
     } catch {
@@ -30,17 +31,22 @@ enum CLI {
     }
   }
 
-  private static func execute(_ invocation: Invocation, in context: Context) throws(CLIError) -> String {
+  private static func execute(_ invocation: Invocation, in context: Context) throws(CLIError)
+    -> String
+  {
     switch invocation.command?.name {
     case nil:
       if TerminalInfo.inputIsTerminal && TerminalInfo.outputIsTerminal {
         return try BrowseCommand.run(in: context)
       }
-      Output.writeError("elements: run 'elements --help' to see the commands, or 'elements browse' on a terminal")
-      return TableRenderer.render(context.table, coloring: .category, highlighted: [], style: context.style)
+      Output.writeError(
+        "elements: run 'elements --help' to see the commands, or 'elements browse' on a terminal")
+      return TableRenderer.render(
+        context.table, coloring: .category, highlighted: [], style: context.style)
     case "browse": return try BrowseCommand.run(in: context)
     case "list": return try ListCommand.run(invocation, in: context)
-    case "show": return try ShowCommand.run(invocation, in: context, back: invocation.flags.contains("--back"))
+    case "show":
+      return try ShowCommand.run(invocation, in: context, back: invocation.flags.contains("--back"))
     case "flip": return try ShowCommand.run(invocation, in: context, back: true)
     case "wiki": return try WikiCommand.run(invocation, in: context)
     case "open": return try OpenCommand.run(invocation, in: context)

@@ -11,7 +11,9 @@ struct OptionSpec: Sendable {
   /// One line of help.
   var help: String
 
-  init(_ name: String, short: String? = nil, value: String? = nil, choices: [String] = [], help: String) {
+  init(
+    _ name: String, short: String? = nil, value: String? = nil, choices: [String] = [], help: String
+  ) {
     self.name = name
     self.short = short
     self.valueName = value

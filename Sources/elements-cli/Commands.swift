@@ -17,9 +17,14 @@ enum Commands {
       OptionSpec(
         "--state", value: "STATE", choices: PhysicalState.allCases.map { $0.rawValue.lowercased() },
         help: "Only elements in this state at room temperature"),
-      OptionSpec("--format", short: "-f", value: "FORMAT", choices: listFormats, help: "Output format. Default: text"),
+      OptionSpec(
+        "--format", short: "-f", value: "FORMAT", choices: listFormats,
+        help: "Output format. Default: text"),
     ],
-    examples: ["elements list --by state", "elements list --letter C", "elements list --format json | jq '.[0]'"])
+    examples: [
+      "elements list --by state", "elements list --letter C",
+      "elements list --format json | jq '.[0]'",
+    ])
 
   static let show = CommandSpec(
     name: "show",
@@ -28,7 +33,9 @@ enum Commands {
     options: [
       OptionSpec("--back", short: "-b", help: "Show the back of the tile: every fact, with units"),
       OptionSpec("--no-reflection", help: "Leave out the reflection under the tile"),
-      OptionSpec("--format", short: "-f", value: "FORMAT", choices: elementFormats, help: "Output format. Default: text"),
+      OptionSpec(
+        "--format", short: "-f", value: "FORMAT", choices: elementFormats,
+        help: "Output format. Default: text"),
     ],
     discussion: "An element is named by atomic number, symbol or name, in any case: 26, fe, Iron.",
     examples: ["elements show Fe", "elements show 79 --back", "elements show oxygen --format json"])
@@ -37,7 +44,11 @@ enum Commands {
     name: "flip",
     summary: "Show the back of an element's tile (same as show --back)",
     arguments: "<element>...", argumentCount: 1...200,
-    options: [OptionSpec("--format", short: "-f", value: "FORMAT", choices: elementFormats, help: "Output format. Default: text")],
+    options: [
+      OptionSpec(
+        "--format", short: "-f", value: "FORMAT", choices: elementFormats,
+        help: "Output format. Default: text")
+    ],
     examples: ["elements flip Hg"])
 
   static let wiki = CommandSpec(
@@ -65,9 +76,12 @@ enum Commands {
       OptionSpec(
         "--scope", short: "-s", value: "SCOPE", choices: SearchScope.allCases.map(\.rawValue),
         help: "Where to look: name, symbol, number or all. Default: all"),
-      OptionSpec("--format", short: "-f", value: "FORMAT", choices: listFormats, help: "Output format. Default: text"),
+      OptionSpec(
+        "--format", short: "-f", value: "FORMAT", choices: listFormats,
+        help: "Output format. Default: text"),
     ],
-    discussion: "Matches anywhere, ignoring case. Exact matches come first, then matches at the start.",
+    discussion:
+      "Matches anywhere, ignoring case. Exact matches come first, then matches at the start.",
     examples: ["elements search ium", "elements search 1 --scope number"])
 
   static let table = CommandSpec(
@@ -77,7 +91,9 @@ enum Commands {
       OptionSpec(
         "--color-by", value: "PROPERTY", choices: TableColoring.allCases.map(\.rawValue),
         help: "What the colours show: state, category or block. Default: category"),
-      OptionSpec("--highlight", value: "ELEMENTS", help: "Mark these elements, e.g. Fe,Co,Ni (shown without colour too)"),
+      OptionSpec(
+        "--highlight", value: "ELEMENTS",
+        help: "Mark these elements, e.g. Fe,Co,Ni (shown without colour too)"),
     ],
     examples: ["elements table", "elements table --color-by state --highlight Fe,Co,Ni"])
 
@@ -123,8 +139,12 @@ enum Commands {
 
   /// Options every command takes.
   static let global: [OptionSpec] = [
-    OptionSpec("--data", value: "FILE", help: "Read elements from FILE (plist or JSON) instead of the built-in data"),
-    OptionSpec("--color", value: "WHEN", choices: ColorMode.allCases.map(\.rawValue), help: "Use colour: auto (default), always or never"),
+    OptionSpec(
+      "--data", value: "FILE",
+      help: "Read elements from FILE (plist or JSON) instead of the built-in data"),
+    OptionSpec(
+      "--color", value: "WHEN", choices: ColorMode.allCases.map(\.rawValue),
+      help: "Use colour: auto (default), always or never"),
     OptionSpec("--ascii", help: "Draw with ASCII characters only"),
     OptionSpec("--help", short: "-h", help: "Show help"),
     OptionSpec("--version", short: "-V", help: "Print the version"),

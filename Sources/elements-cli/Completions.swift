@@ -30,7 +30,10 @@ enum Completions {
   }
 
   private static func isSafe(_ word: String) -> Bool {
-    !word.isEmpty && word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || $0 == "-" }
+    !word.isEmpty
+      && word.unicodeScalars.allSatisfy {
+        $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || $0 == "-"
+      }
   }
 
   /// Options that take a value, and the words that value may be ("" for a file).
@@ -72,9 +75,12 @@ enum Completions {
 
       """
     for option in valueOptions {
-      let action = option.values.isEmpty && option.name == "--data"
+      let action =
+        option.values.isEmpty && option.name == "--data"
         ? "COMPREPLY=($(compgen -f -- \"$cur\"))"
-        : option.values.isEmpty ? "COMPREPLY=()" : "COMPREPLY=($(compgen -W '\(option.values.joined(separator: " "))' -- \"$cur\"))"
+        : option.values.isEmpty
+          ? "COMPREPLY=()"
+          : "COMPREPLY=($(compgen -W '\(option.values.joined(separator: " "))' -- \"$cur\"))"
       script += "      \(option.name)) \(action); return ;;\n"
     }
     script += """
@@ -85,7 +91,8 @@ enum Completions {
       """
     for command in Commands.all {
       let names = ([command.name] + command.aliases).joined(separator: "|")
-      script += "        \(names)) COMPREPLY=($(compgen -W '\(flags(command).joined(separator: " "))' -- \"$cur\")) ;;\n"
+      script +=
+        "        \(names)) COMPREPLY=($(compgen -W '\(flags(command).joined(separator: " "))' -- \"$cur\")) ;;\n"
     }
     script += """
               *) COMPREPLY=($(compgen -W '\(flags(nil).joined(separator: " "))' -- "$cur")) ;;
@@ -135,7 +142,10 @@ enum Completions {
 
       """
     for option in valueOptions {
-      let action = option.name == "--data" ? "_files" : option.values.isEmpty ? ":" : "compadd -- \(option.values.joined(separator: " "))"
+      let action =
+        option.name == "--data"
+        ? "_files"
+        : option.values.isEmpty ? ":" : "compadd -- \(option.values.joined(separator: " "))"
       script += "    (\(option.name)) \(action); return ;;\n"
     }
     script += """
@@ -175,7 +185,8 @@ enum Completions {
 
       """
     for command in Commands.all {
-      script += "complete -c elements -n __fish_use_subcommand -a \(command.name) -d '\(command.summary.replacing("'", with: "\\'"))'\n"
+      script +=
+        "complete -c elements -n __fish_use_subcommand -a \(command.name) -d '\(command.summary.replacing("'", with: "\\'"))'\n"
     }
     func line(_ option: OptionSpec, condition: String?) -> String {
       var parts = ["complete -c elements"]
@@ -196,9 +207,12 @@ enum Completions {
         script += line(option, condition: ([command.name] + command.aliases).joined(separator: " "))
       }
     }
-    script += "complete -c elements -n '__fish_seen_subcommand_from \(commands(where: .elements).joined(separator: " "))' -a '\(elements.joined(separator: " "))'\n"
-    script += "complete -c elements -n '__fish_seen_subcommand_from \(commands(where: .commands).joined(separator: " "))' -a '\(Commands.all.map(\.name).joined(separator: " "))'\n"
-    script += "complete -c elements -n '__fish_seen_subcommand_from \(commands(where: .shells).joined(separator: " "))' -a '\(Commands.shells.joined(separator: " "))'\n"
+    script +=
+      "complete -c elements -n '__fish_seen_subcommand_from \(commands(where: .elements).joined(separator: " "))' -a '\(elements.joined(separator: " "))'\n"
+    script +=
+      "complete -c elements -n '__fish_seen_subcommand_from \(commands(where: .commands).joined(separator: " "))' -a '\(Commands.all.map(\.name).joined(separator: " "))'\n"
+    script +=
+      "complete -c elements -n '__fish_seen_subcommand_from \(commands(where: .shells).joined(separator: " "))' -a '\(Commands.shells.joined(separator: " "))'\n"
     return script
   }
 }

@@ -11,7 +11,9 @@ struct Context {
   /// Loads the data (`--data`, else `$ELEMENTS_DATA`, else the built-in table), prints its
   /// warnings, and decides colour, character set and width once.
   init(invocation: Invocation, environment: [String: String], isTerminal: Bool) throws(CLIError) {
-    if let path = invocation.dataFile ?? environment["ELEMENTS_DATA"].flatMap({ $0.isEmpty ? nil : $0 }) {
+    if let path = invocation.dataFile
+      ?? environment["ELEMENTS_DATA"].flatMap({ $0.isEmpty ? nil : $0 })
+    {
       do {
         table = try DataFile.load(path: path)
       } catch {
@@ -44,7 +46,8 @@ struct Context {
       Output.writeError("elements: warning: " + Sanitizer.terminalText(warning.description))
     }
     if warnings.count > warningLimit {
-      Output.writeError("elements: warning: \(warnings.count - warningLimit) more warnings not shown")
+      Output.writeError(
+        "elements: warning: \(warnings.count - warningLimit) more warnings not shown")
     }
   }
 }

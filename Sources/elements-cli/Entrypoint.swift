@@ -11,7 +11,8 @@ enum Entrypoint {
   static func main() {
     // A closed pipe is reported by write() as EPIPE and handled by Output, instead of a signal.
     signal(SIGPIPE, SIG_IGN)
-    let status = CLI.run(Array(CommandLine.arguments.dropFirst()), environment: TerminalInfo.environment())
+    let status = CLI.run(
+      Array(CommandLine.arguments.dropFirst()), environment: TerminalInfo.environment())
     exit(status)
   }
 }

@@ -92,7 +92,8 @@ enum Help {
 
   private static func optionLines(_ options: [OptionSpec]) -> String {
     let labels = options.map { option in
-      (option.short.map { "\($0), " } ?? "    ") + option.name + (option.valueName.map { " \($0)" } ?? "")
+      (option.short.map { "\($0), " } ?? "    ") + option.name
+        + (option.valueName.map { " \($0)" } ?? "")
     }
     let width = labels.map(\.count).max() ?? 0
     return zip(labels, options).map { label, option in

@@ -137,7 +137,9 @@ struct Invocation {
     let names = options.map(\.name) + options.compactMap(\.short)
     if let close = Spelling.suggestions(for: name, among: names).first {
       message += " (did you mean '\(close)'?)"
-    } else if command == nil, let owner = Commands.all.first(where: { $0.option(named: name) != nil }) {
+    } else if command == nil,
+      let owner = Commands.all.first(where: { $0.option(named: name) != nil })
+    {
       message += " (it belongs to 'elements \(owner.name)')"
     }
     return usage(message)

@@ -15,7 +15,8 @@ enum ListCommand {
       sections = filter(sections) { $0.initial == initial }
       filters.append("whose name starts with \(initial)")
     }
-    if let stateName = invocation.values["--state"], let state = PhysicalState(userText: stateName) {
+    if let stateName = invocation.values["--state"], let state = PhysicalState(userText: stateName)
+    {
       sections = filter(sections) { $0.state == state }
       filters.append("in state \(state.title)")
     }
@@ -37,7 +38,8 @@ enum ListCommand {
 
 /// Turns lists of elements into the format the user asked for.
 enum Formats {
-  static func render(_ sections: [ElementSection], format: String?, style: TerminalStyle) -> String {
+  static func render(_ sections: [ElementSection], format: String?, style: TerminalStyle) -> String
+  {
     let elements = sections.flatMap(\.elements)
     switch format ?? "text" {
     case "json": return DataFormatter.json(elements)

@@ -3,7 +3,9 @@ import ElementsTerminal
 
 /// `elements show` and `elements flip`: an element's tile, front or back.
 enum ShowCommand {
-  static func run(_ invocation: Invocation, in context: Context, back: Bool) throws(CLIError) -> String {
+  static func run(_ invocation: Invocation, in context: Context, back: Bool) throws(CLIError)
+    -> String
+  {
     var elements: [AtomicElement] = []
     for query in invocation.arguments { elements.append(try context.element(query)) }
 

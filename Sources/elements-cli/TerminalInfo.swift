@@ -30,7 +30,9 @@ enum TerminalInfo {
       return min(columns, 1000)
     }
     var size = winsize()
-    if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+    if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0,
+      size.ws_col > 0
+    {
       return Int(size.ws_col)
     }
     return 80

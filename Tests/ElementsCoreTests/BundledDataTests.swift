@@ -19,8 +19,10 @@ import Testing
 
   /// IUPAC names and spellings are displayed; the common variants are alternate names.
   @Test func usesCurrentIUPACNames() {
-    let names = [13: "Aluminium", 16: "Sulfur", 55: "Caesium", 113: "Nihonium", 115: "Moscovium",
-                 117: "Tennessine", 118: "Oganesson", 110: "Darmstadtium", 112: "Copernicium"]
+    let names = [
+      13: "Aluminium", 16: "Sulfur", 55: "Caesium", 113: "Nihonium", 115: "Moscovium",
+      117: "Tennessine", 118: "Oganesson", 110: "Darmstadtium", 112: "Copernicium",
+    ]
     for (number, name) in names { #expect(table.element(number: number)?.name == name) }
     #expect(table.element(number: 118)?.symbol == "Og")
     #expect(table.element(number: 113)?.symbol == "Nh")
@@ -77,7 +79,9 @@ import Testing
 
   /// Mercury's article is "Mercury (element)": "Mercury" is the planet's disambiguation.
   @Test func mercuryLinksToTheElementArticle() {
-    #expect(table.element(matching: "Hg")?.wikipediaURL == "https://en.wikipedia.org/wiki/Mercury_(element)")
+    #expect(
+      table.element(matching: "Hg")?.wikipediaURL
+        == "https://en.wikipedia.org/wiki/Mercury_(element)")
   }
 
   @Test func unknownValuesAreAbsentNotZero() {

@@ -25,7 +25,11 @@ import Testing
 
   @Test func sectionsNamesByInitial() {
     let titles = table.nameSections.map(\.title)
-    #expect(titles == ["A", "B", "C", "D", "E", "F", "G", "H", "I", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "X", "Y", "Z"])
+    #expect(
+      titles == [
+        "A", "B", "C", "D", "E", "F", "G", "H", "I", "K", "L", "M", "N", "O", "P", "R", "S", "T",
+        "U", "V", "X", "Y", "Z",
+      ])
     #expect(table.nameSections.first { $0.title == "X" }?.elements.map(\.name) == ["Xenon"])
   }
 
@@ -40,7 +44,9 @@ import Testing
 
   @Test func sectionIndexCoversTheWholeAlphabet() {
     #expect(PeriodicTable.indexLetters.count == 26)
-    for letter in PeriodicTable.indexLetters { #expect(table.nameSectionIndex(forLetter: letter) != nil) }
+    for letter in PeriodicTable.indexLetters {
+      #expect(table.nameSectionIndex(forLetter: letter) != nil)
+    }
     #expect(table.nameSectionIndex(forLetter: "1") == nil)
   }
 
@@ -62,11 +68,14 @@ import Testing
     cobalt.symbol = "Co"
     cobalt.name = "Cobalt"
     let table = try PeriodicTable(elements: [iron, cobalt], source: "hand")
-    #expect(table.warnings.map(\.description) == [
-      "hand: entry 2 (Cobalt): shares row 4, column 8 with entry 1 (Iron); the table shows entry 1"
-    ])
+    #expect(
+      table.warnings.map(\.description) == [
+        "hand: entry 2 (Cobalt): shares row 4, column 8 with entry 1 (Iron); the table shows entry 1"
+      ])
     #expect(table.element(at: GridPosition(row: 4, column: 8))?.name == "Iron")
     #expect(throws: ElementsDataError.self) { try PeriodicTable(elements: [iron, iron]) }
-    #expect(throws: ElementsDataError.noElements(file: "elements")) { try PeriodicTable(elements: []) }
+    #expect(throws: ElementsDataError.noElements(file: "elements")) {
+      try PeriodicTable(elements: [])
+    }
   }
 }

@@ -52,88 +52,146 @@ import Testing
     #expect(table.warnings.isEmpty)
 
     let bare = "[" + json.split(separator: "[", maxSplits: 1)[1].dropLast()
-    #expect(try DataFile.load(bytes: Array(bare.utf8), file: "bare.json").elementsByNumber.count == 3)
+    #expect(
+      try DataFile.load(bytes: Array(bare.utf8), file: "bare.json").elementsByNumber.count == 3)
   }
 
   @Test func loadsOddButUsableDataWithWarnings() throws {
     let bytes = Fixture.plist(entries: [
       Fixture.entry(extra: "<key>colour</key><string>grey</string>"),
-      Fixture.entry(number: "<integer>119</integer>", symbol: "Uue", name: "Ununennium",
-                    extra: "<key>colour</key><string>red</string>"),
+      Fixture.entry(
+        number: "<integer>119</integer>", symbol: "Uue", name: "Ununennium",
+        extra: "<key>colour</key><string>red</string>"),
     ])
     let table = try DataFile.load(bytes: bytes, file: "odd.plist")
-    #expect(table.warnings.map(\.description) == [
-      "odd.plist: entry 1 (Iron): unknown key 'colour' ignored (in 2 entries)",
-      "odd.plist: entry 2 (Ununennium): shares row 4, column 8 with entry 1 (Iron); the table shows entry 1",
-      "odd.plist: entry 2 (Ununennium): atomic number 119 is above 118, the heaviest known element",
-    ])
+    #expect(
+      table.warnings.map(\.description) == [
+        "odd.plist: entry 1 (Iron): unknown key 'colour' ignored (in 2 entries)",
+        "odd.plist: entry 2 (Ununennium): shares row 4, column 8 with entry 1 (Iron); the table shows entry 1",
+        "odd.plist: entry 2 (Ununennium): atomic number 119 is above 118, the heaviest known element",
+      ])
   }
 
   @Test(arguments: [
-    (Fixture.plist("<dict><key>a</key><string>b</string></dict>"),
-     "test.plist: expected an array of elements at the top level, found a dictionary"),
+    (
+      Fixture.plist("<dict><key>a</key><string>b</string></dict>"),
+      "test.plist: expected an array of elements at the top level, found a dictionary"
+    ),
     (Fixture.plist("<array/>"), "test.plist: the file contains no elements"),
-    (Fixture.plist(entries: ["<string>Iron</string>"]),
-     "test.plist: entry 1: expected a dictionary, found \"Iron\""),
-    (Fixture.plist(entries: [Fixture.entry(), Fixture.entry().replacingSymbol("Fe", with: "")]),
-     "test.plist: entry 2 (Iron): 'symbol' is \"\", expected 1 to 3 letters, the first a capital (like \"Fe\")"),
-    (Fixture.plist(entries: [Fixture.entry(number: "<string>abc</string>")]),
-     "test.plist: entry 1 (Iron): 'atomicNumber' is \"abc\", expected a whole number"),
-    (Fixture.plist(entries: [Fixture.entry(number: "<integer>-3</integer>")]),
-     "test.plist: entry 1 (Iron): 'atomicNumber' is -3, expected a whole number from 1 to 999"),
-    (Fixture.plist(entries: [Fixture.entry(number: "<integer>0</integer>")]),
-     "test.plist: entry 1 (Iron): 'atomicNumber' is 0, expected a whole number from 1 to 999"),
-    (Fixture.plist(entries: [Fixture.entry(), Fixture.entry(symbol: "Co", name: "Cobalt")]),
-     "test.plist: entry 2 (Cobalt): atomic number 26 is already used by entry 1 (Iron)"),
-    (Fixture.plist(entries: [Fixture.entry(), Fixture.entry(number: "<integer>27</integer>", name: "Cobalt")]),
-     "test.plist: entry 2 (Cobalt): symbol 'Fe' is already used by entry 1 (Iron)"),
-    (Fixture.plist(entries: [Fixture.entry(), Fixture.entry(number: "<integer>27</integer>", symbol: "Co")]),
-     "test.plist: entry 2 (Iron): name 'Iron' is already used by entry 1 (Iron)"),
-    (Fixture.plist(entries: [Fixture.entry(state: "Plasma")]),
-     "test.plist: entry 1 (Iron): 'state' is \"Plasma\", expected Solid, Liquid, Gas or Artificial"),
-    (Fixture.plist(entries: [Fixture.entry(row: 11)]),
-     "test.plist: entry 1 (Iron): 'vertPos' is 11, expected a whole number from 1 to 10"),
-    (Fixture.plist(entries: [Fixture.entry(extra: "<key>radioactive</key><string>Maybe</string>")]),
-     "test.plist: entry 1 (Iron): 'radioactive' is \"Maybe\", expected True or False"),
-    (Fixture.plist(entries: [Fixture.entry(extra: "<key>atomicWeight</key><string>heavy</string>")]),
-     "test.plist: entry 1 (Iron): 'atomicWeight' is \"heavy\", expected a weight like \"55.845\" or \"[98]\""),
-    (Fixture.plist(entries: [Fixture.entry(extra: "<key>wikipedia</key><string>javascript:alert(1)</string>")]),
-     "test.plist: entry 1 (Iron): 'wikipedia' is \"javascript:alert(1)\", expected an http or https address without spaces"),
-    (Fixture.plist(entries: [Fixture.entry(name: "Iron&#27;[2J")]),
-     "test.plist: entry 1 (Iron\u{1B}[2J): 'name' is \"Iron\u{1B}[2J\", expected text without control characters (found U+001B)"),
-    (Fixture.plist(entries: [Fixture.entry(name: String(repeating: "x", count: 500))]),
-     "test.plist: entry 1 (\(String(repeating: "x", count: 40))…): 'name' is \"\(String(repeating: "x", count: 40))…\" (500 characters), expected at most 64 characters"),
+    (
+      Fixture.plist(entries: ["<string>Iron</string>"]),
+      "test.plist: entry 1: expected a dictionary, found \"Iron\""
+    ),
+    (
+      Fixture.plist(entries: [Fixture.entry(), Fixture.entry().replacingSymbol("Fe", with: "")]),
+      "test.plist: entry 2 (Iron): 'symbol' is \"\", expected 1 to 3 letters, the first a capital (like \"Fe\")"
+    ),
+    (
+      Fixture.plist(entries: [Fixture.entry(number: "<string>abc</string>")]),
+      "test.plist: entry 1 (Iron): 'atomicNumber' is \"abc\", expected a whole number"
+    ),
+    (
+      Fixture.plist(entries: [Fixture.entry(number: "<integer>-3</integer>")]),
+      "test.plist: entry 1 (Iron): 'atomicNumber' is -3, expected a whole number from 1 to 999"
+    ),
+    (
+      Fixture.plist(entries: [Fixture.entry(number: "<integer>0</integer>")]),
+      "test.plist: entry 1 (Iron): 'atomicNumber' is 0, expected a whole number from 1 to 999"
+    ),
+    (
+      Fixture.plist(entries: [Fixture.entry(), Fixture.entry(symbol: "Co", name: "Cobalt")]),
+      "test.plist: entry 2 (Cobalt): atomic number 26 is already used by entry 1 (Iron)"
+    ),
+    (
+      Fixture.plist(entries: [
+        Fixture.entry(), Fixture.entry(number: "<integer>27</integer>", name: "Cobalt"),
+      ]),
+      "test.plist: entry 2 (Cobalt): symbol 'Fe' is already used by entry 1 (Iron)"
+    ),
+    (
+      Fixture.plist(entries: [
+        Fixture.entry(), Fixture.entry(number: "<integer>27</integer>", symbol: "Co"),
+      ]),
+      "test.plist: entry 2 (Iron): name 'Iron' is already used by entry 1 (Iron)"
+    ),
+    (
+      Fixture.plist(entries: [Fixture.entry(state: "Plasma")]),
+      "test.plist: entry 1 (Iron): 'state' is \"Plasma\", expected Solid, Liquid, Gas or Artificial"
+    ),
+    (
+      Fixture.plist(entries: [Fixture.entry(row: 11)]),
+      "test.plist: entry 1 (Iron): 'vertPos' is 11, expected a whole number from 1 to 10"
+    ),
+    (
+      Fixture.plist(entries: [Fixture.entry(extra: "<key>radioactive</key><string>Maybe</string>")]
+      ),
+      "test.plist: entry 1 (Iron): 'radioactive' is \"Maybe\", expected True or False"
+    ),
+    (
+      Fixture.plist(entries: [Fixture.entry(extra: "<key>atomicWeight</key><string>heavy</string>")]
+      ),
+      "test.plist: entry 1 (Iron): 'atomicWeight' is \"heavy\", expected a weight like \"55.845\" or \"[98]\""
+    ),
+    (
+      Fixture.plist(entries: [
+        Fixture.entry(extra: "<key>wikipedia</key><string>javascript:alert(1)</string>")
+      ]),
+      "test.plist: entry 1 (Iron): 'wikipedia' is \"javascript:alert(1)\", expected an http or https address without spaces"
+    ),
+    (
+      Fixture.plist(entries: [Fixture.entry(name: "Iron&#27;[2J")]),
+      "test.plist: entry 1 (Iron\u{1B}[2J): 'name' is \"Iron\u{1B}[2J\", expected text without control characters (found U+001B)"
+    ),
+    (
+      Fixture.plist(entries: [Fixture.entry(name: String(repeating: "x", count: 500))]),
+      "test.plist: entry 1 (\(String(repeating: "x", count: 40))…): 'name' is \"\(String(repeating: "x", count: 40))…\" (500 characters), expected at most 64 characters"
+    ),
   ])
   func rejectsBadFilesPrecisely(bytes: [UInt8], message: String) {
     #expect(Fixture.loadError(bytes) == message)
   }
 
   @Test func namesTheMissingKey() {
-    let entry = Fixture.entry().replacingOccurrences(of: "<key>symbol</key><string>Fe</string>", with: "")
-    #expect(Fixture.loadError(Fixture.plist(entries: [entry])) == "test.plist: entry 1 (Iron): missing key 'symbol'")
-    let nameless = Fixture.entry().replacingOccurrences(of: "<key>name</key><string>Iron</string>", with: "")
-    #expect(Fixture.loadError(Fixture.plist(entries: [nameless])) == "test.plist: entry 1 (Fe): missing key 'name'")
+    let entry = Fixture.entry().replacingOccurrences(
+      of: "<key>symbol</key><string>Fe</string>", with: "")
+    #expect(
+      Fixture.loadError(Fixture.plist(entries: [entry]))
+        == "test.plist: entry 1 (Iron): missing key 'symbol'")
+    let nameless = Fixture.entry().replacingOccurrences(
+      of: "<key>name</key><string>Iron</string>", with: "")
+    #expect(
+      Fixture.loadError(Fixture.plist(entries: [nameless]))
+        == "test.plist: entry 1 (Fe): missing key 'name'")
   }
 
   @Test func reportsParseErrorsWithTheirLine() throws {
     let message = try #require(Fixture.loadError(Array("<plist><array><dict>".utf8)))
     #expect(message.hasPrefix("test.plist: line 1: "))
-    #expect(Fixture.loadError(Array("hello".utf8)) == "test.plist: not a property list or JSON document")
+    #expect(
+      Fixture.loadError(Array("hello".utf8)) == "test.plist: not a property list or JSON document")
     #expect(Fixture.loadError([]) == "test.plist: the file is empty")
   }
 
   @Test func refusesFilesOverTheSizeLimitBeforeParsing() {
     let huge = [UInt8](repeating: 0x20, count: DataFile.sizeLimit + 1)
-    #expect(Fixture.loadError(huge) == "test.plist: the file is \(DataFile.sizeLimit + 1) bytes; data files are limited to \(DataFile.sizeLimit) bytes")
+    #expect(
+      Fixture.loadError(huge)
+        == "test.plist: the file is \(DataFile.sizeLimit + 1) bytes; data files are limited to \(DataFile.sizeLimit) bytes"
+    )
   }
 
   @Test func refusesTooManyEntries() {
     let entries = Array(repeating: "<dict/>", count: DataFile.entryLimit + 1)
-    #expect(Fixture.loadError(Fixture.plist(entries: entries)) == "test.plist: the file has 1001 entries; the limit is 1000")
+    #expect(
+      Fixture.loadError(Fixture.plist(entries: entries))
+        == "test.plist: the file has 1001 entries; the limit is 1000")
   }
 
   @Test func explainsUnreadableFiles() {
-    #expect(throws: ElementsDataError.cannotRead(file: "/nonexistent/x.plist", reason: "No such file or directory")) {
+    #expect(
+      throws: ElementsDataError.cannotRead(
+        file: "/nonexistent/x.plist", reason: "No such file or directory")
+    ) {
       try DataFile.load(path: "/nonexistent/x.plist")
     }
     #expect(throws: ElementsDataError.cannotRead(file: "/tmp", reason: "it is a directory")) {
@@ -143,9 +201,14 @@ import Testing
 
   @Test func rejectsBadJSONEntries() {
     let missing = #"[{"name": "Iron", "symbol": "Fe", "phase": "Solid", "xpos": 8, "ypos": 4}]"#
-    #expect(Fixture.loadError(Array(missing.utf8), file: "x.json") == "x.json: entry 1 (Iron): missing key 'number'")
+    #expect(
+      Fixture.loadError(Array(missing.utf8), file: "x.json")
+        == "x.json: entry 1 (Iron): missing key 'number'")
     let wrongTop = #"{"element": []}"#
-    #expect(Fixture.loadError(Array(wrongTop.utf8), file: "x.json") == "x.json: expected an array of elements (or an object with 'elements') at the top level, found a dictionary")
+    #expect(
+      Fixture.loadError(Array(wrongTop.utf8), file: "x.json")
+        == "x.json: expected an array of elements (or an object with 'elements') at the top level, found a dictionary"
+    )
   }
 }
 

@@ -41,7 +41,8 @@ import Testing
     #expect(error.description == "no element matches 'Irn' (did you mean Iron?)")
     let several = LookupError.noMatch(query: "x", suggestions: ["A", "B", "C"])
     #expect(several.description == "no element matches 'x' (did you mean A, B or C?)")
-    #expect(LookupError.noMatch(query: "zz", suggestions: []).description == "no element matches 'zz'")
+    #expect(
+      LookupError.noMatch(query: "zz", suggestions: []).description == "no element matches 'zz'")
   }
 }
 

@@ -7,21 +7,27 @@ import Testing
 /// Key decoding: what a terminal sends, as keys.
 @Suite struct KeyDecoderTests {
   @Test func decodesArrowsPagesAndControls() {
-    let bytes: [UInt8] = Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[F\u{1B}OA\u{1B}[Z\r\t\u{7F}\u{03}".utf8)
-    #expect(KeyDecoder.keys(in: bytes) == [
-      .up, .down, .right, .left, .pageUp, .pageDown, .home, .end, .up, .backTab, .enter, .tab,
-      .backspace, .interrupt,
-    ])
+    let bytes: [UInt8] = Array(
+      "\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[F\u{1B}OA\u{1B}[Z\r\t\u{7F}\u{03}"
+        .utf8)
+    #expect(
+      KeyDecoder.keys(in: bytes) == [
+        .up, .down, .right, .left, .pageUp, .pageDown, .home, .end, .up, .backTab, .enter, .tab,
+        .backspace, .interrupt,
+      ])
   }
 
   /// tmux may deliver several keys in one read.
   @Test func decodesSeveralKeysInOneRead() {
-    #expect(KeyDecoder.keys(in: Array("jjk/fe\u{1B}".utf8)) == [
-      .character("j"), .character("j"), .character("k"), .character("/"), .character("f"),
-      .character("e"), .escape,
-    ])
+    #expect(
+      KeyDecoder.keys(in: Array("jjk/fe\u{1B}".utf8)) == [
+        .character("j"), .character("j"), .character("k"), .character("/"), .character("f"),
+        .character("e"), .escape,
+      ])
     #expect(KeyDecoder.keys(in: Array("é".utf8)) == [.character("é")])
-    #expect(KeyDecoder.keys(in: [0x1B, 0x5B, 0x39, 0x39, 0x7E]) == [], "unknown sequences are skipped whole")
+    #expect(
+      KeyDecoder.keys(in: [0x1B, 0x5B, 0x39, 0x39, 0x7E]) == [],
+      "unknown sequences are skipped whole")
   }
 }
 
@@ -75,7 +81,10 @@ import Testing
   }
 
   /// Typing a letter jumps to its section; a letter with no elements goes to the one before.
-  @Test(arguments: [("X", "Xenon"), ("Q", "Palladium"), ("W", "Vanadium"), ("J", "Indium"), ("z", "Zinc"), ("C", "Cadmium")])
+  @Test(arguments: [
+    ("X", "Xenon"), ("Q", "Palladium"), ("W", "Vanadium"), ("J", "Indium"), ("z", "Zinc"),
+    ("C", "Cadmium"),
+  ])
   func lettersJumpToSections(letter: Character, name: String) {
     #expect(selectedName(state(after: [.character(letter)])) == name)
   }
@@ -85,7 +94,9 @@ import Testing
     #expect(opened.tile == TileState(number: 114, isFlipped: false))
     let flipped = state(after: [.character("F"), .down, .enter, .character(" ")])
     #expect(flipped.tile?.isFlipped == true)
-    #expect(state(after: [.character("F"), .down, .enter, .character("f"), .character("f")]).tile?.isFlipped == false)
+    #expect(
+      state(after: [.character("F"), .down, .enter, .character("f"), .character("f")]).tile?
+        .isFlipped == false)
     for back in [Key.escape, .backspace, .left] {
       let returned = state(after: [.character("F"), .down, .enter, back])
       #expect(returned.tile == nil)
@@ -135,8 +146,12 @@ import Testing
 
   @Test func tableCursorSkipsGapsAndReachesTheFBlock() {
     #expect(state(after: [.character("5")]).cursor == GridPosition(row: 1, column: 1))
-    #expect(state(after: [.character("5"), .right]).cursor == GridPosition(row: 1, column: 18), "H to He across the gap")
-    #expect(state(after: [.character("5"), .down, .down, .right, .right]).cursor == GridPosition(row: 3, column: 13), "Mg to Al")
+    #expect(
+      state(after: [.character("5"), .right]).cursor == GridPosition(row: 1, column: 18),
+      "H to He across the gap")
+    #expect(
+      state(after: [.character("5"), .down, .down, .right, .right]).cursor
+        == GridPosition(row: 3, column: 13), "Mg to Al")
     let fBlock = state(after: [.character("5")] + Array(repeating: .down, count: 7))
     #expect(fBlock.cursor.row == 9, "down from period 7 skips the empty row into the lanthanides")
     let last = state(after: [.character("5")] + Array(repeating: Key.down, count: 9) + [.end])

@@ -25,12 +25,15 @@ enum Elements {
   ]
 
   /// Runs `elements` with these arguments; `environment` adds to or overrides the base.
-  static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> RunResult {
+  static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil)
+    throws -> RunResult
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
     process.environment = baseEnvironment.merging(environment) { $1 }
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("elements-run-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "elements-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let out = directory.appendingPathComponent("out")
@@ -77,7 +80,8 @@ enum Elements {
     let stderr = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return RunResult(
-      stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
+      stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self),
       status: process.terminationStatus, stdoutBytes: [UInt8](stdout))
   }
 
@@ -89,7 +93,8 @@ enum Elements {
 
   /// Writes text to a new temporary file and returns its path.
   static func temporaryFile(_ contents: String, name: String = "data.plist") throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("elements-fixture-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "elements-fixture-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let file = directory.appendingPathComponent(name)
     try Data(contents.utf8).write(to: file)

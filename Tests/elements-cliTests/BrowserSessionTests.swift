@@ -125,7 +125,9 @@ import Testing
     #expect(terminal.waitFor("[1 Name]"))
     terminal.resize(rows: 30, columns: 110)
     #expect(terminal.waitFor { $0.lines[0].hasSuffix("? help  q quit") && $0.lines[0].count > 100 })
-    #expect(terminal.waitFor { $0.text.contains("┌") }, "a wide screen shows the selected tile beside the list")
+    #expect(
+      terminal.waitFor { $0.text.contains("┌") },
+      "a wide screen shows the selected tile beside the list")
     terminal.resize(rows: 10, columns: 40)
     #expect(terminal.waitFor("too small"))
     terminal.resize(rows: 24, columns: 80)
@@ -172,6 +174,8 @@ import Testing
     #expect(run.stdout.contains("Fe"))
     let browse = try Elements.run(["browse"])
     #expect(browse.status == 1)
-    #expect(browse.stderr == "elements: the browser needs a terminal (standard input and output must both be one)\n")
+    #expect(
+      browse.stderr
+        == "elements: the browser needs a terminal (standard input and output must both be one)\n")
   }
 }

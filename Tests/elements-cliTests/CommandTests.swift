@@ -16,8 +16,10 @@ import Testing
   @Test func showBackHasEveryFactWithUnits() throws {
     let run = try Elements.run(["show", "Fe", "--back"])
     #expect(run.status == 0)
-    for fact in ["Iron", "26", "Fe", "Solid", "55.845", "Transition metal", "1811.15 K", "3134.15 K",
-                 "g/cm³", "https://en.wikipedia.org/wiki/Iron", "Ancient"] {
+    for fact in [
+      "Iron", "26", "Fe", "Solid", "55.845", "Transition metal", "1811.15 K", "3134.15 K",
+      "g/cm³", "https://en.wikipedia.org/wiki/Iron", "Ancient",
+    ] {
       #expect(run.stdout.contains(fact), "missing \(fact)")
     }
     #expect(try Elements.run(["flip", "Fe"]).stdout == run.stdout)
@@ -40,7 +42,8 @@ import Testing
   @Test func showAsJSONParses() throws {
     let run = try Elements.run(["show", "Hg", "--format", "json"])
     #expect(run.status == 0)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     #expect(object["name"] as? String == "Mercury")
     #expect(object["number"] as? Int == 80)
     #expect(object["wikipedia"] as? String == "https://en.wikipedia.org/wiki/Mercury_(element)")
@@ -65,7 +68,8 @@ import Testing
 
   @Test func listFiltersByLetterAndState() throws {
     let liquids = try Elements.run(["list", "--state", "liquid", "--format", "json"])
-    let parsed = try JSONSerialization.jsonObject(with: Data(liquids.stdout.utf8)) as? [[String: Any]]
+    let parsed =
+      try JSONSerialization.jsonObject(with: Data(liquids.stdout.utf8)) as? [[String: Any]]
     #expect(parsed?.compactMap { $0["name"] as? String } == ["Bromine", "Mercury"])
     let x = try Elements.run(["list", "--letter", "x", "--format", "csv"])
     #expect(x.stdout.split(separator: "\n").count == 2)
@@ -77,13 +81,16 @@ import Testing
 
   @Test func listAsJSONHasTheDocumentedSchema() throws {
     let run = try Elements.run(["list", "--by", "number", "--format", "json"])
-    let array = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+    let array = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
     #expect(array.count == 118)
     let iron = array[25]
-    for key in ["number", "symbol", "name", "alternateNames", "atomicWeight", "atomicWeightKind", "state",
-                "category", "block", "group", "period", "row", "column", "radioactive", "discoveryYear",
-                "knownSinceAntiquity", "discoveredBy", "electronConfiguration", "electronShells",
-                "meltingPoint", "boilingPoint", "density", "electronegativity", "wikipedia"] {
+    for key in [
+      "number", "symbol", "name", "alternateNames", "atomicWeight", "atomicWeightKind", "state",
+      "category", "block", "group", "period", "row", "column", "radioactive", "discoveryYear",
+      "knownSinceAntiquity", "discoveredBy", "electronConfiguration", "electronShells",
+      "meltingPoint", "boilingPoint", "density", "electronegativity", "wikipedia",
+    ] {
       #expect(iron.keys.contains(key), "missing key \(key)")
     }
     #expect(iron["atomicWeight"] as? Double == 55.845)
@@ -92,17 +99,21 @@ import Testing
   }
 
   @Test func listAsCSVAndTSV() throws {
-    let csv = try Elements.run(["list", "--by", "number", "--format", "csv"]).stdout.split(separator: "\n")
+    let csv = try Elements.run(["list", "--by", "number", "--format", "csv"]).stdout.split(
+      separator: "\n")
     #expect(csv.count == 119)
     #expect(csv[0].hasPrefix("number,symbol,name,"))
     #expect(csv[1].hasPrefix("1,H,Hydrogen,"))
-    let tsv = try Elements.run(["list", "--by", "number", "--format", "tsv"]).stdout.split(separator: "\n")
+    let tsv = try Elements.run(["list", "--by", "number", "--format", "tsv"]).stdout.split(
+      separator: "\n")
     #expect(tsv[26].hasPrefix("26\tFe\tIron\t"))
   }
 
   @Test func wikiPrintsTheAddress() throws {
     let run = try Elements.run(["wiki", "mercury", "Fe"])
-    #expect(run.stdout == "https://en.wikipedia.org/wiki/Mercury_(element)\nhttps://en.wikipedia.org/wiki/Iron\n")
+    #expect(
+      run.stdout
+        == "https://en.wikipedia.org/wiki/Mercury_(element)\nhttps://en.wikipedia.org/wiki/Iron\n")
   }
 
   @Test func searchFindsSubstringsInScope() throws {

@@ -50,7 +50,8 @@ import Testing
     #expect(syntax.status == 0)
     let bad = try Elements.run(["completions", "tcsh"])
     #expect(bad.status == 2)
-    #expect(bad.stderr.hasPrefix("elements: no completions for 'tcsh' (expected bash, zsh or fish)"))
+    #expect(
+      bad.stderr.hasPrefix("elements: no completions for 'tcsh' (expected bash, zsh or fish)"))
   }
 
   /// The committed elements.1 is exactly what the binary generates from its command specs.
@@ -66,33 +67,43 @@ import Testing
     let run = try Elements.shell("elements help --man | groff -ww -man -z 2>&1")
     #expect(run.status == 0)
     #expect(run.stdout == "")
-    let page = try Elements.shell("elements help --man | groff -man -Tutf8 -P-c -P-b -P-u 2>/dev/null")
-    for section in ["NAME", "SYNOPSIS", "COMMANDS", "OPTIONS", "ENVIRONMENT", "EXIT STATUS", "EXAMPLES"] {
+    let page = try Elements.shell(
+      "elements help --man | groff -man -Tutf8 -P-c -P-b -P-u 2>/dev/null")
+    for section in [
+      "NAME", "SYNOPSIS", "COMMANDS", "OPTIONS", "ENVIRONMENT", "EXIT STATUS", "EXAMPLES",
+    ] {
       #expect(page.stdout.contains("\n\(section)\n"), "missing section \(section)")
     }
   }
 
   @Test func manPageCoversEveryCommandAndExitStatus() throws {
     let page = try Elements.run(["help", "--man"]).stdout
-    for command in ["browse", "list", "show", "flip", "wiki", "open", "search", "table", "completions", "help"] {
+    for command in [
+      "browse", "list", "show", "flip", "wiki", "open", "search", "table", "completions", "help",
+    ] {
       #expect(page.contains(".B elements \(command)"), "missing \(command)")
     }
     for status in 0...4 { #expect(page.contains(".TP\n.B \(status)\n")) }
   }
 
   @Test func makeInstallAndUninstallRespectDestdirAndPrefix() throws {
-    let stage = FileManager.default.temporaryDirectory.appendingPathComponent("elements-stage-\(UUID().uuidString)").path
+    let stage = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "elements-stage-\(UUID().uuidString)"
+    ).path
     defer { try? FileManager.default.removeItem(atPath: stage) }
     let make = "make -s -C '\(Self.repository)' DESTDIR='\(stage)' PREFIX=/opt/el"
     // BIN installs the binary under test: a nested `swift build` would wait forever for the
     // build folder that `swift test` holds. CI runs the real `make install` with its build.
     let install = try Elements.shell("\(make) BIN='\(Elements.path)' install")
     #expect(install.status == 0, "\(install.stderr)")
-    for file in ["bin/elements", "share/man/man1/elements.1", "share/bash-completion/completions/elements",
-                 "share/zsh/site-functions/_elements", "share/fish/vendor_completions.d/elements.fish"] {
+    for file in [
+      "bin/elements", "share/man/man1/elements.1", "share/bash-completion/completions/elements",
+      "share/zsh/site-functions/_elements", "share/fish/vendor_completions.d/elements.fish",
+    ] {
       #expect(FileManager.default.fileExists(atPath: "\(stage)/opt/el/\(file)"), "missing \(file)")
     }
-    let installed = try Elements.shell("'\(stage)/opt/el/bin/elements' show Fe --no-reflection | head -2")
+    let installed = try Elements.shell(
+      "'\(stage)/opt/el/bin/elements' show Fe --no-reflection | head -2")
     #expect(installed.stdout.contains("26"))
     let uninstall = try Elements.shell("\(make) uninstall")
     #expect(uninstall.status == 0)

@@ -6,12 +6,19 @@ import Testing
   @Test func colourOnlyWhenAskedOrOnATerminal() throws {
     #expect(try Elements.run(["show", "Fe"]).stdoutIsPlain)
     #expect(!(try Elements.run(["show", "Fe", "--color", "always"]).stdoutIsPlain))
-    #expect(!(try Elements.run(["show", "Fe"], environment: ["CLICOLOR_FORCE": "1"]).stdoutIsPlain))
-    #expect(try Elements.run(["show", "Fe"], environment: ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"]).stdoutIsPlain)
-    #expect(try Elements.run(["show", "Fe", "--color", "never"], environment: ["CLICOLOR_FORCE": "1"]).stdoutIsPlain)
+    #expect(
+      !(try Elements.run(["show", "Fe"], environment: ["CLICOLOR_FORCE": "1"]).stdoutIsPlain))
+    #expect(
+      try Elements.run(["show", "Fe"], environment: ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"])
+        .stdoutIsPlain)
+    #expect(
+      try Elements.run(["show", "Fe", "--color", "never"], environment: ["CLICOLOR_FORCE": "1"])
+        .stdoutIsPlain)
   }
 
-  @Test(arguments: [["show", "Fe"], ["show", "Fe", "--back"], ["list"], ["table"], ["search", "ium"]])
+  @Test(arguments: [
+    ["show", "Fe"], ["show", "Fe", "--back"], ["list"], ["table"], ["search", "ium"],
+  ])
   func asciiWhenTheLocaleIsNotUTF8(arguments: [String]) throws {
     let run = try Elements.run(arguments, environment: ["LANG": "C"])
     #expect(run.status == 0)
@@ -34,24 +41,31 @@ import Testing
   }
 
   @Test func loadsApplesOriginalData() throws {
-    let run = try Elements.run(["--data", Elements.fixtures + "/TheElements-Elements.plist", "list", "--by", "number"])
+    let run = try Elements.run([
+      "--data", Elements.fixtures + "/TheElements-Elements.plist", "list", "--by", "number",
+    ])
     #expect(run.status == 0)
     #expect(run.stderr == "")
     #expect(run.stdout.contains("Ununoctium"))
     #expect(run.stdout.split(separator: "\n").filter { $0.contains("(") }.count == 118)
-    let env = try Elements.run(["list", "--by", "number"], environment: ["ELEMENTS_DATA": Elements.fixtures + "/TheElements-Elements.plist"])
+    let env = try Elements.run(
+      ["list", "--by", "number"],
+      environment: ["ELEMENTS_DATA": Elements.fixtures + "/TheElements-Elements.plist"])
     #expect(env.stdout == run.stdout)
   }
 
   @Test func badDataFileFailsWithItsName() throws {
-    let path = try Elements.temporaryFile("<plist><array><dict><key>name</key><string>X</string></dict></array></plist>")
+    let path = try Elements.temporaryFile(
+      "<plist><array><dict><key>name</key><string>X</string></dict></array></plist>")
     let run = try Elements.run(["--data", path, "show", "Fe"])
     #expect(run.status == 3)
     #expect(run.stdout == "")
     #expect(run.stderr == "elements: \(path): entry 1 (X): missing key 'atomicNumber'\n")
     let missing = try Elements.run(["--data", "/nonexistent.plist", "list"])
     #expect(missing.status == 3)
-    #expect(missing.stderr == "elements: /nonexistent.plist: cannot read the file: No such file or directory\n")
+    #expect(
+      missing.stderr
+        == "elements: /nonexistent.plist: cannot read the file: No such file or directory\n")
   }
 
   @Test func controlCharactersFromDataNeverReachTheTerminal() throws {
@@ -66,15 +80,20 @@ import Testing
 
   @Test func openPassesTheAddressAsOneArgument() throws {
     let log = try Elements.temporaryFile("", name: "log")
-    let script = try Elements.temporaryFile("#!/bin/sh\nprintf '%s|' \"$@\" > \(log)\n", name: "fake-browser")
+    let script = try Elements.temporaryFile(
+      "#!/bin/sh\nprintf '%s|' \"$@\" > \(log)\n", name: "fake-browser")
     chmod(script, 0o755)
     let run = try Elements.run(["open", "Hg"], environment: ["BROWSER": "\(script) --new-tab %s"])
     #expect(run.status == 0)
-    #expect(try String(contentsOfFile: log, encoding: .utf8) == "--new-tab|https://en.wikipedia.org/wiki/Mercury_(element)|")
+    #expect(
+      try String(contentsOfFile: log, encoding: .utf8)
+        == "--new-tab|https://en.wikipedia.org/wiki/Mercury_(element)|")
   }
 
   @Test func openExplainsWhenNothingCanOpen() throws {
-    let run = try Elements.run(["open", "Fe"], environment: ["BROWSER": "false:/nonexistent/browser", "PATH": "/nonexistent"])
+    let run = try Elements.run(
+      ["open", "Fe"],
+      environment: ["BROWSER": "false:/nonexistent/browser", "PATH": "/nonexistent"])
     #expect(run.status == 4)
     #expect(run.stdout == "https://en.wikipedia.org/wiki/Iron\n")
     #expect(run.stderr.hasPrefix("elements: could not open https://en.wikipedia.org/wiki/Iron: "))

@@ -81,7 +81,9 @@ struct ScreenEmulator {
       row = max(0, min(rows - 1, (numbers.first ?? 1) - 1))
       column = max(0, min(columns - 1, (numbers.count > 1 ? numbers[1] : 1) - 1))
     case UInt8(ascii: "J"):
-      if parameters == "2" { grid = Array(repeating: Array(repeating: " ", count: columns), count: rows) }
+      if parameters == "2" {
+        grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+      }
     case UInt8(ascii: "K"):
       for clear in column..<columns { grid[row][clear] = " " }
     case UInt8(ascii: "h"), UInt8(ascii: "l"):
@@ -107,14 +109,19 @@ final class PseudoTerminal {
   /// Everything the program wrote, for byte counts.
   private(set) var output: [UInt8] = []
 
-  init(_ arguments: [String] = [], rows: Int = 24, columns: Int = 80, environment: [String: String] = [:]) throws {
+  init(
+    _ arguments: [String] = [], rows: Int = 24, columns: Int = 80,
+    environment: [String: String] = [:]
+  ) throws {
     // posix_openpt and friends are not visible to Swift; these are the Linux ioctls behind them.
     let getNumber: UInt = 0x8004_5430  // TIOCGPTN
     let setLock: UInt = 0x4004_5431  // TIOCSPTLCK
     master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
     var unlocked: Int32 = 0
     var number: UInt32 = 0
-    guard master >= 0, ioctl(master, setLock, &unlocked) == 0, ioctl(master, getNumber, &number) == 0 else {
+    guard master >= 0, ioctl(master, setLock, &unlocked) == 0,
+      ioctl(master, getNumber, &number) == 0
+    else {
       throw POSIXError(.ENODEV)
     }
     slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)

@@ -6,40 +6,51 @@ import Testing
   @Test func unknownCommandSuggestsTheClosest() throws {
     let run = try Elements.run(["lsit"])
     #expect(run.status == 2)
-    #expect(run.stderr == """
-      elements: unknown command 'lsit' (did you mean 'list'?)
-      usage: elements [options] <command> [arguments]
-      Run 'elements --help' for the list of commands.
+    #expect(
+      run.stderr == """
+        elements: unknown command 'lsit' (did you mean 'list'?)
+        usage: elements [options] <command> [arguments]
+        Run 'elements --help' for the list of commands.
 
-      """)
+        """)
   }
 
   @Test func anElementInPlaceOfACommandGetsAHint() throws {
     let run = try Elements.run(["fe"])
     #expect(run.status == 2)
-    #expect(run.stderr.hasPrefix("elements: unknown command 'fe' (to show Iron, run 'elements show fe')\n"))
+    #expect(
+      run.stderr.hasPrefix(
+        "elements: unknown command 'fe' (to show Iron, run 'elements show fe')\n"))
   }
 
   @Test func unknownOptionSuggestsTheClosest() throws {
     let run = try Elements.run(["list", "--bye", "name"])
     #expect(run.status == 2)
-    #expect(run.stderr.hasPrefix("elements: unknown option '--bye' for 'list' (did you mean '--by'?)\nusage: elements list "))
+    #expect(
+      run.stderr.hasPrefix(
+        "elements: unknown option '--bye' for 'list' (did you mean '--by'?)\nusage: elements list ")
+    )
   }
 
   @Test func badValueListsTheChoices() throws {
     let run = try Elements.run(["list", "--by", "stat"])
     #expect(run.status == 2)
-    #expect(run.stderr.hasPrefix(
-      "elements: invalid value 'stat' for '--by' (expected name, number, symbol or state); did you mean 'state'?\n"))
+    #expect(
+      run.stderr.hasPrefix(
+        "elements: invalid value 'stat' for '--by' (expected name, number, symbol or state); did you mean 'state'?\n"
+      ))
   }
 
   @Test func missingValueAndArgument() throws {
     let value = try Elements.run(["list", "--format"])
     #expect(value.status == 2)
-    #expect(value.stderr.hasPrefix("elements: option '--format' needs a value (expected text, json, csv or tsv)\n"))
+    #expect(
+      value.stderr.hasPrefix(
+        "elements: option '--format' needs a value (expected text, json, csv or tsv)\n"))
     let argument = try Elements.run(["show"])
     #expect(argument.status == 2)
-    #expect(argument.stderr.hasPrefix("elements: 'show' needs <element>... (e.g. 'elements show Fe')\n"))
+    #expect(
+      argument.stderr.hasPrefix("elements: 'show' needs <element>... (e.g. 'elements show Fe')\n"))
     let extra = try Elements.run(["open", "Fe", "Co"])
     #expect(extra.status == 2)
     #expect(extra.stderr.hasPrefix("elements: unexpected argument 'Co' for 'open'\n"))
@@ -82,7 +93,9 @@ import Testing
   @Test func helpForAnUnknownTopic() throws {
     let run = try Elements.run(["help", "shwo"])
     #expect(run.status == 2)
-    #expect(run.stderr.hasPrefix("elements: no help for 'shwo': there is no such command (did you mean 'show'?)\n"))
+    #expect(
+      run.stderr.hasPrefix(
+        "elements: no help for 'shwo': there is no such command (did you mean 'show'?)\n"))
   }
 
   @Test func versionPrintsTheVersion() throws {

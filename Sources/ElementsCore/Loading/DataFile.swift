@@ -57,7 +57,8 @@ public enum DataFile {
       throw .cannotRead(file: path, reason: systemError())
     }
     guard (status.st_mode & S_IFMT) == S_IFREG else {
-      let what = (status.st_mode & S_IFMT) == S_IFDIR ? "it is a directory" : "it is not a regular file"
+      let what =
+        (status.st_mode & S_IFMT) == S_IFDIR ? "it is a directory" : "it is not a regular file"
       throw .cannotRead(file: path, reason: what)
     }
     let size = Int(status.st_size)

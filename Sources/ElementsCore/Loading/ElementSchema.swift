@@ -19,7 +19,8 @@ enum ElementSchema {
       guard case .dictionary(let dictionary) = entry else {
         throw .entryNotADictionary(reference, found: entry.summary)
       }
-      let reader = EntryReader(dictionary, file: file, index: offset + 1, labelKeys: ["name", "symbol"])
+      let reader = EntryReader(
+        dictionary, file: file, index: offset + 1, labelKeys: ["name", "symbol"])
       switch self {
       case .propertyList:
         elements.append(try Self.propertyListElement(reader))
@@ -51,7 +52,9 @@ enum ElementSchema {
       list = inner
     }
     guard case .array(let entries) = list else {
-      let expected = allowsWrapper ? "an array of elements (or an object with 'elements')" : "an array of elements"
+      let expected =
+        allowsWrapper
+        ? "an array of elements (or an object with 'elements')" : "an array of elements"
       throw .wrongTopLevel(file: file, expected: expected, found: list.summary)
     }
     guard !entries.isEmpty else { throw .noElements(file: file) }
@@ -116,7 +119,9 @@ enum ElementSchema {
     element.meltingPoint = try entry.measurement("melt")
     element.boilingPoint = try entry.measurement("boil")
     // The dataset gives the density of gases in g/L, of everything else in g/cm³.
-    element.density = try entry.measurement("density").map { element.state == .gas ? $0 / 1000 : $0 }
+    element.density = try entry.measurement("density").map {
+      element.state == .gas ? $0 / 1000 : $0
+    }
     element.electronegativity = try entry.measurement("electronegativity_pauling")
     element.wikipediaURL = try entry.webAddress("source")
     return element
@@ -162,7 +167,9 @@ extension EntryReader {
 
   func state(_ key: String) throws(ElementsDataError) -> PhysicalState? {
     guard let value = value(key) else { return nil }
-    guard case .string(let text) = value else { throw invalid(key, value, expected: "a state name") }
+    guard case .string(let text) = value else {
+      throw invalid(key, value, expected: "a state name")
+    }
     guard let state = PhysicalState(userText: text) else {
       throw .unknownState(reference, key: key, found: value.summary)
     }
@@ -233,5 +240,7 @@ extension EntryReader {
   }
 
   /// Texts that data files use for "not known".
-  static let unknownMarkers: Set<String> = ["[unknown]", "unknown", "[undiscovered]", "undiscovered"]
+  static let unknownMarkers: Set<String> = [
+    "[unknown]", "unknown", "[undiscovered]", "undiscovered",
+  ]
 }

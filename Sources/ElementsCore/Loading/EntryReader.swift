@@ -49,7 +49,8 @@ struct EntryReader {
       throw invalid(key, value, expected: "at most \(limit) characters")
     }
     if let control = text.unicodeScalars.first(where: \.isControlCharacter) {
-      throw invalid(key, value, expected: "text without control characters (found \(control.codePointText))")
+      throw invalid(
+        key, value, expected: "text without control characters (found \(control.codePointText))")
     }
     return text
   }
@@ -70,7 +71,8 @@ struct EntryReader {
       throw invalid(key, value, expected: "a whole number")
     }
     guard range.contains(number) else {
-      throw invalid(key, value, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+      throw invalid(
+        key, value, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
     }
     return number
   }
@@ -98,8 +100,10 @@ struct EntryReader {
     guard let value = value(key) else { return nil }
     switch value {
     case .boolean(let flag): return flag
-    case .string(let text) where text.lowercased() == "true" || text.lowercased() == "yes": return true
-    case .string(let text) where text.lowercased() == "false" || text.lowercased() == "no": return false
+    case .string(let text) where text.lowercased() == "true" || text.lowercased() == "yes":
+      return true
+    case .string(let text) where text.lowercased() == "false" || text.lowercased() == "no":
+      return false
     default: throw invalid(key, value, expected: "True or False")
     }
   }
@@ -113,7 +117,8 @@ struct EntryReader {
     var numbers: [Int] = []
     for item in items {
       guard case .integer(let number) = item, range.contains(number) else {
-        throw invalid(key, item, expected: "whole numbers from \(range.lowerBound) to \(range.upperBound)")
+        throw invalid(
+          key, item, expected: "whole numbers from \(range.lowerBound) to \(range.upperBound)")
       }
       numbers.append(number)
     }

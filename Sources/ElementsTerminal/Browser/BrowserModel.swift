@@ -110,9 +110,12 @@ public struct BrowserModel: Sendable {
       return next ?? position
     }
     let rows = Set(cells.map(\.row)).sorted()
-    let candidates = step.rows > 0 ? rows.filter { $0 > position.row } : rows.filter { $0 < position.row }.reversed()
+    let candidates =
+      step.rows > 0
+      ? rows.filter { $0 > position.row } : rows.filter { $0 < position.row }.reversed()
     guard let row = candidates.first else { return position }
     let inRow = cells.filter { $0.row == row }
-    return inRow.min { abs($0.column - position.column) < abs($1.column - position.column) } ?? position
+    return inRow.min { abs($0.column - position.column) < abs($1.column - position.column) }
+      ?? position
   }
 }

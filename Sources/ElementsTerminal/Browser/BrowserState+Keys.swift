@@ -35,7 +35,9 @@ extension BrowserState {
   ///   - model: What is browsed.
   public mutating func resize(to newSize: ScreenSize, in model: BrowserModel) {
     size = newSize
-    for tab in BrowserTab.allCases where tab.sortOrder != nil { scrollToSelection(in: tab, model: model) }
+    for tab in BrowserTab.allCases where tab.sortOrder != nil {
+      scrollToSelection(in: tab, model: model)
+    }
     if var search {
       search.top = Self.scrolled(top: search.top, showing: search.selection, height: searchRows)
       self.search = search
@@ -53,7 +55,9 @@ extension BrowserState {
     case .character("?"): isShowingHelp = true
     case .character("/"): search = SearchState()
     case .character(let digit) where digit.isASCII && digit.isNumber:
-      guard let number = digit.wholeNumberValue, (1...tabs.count).contains(number) else { return false }
+      guard let number = digit.wholeNumberValue, (1...tabs.count).contains(number) else {
+        return false
+      }
       tab = tabs[number - 1]
     default: return false
     }
@@ -89,7 +93,9 @@ extension BrowserState {
   /// Where typing a letter goes. On Name, to the letter's section (or the nearest one before
   /// it); on Symbol, to the first symbol with that initial or the last one before it.
   /// Lower-case j, k, g, l, f, o and q are commands; their capitals jump.
-  private static func jumpTarget(_ letter: Character, tab: BrowserTab, list: ElementList, model: BrowserModel) -> Int? {
+  private static func jumpTarget(
+    _ letter: Character, tab: BrowserTab, list: ElementList, model: BrowserModel
+  ) -> Int? {
     guard let upper = letter.uppercased().first, upper.isASCII else { return nil }
     switch tab {
     case .name:

@@ -12,7 +12,9 @@ public enum BrowserView {
   ///   - model: What is browsed.
   ///   - style: Colour and character set; its width is the screen's.
   /// - Returns: One string per screen row, with SGR codes when colour is on.
-  public static func lines(_ state: BrowserState, model: BrowserModel, style: TerminalStyle) -> [String] {
+  public static func lines(_ state: BrowserState, model: BrowserModel, style: TerminalStyle)
+    -> [String]
+  {
     var style = style
     style.width = state.size.columns
     guard state.size.isUsable else { return tooSmall(state.size, style: style) }
@@ -30,7 +32,9 @@ public enum BrowserView {
     }
     content = Array(content.prefix(state.size.contentRows))
     content += Array(repeating: "", count: state.size.contentRows - content.count)
-    return [tabBar(state, style: style), rule(style)] + content + [statusLine(state, model: model, style: style)]
+    return [tabBar(state, style: style), rule(style)] + content + [
+      statusLine(state, model: model, style: style)
+    ]
   }
 
   // MARK: Frame
@@ -59,10 +63,14 @@ public enum BrowserView {
   }
 
   private static func rule(_ style: TerminalStyle) -> String {
-    SGR.paint(String(repeating: style.unicode ? "─" : "-", count: style.width), [SGR.dim], enabled: style.color)
+    SGR.paint(
+      String(repeating: style.unicode ? "─" : "-", count: style.width), [SGR.dim],
+      enabled: style.color)
   }
 
-  private static func statusLine(_ state: BrowserState, model: BrowserModel, style: TerminalStyle) -> String {
+  private static func statusLine(_ state: BrowserState, model: BrowserModel, style: TerminalStyle)
+    -> String
+  {
     if let status = state.status {
       return fit([Span(" " + Sanitizer.terminalText(status), [SGR.bold])], style: style)
     }
@@ -73,7 +81,9 @@ public enum BrowserView {
       hint = "any key closes help"
     } else if let tile = state.tile, let element = model.table.element(number: tile.number) {
       let total = tileContent(element, tile: tile, style: style).count
-      let below = total - state.size.contentRows - min(max(tile.scroll, 0), max(0, total - state.size.contentRows))
+      let below =
+        total - state.size.contentRows
+        - min(max(tile.scroll, 0), max(0, total - state.size.contentRows))
       let more = below > 0 ? "\(style.unicode ? "↓" : "v") \(below) more  " : ""
       hint = more + "Space flip  o Wikipedia  n/p next/previous  Esc back  q quit"
     } else if state.search != nil {
@@ -104,17 +114,23 @@ public enum BrowserView {
     var lines = Array(repeating: "", count: max(0, (size.rows - message.count) / 2))
     for text in message {
       let cut = TextWidth.truncate(text, to: size.columns, unicode: style.unicode)
-      lines.append(String(repeating: " ", count: max(0, (size.columns - TextWidth.of(cut)) / 2)) + cut)
+      lines.append(
+        String(repeating: " ", count: max(0, (size.columns - TextWidth.of(cut)) / 2)) + cut)
     }
     return Array((lines + Array(repeating: "", count: size.rows)).prefix(size.rows))
   }
 
   // MARK: Lists
 
-  private static func listLines(_ state: BrowserState, model: BrowserModel, style: TerminalStyle) -> [String] {
-    guard let list = model.list(for: state.tab), !list.elements.isEmpty else { return ["  (no elements)"] }
+  private static func listLines(_ state: BrowserState, model: BrowserModel, style: TerminalStyle)
+    -> [String]
+  {
+    guard let list = model.list(for: state.tab), !list.elements.isEmpty else {
+      return ["  (no elements)"]
+    }
     let selected = min(state.selected(in: state.tab), list.elements.count - 1)
-    let preview = style.width >= previewWidth ? previewTile(list.elements[selected], style: style) : []
+    let preview =
+      style.width >= previewWidth ? previewTile(list.elements[selected], style: style) : []
     let indexWidth = state.tab == .name ? 3 : 0
     let previewWidth = preview.map(TextWidth.ofStyled).max().map { $0 + 2 } ?? 0
     var listStyle = style
@@ -128,12 +144,15 @@ public enum BrowserView {
       if row == selectedRow {
         line = selectedLine(rows.plain[row], width: listStyle.width, style: style)
       } else {
-        line += String(repeating: " ", count: max(0, listStyle.width - TextWidth.of(rows.plain[row])))
+        line += String(
+          repeating: " ", count: max(0, listStyle.width - TextWidth.of(rows.plain[row])))
       }
       lines.append(line)
     }
     if indexWidth > 0 {
-      let index = sectionIndex(current: list.sectionOfElement[selected], list: list, rows: state.size.contentRows, style: style)
+      let index = sectionIndex(
+        current: list.sectionOfElement[selected], list: list, rows: state.size.contentRows,
+        style: style)
       lines = pad(lines, to: state.size.contentRows, width: listStyle.width)
       lines = zip(lines, index).map { $0 + " " + $1 + " " }
     }
@@ -147,7 +166,9 @@ public enum BrowserView {
   }
 
   /// The list's lines, coloured and plain, one per ``ListRow``.
-  private static func rowTexts(_ sections: [ElementSection], style: TerminalStyle) -> (colored: [String], plain: [String]) {
+  private static func rowTexts(_ sections: [ElementSection], style: TerminalStyle) -> (
+    colored: [String], plain: [String]
+  ) {
     var plainStyle = style
     plainStyle.color = false
     func split(_ text: String) -> [String] {
@@ -168,7 +189,9 @@ public enum BrowserView {
 
   /// The A–Z index down the right edge. With fewer rows than letters, letters are spread over
   /// the rows; typing any letter still jumps.
-  private static func sectionIndex(current: Int, list: ElementList, rows: Int, style: TerminalStyle) -> [String] {
+  private static func sectionIndex(current: Int, list: ElementList, rows: Int, style: TerminalStyle)
+    -> [String]
+  {
     let currentTitle = list.sections[current].title
     let titles = Set(list.sections.map(\.title))
     // All 26 letters when they fit; otherwise the letters that have elements, spread over the
@@ -182,8 +205,11 @@ public enum BrowserView {
       for row in 0..<rows { column[row] = letters[row * (letters.count - 1) / max(1, rows - 1)] }
     }
     return column.map { letter in
-      if letter == currentTitle { return SGR.paint(letter, [SGR.bold, SGR.reverse], enabled: style.color) }
-      return titles.contains(letter) || letter == " " ? letter : SGR.paint(letter, [SGR.dim], enabled: style.color)
+      if letter == currentTitle {
+        return SGR.paint(letter, [SGR.bold, SGR.reverse], enabled: style.color)
+      }
+      return titles.contains(letter) || letter == " "
+        ? letter : SGR.paint(letter, [SGR.dim], enabled: style.color)
     }
   }
 
@@ -193,7 +219,9 @@ public enum BrowserView {
 
   // MARK: Tile
 
-  private static func tileLines(_ element: AtomicElement, tile: TileState, state: BrowserState, style: TerminalStyle) -> [String] {
+  private static func tileLines(
+    _ element: AtomicElement, tile: TileState, state: BrowserState, style: TerminalStyle
+  ) -> [String] {
     let lines = tileContent(element, tile: tile, style: style)
     let rows = state.size.contentRows
     let scroll = min(max(tile.scroll, 0), max(0, lines.count - rows))
@@ -209,7 +237,9 @@ public enum BrowserView {
   }
 
   /// The tile as drawn: front with its reflection, or the back.
-  static func tileContent(_ element: AtomicElement, tile: TileState, style: TerminalStyle) -> [String] {
+  static func tileContent(_ element: AtomicElement, tile: TileState, style: TerminalStyle)
+    -> [String]
+  {
     tile.isFlipped
       ? TileRenderer.backLines(element, style: style)
       : TileRenderer.frontLines(element, style: style, reflection: true)
@@ -217,7 +247,9 @@ public enum BrowserView {
 
   // MARK: Search
 
-  private static func searchLines(_ search: SearchState, state: BrowserState, model: BrowserModel, style: TerminalStyle) -> [String] {
+  private static func searchLines(
+    _ search: SearchState, state: BrowserState, model: BrowserModel, style: TerminalStyle
+  ) -> [String] {
     let results = model.table.search(search.query, scope: search.scope)
     let scopes = SearchScope.allCases.map { scope in
       scope == search.scope ? "[\(scope.title)]" : scope.title
@@ -243,11 +275,15 @@ public enum BrowserView {
 
   // MARK: Table
 
-  private static func tableLines(_ state: BrowserState, model: BrowserModel, style: TerminalStyle) -> [String] {
+  private static func tableLines(_ state: BrowserState, model: BrowserModel, style: TerminalStyle)
+    -> [String]
+  {
     let element = model.table.element(at: state.cursor)
     let highlighted: Set<Int> = element.map { [$0.atomicNumber] } ?? []
-    var table = TableRenderer.render(model.table, coloring: .category, highlighted: highlighted, style: style)
-      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var table = TableRenderer.render(
+      model.table, coloring: .category, highlighted: highlighted, style: style
+    )
+    .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if table.last == "" { table.removeLast() }
     guard let element else { return table }
     let summary = summaryLines(element, style: style)
@@ -263,10 +299,12 @@ public enum BrowserView {
       Span(" \(element.atomicNumber) ", [SGR.bold]),
       Span(Sanitizer.terminalText(element.symbol), [SGR.bold, SGR.foreground(element.state)]),
       Span("  " + Sanitizer.terminalText(element.name), [SGR.bold]),
-      Span("  " + (FactText.weight(element, style: style) ?? dash) + "  " + element.state.title + "  "
-        + (FactText.category(element.category) ?? dash)),
+      Span(
+        "  " + (FactText.weight(element, style: style) ?? dash) + "  " + element.state.title + "  "
+          + (FactText.category(element.category) ?? dash)),
     ]
-    var second = " Group \(element.group.map(String.init) ?? dash), period \(element.period.map(String.init) ?? dash)"
+    var second =
+      " Group \(element.group.map(String.init) ?? dash), period \(element.period.map(String.init) ?? dash)"
     if let configuration = FactText.configuration(element, style: style) {
       second += "  " + configuration
     }
@@ -296,7 +334,10 @@ public enum BrowserView {
     let keyWidth = entries.map { TextWidth.of($0.0) }.max() ?? 0
     var lines = ["", fit([Span("  Keys", [SGR.bold])], style: style), ""]
     for (keys, meaning) in entries {
-      lines.append(fit([Span("  " + TextWidth.padded(keys, to: keyWidth), [SGR.bold]), Span("  " + meaning)], style: style))
+      lines.append(
+        fit(
+          [Span("  " + TextWidth.padded(keys, to: keyWidth), [SGR.bold]), Span("  " + meaning)],
+          style: style))
     }
     return lines
   }
@@ -314,7 +355,8 @@ public enum BrowserView {
         kept.append(span)
         remaining -= width
       } else {
-        kept.append(Span(TextWidth.truncate(span.text, to: remaining, unicode: style.unicode), span.codes))
+        kept.append(
+          Span(TextWidth.truncate(span.text, to: remaining, unicode: style.unicode), span.codes))
         remaining = 0
       }
     }
@@ -322,6 +364,7 @@ public enum BrowserView {
   }
 
   private static func pad(_ lines: [String], to count: Int, width: Int) -> [String] {
-    lines + Array(repeating: String(repeating: " ", count: width), count: max(0, count - lines.count))
+    lines
+      + Array(repeating: String(repeating: " ", count: width), count: max(0, count - lines.count))
   }
 }

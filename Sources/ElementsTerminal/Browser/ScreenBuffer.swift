@@ -74,7 +74,8 @@ struct ScreenBuffer: Equatable, Sendable {
     for row in 0..<size.rows {
       var column = 0
       while column < size.columns {
-        let changed = full ? cells[row][column] != .blank : cells[row][column] != previous!.cells[row][column]
+        let changed =
+          full ? cells[row][column] != .blank : cells[row][column] != previous!.cells[row][column]
         guard changed else {
           column += 1
           continue
@@ -85,7 +86,9 @@ struct ScreenBuffer: Equatable, Sendable {
           let cell = cells[row][column]
           let differs = full ? cell != .blank : cell != previous!.cells[row][column]
           // Bridge short unchanged gaps rather than moving the cursor again.
-          if !differs, !runContinues(row: row, from: column, previous: previous, full: full) { break }
+          if !differs, !runContinues(row: row, from: column, previous: previous, full: full) {
+            break
+          }
           if !cell.text.isEmpty {
             if cell.style != emittedStyle {
               out += "\u{1B}[0m" + (cell.style.isEmpty ? "" : "\u{1B}[\(cell.style)m")
@@ -102,7 +105,8 @@ struct ScreenBuffer: Equatable, Sendable {
   }
 
   /// Whether another changed cell follows within a few cells, so the run should go on.
-  private func runContinues(row: Int, from column: Int, previous: ScreenBuffer?, full: Bool) -> Bool {
+  private func runContinues(row: Int, from column: Int, previous: ScreenBuffer?, full: Bool) -> Bool
+  {
     let end = min(size.columns, column + 4)
     for next in column..<end {
       let cell = cells[row][next]

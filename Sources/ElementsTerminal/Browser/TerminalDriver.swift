@@ -102,7 +102,9 @@ public enum TerminalDriver {
   ///   - style: Colour and character set; the width is the terminal's.
   ///   - opener: How `o` opens a page.
   /// - Throws: ``BrowserError`` if there is no usable terminal.
-  public static func run(model: BrowserModel, style: TerminalStyle, opener: WebOpener) throws(BrowserError) {
+  public static func run(model: BrowserModel, style: TerminalStyle, opener: WebOpener)
+    throws(BrowserError)
+  {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
     guard savedMode != nil, rawMode != nil, wakeUp.read >= 0 else {
       throw .terminalUnavailable(String(cString: strerror(errno)))
@@ -110,7 +112,9 @@ public enum TerminalDriver {
     // A parent may have left these blocked (test runners do); the browser needs every one.
     var handled = sigset_t()
     sigemptyset(&handled)
-    for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH] { sigaddset(&handled, signal) }
+    for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH] {
+      sigaddset(&handled, signal)
+    }
     sigprocmask(SIG_UNBLOCK, &handled, nil)
     for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] { Glibc.signal(signal, terminate) }
     Glibc.signal(SIGTSTP, suspend)
@@ -131,7 +135,8 @@ public enum TerminalDriver {
     while !state.isFinished {
       var frameStyle = style
       frameStyle.width = state.size.columns
-      let frame = ScreenBuffer(lines: BrowserView.lines(state, model: model, style: frameStyle), size: state.size)
+      let frame = ScreenBuffer(
+        lines: BrowserView.lines(state, model: model, style: frameStyle), size: state.size)
       if frame != shown {
         emit(frame.output(from: shown))
         shown = frame
@@ -175,7 +180,8 @@ public enum TerminalDriver {
 
   private static func currentSize() -> ScreenSize {
     var size = winsize()
-    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0
+    else {
       return ScreenSize(rows: 24, columns: 80)
     }
     return ScreenSize(rows: Int(size.ws_row), columns: Int(size.ws_col))
