@@ -12,7 +12,7 @@ public enum ListRenderer {
   /// parted by a blank line. When the width is too small, names are shortened, then the weight
   /// column is dropped.
   /// - Parameters:
-  ///   - sections: The sections in order, e.g. from ``SortOrder/sections(in:)``.
+  ///   - sections: The sections in order, e.g. from `SortOrder.sections(in:)`.
   ///   - style: How output may look.
   /// - Returns: The text, each line ending in a line break, none with trailing spaces.
   public static func render(_ sections: [ElementSection], style: TerminalStyle) -> String {

@@ -2,7 +2,7 @@ import ElementsCore
 
 /// The periodic table, drawn from each element's place in the grid.
 public enum TableRenderer {
-  /// The periodic table laid out from each element's ``GridPosition``.
+  /// The periodic table laid out from each element's `GridPosition`.
   ///
   /// Rows follow the data: periods 1 to 7, the empty row 8 as a gap, then the lanthanides and
   /// actinides in rows 9 and 10. Group numbers run across the top and period numbers down the

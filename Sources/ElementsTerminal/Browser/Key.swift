@@ -1,8 +1,31 @@
 /// A key the browser understands, decoded from the bytes a terminal sends.
 public enum Key: Sendable, Hashable {
-  case up, down, left, right
-  case pageUp, pageDown, home, end
-  case enter, escape, backspace, tab, backTab
+  /// The up arrow.
+  case up
+  /// The down arrow.
+  case down
+  /// The left arrow.
+  case left
+  /// The right arrow.
+  case right
+  /// Page Up.
+  case pageUp
+  /// Page Down.
+  case pageDown
+  /// Home.
+  case home
+  /// End.
+  case end
+  /// Enter or Return.
+  case enter
+  /// Esc, on its own (not the start of an escape sequence).
+  case escape
+  /// Backspace or Delete (DEL, 0x7F, or Ctrl-H).
+  case backspace
+  /// Tab.
+  case tab
+  /// Shift-Tab.
+  case backTab
   /// Ctrl-C: quit, as q does.
   case interrupt
   /// Ctrl-L: draw the whole screen again.
