@@ -25,7 +25,7 @@ extension DataFormatter {
   }
 
   /// A value as the text of one field, before quoting.
-  private static func text(_ field: Field) -> String {
+  static func text(_ field: Field) -> String {
     switch field {
     case .null: ""
     case .bool(let value): value ? "true" : "false"
@@ -38,7 +38,7 @@ extension DataFormatter {
   }
 
   /// One field, escaped for the separator.
-  private static func cell(_ text: String, separator: Character) -> String {
+  static func cell(_ text: String, separator: Character) -> String {
     if separator == "\t" {
       var spaced = ""
       for scalar in text.unicodeScalars {

@@ -40,7 +40,7 @@ public enum DataFormatter {
   }
 
   /// One value as JSON.
-  private static func json(_ field: Field) -> String {
+  static func json(_ field: Field) -> String {
     switch field {
     case .null: "null"
     case .bool(let value): value ? "true" : "false"

@@ -13,6 +13,11 @@ enum Mark {
     }
   }
 
+  /// The mark beside a favorite in the browser's lists: ★ (ASCII `*`, like the key that sets it).
+  static func favorite(unicode: Bool) -> String {
+    unicode ? "★" : "*"
+  }
+
   /// A category's mark. Related families share a shape, filled and hollow.
   static func of(_ category: ElementCategory?, unicode: Bool) -> String {
     guard let category else { return "?" }

@@ -1,3 +1,4 @@
+import ElementsCore
 import ElementsTerminal
 
 /// `elements browse`: the full-screen browser.
@@ -6,7 +7,11 @@ enum BrowseCommand {
     let opener = WebOpener(browserVariable: context.environment["BROWSER"], streams: .discard)
     do {
       try TerminalDriver.run(
-        model: BrowserModel(table: context.table), style: context.style, opener: opener)
+        model: BrowserModel(table: context.table), style: context.style, opener: opener,
+        favorites: Result { () throws(FavoritesError) in
+          FavoritesStore(
+            directory: try FavoritesStore.defaultDirectory(environment: context.environment))
+        })
     } catch {
       throw .browser(error)
     }

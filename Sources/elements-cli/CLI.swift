@@ -52,6 +52,8 @@ enum CLI {
     case "open": return try OpenCommand.run(invocation, in: context)
     case "search": return try SearchCommand.run(invocation, in: context)
     case "table": return try TableCommand.run(invocation, in: context)
+    case let name? where name == "favorites" || name.hasPrefix("favorites "):
+      return try FavoritesCommand.run(invocation, in: context)
     case "completions":
       let shell = invocation.arguments[0]
       guard Commands.shells.contains(shell) else {

@@ -15,6 +15,8 @@ enum CLIError: Error {
   case browser(BrowserError)
   /// No browser could open the address. Exit 4.
   case cannotOpen(address: String, reason: String)
+  /// The favorites could not be found, read or saved; the file is as it was. Exit 5.
+  case favorites(FavoritesError)
 
   /// The exit status, as `--help`, the man page and the README document it.
   var exitStatus: Int32 {
@@ -23,6 +25,7 @@ enum CLIError: Error {
     case .usage: 2
     case .data: 3
     case .cannotOpen: 4
+    case .favorites: 5
     }
   }
 
@@ -35,6 +38,7 @@ enum CLIError: Error {
     case .data(let error): error.description
     case .browser(let error): error.description
     case .cannotOpen(let address, let reason): "could not open \(address): \(reason)"
+    case .favorites(let error): error.description
     }
   }
 }

@@ -43,6 +43,17 @@ struct CommandSpec: Sendable {
   /// Paragraphs after the option list.
   var discussion: String = ""
   var examples: [String] = []
+  /// The commands under this one, e.g. `favorites add`; each is named with its parent's name
+  /// ("favorites add"). The parent itself runs when no subcommand is given.
+  var subcommands: [CommandSpec] = []
+
+  /// The last word of the name: "add" for "favorites add".
+  var word: String { String(name.split(separator: " ").last ?? Substring(name)) }
+
+  /// The subcommand a word names, if any.
+  func subcommand(named word: String) -> CommandSpec? {
+    subcommands.first { $0.word == word }
+  }
 
   /// What the positional arguments are, for shell completion.
   enum ArgumentKind {
@@ -52,7 +63,7 @@ struct CommandSpec: Sendable {
   var argumentKind: ArgumentKind {
     switch arguments {
     case "": .none
-    case "<element>", "<element>...": .elements
+    case "<element>", "<element>...", "<element> <text>...": .elements
     case "[<command>]": .commands
     case "<shell>": .shells
     default: .text
@@ -63,6 +74,9 @@ struct CommandSpec: Sendable {
   var usage: String {
     var parts = ["elements", name]
     parts += options.map { "[\($0.synopsis)]" }
+    if !subcommands.isEmpty {
+      parts.append("[" + subcommands.map(\.word).joined(separator: "|") + "]")
+    }
     if !arguments.isEmpty { parts.append(arguments) }
     return parts.joined(separator: " ")
   }

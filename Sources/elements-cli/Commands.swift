@@ -107,6 +107,82 @@ enum Commands {
       """,
     examples: ["elements", "elements browse --color never"])
 
+  static let favoritesFormats = ["text", "json", "csv", "tsv"]
+
+  static let favoritesList = CommandSpec(
+    name: "favorites list",
+    summary: "List the favorites in their saved order, with their notes",
+    options: [
+      OptionSpec(
+        "--format", short: "-f", value: "FORMAT", choices: favoritesFormats,
+        help: "Output format. Default: text")
+    ],
+    discussion: """
+      JSON and CSV carry each element's usual fields, plus position, note, known (false when \
+      the data in use has no element with that number and symbol) and savedSymbol.
+      """,
+    examples: ["elements favorites", "elements favorites list --format json"])
+
+  static let favoritesAdd = CommandSpec(
+    name: "favorites add",
+    summary: "Add elements to the end of the favorites",
+    arguments: "<element>...", argumentCount: 1...200,
+    discussion: "An element already there stays where it is; that is not an error.",
+    examples: ["elements favorites add Fe gold 29"])
+
+  static let favoritesRemove = CommandSpec(
+    name: "favorites remove",
+    summary: "Remove elements from the favorites",
+    arguments: "<element>...", argumentCount: 1...200,
+    discussion: """
+      An element that is not a favorite is reported and skipped; that is not an error. A \
+      favorite the data does not know can be removed by its number or saved symbol.
+      """,
+    examples: ["elements favorites remove Fe"])
+
+  static let favoritesMove = CommandSpec(
+    name: "favorites move",
+    summary: "Move a favorite to another position, counting from 1",
+    arguments: "<element>", argumentCount: 1...1,
+    options: [OptionSpec("--to", value: "N", help: "The new position, from 1 to the count")],
+    examples: ["elements favorites move Au --to 1"])
+
+  static let favoritesNote = CommandSpec(
+    name: "favorites note",
+    summary: "Set a favorite's note; an empty note clears it",
+    arguments: "<element> <text>...", argumentCount: 2...200,
+    discussion: "Several words are joined with spaces.",
+    examples: [
+      "elements favorites note Fe 'my bike is made of this'", "elements favorites note Fe ''",
+    ])
+
+  static let favoritesClear = CommandSpec(
+    name: "favorites clear",
+    summary: "Remove every favorite",
+    options: [OptionSpec("--yes", short: "-y", help: "Do not ask for confirmation")],
+    discussion: """
+      Without --yes it asks on the terminal, and refuses (exit 2) when there is no terminal \
+      to ask on.
+      """,
+    examples: ["elements favorites clear --yes"])
+
+  static let favorites = CommandSpec(
+    name: "favorites",
+    summary: "Keep a list of favorite elements, with notes (list, add, remove, move, note, clear)",
+    options: favoritesList.options,
+    discussion: """
+      With no subcommand, lists the favorites. They are kept in the file 'favorites' in \
+      $ELEMENTS_HOME, else $XDG_DATA_HOME/elements, else ~/.local/share/elements: plain text, \
+      one favorite a line. Changes are saved whole and atomically, under a lock, so commands \
+      run at the same time lose nothing. A file that cannot be read is never changed: the \
+      error names it (exit 5); move it aside to start again.
+      """,
+    examples: ["elements favorites add Fe Au", "elements favorites --format csv"],
+    subcommands: [
+      favoritesList, favoritesAdd, favoritesRemove, favoritesMove, favoritesNote,
+      favoritesClear,
+    ])
+
   static let completions = CommandSpec(
     name: "completions",
     summary: "Print a shell completion script for bash, zsh or fish",
@@ -123,14 +199,16 @@ enum Commands {
   static let help = CommandSpec(
     name: "help",
     summary: "Show help for elements or for one command",
-    arguments: "[<command>]", argumentCount: 0...1,
+    arguments: "[<command>]", argumentCount: 0...2,
     options: [OptionSpec("--man", help: "Print the whole manual as a roff man page (elements.1)")],
-    examples: ["elements help show", "elements help --man | man -l -"])
+    examples: [
+      "elements help show", "elements help favorites add", "elements help --man | man -l -",
+    ])
 
   static let shells = ["bash", "zsh", "fish"]
 
   static let all: [CommandSpec] = [
-    browse, list, show, flip, wiki, open, search, table, completions, help,
+    browse, list, show, flip, wiki, open, search, table, favorites, completions, help,
   ]
 
   static func named(_ name: String) -> CommandSpec? {

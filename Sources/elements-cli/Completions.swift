@@ -52,7 +52,22 @@ enum Completions {
   }
 
   private static func commands(where kind: CommandSpec.ArgumentKind) -> [String] {
-    Commands.all.filter { $0.argumentKind == kind }.flatMap { [$0.name] + $0.aliases }
+    everyCommand.filter { $0.argumentKind == kind }.flatMap { [$0.name] + $0.aliases }
+  }
+
+  /// Every command, each followed by its subcommands ("favorites", "favorites add", ...).
+  private static var everyCommand: [CommandSpec] {
+    Commands.all.flatMap { [$0] + $0.subcommands }
+  }
+
+  /// The commands that have subcommands.
+  private static var parents: [CommandSpec] {
+    Commands.all.filter { !$0.subcommands.isEmpty }
+  }
+
+  /// Names as case patterns of bash and zsh, each quoted: 'show'|'favorites add'.
+  private static func patterns(_ names: [String]) -> String {
+    names.map { "'\($0)'" }.joined(separator: "|")
   }
 
   // MARK: bash
@@ -68,7 +83,14 @@ enum Completions {
           case ${COMP_WORDS[i]} in
             \(valued)) ((i++)) ;;
             -*) ;;
-            *) command=${COMP_WORDS[i]}; break ;;
+            *)
+              if [[ -z $command ]]; then
+                command=${COMP_WORDS[i]}
+                case $command in \(patterns(parents.map(\.name)))) ;; *) break ;; esac
+              else
+                command="$command ${COMP_WORDS[i]}"
+                break
+              fi ;;
           esac
         done
         case $prev in
@@ -89,8 +111,8 @@ enum Completions {
             case $command in
 
       """
-    for command in Commands.all {
-      let names = ([command.name] + command.aliases).joined(separator: "|")
+    for command in everyCommand {
+      let names = patterns([command.name] + command.aliases)
       script +=
         "        \(names)) COMPREPLY=($(compgen -W '\(flags(command).joined(separator: " "))' -- \"$cur\")) ;;\n"
     }
@@ -101,9 +123,10 @@ enum Completions {
           fi
           case $command in
             '') COMPREPLY=($(compgen -W '\(Commands.all.map(\.name).joined(separator: " "))' -- "$cur")) ;;
-            \(commands(where: .elements).joined(separator: "|"))) COMPREPLY=($(compgen -W '\(elements.joined(separator: " "))' -- "$cur")) ;;
-            \(commands(where: .commands).joined(separator: "|"))) COMPREPLY=($(compgen -W '\(Commands.all.map(\.name).joined(separator: " "))' -- "$cur")) ;;
-            \(commands(where: .shells).joined(separator: "|"))) COMPREPLY=($(compgen -W '\(Commands.shells.joined(separator: " "))' -- "$cur")) ;;
+            \(patterns(commands(where: .elements)))) COMPREPLY=($(compgen -W '\(elements.joined(separator: " "))' -- "$cur")) ;;
+            \(patterns(commands(where: .commands)))) COMPREPLY=($(compgen -W '\(Commands.all.map(\.name).joined(separator: " "))' -- "$cur")) ;;
+            \(patterns(commands(where: .shells)))) COMPREPLY=($(compgen -W '\(Commands.shells.joined(separator: " "))' -- "$cur")) ;;
+            \(parents.map { "\(patterns([$0.name]))) COMPREPLY=($(compgen -W '\($0.subcommands.map(\.word).joined(separator: " "))' -- \"$cur\")) ;;" }.joined(separator: "\n      "))
             *) COMPREPLY=() ;;
           esac
         }
@@ -135,7 +158,14 @@ enum Completions {
           case $words[i] in
             (\(valued)) ((i++)) ;;
             (-*) ;;
-            (*) command=$words[i]; break ;;
+            (*)
+              if [[ -z $command ]]; then
+                command=$words[i]
+                case $command in (\(patterns(parents.map(\.name)))) ;; (*) break ;; esac
+              else
+                command="$command $words[i]"
+                break
+              fi ;;
           esac
         done
         case $words[CURRENT-1] in
@@ -154,8 +184,8 @@ enum Completions {
           case $command in
 
       """
-    for command in Commands.all {
-      let names = ([command.name] + command.aliases).joined(separator: "|")
+    for command in everyCommand {
+      let names = patterns([command.name] + command.aliases)
       script += "      (\(names)) compadd -- \(flags(command).joined(separator: " ")) ;;\n"
     }
     script += """
@@ -165,9 +195,10 @@ enum Completions {
         fi
         case $command in
           ('') _describe 'command' commands ;;
-          (\(commands(where: .elements).joined(separator: "|"))) compadd -- \(elements.joined(separator: " ")) ;;
-          (\(commands(where: .commands).joined(separator: "|"))) _describe 'command' commands ;;
-          (\(commands(where: .shells).joined(separator: "|"))) compadd -- \(Commands.shells.joined(separator: " ")) ;;
+          (\(patterns(commands(where: .elements)))) compadd -- \(elements.joined(separator: " ")) ;;
+          (\(patterns(commands(where: .commands)))) _describe 'command' commands ;;
+          (\(patterns(commands(where: .shells)))) compadd -- \(Commands.shells.joined(separator: " ")) ;;
+          \(parents.map { "(\(patterns([$0.name]))) compadd -- \($0.subcommands.map(\.word).joined(separator: " ")) ;;" }.joined(separator: "\n    "))
         esac
       }
       _elements "$@"
@@ -201,14 +232,24 @@ enum Completions {
       parts.append("-d '\(option.help.replacing("'", with: "\\'"))'")
       return parts.joined(separator: " ") + "\n"
     }
-    for option in Commands.global { script += line(option, condition: nil) }
-    for command in Commands.all {
-      for option in command.options {
-        script += line(option, condition: ([command.name] + command.aliases).joined(separator: " "))
+    for parent in parents {
+      let words = parent.subcommands.map(\.word).joined(separator: " ")
+      for subcommand in parent.subcommands {
+        script +=
+          "complete -c elements -n '__fish_seen_subcommand_from \(parent.name); and not __fish_seen_subcommand_from \(words)' -a \(subcommand.word) -d '\(subcommand.summary.replacing("'", with: "\\'"))'\n"
       }
     }
+    for option in Commands.global { script += line(option, condition: nil) }
+    // fish sees words one at a time: a subcommand is known by its last word, "add".
+    for command in everyCommand {
+      for option in command.options {
+        script += line(option, condition: ([command.word] + command.aliases).joined(separator: " "))
+      }
+    }
+    let elementCommands = everyCommand.filter { $0.argumentKind == .elements }
+      .flatMap { [$0.word] + $0.aliases }.joined(separator: " ")
     script +=
-      "complete -c elements -n '__fish_seen_subcommand_from \(commands(where: .elements).joined(separator: " "))' -a '\(elements.joined(separator: " "))'\n"
+      "complete -c elements -n '__fish_seen_subcommand_from \(elementCommands)' -a '\(elements.joined(separator: " "))'\n"
     script +=
       "complete -c elements -n '__fish_seen_subcommand_from \(commands(where: .commands).joined(separator: " "))' -a '\(Commands.all.map(\.name).joined(separator: " "))'\n"
     script +=

@@ -5,7 +5,8 @@
 #endif
 
 /// The program: turns the command line into a command, runs it, and maps failure to an exit
-/// status (0 success, 1 nothing found, 2 usage error, 3 bad data file, 4 no browser).
+/// status (0 success, 1 nothing found, 2 usage error, 3 bad data file, 4 no browser, 5 the
+/// favorites file cannot be read or saved).
 @main
 enum Entrypoint {
   static func main() {

@@ -14,6 +14,18 @@ enum Help {
         throw .usage(message, command: Commands.help)
       }
       command = named
+      if invocation.arguments.count > 1 {
+        let word = invocation.arguments[1]
+        guard let subcommand = named.subcommand(named: word) else {
+          var message = "no help for '\(topic) \(word)': there is no such command"
+          let words = named.subcommands.map(\.word)
+          if let close = Spelling.suggestions(for: word, among: words).first {
+            message += " (did you mean '\(close)'?)"
+          }
+          throw .usage(message, command: Commands.help)
+        }
+        command = subcommand
+      }
     }
     if invocation.flags.contains("--man") { return ManPage.text }
     guard let command, command.name != "help" else { return overview }
@@ -56,6 +68,8 @@ enum Help {
     ("COLUMNS", "The width to fit, instead of the terminal's"),
     ("BROWSER", "Browsers for 'elements open', separated by ':'; %s is the address"),
     ("LANG, LC_ALL, LC_CTYPE", "Without UTF-8, output is plain ASCII"),
+    ("ELEMENTS_HOME", "The directory for the favorites file, instead of the one below"),
+    ("XDG_DATA_HOME", "Favorites go in $XDG_DATA_HOME/elements (else ~/.local/share/elements)"),
   ]
 
   /// Every exit status and its meaning; in the overview, the manual and the README.
@@ -65,6 +79,7 @@ enum Help {
     (2, "usage error: unknown command or option, missing or bad value"),
     (3, "the data file cannot be read or is invalid"),
     (4, "no browser could open the page"),
+    (5, "the favorites file cannot be read, is invalid, or cannot be saved (it is left as it was)"),
   ]
 
   private static func table(_ rows: [(String, String)]) -> String {
@@ -76,6 +91,10 @@ enum Help {
     var text = "\(command.summary).\n\nUsage: \(command.usage)\n"
     if !command.aliases.isEmpty {
       text += "Alias: " + command.aliases.map { "elements \($0)" }.joined(separator: ", ") + "\n"
+    }
+    if !command.subcommands.isEmpty {
+      text += "\nCommands:\n" + table(command.subcommands.map { ($0.word, $0.summary) })
+      text += "Run 'elements help \(command.name) <command>' for more about one.\n"
     }
     if !command.options.isEmpty {
       text += "\nOptions:\n" + optionLines(command.options)

@@ -51,6 +51,30 @@ struct Invocation {
       }
       self.command = command
     }
+    // A command with subcommands (`favorites add`): the next word that is not an option or an
+    // option's value names one; with no such word, the command itself runs.
+    var subcommandIndex: Int?
+    if let commandIndex, let parent = command, !parent.subcommands.isEmpty {
+      let parentOptions = parent.options + Commands.global
+      var index = commandIndex + 1
+      while index < words.count {
+        let word = words[index]
+        if word == "--" { break }
+        if word.hasPrefix("-"), word.count > 1 {
+          if let option = Self.option(word, in: parentOptions), option.valueName != nil {
+            index += 1
+          }
+        } else {
+          guard let subcommand = parent.subcommand(named: word) else {
+            throw Self.unknownSubcommand(word, of: parent, element: elementName(word))
+          }
+          self.command = subcommand
+          subcommandIndex = index
+          break
+        }
+        index += 1
+      }
+    }
     let options = (command?.options ?? []) + Commands.global
 
     var onlyArguments = false
@@ -58,7 +82,7 @@ struct Invocation {
     while position < words.count {
       defer { position += 1 }
       let word = words[position]
-      if position == commandIndex { continue }
+      if position == commandIndex || position == subcommandIndex { continue }
       if onlyArguments || !word.hasPrefix("-") || word == "-" {
         arguments.append(word)
         continue
@@ -84,7 +108,9 @@ struct Invocation {
       var value: String
       if let attached {
         value = attached
-      } else if position + 1 < words.count, position + 1 != commandIndex {
+      } else if position + 1 < words.count, position + 1 != commandIndex,
+        position + 1 != subcommandIndex
+      {
         position += 1
         value = words[position]
       } else {
@@ -143,6 +169,23 @@ struct Invocation {
       message += " (it belongs to 'elements \(owner.name)')"
     }
     return usage(message)
+  }
+
+  private static func unknownSubcommand(_ word: String, of parent: CommandSpec, element: String?)
+    -> CLIError
+  {
+    var message = "unknown '\(parent.name)' command '\(word)'"
+    let words = parent.subcommands.map(\.word)
+    if let element, let add = parent.subcommand(named: "add") {
+      message += " (to add \(element), run 'elements \(add.name) \(word)')"
+    } else if let close = Spelling.suggestions(for: word, among: words).first {
+      message += " (did you mean '\(close)'?)"
+    } else {
+      message +=
+        " (expected " + words.dropLast().joined(separator: ", ") + " or "
+        + (words.last ?? "") + ")"
+    }
+    return .usage(message, command: parent)
   }
 
   private static func unknownCommand(_ name: String, element: String?) -> CLIError {

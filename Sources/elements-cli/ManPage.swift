@@ -24,7 +24,7 @@ enum ManPage {
 
       """
     page += escape(Help.naming) + "\n.SH COMMANDS\n"
-    for command in Commands.all {
+    for command in Commands.all.flatMap({ [$0] + $0.subcommands }) {
       page += ".TP\n.B \(escape(command.usage))\n\(escape(command.summary)).\n"
       if !command.discussion.isEmpty { page += ".IP\n\(escape(command.discussion))\n" }
       for option in command.options {
@@ -44,10 +44,17 @@ enum ManPage {
       page += ".TP\n.B \(entry.status)\n\(escape(entry.meaning)).\n"
     }
     page += ".SH EXAMPLES\n"
-    for example in Commands.all.flatMap(\.examples) {
+    for example in Commands.all.flatMap({ [$0] + $0.subcommands }).flatMap(\.examples) {
       page += ".PP\n.EX\n\(escape(example))\n.EE\n"
     }
     page += """
+      .SH FILES
+      .TP
+      .I ~/.local/share/elements/favorites
+      The favorites, in plain text: a version line, then one favorite a line (number, symbol and
+      note, separated by tabs). In \\fB$ELEMENTS_HOME\\fR if set, else in
+      \\fB$XDG_DATA_HOME/elements\\fR if set. A file elements cannot read is never changed; move
+      it aside (\\fBmv favorites favorites.bad\\fR) to start again.
       .SH SEE ALSO
       The README of the project documents the data, its sources and the JSON schema.
 

@@ -17,6 +17,11 @@ enum Output {
     write(line + "\n", to: STDERR_FILENO)
   }
 
+  /// Writes a question to standard error, without a line break, for the answer to follow.
+  static func writePrompt(_ text: String) {
+    write(text, to: STDERR_FILENO)
+  }
+
   private static func write(_ text: String, to descriptor: Int32) {
     var text = text
     text.withUTF8 { buffer in

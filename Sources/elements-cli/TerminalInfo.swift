@@ -9,7 +9,7 @@ enum TerminalInfo {
   /// The environment variables the program reads. Only these are looked up.
   static let variables = [
     "NO_COLOR", "CLICOLOR_FORCE", "TERM", "LC_ALL", "LC_CTYPE", "LANG", "COLUMNS",
-    "ELEMENTS_DATA", "BROWSER",
+    "ELEMENTS_DATA", "BROWSER", "ELEMENTS_HOME", "XDG_DATA_HOME", "HOME",
   ]
 
   static func environment() -> [String: String] {
@@ -23,6 +23,8 @@ enum TerminalInfo {
   static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
   static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+
+  static var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
   /// The width to fit: `COLUMNS` when set, else the terminal's width, else 80.
   static func width(environment: [String: String]) -> Int {

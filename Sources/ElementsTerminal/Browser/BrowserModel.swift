@@ -2,7 +2,7 @@ import ElementsCore
 
 /// The browser's tabs, like the original app's tab bar.
 public enum BrowserTab: Int, Sendable, Hashable, CaseIterable {
-  case name, number, symbol, state, table
+  case name, number, symbol, state, table, favorites
 
   /// The tab bar's label.
   public var title: String {
@@ -12,17 +12,18 @@ public enum BrowserTab: Int, Sendable, Hashable, CaseIterable {
     case .symbol: "Symbol"
     case .state: "State"
     case .table: "Table"
+    case .favorites: "Favorites"
     }
   }
 
-  /// The list order the tab shows; `nil` for the table.
+  /// The list order the tab shows; `nil` for the table and the favorites.
   public var sortOrder: SortOrder? {
     switch self {
     case .name: .name
     case .number: .number
     case .symbol: .symbol
     case .state: .state
-    case .table: nil
+    case .table, .favorites: nil
     }
   }
 }

@@ -20,9 +20,16 @@ extension BrowserState {
     }
     if search != nil, tile == nil { return applySearch(key, in: model) }
     if tile != nil { return applyTile(key, in: model) }
-    if applyGlobal(key) { return nil }
+    if key == .character("*") { return toggleFavorite(in: model) }
+    let before = tab
+    if applyGlobal(key) {
+      // Opening the Favorites tab reads them again: another program may have changed them.
+      return tab == .favorites && before != .favorites ? .loadFavorites : nil
+    }
     if tab == .table {
       applyTable(key, in: model)
+    } else if tab == .favorites {
+      applyFavorites(key, in: model)
     } else {
       applyList(key, in: model)
     }
@@ -38,6 +45,7 @@ extension BrowserState {
     for tab in BrowserTab.allCases where tab.sortOrder != nil {
       scrollToSelection(in: tab, model: model)
     }
+    scrollToFavorite()
     if var search {
       search.top = Self.scrolled(top: search.top, showing: search.selection, height: searchRows)
       self.search = search
@@ -173,6 +181,7 @@ extension BrowserState {
     case .home: tile?.scroll = 0
     case .character("p"), .character("["): step(by: -1, in: model)
     case .character("n"), .character("]"): step(by: 1, in: model)
+    case .character("*"): return toggleFavorite(element)
     case .character("q"): isFinished = true
     case .character("?"): isShowingHelp = true
     default: break
@@ -197,6 +206,8 @@ extension BrowserState {
       let element = byNumber[min(max(here + offset, 0), byNumber.count - 1)]
       cursor = element.position
       number = element.atomicNumber
+    } else if tab == .favorites {
+      number = stepFavorite(by: offset, in: model)
     } else if let list = model.list(for: tab), !list.elements.isEmpty {
       let index = min(max(selected(in: tab) + offset, 0), list.elements.count - 1)
       selection[tab] = index

@@ -48,12 +48,20 @@ public struct SearchState: Sendable, Hashable {
   public var top: Int = 0
 }
 
-/// Something the driver must do outside the pure state: open a page.
+/// Something the driver must do outside the pure state: open a page, read or save favorites.
 public enum BrowserEffect: Sendable, Hashable {
   /// Open this address in a web browser.
   case open(String)
   /// Draw the whole screen again (Ctrl-L).
   case redrawAll
+  /// Read the favorites again (the Favorites tab was opened), then call
+  /// ``BrowserState/favoritesLoaded(_:)``.
+  case loadFavorites
+  /// Add this favorite to the saved list, then call ``BrowserState/favoritesSaved(_:after:in:)``.
+  case addFavorite(Favorite)
+  /// Remove this favorite from the saved list, then call
+  /// ``BrowserState/favoritesSaved(_:after:in:)``.
+  case removeFavorite(Favorite)
 }
 
 /// Everything the browser shows, as a value. Keys change it through ``apply(_:in:)``; the view
@@ -77,6 +85,10 @@ public struct BrowserState: Sendable, Hashable {
   public var isShowingHelp = false
   /// A one-line message for the status line, cleared by the next key.
   public var status: String?
+  /// The favorites as last read or saved by the driver; the reducer never writes them.
+  public var favorites = FavoritesList()
+  /// Why the favorites could not be read, if they could not; the Favorites tab says so.
+  public var favoritesError: FavoritesError?
   /// Set when the user quits.
   public var isFinished = false
 

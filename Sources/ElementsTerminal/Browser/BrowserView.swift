@@ -27,6 +27,8 @@ public enum BrowserView {
       content = searchLines(search, state: state, model: model, style: style)
     } else if state.tab == .table {
       content = tableLines(state, model: model, style: style)
+    } else if state.tab == .favorites {
+      content = favoritesLines(state, model: model, style: style)
     } else {
       content = listLines(state, model: model, style: style)
     }
@@ -40,7 +42,25 @@ public enum BrowserView {
   // MARK: Frame
 
   private static func tabBar(_ state: BrowserState, style: TerminalStyle) -> String {
-    var spans: [Span] = [Span(" elements ", [SGR.bold])]
+    var spans: [Span] = [Span(" elements ", [SGR.bold])] + tabSpans(state, short: false)
+    let used = TextWidth.of(spans.plain)
+    // The key hint, shortened when the tabs need the room; the status line names ? help too.
+    if let help = ["? help  q quit ", "q quit "].first(where: {
+      used + TextWidth.of($0) + 1 <= style.width
+    }) {
+      spans.append(Span(String(repeating: " ", count: style.width - used - TextWidth.of(help))))
+      spans.append(Span(help, [SGR.dim]))
+    } else if used > style.width {
+      spans.removeFirst()
+      // Too narrow for every title: only the current tab keeps its title.
+      if TextWidth.of(spans.plain) > style.width { spans = tabSpans(state, short: true) }
+    }
+    return fit(spans, style: style)
+  }
+
+  /// The tabs, the current one in brackets; `short` leaves out the other tabs' titles.
+  private static func tabSpans(_ state: BrowserState, short: Bool) -> [Span] {
+    var spans: [Span] = []
     for tab in BrowserTab.allCases {
       let label = "\(tab.rawValue + 1) \(tab.title)"
       if tab == state.tab {
@@ -48,18 +68,10 @@ public enum BrowserView {
         spans.append(Span(label, [SGR.bold, SGR.reverse]))
         spans.append(Span("]", []))
       } else {
-        spans.append(Span(" \(label) "))
+        spans.append(Span(short ? " \(tab.rawValue + 1) " : " \(label) "))
       }
     }
-    let help = "? help  q quit "
-    let used = TextWidth.of(spans.plain)
-    if used + TextWidth.of(help) + 1 <= style.width {
-      spans.append(Span(String(repeating: " ", count: style.width - used - TextWidth.of(help))))
-      spans.append(Span(help, [SGR.dim]))
-    } else if used > style.width {
-      spans.removeFirst()
-    }
-    return fit(spans, style: style)
+    return spans
   }
 
   private static func rule(_ style: TerminalStyle) -> String {
@@ -85,16 +97,21 @@ public enum BrowserView {
         total - state.size.contentRows
         - min(max(tile.scroll, 0), max(0, total - state.size.contentRows))
       let more = below > 0 ? "\(style.unicode ? "↓" : "v") \(below) more  " : ""
-      hint = more + "Space flip  o Wikipedia  n/p next/previous  Esc back  q quit"
+      let favorite = state.isFavorite(element.atomicNumber)
+      hint =
+        more + (favorite && style.unicode ? "★ " : "") + "Space flip  o Wikipedia  "
+        + (favorite ? "* unfavorite" : "* favorite") + "  n/p next/previous  Esc back  q quit"
     } else if state.search != nil {
       hint = "type to search  Tab scope  \(arrows) select  \(enter) open  Esc cancel"
     } else if state.tab == .table {
       let all = style.unicode ? "←↑↓→" : "arrows"
-      hint = "\(all)/hjkl move  \(enter) open  / search  Tab next tab  ? help"
+      hint = "\(all)/hjkl move  \(enter) open  * favorite  / search  Tab next tab  ? help"
+    } else if state.tab == .favorites {
+      hint = "\(arrows) move  \(enter) open  * remove  / search  Tab next tab  ? help"
     } else if state.tab == .name {
-      hint = "\(arrows) move  \(enter) open  A-Z jump  / search  Tab next tab  ? help"
+      hint = "\(arrows) move  \(enter) open  A-Z jump  * favorite  / search  Tab next tab  ? help"
     } else {
-      hint = "\(arrows) move  \(enter) open  / search  Tab next tab  ? help"
+      hint = "\(arrows) move  \(enter) open  * favorite  / search  Tab next tab  ? help"
     }
     return fit([Span(" " + hint, [SGR.dim])], style: style)
   }
@@ -135,7 +152,8 @@ public enum BrowserView {
     let previewWidth = preview.map(TextWidth.ofStyled).max().map { $0 + 2 } ?? 0
     var listStyle = style
     listStyle.width = style.width - indexWidth - previewWidth
-    let rows = rowTexts(list.sections, style: listStyle)
+    let rows = markedRowTexts(
+      list.sections, rows: list.rows, elements: list.elements, state: state, style: listStyle)
     let selectedRow = list.rowOfElement[selected]
     let first = state.firstRow(in: state.tab)
     var lines: [String] = []
@@ -178,6 +196,30 @@ public enum BrowserView {
     }
     let plain = split(ListRenderer.render(sections, style: plainStyle))
     return (style.color ? split(ListRenderer.render(sections, style: style)) : plain, plain)
+  }
+
+  /// The list's lines as ``rowTexts(_:style:)`` makes them, two columns narrower, with a
+  /// favorite's mark (★, ASCII `*`) in a column just after the widest row, so that favorites
+  /// show without colour.
+  private static func markedRowTexts(
+    _ sections: [ElementSection], rows: [ListRow], elements: [AtomicElement],
+    state: BrowserState, style: TerminalStyle
+  ) -> (colored: [String], plain: [String]) {
+    var inner = style
+    inner.width = max(1, style.width - 2)
+    var texts = rowTexts(sections, style: inner)
+    let mark = Mark.favorite(unicode: style.unicode)
+    let widest = texts.plain.map(TextWidth.of).max() ?? 0
+    let column = min(widest + 2, style.width - 1)
+    for (index, row) in zip(texts.plain.indices, rows) {
+      guard case .element(let element) = row, state.isFavorite(elements[element].atomicNumber)
+      else { continue }
+      let padding = String(
+        repeating: " ", count: max(1, column - TextWidth.of(texts.plain[index])))
+      texts.plain[index] += padding + mark
+      texts.colored[index] += padding + SGR.paint(mark, [SGR.bold], enabled: style.color)
+    }
+    return texts
   }
 
   /// The selected row: a pointer in its first column, and reverse video when colour is on.
@@ -262,13 +304,53 @@ public enum BrowserView {
     ]
     var lines = [fit(field, style: style), ""]
     guard !results.isEmpty else { return lines + ["  No element matches."] }
-    let rows = rowTexts([ElementSection(title: "", elements: results)], style: style)
+    let rows = markedRowTexts(
+      [ElementSection(title: "", elements: results)], rows: results.indices.map(ListRow.element),
+      elements: results, state: state, style: style)
     for index in search.top..<min(results.count, search.top + state.searchRows) {
       if index == search.selection {
         lines.append(selectedLine(rows.plain[index], width: style.width, style: style))
       } else {
         lines.append(rows.colored[index])
       }
+    }
+    return lines
+  }
+
+  // MARK: Favorites
+
+  /// The Favorites tab: the saved favorites in order, as `elements favorites` lists them; or
+  /// how to add one; or why they could not be read.
+  private static func favoritesLines(
+    _ state: BrowserState, model: BrowserModel, style: TerminalStyle
+  ) -> [String] {
+    func paragraph(_ text: String) -> [String] {
+      TextWidth.wrapped(style.display(text), to: style.width - 4).map { "  " + $0 }
+    }
+    if let error = state.favoritesError {
+      return [""] + [fit([Span("  The favorites could not be read.", [SGR.bold])], style: style)]
+        + [""] + paragraph(error.description) + [""]
+        + paragraph(
+          "The file is left as it is; elements will not write to it until it can be read.")
+    }
+    let entries = state.favorites.matches(in: model.table)
+    guard !entries.isEmpty else {
+      return [""] + [fit([Span("  No favorites yet.", [SGR.bold])], style: style)] + [""]
+        + paragraph(
+          "Press * on an element in any tab, or in its open tile, to add it here. From a shell:"
+            + " elements favorites add Fe")
+    }
+    var plainStyle = style
+    plainStyle.color = false
+    let plain = FavoritesRenderer.rows(entries, style: plainStyle)
+    let colored = style.color ? FavoritesRenderer.rows(entries, style: style) : plain
+    let selected = min(state.selected(in: .favorites), entries.count - 1)
+    let first = min(state.firstRow(in: .favorites), entries.count - 1)
+    var lines: [String] = []
+    for index in first..<min(entries.count, first + state.size.contentRows) {
+      lines.append(
+        index == selected
+          ? selectedLine(plain[index], width: style.width, style: style) : colored[index])
     }
     return lines
   }
@@ -286,19 +368,23 @@ public enum BrowserView {
     .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if table.last == "" { table.removeLast() }
     guard let element else { return table }
-    let summary = summaryLines(element, style: style)
+    let summary = summaryLines(
+      element, favorite: state.isFavorite(element.atomicNumber), style: style)
     let room = state.size.contentRows - summary.count - 1
     if table.count > room { table = Array(table.prefix(room)) }
     return table + [""] + summary
   }
 
   /// Two lines about the element under the Table tab's cursor.
-  static func summaryLines(_ element: AtomicElement, style: TerminalStyle) -> [String] {
+  static func summaryLines(_ element: AtomicElement, favorite: Bool = false, style: TerminalStyle)
+    -> [String]
+  {
     let dash = style.unknown
     let first: [Span] = [
       Span(" \(element.atomicNumber) ", [SGR.bold]),
       Span(Sanitizer.terminalText(element.symbol), [SGR.bold, SGR.foreground(element.state)]),
       Span("  " + Sanitizer.terminalText(element.name), [SGR.bold]),
+      Span(favorite ? " " + Mark.favorite(unicode: style.unicode) : "", [SGR.bold]),
       Span(
         "  " + (FactText.weight(element, style: style) ?? dash) + "  " + element.state.title + "  "
           + (FactText.category(element.category) ?? dash)),
@@ -317,13 +403,14 @@ public enum BrowserView {
   private static func help(style: TerminalStyle) -> [String] {
     let arrows = style.unicode ? "↑ ↓ ← →" : "arrows"
     let entries: [(String, String)] = [
-      ("Tab, Shift-Tab, 1-5", "switch tabs: Name, Number, Symbol, State, Table"),
+      ("Tab, Shift-Tab, 1-6", "tabs: Name, Number, Symbol, State, Table, Favorites"),
       ("\(arrows), j k", "move; h j k l in the table"),
       ("PgUp PgDn Home End", "move by a page, to the first or last"),
-      ("A-Z", "on Name, jump to a letter's section (capitals for J, K, G, L)"),
+      ("A-Z", "on Name, jump to a letter (capitals for J, K, G, L)"),
       ("Enter", "open the element's tile"),
       ("Space, f", "flip the tile"),
       ("o", "open the Wikipedia page in a browser"),
+      ("*", "add or remove the selected or open element as a favorite"),
       ("n, p", "next or previous element, with a tile open"),
       ("Esc, Backspace, ←", "back to the list"),
       ("/", "search; Tab changes where it looks; Esc cancels"),

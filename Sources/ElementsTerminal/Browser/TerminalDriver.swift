@@ -1,3 +1,5 @@
+import ElementsCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -101,10 +103,15 @@ public enum TerminalDriver {
   ///   - model: What to browse.
   ///   - style: Colour and character set; the width is the terminal's.
   ///   - opener: How `o` opens a page.
+  ///   - favorites: Where the favorites are kept, or why that is not known. They are read at
+  ///     the start and whenever the Favorites tab opens, and each `*` is saved at once through
+  ///     ``FavoritesStore/update(_:)``; an error shows on the status line, and a file that
+  ///     cannot be read is never written.
   /// - Throws: ``BrowserError`` if there is no usable terminal.
-  public static func run(model: BrowserModel, style: TerminalStyle, opener: WebOpener)
-    throws(BrowserError)
-  {
+  public static func run(
+    model: BrowserModel, style: TerminalStyle, opener: WebOpener,
+    favorites: Result<FavoritesStore, FavoritesError>
+  ) throws(BrowserError) {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
     guard savedMode != nil, rawMode != nil, wakeUp.read >= 0 else {
       throw .terminalUnavailable(String(cString: strerror(errno)))
@@ -130,6 +137,7 @@ public enum TerminalDriver {
 
     var state = BrowserState(model: model, size: currentSize())
     state.resize(to: state.size, in: model)
+    state.favoritesLoaded(load(favorites))
     var shown: ScreenBuffer?
     var input = [UInt8](repeating: 0, count: 4096)
     while !state.isFinished {
@@ -169,11 +177,39 @@ public enum TerminalDriver {
             }
           case .redrawAll?:
             shown = nil
-          case nil:
+          case .loadFavorites?:
+            state.favoritesLoaded(load(favorites))
+          case let effect? where effect.favoriteChange != nil:
+            state.favoritesSaved(save(effect, favorites), after: effect, in: model)
+          case .addFavorite?, .removeFavorite?, nil:
             break
           }
           if state.isFinished { break }
         }
+      }
+    }
+  }
+
+  /// Reads the favorites; a missing file is an empty list.
+  private static func load(_ favorites: Result<FavoritesStore, FavoritesError>)
+    -> Result<FavoritesList, FavoritesError>
+  {
+    Result { () throws(FavoritesError) in try favorites.get().load() }
+  }
+
+  /// Adds or removes one favorite under the store's lock, keeping changes other programs made.
+  /// - Returns: The list as saved, or why nothing was saved.
+  private static func save(
+    _ effect: BrowserEffect, _ favorites: Result<FavoritesStore, FavoritesError>
+  ) -> Result<FavoritesList, FavoritesError> {
+    Result { () throws(FavoritesError) in
+      try favorites.get().update { list in
+        switch effect.favoriteChange {
+        case (let favorite, true)?: list.add(favorite)
+        case (let favorite, false)?: list.remove(number: favorite.atomicNumber)
+        case nil: break
+        }
+        return list
       }
     }
   }
