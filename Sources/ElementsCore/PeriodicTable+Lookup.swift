@@ -9,7 +9,7 @@ extension PeriodicTable {
     let key = Self.normalized(query)
     guard !key.isEmpty else { return nil }
     if let number = Int(key) { return element(number: number) }
-    if let index = indexByKey[key] { return elementsByNumber[index] }
+    if let element = element(key: key) { return element }
     if let number = SystematicName.atomicNumber(for: key) { return element(number: number) }
     return nil
   }

@@ -1,30 +1,18 @@
 /// All the elements, validated, sorted and indexed once.
 ///
-/// The table is immutable: every list and index is built in the initializer, as Apple's
-/// `PeriodicElements` pre-sorted its elements at load.
+/// The table is immutable: every order and lookup index is built in the initializer, as Apple's
+/// `PeriodicElements` pre-sorted its elements at load. The index holds positions in
+/// ``elementsByNumber``, so the sorted lists below are read from it, not stored twice; for the
+/// built-in table the build tool computes the index ahead of time.
 public struct PeriodicTable: Sendable {
   /// Every element, by atomic number.
   public let elementsByNumber: [AtomicElement]
-  /// Every element, alphabetically by name.
-  public let elementsByName: [AtomicElement]
-  /// Every element, alphabetically by symbol.
-  public let elementsBySymbol: [AtomicElement]
-  /// The elements under their initial letters, alphabetically.
-  public let nameSections: [ElementSection]
-  /// The elements under Solid, Liquid, Gas and Artificial, in that order, each by name. States
-  /// with no elements are left out.
-  public let stateSections: [ElementSection]
   /// Oddities found while loading, for the user to see.
   public let warnings: [DataWarning]
   /// Where the data came from, as errors and warnings name it.
   public let source: String
-
-  /// Lower-cased symbols, names and alternate names, each to its index in `elementsByNumber`.
-  let indexByKey: [String: Int]
-  /// Atomic numbers to indexes in `elementsByNumber`.
-  let indexByNumber: [Int: Int]
-  /// Grid cells to indexes in `elementsByNumber`; where two share a cell, the first in the file.
-  let indexByPosition: [GridPosition: Int]
+  /// The sorted orders and the lookup tables.
+  let index: Index
 
   /// The highest atomic number of a known element; higher numbers load with a warning.
   public static let knownElementCount = 118
@@ -44,62 +32,103 @@ public struct PeriodicTable: Sendable {
   {
     guard !elements.isEmpty else { throw .noElements(file: source) }
     let checked = try Self.validate(elements, source: source)
-
     let byNumber = elements.sorted { $0.atomicNumber < $1.atomicNumber }
-    let nameKeys = byNumber.map { $0.name.lowercased() }
-    let nameOrder = byNumber.indices.sorted { nameKeys[$0] < nameKeys[$1] }
-    let byName = nameOrder.map { byNumber[$0] }
+    self.init(
+      validated: byNumber, index: Index(byNumber), source: source,
+      warnings: loadWarnings + checked)
+  }
 
-    var indexByKey: [String: Int] = [:]
-    var indexByNumber: [Int: Int] = [:]
-    var indexByPosition: [GridPosition: Int] = [:]
-    indexByKey.reserveCapacity(byNumber.count * 2)
-    for (index, element) in byNumber.enumerated() {
-      indexByNumber[element.atomicNumber] = index
-      if indexByPosition[element.position] == nil { indexByPosition[element.position] = index }
-      indexByKey[element.symbol.lowercased()] = index
-      indexByKey[nameKeys[index]] = index
-      for alternate in element.alternateNames { indexByKey[alternate.lowercased()] = index }
-    }
+  /// A table from elements that were validated and indexed before, at build time.
+  ///
+  /// Nothing is checked: the build tool that writes the built-in data loads it with the
+  /// throwing initializer, fails the build on any error or warning, and writes out
+  /// ``PeriodicTable/index``. A test compares the result with a table indexed at run time.
+  /// - Parameters:
+  ///   - elements: The elements, by atomic number: a valid table's ``elementsByNumber``.
+  ///   - index: The index of that table.
+  ///   - source: The name errors and warnings use for the data.
+  ///   - warnings: Oddities found while loading.
+  @_spi(Embedding)
+  public init(
+    validated elements: [AtomicElement], index: Index, source: String,
+    warnings: [DataWarning] = []
+  ) {
+    self.elementsByNumber = elements
+    self.index = index
+    self.source = source
+    self.warnings = warnings
+  }
 
-    var nameSections: [ElementSection] = []
-    for element in byName {
+  /// The index of this table, for the build tool to write out; see ``init(validated:index:source:warnings:)``.
+  @_spi(Embedding)
+  public var precomputedIndex: Index { index }
+
+  /// Every element, alphabetically by name.
+  public var elementsByName: [AtomicElement] {
+    index.byName.map { elementsByNumber[$0] }
+  }
+
+  /// Every element, alphabetically by symbol.
+  public var elementsBySymbol: [AtomicElement] {
+    index.bySymbol.map { elementsByNumber[$0] }
+  }
+
+  /// The elements under their initial letters, alphabetically.
+  public var nameSections: [ElementSection] {
+    var sections: [ElementSection] = []
+    for element in elementsByName {
       let title = String(element.initial)
-      if nameSections.last?.title == title {
-        nameSections[nameSections.count - 1].elements.append(element)
+      if sections.last?.title == title {
+        sections[sections.count - 1].elements.append(element)
       } else {
-        nameSections.append(ElementSection(title: title, elements: [element]))
+        sections.append(ElementSection(title: title, elements: [element]))
       }
     }
+    return sections
+  }
 
-    self.elementsByNumber = byNumber
-    self.elementsByName = byName
-    self.elementsBySymbol = byNumber.sorted {
-      ($0.symbol, $0.atomicNumber) < ($1.symbol, $1.atomicNumber)
-    }
-    self.nameSections = nameSections
-    self.stateSections = PhysicalState.allCases.compactMap { state in
+  /// The elements under Solid, Liquid, Gas and Artificial, in that order, each by name. States
+  /// with no elements are left out.
+  public var stateSections: [ElementSection] {
+    let byName = elementsByName
+    return PhysicalState.allCases.compactMap { state in
       let members = byName.filter { $0.state == state }
       return members.isEmpty ? nil : ElementSection(title: state.title, elements: members)
     }
-    self.indexByKey = indexByKey
-    self.indexByNumber = indexByNumber
-    self.indexByPosition = indexByPosition
-    self.warnings = loadWarnings + checked
-    self.source = source
   }
 
   /// The element with this atomic number.
   /// - Parameter number: An atomic number.
   /// - Returns: The element, or `nil` if the data has none with that number.
   public func element(number: Int) -> AtomicElement? {
-    indexByNumber[number].map { elementsByNumber[$0] }
+    let found = Index.partitionPoint(elementsByNumber.count) {
+      elementsByNumber[$0].atomicNumber >= number
+    }
+    guard found < elementsByNumber.count, elementsByNumber[found].atomicNumber == number else {
+      return nil
+    }
+    return elementsByNumber[found]
   }
 
   /// The element drawn in this cell of the table.
   /// - Parameter position: A grid cell.
   /// - Returns: The element, or `nil` for an empty cell.
   public func element(at position: GridPosition) -> AtomicElement? {
-    indexByPosition[position].map { elementsByNumber[$0] }
+    let cells = index.cells
+    let found = Index.partitionPoint(cells.count) {
+      !(elementsByNumber[cells[$0]].position < position)
+    }
+    guard found < cells.count, elementsByNumber[cells[found]].position == position else {
+      return nil
+    }
+    return elementsByNumber[cells[found]]
+  }
+
+  /// The element a lower-cased symbol, name or alternate name belongs to.
+  func element(key: String) -> AtomicElement? {
+    let keys = index.keys
+    let found = Index.partitionPoint(keys.count) { keys[$0] >= key }
+    guard found < keys.count, keys[found] == key else { return nil }
+    return elementsByNumber[index.keyTargets[found]]
   }
 }

@@ -1,15 +1,11 @@
-import ElementsCore
+@_spi(Embedding) import ElementsCore
 
 extension PeriodicTable {
   /// The bundled table: the 118 elements of `Resources/Elements.plist`, compiled into the binary.
   ///
-  /// The build validates the plist with the same loader that reads `--data` files and fails on
-  /// any error or warning, so building this table cannot fail at run time.
-  public static let standard: PeriodicTable = {
-    do {
-      return try PeriodicTable(elements: embeddedElements, source: "Elements.plist")
-    } catch {
-      fatalError("the embedded data was validated at build time: \(error)")
-    }
-  }()
+  /// The build loads the plist with the same loader that reads `--data` files, fails on any
+  /// error or warning, and writes out the elements with their index (sorted orders, lookup
+  /// keys), so making this table at run time checks, sorts and hashes nothing.
+  public static let standard = PeriodicTable(
+    validated: embeddedElements, index: embeddedIndex, source: "Elements.plist")
 }

@@ -1,4 +1,4 @@
-import ElementsCore
+@_spi(Embedding) import ElementsCore
 import ElementsData
 import Testing
 
@@ -9,6 +9,14 @@ import Testing
   @Test func holdsEveryElementFromHydrogenToOganesson() {
     #expect(table.elementsByNumber.map(\.atomicNumber) == Array(1...118))
     #expect(table.warnings.isEmpty)
+  }
+
+  /// The index the build tool wrote out is the one the initializer computes at run time.
+  @Test func precomputedIndexMatchesOneComputedAtRunTime() throws {
+    let computed = try PeriodicTable(
+      elements: table.elementsByNumber.reversed(), source: "Elements.plist")
+    #expect(table.precomputedIndex == computed.precomputedIndex)
+    #expect(table.elementsByNumber == computed.elementsByNumber)
   }
 
   @Test func symbolsNamesAndCellsAreUnique() {

@@ -1,0 +1,92 @@
+extension PeriodicTable {
+  /// A table's sorted orders and lookup tables, as positions in
+  /// ``PeriodicTable/elementsByNumber``.
+  ///
+  /// Sorted arrays searched by bisection, rather than dictionaries: they are as quick for 118
+  /// elements, and they are plain arrays of numbers and strings, which the build tool writes out
+  /// as literals for the built-in table, so a command that starts up builds no index at all.
+  @_spi(Embedding)
+  public struct Index: Sendable, Hashable {
+    /// Every element, alphabetically by lower-cased name.
+    public var byName: [Int]
+    /// Every element, by symbol, then by atomic number.
+    public var bySymbol: [Int]
+    /// Lower-cased symbols, names and alternate names, in ascending order. Where one key
+    /// names two elements, the later one by atomic number has it.
+    public var keys: [String]
+    /// The element each of ``keys`` names.
+    public var keyTargets: [Int]
+    /// The elements drawn in the grid, by cell (row, then column). Where two share a cell, the
+    /// first by atomic number is drawn and the other left out.
+    public var cells: [Int]
+
+    /// Makes an index from its parts, e.g. written out by the build tool.
+    /// - Parameters:
+    ///   - byName: Positions by name.
+    ///   - bySymbol: Positions by symbol.
+    ///   - keys: Lookup keys, ascending.
+    ///   - keyTargets: The position each key names.
+    ///   - cells: Positions by grid cell.
+    public init(byName: [Int], bySymbol: [Int], keys: [String], keyTargets: [Int], cells: [Int]) {
+      self.byName = byName
+      self.bySymbol = bySymbol
+      self.keys = keys
+      self.keyTargets = keyTargets
+      self.cells = cells
+    }
+
+    /// Indexes elements that are sorted by atomic number.
+    init(_ byNumber: [AtomicElement]) {
+      let positions = Array(byNumber.indices)
+      let nameKeys = byNumber.map { $0.name.lowercased() }
+      byName = positions.sorted { nameKeys[$0] < nameKeys[$1] }
+      bySymbol = positions.sorted {
+        (byNumber[$0].symbol, byNumber[$0].atomicNumber)
+          < (byNumber[$1].symbol, byNumber[$1].atomicNumber)
+      }
+
+      var entries: [(key: String, target: Int)] = []
+      entries.reserveCapacity(byNumber.count * 2)
+      for (position, element) in byNumber.enumerated() {
+        entries.append((element.symbol.lowercased(), position))
+        entries.append((nameKeys[position], position))
+        for alternate in element.alternateNames {
+          entries.append((alternate.lowercased(), position))
+        }
+      }
+      // The sort keeps equal keys in the order they were added: the last of each run wins.
+      let sorted = entries.enumerated().sorted {
+        ($0.element.key, $0.offset) < ($1.element.key, $1.offset)
+      }
+      keys = []
+      keyTargets = []
+      for (offset, entry) in sorted.enumerated() {
+        if offset + 1 < sorted.count, sorted[offset + 1].element.key == entry.element.key {
+          continue
+        }
+        keys.append(entry.element.key)
+        keyTargets.append(entry.element.target)
+      }
+
+      let byCell = positions.sorted {
+        (byNumber[$0].position, $0) < (byNumber[$1].position, $1)
+      }
+      cells = byCell.enumerated().compactMap { offset, position in
+        offset > 0 && byNumber[byCell[offset - 1]].position == byNumber[position].position
+          ? nil : position
+      }
+    }
+
+    /// The first of `0..<count` for which `isAtOrAfter` holds, or `count`; `isAtOrAfter` must be
+    /// false up to some point and true from there on.
+    static func partitionPoint(_ count: Int, _ isAtOrAfter: (Int) -> Bool) -> Int {
+      var low = 0
+      var high = count
+      while low < high {
+        let middle = (low + high) / 2
+        if isAtOrAfter(middle) { high = middle } else { low = middle + 1 }
+      }
+      return low
+    }
+  }
+}
