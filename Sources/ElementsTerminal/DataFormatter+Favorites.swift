@@ -8,7 +8,7 @@ extension DataFormatter {
   ///
   /// Each object has "position" (from 1), "note" (a string or `null`), "known" (`false` when
   /// the data has no element with the saved number and symbol) and "savedSymbol" (the symbol
-  /// the favorite was saved with), then every field of ``json(_:)-([AtomicElement])``. For a
+  /// the favorite was saved with), then every field of the element list's JSON. For a
   /// favorite the data does not have at all, "number" and "symbol" are the saved ones and every
   /// other field is `null` (empty lists for "alternateNames" and "electronShells").
   /// - Parameter entries: The favorites with what the data says about each, in order.

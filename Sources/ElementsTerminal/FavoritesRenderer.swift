@@ -19,7 +19,7 @@ public enum FavoritesRenderer {
   /// too small, notes are shortened, then dropped, then names are shortened.
   /// - Parameters:
   ///   - entries: The favorites with what the data says about each, e.g. from
-  ///     ``FavoritesList/matches(in:)``, in order; the first is position 1.
+  ///     `FavoritesList.matches(in:)`, in order; the first is position 1.
   ///   - style: How output may look.
   /// - Returns: The text, each line ending in a line break, none with trailing spaces; "" for
   ///   no favorites.

@@ -101,8 +101,9 @@ enum Commands {
     name: "browse",
     summary: "Browse the table full-screen (also: elements, with no command, on a terminal)",
     discussion: """
-      Tabs Name, Number, Symbol, State and Table, like the original app. Enter opens a tile, \
-      Space flips it, o opens its Wikipedia page, / searches, ? lists every key, q quits. \
+      Tabs Name, Number, Symbol, State and Table, like the original app, and Favorites. Enter \
+      opens a tile, Space flips it, o opens its Wikipedia page, * adds or removes a favorite, \
+      / searches, ? lists every key, q quits. \
       Works from 50x16 up; more room shows more.
       """,
     examples: ["elements", "elements browse --color never"])

@@ -2,7 +2,18 @@ import ElementsCore
 
 /// The browser's tabs, like the original app's tab bar.
 public enum BrowserTab: Int, Sendable, Hashable, CaseIterable {
-  case name, number, symbol, state, table, favorites
+  /// The elements by name, in sections A-Z.
+  case name
+  /// The elements by atomic number.
+  case number
+  /// The elements by symbol.
+  case symbol
+  /// The elements in sections by state: solid, liquid, gas, artificial.
+  case state
+  /// The periodic table, with a cursor.
+  case table
+  /// The user's favorites, in their saved order.
+  case favorites
 
   /// The tab bar's label.
   public var title: String {

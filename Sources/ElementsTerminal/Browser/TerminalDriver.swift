@@ -105,7 +105,7 @@ public enum TerminalDriver {
   ///   - opener: How `o` opens a page.
   ///   - favorites: Where the favorites are kept, or why that is not known. They are read at
   ///     the start and whenever the Favorites tab opens, and each `*` is saved at once through
-  ///     ``FavoritesStore/update(_:)``; an error shows on the status line, and a file that
+  ///     `FavoritesStore.update(_:)`; an error shows on the status line, and a file that
   ///     cannot be read is never written.
   /// - Throws: ``BrowserError`` if there is no usable terminal.
   public static func run(
