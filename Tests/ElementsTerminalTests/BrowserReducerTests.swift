@@ -54,7 +54,7 @@ import Testing
 
   @Test func tabsCycleForwardAndBackAndByNumber() {
     #expect(state(after: [.tab]).tab == .number)
-    #expect(state(after: [.backTab]).tab == .table)
+    #expect(state(after: [.backTab]).tab == .favorites)
     #expect(state(after: [.character("5")]).tab == .table)
     #expect(state(after: [.character("3"), .tab]).tab == .state)
     #expect(state(after: [.character("9")]).tab == .name)
