@@ -69,7 +69,8 @@ struct JSONParser {
   private mutating func parseObject(depth: Int) throws(DocumentError) -> DataValue {
     try checkDepth(depth)
     scanner.position += 1  // "{"
-    var builder = DictionaryBuilder(capacity: 16)
+    // No room is reserved up front: a hostile file of millions of "{}" must stay small.
+    var builder = DictionaryBuilder(capacity: 0)
     scanner.skipWhitespace()
     if scanner.skip("}") { return .dictionary(builder.dictionary) }
     while true {

@@ -184,7 +184,8 @@ struct XMLPropertyListParser {
   ) throws(DocumentError) -> DataValue {
     if tag.isEmptyElement { return .dictionary(DataDictionary([])) }
     try checkDepth(depth, at: tag.offset)
-    var builder = DictionaryBuilder(capacity: 16)
+    // No room is reserved up front: a hostile file of many small dicts must stay small.
+    var builder = DictionaryBuilder(capacity: 0)
     while true {
       switch try nextNode(in: .element(.dict)) {
       case .endOfFile:
