@@ -6,9 +6,10 @@ extension DataFormatter {
   /// With `","`: RFC 4180 quoting: a field holding a comma, a quote, CR or LF is quoted, with
   /// its quotes doubled. With `"\t"`: tabs, CRs and LFs inside fields become spaces. The header
   /// names the fields as the JSON keys do; unknown values are empty; electron shells are joined
-  /// with spaces ("2 8 14 2") and alternate names with "; ". Any other control character in
-  /// data is written as a visible escape such as `\x1B`, as ``Sanitizer`` does, so no raw
-  /// control byte leaves except line breaks inside quoted CSV fields. Every line ends with "\n".
+  /// with spaces ("2 8 14 2") and alternate names with "; ". Every other control character in
+  /// data, CR and LF included in CSV, goes through ``Sanitizer`` and is written as a visible
+  /// escape such as `\x1B`: a raw CR would let data overwrite the line on a terminal. So no raw
+  /// control byte leaves except the separator and the line ends. Every line ends with "\n".
   /// - Parameters:
   ///   - elements: The elements, in order.
   ///   - separator: `","` for CSV or `"\t"` for TSV; any other character is used as given,
@@ -50,17 +51,8 @@ extension DataFormatter {
       }
       return Sanitizer.terminalText(spaced)
     }
-    var safe = ""
-    for scalar in text.unicodeScalars {
-      if Sanitizer.isControl(scalar), scalar != "\n", scalar != "\r" {
-        safe += Sanitizer.escape(scalar)
-      } else {
-        safe.unicodeScalars.append(scalar)
-      }
-    }
-    let needsQuotes = safe.contains {
-      $0 == separator || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n"
-    }
+    let safe = Sanitizer.terminalText(text)
+    let needsQuotes = safe.contains { $0 == separator || $0 == "\"" }
     guard needsQuotes else { return safe }
     return "\"" + safe.replacing("\"", with: "\"\"") + "\""
   }
