@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Pipes, signals and child processes: the program ends quietly when its reader goes, leaves
+/// the terminal as it found it, and never hands data to a shell.
+@Suite struct ProcessSafetyTests {
+  /// Commands whose output can be long.
+  static let longOutputs: [[String]] = [
+    ["list"], ["list", "--by", "state"], ["list", "--format", "json"], ["list", "--format", "csv"],
+    ["list", "--format", "tsv"], ["search", "a"], ["search", "a", "--format", "json"], ["table"],
+    ["show"] + (1...118).map(String.init) + ["--back"], ["show", "Fe", "Co", "--format", "json"],
+    ["wiki"] + (1...118).map(String.init), ["completions", "bash"], ["help", "--man"], ["--help"],
+  ]
+
+  /// A reader that has already gone: the first write fails with EPIPE (SIGPIPE at its default,
+  /// as a shell leaves it), and the program must end with status 0 and say nothing.
+  @Test(arguments: longOutputs)
+  func closedPipeEndsQuietly(_ arguments: [String]) throws {
+    let run = try Spawn.elements(arguments, output: .closedPipe)
+    #expect(run.signal == nil, "killed by signal \(run.signal ?? 0)")
+    #expect(run.status == 0)
+    #expect(run.stderrText == "")
+  }
+
+  /// `elements … | head -1` under `set -o pipefail`, as the README promises.
+  @Test(arguments: longOutputs)
+  func headUnderPipefail(_ arguments: [String]) throws {
+    let words = arguments.map { "'\($0)'" }.joined(separator: " ")
+    let run = try Spawn.bash("set -o pipefail; elements \(words) | head -1 >/dev/null")
+    #expect(run.status == 0)
+    #expect(run.stderrText == "")
+  }
+
+  /// A Wikipedia address full of shell syntax is passed to the browser as one argument, as it
+  /// is; nothing in it runs. (Spaces and control characters are refused by the loader.)
+  @Test func openNeverStartsAShell() throws {
+    let directory = try HostileDataTests.write([], name: "placeholder")
+    defer { HostileDataTests.remove(directory) }
+    let folder = (directory as NSString).deletingLastPathComponent
+    let log = folder + "/argv"
+    let marker = folder + "/pwned"
+    let address =
+      "https://en.wikipedia.org/wiki/Co;touch${IFS}\(marker)|$(touch${IFS}\(marker))`touch${IFS}\(marker)`'\"&>x"
+    let data = GoodData.plist([
+      GoodData.iron, GoodData.cobalt.setting("wikipedia", .string(address)), GoodData.oxygen,
+    ])
+    let path = folder + "/data.plist"
+    try Data(data.xml.utf8).write(to: URL(fileURLWithPath: path))
+    let recorder = folder + "/browser"
+    try Data("#!/bin/sh\nprintf '%s\\0' \"$@\" >> '\(log)'\n".utf8).write(
+      to: URL(fileURLWithPath: recorder))
+    chmod(recorder, 0o755)
+
+    // A $BROWSER with %s, one without (the address goes last), and xdg-open found on the PATH.
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/xdg-open", withDestinationPath: recorder)
+    let runs = [
+      ["BROWSER": "\(recorder) --new-tab %s"], ["BROWSER": recorder],
+      ["PATH": folder + ":/usr/bin:/bin"],
+    ]
+    for environment in runs {
+      let run = try Spawn.elements(["--data", path, "open", "Co"], environment: environment)
+      #expect(run.status == 0)
+      #expect(run.stderrText == "")
+    }
+    let recorded = try String(contentsOfFile: log, encoding: .utf8)
+    #expect(recorded == "--new-tab\0\(address)\0\(address)\0\(address)\0")
+    #expect(!FileManager.default.fileExists(atPath: marker), "the address was run by a shell")
+
+    let wiki = try Spawn.elements(["--data", path, "wiki", "Co"])
+    #expect(wiki.stdoutText == address + "\n")
+  }
+
+  /// After a signal the terminal is exactly as found, as `stty -g` itself reports it on that
+  /// terminal (and not only as the bytes of its termios).
+  @Test(arguments: ["SIGINT", "SIGTERM", "SIGHUP"])
+  func signalsRestoreTheTerminal(_ ending: String) throws {
+    let terminal = try PseudoTerminal()
+    let before = try terminal.sttySettings()
+    #expect(terminal.waitFor("[1 Name]"))
+    #expect(try terminal.sttySettings() != before, "raw mode while browsing")
+    switch ending {
+    case "SIGINT": kill(terminal.process.processIdentifier, SIGINT)
+    case "SIGTERM": kill(terminal.process.processIdentifier, SIGTERM)
+    default: kill(terminal.process.processIdentifier, SIGHUP)
+    }
+    let exit = try #require(terminal.waitForExit())
+    #expect(exit.signaled)
+    #expect(try terminal.sttySettings() == before)
+    #expect(!terminal.screen.alternateScreen)
+    #expect(terminal.screen.cursorVisible)
+  }
+}
+
+extension PseudoTerminal {
+  /// What `stty -g` prints for this terminal.
+  func sttySettings() throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/stty")
+    process.arguments = ["-g"]
+    process.standardInput = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: output, as: UTF8.self)
+  }
+}

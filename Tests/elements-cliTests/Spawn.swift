@@ -1,0 +1,168 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What a spawned process did, with its peak memory.
+struct SpawnResult {
+  /// The exit status, or `nil` if a signal ended the process.
+  var status: Int32?
+  /// The signal that ended the process, if one did.
+  var signal: Int32?
+  var stdout: [UInt8]
+  var stderr: [UInt8]
+  /// Peak resident memory in KiB, as `wait4` reports it.
+  var peakKiB: Int
+  /// Whether the process was killed for running past the time allowed.
+  var timedOut: Bool
+
+  var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+  var stderrText: String { String(decoding: stderr, as: UTF8.self) }
+}
+
+/// Starts programs as a login shell would: every signal at its default disposition and none
+/// blocked, whatever the test runner set (an ignored SIGPIPE would otherwise be inherited and
+/// hide a program that forgot to handle it). Measures peak memory and enforces a generous
+/// "finishes at all" bound.
+enum Spawn {
+  /// Where standard output goes.
+  enum Output {
+    /// A file, read back into the result.
+    case captured
+    /// A pipe whose reading end is already closed: every write fails with EPIPE.
+    case closedPipe
+  }
+
+  /// Runs a program and waits for it.
+  /// - Parameters:
+  ///   - argv: The program's path and its arguments.
+  ///   - environment: The whole environment.
+  ///   - output: What standard output is connected to.
+  ///   - timeout: Seconds after which the program is killed; a bound on hanging, not a speed test.
+  static func run(
+    _ argv: [String], environment: [String: String], output: Output = .captured,
+    timeout: Double = 60
+  ) throws -> SpawnResult {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "elements-spawn-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let outPath = directory.appendingPathComponent("out").path
+    let errPath = directory.appendingPathComponent("err").path
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+    var pipeEnds: [Int32] = [-1, -1]
+    switch output {
+    case .captured:
+      posix_spawn_file_actions_addopen(
+        &actions, STDOUT_FILENO, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    case .closedPipe:
+      guard pipe(&pipeEnds) == 0 else { throw POSIXError(.EMFILE) }
+      close(pipeEnds[0])
+      posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], STDOUT_FILENO)
+      posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+    }
+    posix_spawn_file_actions_addopen(
+      &actions, STDERR_FILENO, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var all = sigset_t()
+    sigfillset(&all)
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+    let arguments = argv.map { strdup($0) } + [nil]
+    defer { for pointer in arguments { free(pointer) } }
+    let variables = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for pointer in variables { free(pointer) } }
+    var pid = pid_t()
+    let spawned = posix_spawn(&pid, argv[0], &actions, &attributes, arguments, variables)
+    if pipeEnds[1] >= 0 { close(pipeEnds[1]) }
+    guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .ENOENT) }
+
+    var status: Int32 = 0
+    var usage = rusage()
+    var timedOut = false
+    let deadline = Date().addingTimeInterval(timeout)
+    while true {
+      let done = wait4(pid, &status, WNOHANG, &usage)
+      if done == pid { break }
+      if done < 0 && errno != EINTR { throw POSIXError(.ECHILD) }
+      if Date() > deadline, !timedOut {
+        timedOut = true
+        kill(pid, SIGKILL)
+      }
+      usleep(2000)
+    }
+    let signal = status & 0x7F
+    return SpawnResult(
+      status: signal == 0 ? (status >> 8) & 0xFF : nil,
+      signal: signal == 0 ? nil : signal,
+      stdout: output == .captured
+        ? [UInt8](FileManager.default.contents(atPath: outPath) ?? Data()) : [],
+      stderr: [UInt8](FileManager.default.contents(atPath: errPath) ?? Data()),
+      peakKiB: usage.ru_maxrss, timedOut: timedOut)
+  }
+
+  /// Runs the `elements` binary with the tests' base environment plus `environment`.
+  static func elements(
+    _ arguments: [String], environment: [String: String] = [:], output: Output = .captured
+  ) throws -> SpawnResult {
+    try run(
+      [Elements.path] + arguments,
+      environment: Elements.baseEnvironment.merging(environment) { $1 }, output: output)
+  }
+
+  /// Runs a bash script with `elements` first on the PATH.
+  static func bash(_ script: String, environment: [String: String] = [:]) throws -> SpawnResult {
+    var variables = Elements.baseEnvironment.merging(environment) { $1 }
+    let directory = URL(fileURLWithPath: Elements.path).deletingLastPathComponent().path
+    variables["PATH"] = directory + ":" + (variables["PATH"] ?? "")
+    return try run(["/bin/bash", "-c", script], environment: variables)
+  }
+}
+
+extension [UInt8] {
+  /// The first byte a terminal could take as a command: a C0 control other than newline, DEL,
+  /// or a C1 control (U+0080–U+009F, in UTF-8 0xC2 then 0x80–0x9F). `nil` if there is none.
+  /// With `allowingSGR`, `ESC [ digits;… m` sequences (colour) are skipped; with `allowingTab`,
+  /// tabs (TSV's separator) are too.
+  func firstControl(allowingSGR: Bool = false, allowingTab: Bool = false) -> (
+    offset: Int, byte: UInt8
+  )? {
+    var offset = 0
+    while offset < count {
+      let byte = self[offset]
+      if byte == 0x1B, allowingSGR, offset + 1 < count, self[offset + 1] == UInt8(ascii: "[") {
+        var end = offset + 2
+        while end < count, (0x30...0x39).contains(self[end]) || self[end] == UInt8(ascii: ";") {
+          end += 1
+        }
+        if end < count, self[end] == UInt8(ascii: "m") {
+          offset = end + 1
+          continue
+        }
+      }
+      if byte == 0x09, allowingTab {
+        offset += 1
+        continue
+      }
+      if (byte < 0x20 && byte != 0x0A) || byte == 0x7F { return (offset, byte) }
+      if byte == 0xC2, offset + 1 < count, (0x80...0x9F).contains(self[offset + 1]) {
+        return (offset, self[offset + 1])
+      }
+      offset += 1
+    }
+    return nil
+  }
+}
