@@ -10,14 +10,18 @@ struct OptionSpec: Sendable {
   var choices: [String]
   /// One line of help.
   var help: String
+  /// Whether the command cannot run without it; usage lines show it without brackets.
+  var isRequired: Bool
 
   init(
-    _ name: String, short: String? = nil, value: String? = nil, choices: [String] = [], help: String
+    _ name: String, short: String? = nil, value: String? = nil, choices: [String] = [],
+    required: Bool = false, help: String
   ) {
     self.name = name
     self.short = short
     self.valueName = value
     self.choices = choices
+    self.isRequired = required
     self.help = help
   }
 
@@ -73,7 +77,7 @@ struct CommandSpec: Sendable {
   /// "elements list [--by name|number|symbol|state] [--format text|json|csv|tsv]".
   var usage: String {
     var parts = ["elements", name]
-    parts += options.map { "[\($0.synopsis)]" }
+    parts += options.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
     if !subcommands.isEmpty {
       parts.append("[" + subcommands.map(\.word).joined(separator: "|") + "]")
     }

@@ -145,7 +145,9 @@ enum Commands {
     name: "favorites move",
     summary: "Move a favorite to another position, counting from 1",
     arguments: "<element>", argumentCount: 1...1,
-    options: [OptionSpec("--to", value: "N", help: "The new position, from 1 to the count")],
+    options: [
+      OptionSpec("--to", value: "N", required: true, help: "The new position, from 1 to the count")
+    ],
     examples: ["elements favorites move Au --to 1"])
 
   static let favoritesNote = CommandSpec(

@@ -86,6 +86,9 @@ import Testing
     state.favoritesSaved(.success(favorites(89)), after: effects[0], in: model)
     #expect(state.isFavorite(89))
     #expect(state.status == "Added Actinium (Ac) to the favorites")
+    var raced = state
+    raced.favoritesSaved(.success(favorites(89)), after: effects[0], in: model, changed: false)
+    #expect(raced.status == "Actinium (Ac) is already a favorite", "another program added it first")
 
     effects = [state.apply(.character("*"), in: model)].compactMap { $0 }
     #expect(effects == [.removeFavorite(Favorite(element(89)))])

@@ -354,7 +354,7 @@ final class FavoritesHome {
     #expect(overview.stdout.contains("  5  the favorites file cannot be read"))
     #expect(overview.stdout.contains("ELEMENTS_HOME"))
     let page = try Elements.run(["help", "--man"]).stdout
-    #expect(page.contains(".B elements favorites move [\\-\\-to N] <element>"))
+    #expect(page.contains(".B elements favorites move \\-\\-to N <element>"))
     #expect(page.contains(".TP\n.B 5\n"))
     #expect(page.contains(".SH FILES\n"))
   }

@@ -33,9 +33,11 @@ extension BrowserState {
   ///   - effect: The ``BrowserEffect/addFavorite(_:)`` or ``BrowserEffect/removeFavorite(_:)``
   ///     that was carried out.
   ///   - model: What is browsed, to name the element.
+  ///   - changed: Whether the save changed the file; `false` when another program had already
+  ///     added (or removed) the same favorite.
   public mutating func favoritesSaved(
     _ result: Result<FavoritesList, FavoritesError>, after effect: BrowserEffect,
-    in model: BrowserModel
+    in model: BrowserModel, changed: Bool = true
   ) {
     let favorite: Favorite
     let added: Bool
@@ -51,7 +53,13 @@ extension BrowserState {
     case .success(let list):
       favorites = list
       favoritesError = nil
-      status = added ? "Added \(label) to the favorites" : "Removed \(label) from the favorites"
+      status =
+        switch (added, changed) {
+        case (true, true): "Added \(label) to the favorites"
+        case (true, false): "\(label) is already a favorite"
+        case (false, true): "Removed \(label) from the favorites"
+        case (false, false): "\(label) is not a favorite"
+        }
     case .failure(let error):
       status = "Favorites not saved: " + error.description
     }

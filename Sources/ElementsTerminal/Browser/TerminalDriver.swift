@@ -180,7 +180,10 @@ public enum TerminalDriver {
           case .loadFavorites?:
             state.favoritesLoaded(load(favorites))
           case let effect? where effect.favoriteChange != nil:
-            state.favoritesSaved(save(effect, favorites), after: effect, in: model)
+            let saved = save(effect, favorites)
+            state.favoritesSaved(
+              saved.map(\.list), after: effect, in: model,
+              changed: (try? saved.get().changed) ?? true)
           case .addFavorite?, .removeFavorite?, nil:
             break
           }
@@ -198,18 +201,20 @@ public enum TerminalDriver {
   }
 
   /// Adds or removes one favorite under the store's lock, keeping changes other programs made.
-  /// - Returns: The list as saved, or why nothing was saved.
+  /// - Returns: The list as saved and whether it changed (another program may have made the
+  ///   same change first), or why nothing was saved.
   private static func save(
     _ effect: BrowserEffect, _ favorites: Result<FavoritesStore, FavoritesError>
-  ) -> Result<FavoritesList, FavoritesError> {
+  ) -> Result<(list: FavoritesList, changed: Bool), FavoritesError> {
     Result { () throws(FavoritesError) in
       try favorites.get().update { list in
+        let before = list
         switch effect.favoriteChange {
         case (let favorite, true)?: list.add(favorite)
         case (let favorite, false)?: list.remove(number: favorite.atomicNumber)
         case nil: break
         }
-        return list
+        return (list, list != before)
       }
     }
   }
