@@ -1,0 +1,67 @@
+// libFuzzer target: bytes -> a validated table (XML plist, binary plist or JSON), then every
+// renderer with colour on and off. Crashes, hangs, and any control character that reaches the
+// output other than the renderers' own SGR sequences, are failures.
+// Built and run by Fuzz/run; not part of the package.
+
+import ElementsCore
+import ElementsTerminal
+
+/// Stops the run (libFuzzer saves the input) if text holds a byte a terminal could obey.
+private func check(_ text: String, _ what: String, colour: Bool = false, tab: Bool = false) {
+  var scalars = Array(text.unicodeScalars)[...]
+  while let scalar = scalars.popFirst() {
+    if scalar == "\u{1B}", colour, scalars.first == "[" {
+      let body = scalars.dropFirst().prefix { ("0"..."9").contains($0) || $0 == ";" }
+      if scalars.dropFirst(1 + body.count).first == "m" {
+        scalars = scalars.dropFirst(2 + body.count)
+        continue
+      }
+    }
+    if scalar == "\n" || (scalar == "\t" && tab) { continue }
+    if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+      fatalError("control character U+\(String(scalar.value, radix: 16)) in \(what)")
+    }
+  }
+}
+
+/// libFuzzer calls this once per input; a crash or trap is a finding, the return value is unused.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  let table: PeriodicTable
+  do {
+    table = try DataFile.load(bytes: bytes, file: "fuzz")
+  } catch {
+    check(Sanitizer.terminalText(error.description), "the error")
+    return 0
+  }
+  for warning in table.warnings { check(Sanitizer.terminalText(warning.description), "a warning") }
+  let elements = table.elementsByNumber
+  check(DataFormatter.json(elements), "JSON")
+  check(DataFormatter.delimited(elements, separator: ","), "CSV")
+  check(DataFormatter.delimited(elements, separator: "\t"), "TSV", tab: true)
+  for colour in [false, true] {
+    for unicode in [true, false] {
+      let style = TerminalStyle(color: colour, unicode: unicode, width: colour ? 80 : 37)
+      check(ListRenderer.render(table.nameSections, style: style), "list", colour: colour)
+      check(ListRenderer.render(table.stateSections, style: style), "states", colour: colour)
+      for coloring in TableColoring.allCases {
+        check(
+          TableRenderer.render(table, coloring: coloring, highlighted: [26], style: style),
+          "table", colour: colour)
+      }
+      for element in elements.prefix(4) {
+        check(
+          TileRenderer.frontLines(element, style: style, reflection: true).joined(separator: "\n"),
+          "tile", colour: colour)
+        check(
+          TileRenderer.backLines(element, style: style).joined(separator: "\n"), "back",
+          colour: colour)
+        check(DataFormatter.json(element), "JSON object")
+        _ = table.element(matching: element.name)
+        _ = table.search(String(element.name.prefix(2)))
+      }
+    }
+  }
+  return 0
+}
