@@ -18,9 +18,13 @@ enum Reflection {
 
   private static func reflected(_ character: Character, level: Int, unicode: Bool) -> Character {
     let level = min(level, 3)
-    if character == " " { return " " }
+    // Every character named below is one scalar that no other spelling is canonically
+    // equivalent to, so comparing scalars is exact, and much cheaper than comparing Characters.
+    let scalars = character.unicodeScalars
+    let scalar = scalars.count == 1 ? scalars.first! : "\u{0}"
+    if scalar == " " { return " " }
     if unicode {
-      switch character {
+      switch scalar {
       case "┌", "└": return ["╭", "╭", "·", " "][level]
       case "┐", "┘": return ["╮", "╮", "·", " "][level]
       case "─": return ["┄", "┈", "·", " "][level]
@@ -30,7 +34,7 @@ enum Reflection {
       default: return ["▒", "▒", "░", "·"][level]
       }
     }
-    switch character {
+    switch scalar {
     case "+": return [".", ".", " ", " "][level]
     case "-": return ["-", ".", " ", " "][level]
     case "|": return [":", ":", ".", "."][level]

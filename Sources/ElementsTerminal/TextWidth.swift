@@ -10,6 +10,8 @@ public enum TextWidth {
   /// - Parameter text: Plain text, without escape sequences.
   /// - Returns: The number of columns.
   public static func of(_ text: String) -> Int {
+    // Printable ASCII, most text here, takes a column a byte: no grapheme breaking needed.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
     var total = 0
     for character in text { total += of(character) }
     return total
@@ -63,17 +65,22 @@ public enum TextWidth {
     }
     if (0x1160...0x11FF).contains(value) { return 0 }
     if scalar.properties.isEmojiPresentation { return 2 }
-    return wideRanges.contains { $0.contains(value) } ? 2 : 1
+    return isWide(value) ? 2 : 1
   }
 
-  /// The East Asian Wide and Fullwidth ranges (Unicode's EastAsianWidth.txt, abridged to blocks).
-  private static let wideRanges: [ClosedRange<UInt32>] = [
-    0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
-    0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF,
-    0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4,
-    0x17000...0x18CFF, 0x1B000...0x1B2FF, 0x1F200...0x1F2FF, 0x20000...0x2FFFD,
-    0x30000...0x3FFFD,
-  ]
+  /// Whether a scalar is in the East Asian Wide and Fullwidth ranges (Unicode's
+  /// EastAsianWidth.txt, abridged to blocks).
+  private static func isWide(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
+      0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+      0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4,
+      0x17000...0x18CFF, 0x1B000...0x1B2FF, 0x1F200...0x1F2FF, 0x20000...0x2FFFD,
+      0x30000...0x3FFFD:
+      true
+    default: false
+    }
+  }
 
   /// Pads text with spaces on the right to `width` columns.
   static func padded(_ text: String, to width: Int) -> String {
