@@ -19,8 +19,16 @@ public enum DataFormatter {
   /// - Returns: The JSON text with a trailing line break.
   public static func json(_ elements: [AtomicElement]) -> String {
     guard !elements.isEmpty else { return "[]\n" }
-    let objects = elements.map { object($0, indent: "  ") }
-    return "[\n  " + objects.joined(separator: ",\n  ") + "\n]\n"
+    var out: [UInt8] = []
+    out.reserveCapacity(elements.count * 700)
+    out += "[\n  ".utf8
+    let prefixes = memberPrefixes(indent: "  ")
+    for (index, element) in elements.enumerated() {
+      if index > 0 { out += ",\n  ".utf8 }
+      writeObject(element, indent: "  ", prefixes: prefixes, to: &out)
+    }
+    out += "\n]\n".utf8
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// One element as a JSON object, with the same keys and escaping as the array form, for
@@ -28,46 +36,124 @@ public enum DataFormatter {
   /// - Parameter element: The element.
   /// - Returns: The JSON text with a trailing line break.
   public static func json(_ element: AtomicElement) -> String {
-    object(element, indent: "") + "\n"
+    var out: [UInt8] = []
+    writeObject(element, indent: "", prefixes: memberPrefixes(indent: ""), to: &out)
+    out += "\n".utf8
+    return String(decoding: out, as: UTF8.self)
   }
 
-  /// The element's object, its first line unindented and the rest indented by `indent`.
-  private static func object(_ element: AtomicElement, indent: String) -> String {
-    let members = Field.record(element).map { key, value in
-      indent + "  " + quoted(key) + ": " + json(value)
+  // The JSON is written as UTF-8 bytes into one array, in as few pieces as it can: appending
+  // costs about the same for a long piece as for a short one, and far less than building a
+  // String from many small Strings.
+
+  /// What comes before each member's value, for the keys of ``Field/keys``: the line break and
+  /// indent, and the quoted key with its colon.
+  private static func memberPrefixes(indent: String) -> [String] {
+    Field.keys.enumerated().map { index, key in
+      (index == 0 ? "{\n" : ",\n") + indent + "  " + quoted(key) + ": "
     }
-    return "{\n" + members.joined(separator: ",\n") + "\n" + indent + "}"
+  }
+
+  /// Writes the element's object, its first line unindented and the rest indented by `indent`.
+  /// `prefixes` are ``memberPrefixes(indent:)`` for the same indent.
+  private static func writeObject(
+    _ element: AtomicElement, indent: String, prefixes: [String], to out: inout [UInt8]
+  ) {
+    for (index, member) in Field.record(element).enumerated() {
+      if index < prefixes.count, Field.keys[index] == member.key {
+        out += prefixes[index].utf8
+      } else {
+        out += (index == 0 ? "{\n" : ",\n").utf8
+        out += indent.utf8
+        out += "  ".utf8
+        writeQuoted(member.key, to: &out)
+        out += ": ".utf8
+      }
+      write(member.value, to: &out)
+    }
+    out.append(UInt8(ascii: "\n"))
+    out += indent.utf8
+    out.append(UInt8(ascii: "}"))
   }
 
   /// One value as JSON.
   static func json(_ field: Field) -> String {
+    var out: [UInt8] = []
+    write(field, to: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Writes one value as JSON.
+  private static func write(_ field: Field, to out: inout [UInt8]) {
     switch field {
-    case .null: "null"
-    case .bool(let value): value ? "true" : "false"
-    case .integer(let value): String(value)
-    case .number(let text): text
-    case .string(let text): quoted(text)
-    case .strings(let texts): "[" + texts.map(quoted).joined(separator: ", ") + "]"
-    case .integers(let values): "[" + values.map(String.init).joined(separator: ", ") + "]"
+    case .null: out += "null".utf8
+    case .bool(let value): out += (value ? "true" : "false").utf8
+    case .integer(let value): writeInteger(value, to: &out)
+    case .number(let text): out += text.utf8
+    case .string(let text): writeQuoted(text, to: &out)
+    case .strings(let texts):
+      out.append(UInt8(ascii: "["))
+      for (index, text) in texts.enumerated() {
+        if index > 0 { out += ", ".utf8 }
+        writeQuoted(text, to: &out)
+      }
+      out.append(UInt8(ascii: "]"))
+    case .integers(let values):
+      out.append(UInt8(ascii: "["))
+      for (index, value) in values.enumerated() {
+        if index > 0 { out += ", ".utf8 }
+        writeInteger(value, to: &out)
+      }
+      out.append(UInt8(ascii: "]"))
     }
+  }
+
+  /// Writes a whole number in decimal, as `String(value)` would, without making the String.
+  private static func writeInteger(_ value: Int, to out: inout [UInt8]) {
+    if value < 0 { out.append(UInt8(ascii: "-")) }
+    let start = out.count
+    var rest = value.magnitude
+    repeat {
+      out.append(UInt8(ascii: "0") + UInt8(rest % 10))
+      rest /= 10
+    } while rest > 0
+    out[start...].reverse()
   }
 
   /// A JSON string literal.
   static func quoted(_ text: String) -> String {
-    var result = "\""
+    var out: [UInt8] = []
+    writeQuoted(text, to: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Writes a JSON string literal: `"` and `\` escaped, and every control character (C0, DEL,
+  /// C1) as `\u00XX`.
+  private static func writeQuoted(_ text: String, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    // Most strings need no escape and are copied whole. A byte that may need one: '"', '\',
+    // C0 controls, DEL, and 0xC2, which leads the C1 controls (and other Latin-1 characters).
+    let mayNeedEscape = { (byte: UInt8) in
+      byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2
+    }
+    guard text.utf8.contains(where: mayNeedEscape) else {
+      out += text.utf8
+      out.append(UInt8(ascii: "\""))
+      return
+    }
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
+      case "\"": out += "\\\"".utf8
+      case "\\": out += "\\\\".utf8
       default:
         if Sanitizer.isControl(scalar) {
           let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+          out += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
         } else {
-          result.unicodeScalars.append(scalar)
+          out += String(scalar).utf8
         }
       }
     }
-    return result + "\""
+    out += "\"".utf8
   }
 }
