@@ -10,8 +10,23 @@ public enum TextWidth {
   /// - Parameter text: Plain text, without escape sequences.
   /// - Returns: The number of columns.
   public static func of(_ text: String) -> Int {
-    // Printable ASCII, most text here, takes a column a byte: no grapheme breaking needed.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    // Most text here is printable ASCII, Latin letters, box drawing and the marks (U+2500 to
+    // U+25FF but for the two emoji there): each such scalar is a grapheme cluster of its own,
+    // one column wide, so counting scalars gives the answer without grapheme breaking.
+    var scalars = 0
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      guard
+        (0x20..<0x7F).contains(value) || (0xA0..<0x300).contains(value)
+          || ((0x2500..<0x2600).contains(value) && value != 0x25FD && value != 0x25FE)
+      else { return graphemeWidth(text) }
+      scalars += 1
+    }
+    return scalars
+  }
+
+  /// Columns the text occupies, grapheme cluster by grapheme cluster.
+  private static func graphemeWidth(_ text: String) -> Int {
     var total = 0
     for character in text { total += of(character) }
     return total

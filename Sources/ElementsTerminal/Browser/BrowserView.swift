@@ -190,7 +190,10 @@ public enum BrowserView {
     var plainStyle = style
     plainStyle.color = false
     func split(_ text: String) -> [String] {
-      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      // Split as bytes: the text is sanitised (no raw CR to pair with LF), and splitting by
+      // Characters costs several milliseconds a keystroke.
+      var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        .map { String(decoding: $0, as: UTF8.self) }
       if lines.last == "" { lines.removeLast() }
       return lines
     }
