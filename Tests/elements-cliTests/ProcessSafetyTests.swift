@@ -79,8 +79,10 @@ import Testing
   /// terminal (and not only as the bytes of its termios).
   @Test(arguments: ["SIGINT", "SIGTERM", "SIGHUP"])
   func signalsRestoreTheTerminal(_ ending: String) throws {
+    // The program may set raw mode before `stty` could look, so "before" is read from a fresh
+    // pseudo-terminal of its own: every new one starts in the same mode.
+    let before = try PseudoTerminal.freshSttySettings()
     let terminal = try PseudoTerminal()
-    let before = try terminal.sttySettings()
     #expect(terminal.waitFor("[1 Name]"))
     #expect(try terminal.sttySettings() != before, "raw mode while browsing")
     switch ending {
@@ -99,6 +101,25 @@ import Testing
 extension PseudoTerminal {
   /// What `stty -g` prints for this terminal.
   func sttySettings() throws -> String {
+    try Self.sttySettings(of: slave)
+  }
+
+  /// What `stty -g` prints for a new pseudo-terminal that no program has touched.
+  static func freshSttySettings() throws -> String {
+    let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+    guard master >= 0 else { throw POSIXError(.ENODEV) }
+    defer { close(master) }
+    var unlocked: Int32 = 0
+    var number: UInt32 = 0
+    guard ioctl(master, 0x4004_5431, &unlocked) == 0, ioctl(master, 0x8004_5430, &number) == 0
+    else { throw POSIXError(.ENODEV) }  // TIOCSPTLCK, TIOCGPTN
+    let slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+    guard slave >= 0 else { throw POSIXError(.ENODEV) }
+    defer { close(slave) }
+    return try sttySettings(of: slave)
+  }
+
+  private static func sttySettings(of slave: Int32) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/stty")
     process.arguments = ["-g"]
@@ -106,8 +127,16 @@ extension PseudoTerminal {
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
+    let errors = Pipe()
+    process.standardError = errors
     let output = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return String(decoding: output, as: UTF8.self)
+    let settings = String(decoding: output, as: UTF8.self)
+    guard process.terminationStatus == 0, !settings.isEmpty else {
+      let reason = String(
+        decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      throw POSIXError(.EIO, userInfo: ["stty": reason])
+    }
+    return settings
   }
 }
