@@ -19,16 +19,19 @@ public enum DataFormatter {
   /// - Returns: The JSON text with a trailing line break.
   public static func json(_ elements: [AtomicElement]) -> String {
     guard !elements.isEmpty else { return "[]\n" }
-    var out: [UInt8] = []
-    out.reserveCapacity(elements.count * 700)
-    out += "[\n  ".utf8
+    var result = "[\n  "
+    result.reserveCapacity(elements.count * 700)
     let prefixes = memberPrefixes(indent: "  ")
+    var out: [UInt8] = []
+    out.reserveCapacity(2048)
     for (index, element) in elements.enumerated() {
-      if index > 0 { out += ",\n  ".utf8 }
+      if index > 0 { result += ",\n  " }
+      out.removeAll(keepingCapacity: true)
       writeObject(element, indent: "  ", prefixes: prefixes, to: &out)
+      // Decoded object by object: most objects are ASCII, which String checks a word at a time.
+      result += String(decoding: out, as: UTF8.self)
     }
-    out += "\n]\n".utf8
-    return String(decoding: out, as: UTF8.self)
+    return result + "\n]\n"
   }
 
   /// One element as a JSON object, with the same keys and escaping as the array form, for
@@ -48,20 +51,20 @@ public enum DataFormatter {
 
   /// What comes before each member's value, for the keys of ``Field/keys``: the line break and
   /// indent, and the quoted key with its colon.
-  private static func memberPrefixes(indent: String) -> [String] {
+  private static func memberPrefixes(indent: String) -> [[UInt8]] {
     Field.keys.enumerated().map { index, key in
-      (index == 0 ? "{\n" : ",\n") + indent + "  " + quoted(key) + ": "
+      Array(((index == 0 ? "{\n" : ",\n") + indent + "  " + quoted(key) + ": ").utf8)
     }
   }
 
   /// Writes the element's object, its first line unindented and the rest indented by `indent`.
   /// `prefixes` are ``memberPrefixes(indent:)`` for the same indent.
   private static func writeObject(
-    _ element: AtomicElement, indent: String, prefixes: [String], to out: inout [UInt8]
+    _ element: AtomicElement, indent: String, prefixes: [[UInt8]], to out: inout [UInt8]
   ) {
     for (index, member) in Field.record(element).enumerated() {
       if index < prefixes.count, Field.keys[index] == member.key {
-        out += prefixes[index].utf8
+        out += prefixes[index]
       } else {
         out += (index == 0 ? "{\n" : ",\n").utf8
         out += indent.utf8
@@ -111,13 +114,14 @@ public enum DataFormatter {
   /// Writes a whole number in decimal, as `String(value)` would, without making the String.
   private static func writeInteger(_ value: Int, to out: inout [UInt8]) {
     if value < 0 { out.append(UInt8(ascii: "-")) }
-    let start = out.count
     var rest = value.magnitude
+    var unit: UInt = 1
+    while unit <= rest / 10 { unit *= 10 }
     repeat {
-      out.append(UInt8(ascii: "0") + UInt8(rest % 10))
-      rest /= 10
-    } while rest > 0
-    out[start...].reverse()
+      out.append(UInt8(ascii: "0") + UInt8(rest / unit))
+      rest %= unit
+      unit /= 10
+    } while unit > 0
   }
 
   /// A JSON string literal.
@@ -136,7 +140,10 @@ public enum DataFormatter {
     let mayNeedEscape = { (byte: UInt8) in
       byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2
     }
-    guard text.utf8.contains(where: mayNeedEscape) else {
+    let mayNeedOne =
+      text.utf8.withContiguousStorageIfAvailable { $0.contains(where: mayNeedEscape) }
+      ?? text.utf8.contains(where: mayNeedEscape)
+    guard mayNeedOne else {
       out += text.utf8
       out.append(UInt8(ascii: "\""))
       return
