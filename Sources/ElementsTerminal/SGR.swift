@@ -72,4 +72,25 @@ enum SGR {
     guard enabled, !codes.isEmpty, !text.isEmpty else { return text }
     return "\u{1B}[" + codes.joined(separator: ";") + "m" + text + "\u{1B}[0m"
   }
+
+  /// The text without its SGR sequences (`ESC [ ... m`): what it reads as with colour off.
+  /// - Parameter text: Text painted by ``paint(_:_:enabled:)``, with no other escape sequence.
+  /// - Returns: The text between the sequences.
+  static func stripped(_ text: String) -> String {
+    let source = Array(text.utf8)
+    guard source.contains(0x1B) else { return text }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(source.count)
+    var inSequence = false
+    for byte in source {
+      if inSequence {
+        if byte == UInt8(ascii: "m") { inSequence = false }
+      } else if byte == 0x1B {
+        inSequence = true
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
 }

@@ -187,8 +187,6 @@ public enum BrowserView {
   private static func rowTexts(_ sections: [ElementSection], style: TerminalStyle) -> (
     colored: [String], plain: [String]
   ) {
-    var plainStyle = style
-    plainStyle.color = false
     func split(_ text: String) -> [String] {
       // Split as bytes: the text is sanitised (no raw CR to pair with LF), and splitting by
       // Characters costs several milliseconds a keystroke.
@@ -197,8 +195,15 @@ public enum BrowserView {
       if lines.last == "" { lines.removeLast() }
       return lines
     }
-    let plain = split(ListRenderer.render(sections, style: plainStyle))
-    return (style.color ? split(ListRenderer.render(sections, style: style)) : plain, plain)
+    guard style.color else {
+      let plain = split(ListRenderer.render(sections, style: style))
+      return (plain, plain)
+    }
+    // ListRenderer lays out the same text with colour on or off (it measures and trims before
+    // it paints), so the plain lines are the coloured ones without their SGR sequences: one
+    // rendering a keystroke instead of two.
+    let colored = split(ListRenderer.render(sections, style: style))
+    return (colored, colored.map(SGR.stripped))
   }
 
   /// The list's lines as ``rowTexts(_:style:)`` makes them, two columns narrower, with a

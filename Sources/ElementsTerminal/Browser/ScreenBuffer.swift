@@ -21,16 +21,17 @@ struct ScreenBuffer: Equatable, Sendable {
     for (row, line) in lines.prefix(size.rows).enumerated() {
       var column = 0
       var style = ""
-      var iterator = line.unicodeScalars.makeIterator()
-      var pending: [Unicode.Scalar] = []
+      // Read as bytes: ESC, "[" and "m" are ASCII, so they never occur inside another
+      // character's encoding, and bytes cost far less to walk than scalars.
+      let bytes = Array(line.utf8)
+      var next = 0
+      var pending: [UInt8] = []
       func flush() {
         guard !pending.isEmpty else { return }
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: pending)
-        pending.removeAll()
-        let text = String(scalars)
+        let text = String(decoding: pending, as: UTF8.self)
+        pending.removeAll(keepingCapacity: true)
         for character in text {
-          let width = TextWidth.of(String(character))
+          let width = TextWidth.of(character)
           if width == 0 {
             if column > 0 { cells[row][column - 1].text.append(character) }
             continue
@@ -41,19 +42,27 @@ struct ScreenBuffer: Equatable, Sendable {
           column += width
         }
       }
-      while let scalar = iterator.next() {
-        guard scalar == "\u{1B}" else {
-          pending.append(scalar)
+      while next < bytes.count {
+        let byte = bytes[next]
+        next += 1
+        guard byte == 0x1B else {
+          pending.append(byte)
           continue
         }
         flush()
-        // Only SGR ("ESC [ params m") is meaningful in view text; anything else is dropped.
-        guard iterator.next() == "[" else { continue }
-        var parameters = ""
-        while let next = iterator.next() {
-          if next == "m" { break }
-          parameters.unicodeScalars.append(next)
+        // Only SGR ("ESC [ params m") is meaningful in view text; anything else is dropped,
+        // with the whole character after the ESC.
+        guard next < bytes.count else { continue }
+        guard bytes[next] == UInt8(ascii: "[") else {
+          next += 1
+          while next < bytes.count, bytes[next] & 0xC0 == 0x80 { next += 1 }
+          continue
         }
+        next += 1
+        let start = next
+        while next < bytes.count, bytes[next] != UInt8(ascii: "m") { next += 1 }
+        let parameters = String(decoding: bytes[start..<next], as: UTF8.self)
+        next += 1
         if parameters.isEmpty || parameters == "0" {
           style = ""
         } else {
