@@ -149,17 +149,18 @@ import Testing
   }
 
   /// The terminal is left exactly as it was found: the same mode, the main screen, a cursor.
-  @Test(arguments: ["q", "SIGTERM", "SIGHUP", "SIGINT"])
+  @Test(arguments: ["q", "Ctrl-C", "SIGTERM", "SIGHUP", "SIGINT"])
   func restoresTheTerminal(ending: String) throws {
     let terminal = try PseudoTerminal()
-    let before = terminal.mode
+    let before = terminal.initialMode
     #expect(terminal.waitFor("[1 Name]"))
     #expect(terminal.mode != before, "raw mode while browsing")
     switch ending {
     case "q": terminal.send("q")
-    case "SIGTERM": kill(terminal.process.processIdentifier, SIGTERM)
-    case "SIGHUP": kill(terminal.process.processIdentifier, SIGHUP)
-    default: kill(terminal.process.processIdentifier, SIGINT)
+    case "Ctrl-C": terminal.send("\u{03}")  // the line discipline turns it into SIGINT
+    case "SIGTERM": kill(terminal.pid, SIGTERM)
+    case "SIGHUP": kill(terminal.pid, SIGHUP)
+    default: kill(terminal.pid, SIGINT)
     }
     let exit = try #require(terminal.waitForExit())
     #expect(exit.signaled == (ending != "q"))

@@ -77,7 +77,7 @@ import Testing
 
   /// After a signal the terminal is exactly as found, as `stty -g` itself reports it on that
   /// terminal (and not only as the bytes of its termios).
-  @Test(arguments: ["SIGINT", "SIGTERM", "SIGHUP"])
+  @Test(arguments: ["Ctrl-C", "SIGINT", "SIGTERM", "SIGHUP"])
   func signalsRestoreTheTerminal(_ ending: String) throws {
     // The program may set raw mode before `stty` could look, so "before" is read from a fresh
     // pseudo-terminal of its own: every new one starts in the same mode.
@@ -86,9 +86,10 @@ import Testing
     #expect(terminal.waitFor("[1 Name]"))
     #expect(try terminal.sttySettings() != before, "raw mode while browsing")
     switch ending {
-    case "SIGINT": kill(terminal.process.processIdentifier, SIGINT)
-    case "SIGTERM": kill(terminal.process.processIdentifier, SIGTERM)
-    default: kill(terminal.process.processIdentifier, SIGHUP)
+    case "Ctrl-C": terminal.send("\u{03}")  // the line discipline turns it into SIGINT
+    case "SIGINT": kill(terminal.pid, SIGINT)
+    case "SIGTERM": kill(terminal.pid, SIGTERM)
+    default: kill(terminal.pid, SIGHUP)
     }
     let exit = try #require(terminal.waitForExit())
     #expect(exit.signaled)
@@ -126,9 +127,9 @@ extension PseudoTerminal {
     process.standardInput = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
     let pipe = Pipe()
     process.standardOutput = pipe
-    try process.run()
     let errors = Pipe()
     process.standardError = errors
+    try process.run()
     let output = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let settings = String(decoding: output, as: UTF8.self)

@@ -101,13 +101,21 @@ struct ScreenEmulator {
 
 /// The real `elements` binary running in a pseudo-terminal of a chosen size, driven by keys,
 /// read through a ``ScreenEmulator``.
+///
+/// The program runs in a session of its own with the terminal as its controlling terminal, as
+/// in a terminal emulator, so Ctrl-C typed into it sends SIGINT through the line discipline.
 final class PseudoTerminal {
   let master: Int32
   let slave: Int32
-  let process = Process()
+  /// The program's process id.
+  private(set) var pid: pid_t = 0
+  /// The terminal's mode before the program started, as `stty -g` would have reported it.
+  private(set) var initialMode: [UInt8] = []
   var screen: ScreenEmulator
   /// Everything the program wrote, for byte counts.
   private(set) var output: [UInt8] = []
+  /// How the program ended, once it has: the raw `waitpid` status.
+  private var ended: Int32?
 
   init(
     _ arguments: [String] = [], rows: Int = 24, columns: Int = 80,
@@ -124,27 +132,73 @@ final class PseudoTerminal {
     else {
       throw POSIXError(.ENODEV)
     }
-    slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+    let slavePath = "/dev/pts/\(number)"
+    slave = open(slavePath, O_RDWR | O_NOCTTY)
     guard slave >= 0 else { throw POSIXError(.ENODEV) }
     screen = ScreenEmulator(rows: rows, columns: columns)
     setSize(rows: rows, columns: columns)
-    let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
-    process.executableURL = URL(fileURLWithPath: Elements.path)
-    process.arguments = arguments
+    initialMode = mode
+
     var env = Elements.baseEnvironment
     env["TERM"] = "xterm-256color"
     env.removeValue(forKey: "COLUMNS")
-    process.environment = env.merging(environment) { $1 }
-    process.standardInput = handle
-    process.standardOutput = handle
-    process.standardError = handle
-    try process.run()
+    env.merge(environment) { $1 }
+    pid = try Self.spawn([Elements.path] + arguments, environment: env, terminal: slavePath)
+  }
+
+  /// Starts the program as the leader of a new session whose controlling terminal is the one at
+  /// `terminal` (opened without O_NOCTTY as standard input), with every signal at its default.
+  private static func spawn(_ argv: [String], environment: [String: String], terminal: String)
+    throws -> pid_t
+  {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, terminal, O_RDWR, 0)
+    posix_spawn_file_actions_adddup2(&actions, STDIN_FILENO, STDOUT_FILENO)
+    posix_spawn_file_actions_adddup2(&actions, STDIN_FILENO, STDERR_FILENO)
+    closeInheritedDescriptors(&actions)
+
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var all = sigset_t()
+    sigfillset(&all)
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    let setSession: Int32 = 0x80  // POSIX_SPAWN_SETSID (glibc), not visible to Swift
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | setSession))
+
+    let arguments = argv.map { strdup($0) } + [nil]
+    defer { for pointer in arguments { free(pointer) } }
+    let variables = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for pointer in variables { free(pointer) } }
+    var pid = pid_t()
+    let spawned = posix_spawn(&pid, argv[0], &actions, &attributes, arguments, variables)
+    guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .ENOENT) }
+    return pid
   }
 
   deinit {
-    if process.isRunning { process.terminate() }
+    if isRunning {
+      kill(pid, SIGKILL)
+      var status: Int32 = 0
+      waitpid(pid, &status, 0)
+    }
     close(master)
     close(slave)
+  }
+
+  /// Whether the program is still running; reaps it when it has ended.
+  var isRunning: Bool {
+    guard ended == nil else { return false }
+    var status: Int32 = 0
+    guard waitpid(pid, &status, WNOHANG) == pid else { return true }
+    ended = status
+    return false
   }
 
   /// The terminal's mode, as `stty -g` would report it.
@@ -163,7 +217,7 @@ final class PseudoTerminal {
   func resize(rows: Int, columns: Int) {
     setSize(rows: rows, columns: columns)
     screen.resize(rows: rows, columns: columns)
-    kill(process.processIdentifier, SIGWINCH)
+    kill(pid, SIGWINCH)
   }
 
   /// Sends keys as a terminal would: text, or escape sequences such as "\u{1B}[A".
@@ -204,9 +258,10 @@ final class PseudoTerminal {
   /// Waits for the program to end, reading its last output; returns its status and reason.
   func waitForExit(timeout: TimeInterval = 5) -> (status: Int32, signaled: Bool)? {
     let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < deadline { drain(milliseconds: 20) }
+    while isRunning && Date() < deadline { drain(milliseconds: 20) }
     drain(milliseconds: 50)
-    guard !process.isRunning else { return nil }
-    return (process.terminationStatus, process.terminationReason == .uncaughtSignal)
+    guard !isRunning, let status = ended else { return nil }
+    let signal = status & 0x7F  // WTERMSIG; WIFSIGNALED when it is neither 0 nor 0x7F
+    return signal == 0 ? ((status >> 8) & 0xFF, false) : (signal, signal != 0x7F)
   }
 }

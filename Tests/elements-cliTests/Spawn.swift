@@ -66,6 +66,7 @@ enum Spawn {
     }
     posix_spawn_file_actions_addopen(
       &actions, STDERR_FILENO, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    closeInheritedDescriptors(&actions)
 
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -171,5 +172,16 @@ extension [UInt8] {
       offset += 1
     }
     return nil
+  }
+}
+
+/// Adds a close action for every descriptor above standard error that is open now, so a
+/// spawned program inherits nothing of the test runner's: a script another test is still
+/// writing would otherwise stay open for writing in it, and running that script fail with
+/// "Text file busy". (`posix_spawn_file_actions_addclosefrom_np` is not visible to Swift.)
+func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+  let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+  for descriptor in open.compactMap(Int32.init) where descriptor > STDERR_FILENO {
+    posix_spawn_file_actions_addclose(&actions, descriptor)
   }
 }
