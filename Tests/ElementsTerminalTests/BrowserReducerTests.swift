@@ -179,3 +179,42 @@ import Testing
     #expect(top <= 117 && 117 < top + state.size.contentRows)
   }
 }
+
+/// Redraws write only what changed: the driver sends the difference of two screen buffers.
+@Suite struct RedrawTests {
+  let model = BrowserModel(table: .standard)
+  let size = ScreenSize(rows: 24, columns: 80)
+  let style = TerminalStyle(color: true, unicode: true, width: 80)
+
+  func buffer(_ state: BrowserState) -> ScreenBuffer {
+    ScreenBuffer(lines: BrowserView.lines(state, model: model, style: style), size: size)
+  }
+
+  /// A cursor move rewrites the two rows it touches, and costs at most a tenth of a full screen.
+  @Test(arguments: [Key.down, Key.up])
+  func aCursorMoveRewritesTwoRows(_ key: Key) {
+    var state = BrowserState(model: model, size: size)
+    _ = state.apply(.down, in: model)
+    let before = buffer(state)
+    _ = state.apply(key, in: model)
+    let after = buffer(state)
+    let changedRows = (0..<size.rows).filter { before.cells[$0] != after.cells[$0] }
+    #expect(changedRows == (key == .down ? [4, 5] : [3, 4]))
+    let move = after.output(from: before).utf8.count
+    let full = after.output(from: nil).utf8.count
+    #expect(move * 10 <= full, "\(move) bytes for a move, \(full) for the whole screen")
+  }
+
+  /// The selection bar ends with the row's text: the blanks after it and the A–Z index keep
+  /// their places and look.
+  @Test func theSelectionBarEndsWithTheText() {
+    let cells = buffer(BrowserState(model: model, size: size)).cells[3]
+    let text = cells.map(\.text).joined()
+    #expect(text.hasPrefix("▸ ● Actinium       Ac(89)   [227]   "))
+    #expect(text.hasSuffix(" B "), "the index letter stays in its column")
+    let end = "▸ ● Actinium       Ac(89)   [227]".count
+    func reversed(_ cell: Cell) -> Bool { cell.style.split(separator: ";").contains("7") }
+    #expect(cells[0..<end].allSatisfy(reversed))
+    #expect(!cells[end...].contains(where: reversed))
+  }
+}

@@ -230,11 +230,14 @@ public enum BrowserView {
     return texts
   }
 
-  /// The selected row: a pointer in its first column, and reverse video when colour is on.
+  /// The selected row: a pointer in its first column, and reverse video over its text when
+  /// colour is on. The bar ends with the text, not at the screen's edge: moving the selection
+  /// then rewrites only the two rows' text, not their trailing blanks.
   private static func selectedLine(_ plain: String, width: Int, style: TerminalStyle) -> String {
     var text = (style.unicode ? "▸" : ">") + plain.dropFirst()
-    text += String(repeating: " ", count: max(0, width - TextWidth.of(text)))
-    return SGR.paint(text, [SGR.reverse], enabled: style.color)
+    while text.last == " " { text.removeLast() }
+    let padding = String(repeating: " ", count: max(0, width - TextWidth.of(text)))
+    return SGR.paint(text, [SGR.reverse], enabled: style.color) + padding
   }
 
   /// The A–Z index down the right edge. With fewer rows than letters, letters are spread over
