@@ -36,6 +36,34 @@ import Testing
     #expect(terminal.waitForExit()?.status == 0)
   }
 
+  /// Walking down past the bottom scrolls the list by a line at a time. The terminal scrolls
+  /// the rows itself, so a step writes a fraction of a full screen; and what the screen shows
+  /// is exactly what a full redraw (Ctrl-L) draws.
+  @Test func scrollingWritesLittleAndDrawsTheSameScreen() throws {
+    let terminal = try PseudoTerminal()
+    #expect(terminal.waitFor("[1 Name]"))
+    let fullScreen = terminal.output.count
+    for _ in 0..<22 { terminal.send("j") }
+    #expect(terminal.waitFor("▸ ● Cobalt"))
+    #expect(!terminal.screen.text.contains("Actinium"), "the list has scrolled")
+    var before = terminal.output.count
+    terminal.send("j")
+    #expect(terminal.waitFor("▸ ◇ Copernicium"))
+    terminal.drain(milliseconds: 50)
+    let step = terminal.output.count - before
+    #expect(step * 4 < fullScreen, "\(step) bytes for one step, \(fullScreen) for the screen")
+    for _ in 0..<5 { terminal.send("k") }
+    #expect(terminal.waitFor("▸ ● Carbon"))
+    let scrolled = terminal.screen.lines
+    before = terminal.output.count
+    terminal.send("\u{0C}")  // Ctrl-L: draw everything again
+    #expect(terminal.waitFor { _ in terminal.output.count - before > fullScreen / 2 })
+    terminal.drain(milliseconds: 50)
+    #expect(terminal.screen.lines == scrolled)
+    terminal.send("q")
+    #expect(terminal.waitForExit()?.status == 0)
+  }
+
   @Test func sectionIndexJumpsToLetters() throws {
     let terminal = try PseudoTerminal()
     #expect(terminal.waitFor("[1 Name]"))

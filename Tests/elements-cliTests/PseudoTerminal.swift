@@ -14,12 +14,27 @@ struct ScreenEmulator {
   private(set) var column = 0
   private(set) var alternateScreen = false
   private(set) var cursorVisible = true
+  /// The scroll margins (DECSTBM), rows from 0; a line feed on the bottom one scrolls them.
+  private var top = 0
+  private var bottom: Int
   private var pending: [UInt8] = []
 
   init(rows: Int, columns: Int) {
     self.rows = rows
     self.columns = columns
+    bottom = rows - 1
     grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+  }
+
+  /// Moves the rows between the margins by one line: up (a line feed on the bottom margin) or
+  /// down (a reverse index on the top one); the line that comes in is blank.
+  private mutating func scroll(up: Bool) {
+    let blank = [Character](repeating: " ", count: columns)
+    if up {
+      grid.replaceSubrange(top...bottom, with: Array(grid[(top + 1)...bottom]) + [blank])
+    } else {
+      grid.replaceSubrange(top...bottom, with: [blank] + Array(grid[top..<bottom]))
+    }
   }
 
   /// The screen's text, one line per row, trailing spaces removed.
@@ -36,6 +51,8 @@ struct ScreenEmulator {
     grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)
     row = 0
     column = 0
+    top = 0
+    bottom = rows - 1
   }
 
   mutating func feed(_ bytes: [UInt8]) {
@@ -54,7 +71,8 @@ struct ScreenEmulator {
       index += length
       switch byte {
       case 0x0D: column = 0
-      case 0x0A: row = min(rows - 1, row + 1)
+      case 0x0A:
+        if row == bottom { scroll(up: true) } else { row = min(rows - 1, row + 1) }
       case 0x08: column = max(0, column - 1)
       case 0x00..<0x20: break
       default:
@@ -70,6 +88,10 @@ struct ScreenEmulator {
   /// Interprets the escape sequence at `start`; nil when it is not complete yet.
   private mutating func escape(at start: Int) -> Int? {
     guard start + 1 < pending.count else { return nil }
+    if pending[start + 1] == UInt8(ascii: "M") {  // reverse index
+      if row == top { scroll(up: false) } else { row = max(0, row - 1) }
+      return 2
+    }
     guard pending[start + 1] == UInt8(ascii: "[") else { return 2 }
     var end = start + 2
     while end < pending.count, !(0x40...0x7E).contains(pending[end]) { end += 1 }
@@ -80,6 +102,15 @@ struct ScreenEmulator {
     case UInt8(ascii: "H"):
       row = max(0, min(rows - 1, (numbers.first ?? 1) - 1))
       column = max(0, min(columns - 1, (numbers.count > 1 ? numbers[1] : 1) - 1))
+    case UInt8(ascii: "A"): row = max(0, row - max(1, numbers.first ?? 1))
+    case UInt8(ascii: "B"): row = min(rows - 1, row + max(1, numbers.first ?? 1))
+    case UInt8(ascii: "C"): column = min(columns - 1, column + max(1, numbers.first ?? 1))
+    case UInt8(ascii: "D"): column = max(0, column - max(1, numbers.first ?? 1))
+    case UInt8(ascii: "r"):
+      top = max(0, (numbers.first ?? 1) - 1)
+      bottom = numbers.count > 1 ? min(rows - 1, numbers[1] - 1) : rows - 1
+      if top >= bottom { (top, bottom) = (0, rows - 1) }
+      (row, column) = (0, 0)
     case UInt8(ascii: "J"):
       if parameters == "2" {
         grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)

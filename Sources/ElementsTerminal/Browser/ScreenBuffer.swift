@@ -75,11 +75,58 @@ struct ScreenBuffer: Equatable, Sendable {
 
   /// The bytes that turn `previous` into this buffer on the terminal; everything when there is
   /// no previous frame or its size differs.
-  func output(from previous: ScreenBuffer?) -> String {
+  ///
+  /// When the rows of `scrollRegion` moved up or down by one (a list scrolled by a line), the
+  /// terminal is asked to scroll those rows, and only what still differs is written: the new
+  /// line, and whatever did not move with the rest (an index column beside the list). That is
+  /// chosen only when it is shorter than writing the changes in place.
+  /// - Parameters:
+  ///   - previous: What the terminal shows now, or nil when that is unknown.
+  ///   - scrollRegion: The rows (from 0) the terminal may scroll, or nil.
+  /// - Returns: Text with escape sequences, to be written as it is.
+  func output(from previous: ScreenBuffer?, scrollRegion: ClosedRange<Int>? = nil) -> String {
+    var best = changes(from: previous)
+    guard let previous, previous.size == size, let region = scrollRegion,
+      region.count > 1, region.lowerBound >= 0, region.upperBound < size.rows
+    else { return best }
+    for shift in [1, -1] {
+      let candidate =
+        Self.scroll(region, by: shift) + changes(from: previous.scrolled(region, by: shift))
+      if candidate.utf8.count < best.utf8.count { best = candidate }
+    }
+    return best
+  }
+
+  /// What the terminal shows after its rows in `region` scroll: up by one line for `shift` 1,
+  /// down for -1; the line scrolled in is blank.
+  private func scrolled(_ region: ClosedRange<Int>, by shift: Int) -> ScreenBuffer {
+    var copy = self
+    let blank = Array(repeating: Cell.blank, count: size.columns)
+    for row in region {
+      let source = row + shift
+      copy.cells[row] = region.contains(source) ? cells[source] : blank
+    }
+    return copy
+  }
+
+  /// VT100 sequences that scroll the rows of `region` by one line: set the margins, then a
+  /// line feed on the bottom margin (up) or a reverse index on the top one (down), then reset
+  /// the margins. The blank line comes in with the default colours.
+  private static func scroll(_ region: ClosedRange<Int>, by shift: Int) -> String {
+    let top = region.lowerBound + 1
+    let bottom = region.upperBound + 1
+    let move = shift > 0 ? "\u{1B}[\(bottom);1H\n" : "\u{1B}[\(top);1H\u{1B}M"
+    return "\u{1B}[0m\u{1B}[\(top);\(bottom)r" + move + "\u{1B}[r"
+  }
+
+  /// The bytes that write every cell that differs from `previous`, in place.
+  private func changes(from previous: ScreenBuffer?) -> String {
     var out = ""
     let full = previous == nil || previous?.size != size
     if full { out += "\u{1B}[0m\u{1B}[H\u{1B}[2J" }
     var emittedStyle = ""
+    // Where the cursor is, when known: after a run that ended before the last column.
+    var cursor: (row: Int, column: Int)?
     for row in 0..<size.rows {
       var column = 0
       while column < size.columns {
@@ -90,7 +137,7 @@ struct ScreenBuffer: Equatable, Sendable {
           continue
         }
         // A run of changed cells, written from its first cell.
-        out += "\u{1B}[\(row + 1);\(column + 1)H"
+        out += Self.move(from: cursor, to: (row, column))
         while column < size.columns {
           let cell = cells[row][column]
           let differs = full ? cell != .blank : cell != previous!.cells[row][column]
@@ -107,10 +154,29 @@ struct ScreenBuffer: Equatable, Sendable {
           }
           column += 1
         }
+        // At the last column the terminal waits to wrap, and relative moves are unreliable.
+        cursor = column < size.columns ? (row, column) : nil
       }
     }
     if !emittedStyle.isEmpty { out += "\u{1B}[0m" }
     return out
+  }
+
+  /// The shortest way to move the cursor: down a row and back one cell (a column beside a
+  /// list, written top to bottom), forward on the same row, or else to an absolute place.
+  private static func move(from cursor: (row: Int, column: Int)?, to target: (Int, Int))
+    -> String
+  {
+    let (row, column) = target
+    let absolute = "\u{1B}[\(row + 1);\(column + 1)H"
+    guard let cursor else { return absolute }
+    if row == cursor.row + 1, column == cursor.column - 1 { return "\u{1B}[B\u{8}" }
+    if row == cursor.row + 1, column == cursor.column { return "\u{1B}[B" }
+    if row == cursor.row, column > cursor.column {
+      let forward = column - cursor.column == 1 ? "\u{1B}[C" : "\u{1B}[\(column - cursor.column)C"
+      return forward.utf8.count < absolute.utf8.count ? forward : absolute
+    }
+    return absolute
   }
 
   /// Whether another changed cell follows within a few cells, so the run should go on.

@@ -146,7 +146,8 @@ public enum TerminalDriver {
       let frame = ScreenBuffer(
         lines: BrowserView.lines(state, model: model, style: frameStyle), size: state.size)
       if frame != shown {
-        emit(frame.output(from: shown))
+        // Between the tab bar and rule above and the status line below, lists scroll.
+        emit(frame.output(from: shown, scrollRegion: 2...max(2, state.size.rows - 2)))
         shown = frame
       }
 
