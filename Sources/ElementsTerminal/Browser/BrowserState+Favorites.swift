@@ -2,7 +2,7 @@ import ElementsCore
 
 /// The Favorites tab and the `*` key. The reducer only asks: `*` returns
 /// ``BrowserEffect/addFavorite(_:)`` or ``BrowserEffect/removeFavorite(_:)``, and the driver
-/// saves and reports back through ``favoritesSaved(_:after:in:)``, so ``favorites`` is always
+/// saves and reports back through ``favoritesSaved(_:after:in:changed:)``, so ``favorites`` is always
 /// what was last read from or written to the file.
 extension BrowserState {
   /// Whether an element is among the favorites.

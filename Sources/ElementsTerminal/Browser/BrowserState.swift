@@ -57,10 +57,10 @@ public enum BrowserEffect: Sendable, Hashable {
   /// Read the favorites again (the Favorites tab was opened), then call
   /// ``BrowserState/favoritesLoaded(_:)``.
   case loadFavorites
-  /// Add this favorite to the saved list, then call ``BrowserState/favoritesSaved(_:after:in:)``.
+  /// Add this favorite to the saved list, then call ``BrowserState/favoritesSaved(_:after:in:changed:)``.
   case addFavorite(Favorite)
   /// Remove this favorite from the saved list, then call
-  /// ``BrowserState/favoritesSaved(_:after:in:)``.
+  /// ``BrowserState/favoritesSaved(_:after:in:changed:)``.
   case removeFavorite(Favorite)
 }
 
