@@ -86,8 +86,10 @@ struct ScreenBuffer: Equatable, Sendable {
   /// - Returns: Text with escape sequences, to be written as it is.
   func output(from previous: ScreenBuffer?, scrollRegion: ClosedRange<Int>? = nil) -> String {
     var best = changes(from: previous)
+    // A change of a few rows is not worth trying a scroll for.
     guard let previous, previous.size == size, let region = scrollRegion,
-      region.count > 1, region.lowerBound >= 0, region.upperBound < size.rows
+      region.count > 1, region.lowerBound >= 0, region.upperBound < size.rows,
+      best.utf8.count > 4 * size.columns
     else { return best }
     for shift in [1, -1] {
       let candidate =
