@@ -28,7 +28,8 @@ public enum DataFormatter {
       if index > 0 { result += ",\n  " }
       out.removeAll(keepingCapacity: true)
       writeObject(element, indent: "  ", prefixes: prefixes, to: &out)
-      // Decoded object by object: most objects are ASCII, which String checks a word at a time.
+      // Decoded object by object: String checks ASCII a word at a time, and only the few
+      // objects with other characters take its slower path, not the whole text.
       result += String(decoding: out, as: UTF8.self)
     }
     return result + "\n]\n"
@@ -62,20 +63,12 @@ public enum DataFormatter {
   private static func writeObject(
     _ element: AtomicElement, indent: String, prefixes: [[UInt8]], to out: inout [UInt8]
   ) {
-    for (index, member) in Field.record(element).enumerated() {
-      if index < prefixes.count, Field.keys[index] == member.key {
-        out += prefixes[index]
-      } else {
-        out += (index == 0 ? "{\n" : ",\n").utf8
-        out += indent.utf8
-        out += "  ".utf8
-        writeQuoted(member.key, to: &out)
-        out += ": ".utf8
-      }
-      write(member.value, to: &out)
+    Field.forEachValue(of: element) { index, value in
+      out += prefixes[index]
+      write(value, to: &out)
     }
     out.append(UInt8(ascii: "\n"))
-    out += indent.utf8
+    append(indent, to: &out)
     out.append(UInt8(ascii: "}"))
   }
 
@@ -89,39 +82,52 @@ public enum DataFormatter {
   /// Writes one value as JSON.
   private static func write(_ field: Field, to out: inout [UInt8]) {
     switch field {
-    case .null: out += "null".utf8
-    case .bool(let value): out += (value ? "true" : "false").utf8
+    case .null: append("null", to: &out)
+    case .bool(let value): append(value ? "true" : "false", to: &out)
     case .integer(let value): writeInteger(value, to: &out)
-    case .number(let text): out += text.utf8
+    case .number(let text): append(text, to: &out)
     case .string(let text): writeQuoted(text, to: &out)
     case .strings(let texts):
       out.append(UInt8(ascii: "["))
       for (index, text) in texts.enumerated() {
-        if index > 0 { out += ", ".utf8 }
+        if index > 0 { append(", ", to: &out) }
         writeQuoted(text, to: &out)
       }
       out.append(UInt8(ascii: "]"))
     case .integers(let values):
       out.append(UInt8(ascii: "["))
       for (index, value) in values.enumerated() {
-        if index > 0 { out += ", ".utf8 }
+        if index > 0 { append(", ", to: &out) }
         writeInteger(value, to: &out)
       }
       out.append(UInt8(ascii: "]"))
     }
   }
 
+  /// Appends a string's UTF-8 bytes in one copy (appending `text.utf8` goes byte by byte).
+  private static func append(_ text: String, to out: inout [UInt8]) {
+    if text.utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil {
+      out += text.utf8
+    }
+  }
+
   /// Writes a whole number in decimal, as `String(value)` would, without making the String.
   private static func writeInteger(_ value: Int, to out: inout [UInt8]) {
-    if value < 0 { out.append(UInt8(ascii: "-")) }
-    var rest = value.magnitude
-    var unit: UInt = 1
-    while unit <= rest / 10 { unit *= 10 }
-    repeat {
-      out.append(UInt8(ascii: "0") + UInt8(rest / unit))
-      rest %= unit
-      unit /= 10
-    } while unit > 0
+    // The digits are written backwards into a small buffer and appended in one piece.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { digits in
+      var start = digits.count
+      var rest = value.magnitude
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      } while rest > 0
+      if value < 0 {
+        start -= 1
+        digits[start] = UInt8(ascii: "-")
+      }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+    }
   }
 
   /// A JSON string literal.
@@ -140,11 +146,13 @@ public enum DataFormatter {
     let mayNeedEscape = { (byte: UInt8) in
       byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2
     }
-    let mayNeedOne =
-      text.utf8.withContiguousStorageIfAvailable { $0.contains(where: mayNeedEscape) }
-      ?? text.utf8.contains(where: mayNeedEscape)
-    guard mayNeedOne else {
-      out += text.utf8
+    // Checked and copied in one visit to the string's bytes.
+    func copyIfPlain(_ bytes: some Collection<UInt8>) -> Bool {
+      guard !bytes.contains(where: mayNeedEscape) else { return false }
+      out.append(contentsOf: bytes)
+      return true
+    }
+    if text.utf8.withContiguousStorageIfAvailable(copyIfPlain) ?? copyIfPlain(text.utf8) {
       out.append(UInt8(ascii: "\""))
       return
     }

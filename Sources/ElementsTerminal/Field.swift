@@ -25,6 +25,15 @@ enum Field: Hashable {
 
   /// An element's record: the keys scripts see, in order, with their values.
   static func record(_ element: AtomicElement) -> [(key: String, value: Field)] {
+    var record: [(key: String, value: Field)] = []
+    record.reserveCapacity(keys.count)
+    forEachValue(of: element) { index, value in record.append((keys[index], value)) }
+    return record
+  }
+
+  /// Calls `body` with each value of the element's record, in the order of ``keys``, with the
+  /// value's position in ``keys``; for writers that need no array of the record.
+  static func forEachValue(of element: AtomicElement, _ body: (Int, Field) -> Void) {
     let weight: Field
     let weightKind: Field
     switch element.atomicWeight {
@@ -40,35 +49,34 @@ enum Field: Hashable {
     }
     var year = Field.null
     if case .year(let value)? = element.discovery { year = .integer(value) }
-    return [
-      ("number", .integer(element.atomicNumber)),
-      ("symbol", .string(element.symbol)),
-      ("name", .string(element.name)),
-      ("alternateNames", .strings(element.alternateNames)),
-      ("atomicWeight", weight),
-      ("atomicWeightKind", weightKind),
-      ("state", .string(element.state.title)),
-      ("category", element.category.map { .string($0.title) } ?? .null),
-      ("block", element.block.map { .string($0.rawValue) } ?? .null),
-      ("group", element.group.map(Field.integer) ?? .null),
-      ("period", element.period.map(Field.integer) ?? .null),
-      ("row", .integer(element.position.row)),
-      ("column", .integer(element.position.column)),
-      ("radioactive", element.isRadioactive.map(Field.bool) ?? .null),
-      ("discoveryYear", year),
-      ("knownSinceAntiquity", .bool(element.discovery == .antiquity)),
-      ("discoveredBy", element.discoveredBy.map(Field.string) ?? .null),
-      ("electronConfiguration", element.electronConfiguration.map(Field.string) ?? .null),
-      ("electronShells", .integers(element.electronShells)),
-      ("meltingPoint", decimal(element.meltingPoint)),
-      ("boilingPoint", decimal(element.boilingPoint)),
-      ("density", decimal(element.density)),
-      ("electronegativity", decimal(element.electronegativity)),
-      ("wikipedia", element.wikipediaURL.map(Field.string) ?? .null),
-    ]
+    body(0, .integer(element.atomicNumber))
+    body(1, .string(element.symbol))
+    body(2, .string(element.name))
+    body(3, .strings(element.alternateNames))
+    body(4, weight)
+    body(5, weightKind)
+    body(6, .string(element.state.title))
+    body(7, element.category.map { .string($0.title) } ?? .null)
+    body(8, element.block.map { .string($0.rawValue) } ?? .null)
+    body(9, element.group.map(Field.integer) ?? .null)
+    body(10, element.period.map(Field.integer) ?? .null)
+    body(11, .integer(element.position.row))
+    body(12, .integer(element.position.column))
+    body(13, element.isRadioactive.map(Field.bool) ?? .null)
+    body(14, year)
+    body(15, .bool(element.discovery == .antiquity))
+    body(16, element.discoveredBy.map(Field.string) ?? .null)
+    body(17, element.electronConfiguration.map(Field.string) ?? .null)
+    body(18, .integers(element.electronShells))
+    body(19, decimal(element.meltingPoint))
+    body(20, decimal(element.boilingPoint))
+    body(21, decimal(element.density))
+    body(22, decimal(element.electronegativity))
+    body(23, element.wikipediaURL.map(Field.string) ?? .null)
   }
 
-  /// The keys of ``record(_:)``, in order: the CSV header.
+  /// The keys of ``record(_:)``, in order: the CSV header. ``forEachValue(of:_:)`` numbers its
+  /// values by their position here.
   static let keys: [String] = [
     "number", "symbol", "name", "alternateNames", "atomicWeight", "atomicWeightKind", "state",
     "category", "block", "group", "period", "row", "column", "radioactive", "discoveryYear",
