@@ -40,12 +40,15 @@ public enum ListRenderer {
       nameWidth = max(minimumName, min(nameWidth, room))
     }
 
-    var lines: [String] = []
+    // Each line is appended with its line break to one String.
+    var output = ""
+    output.reserveCapacity(all.count * 64)
     for (section, sectionRows) in zip(sections, rows) {
       if !section.title.isEmpty {
-        if !lines.isEmpty { lines.append("") }
+        if !output.isEmpty { output += "\n" }
         let title = style.display(section.title)
-        lines.append(SGR.paint(title, [SGR.bold], enabled: style.color))
+        output += SGR.paint(title, [SGR.bold], enabled: style.color)
+        output += "\n"
       }
       for row in sectionRows {
         let name = TextWidth.truncate(row.name, to: nameWidth, unicode: style.unicode)
@@ -61,10 +64,11 @@ public enum ListRenderer {
         } else {
           spans.append(Span(row.reference))
         }
-        lines.append(spans.trimmed(color: false).rendered(color: style.color))
+        output += spans.trimmed(color: false).rendered(color: style.color)
+        output += "\n"
       }
     }
-    return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    return output
   }
 
   /// One element's cells, measured before layout.

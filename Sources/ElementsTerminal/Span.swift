@@ -19,7 +19,9 @@ extension [Span] {
 
   /// The line as written to the terminal: each span painted, or plain text when colour is off.
   func rendered(color: Bool) -> String {
-    map { SGR.paint($0.text, $0.codes, enabled: color) }.joined()
+    var text = ""
+    for span in self { text += SGR.paint(span.text, span.codes, enabled: color) }
+    return text
   }
 
   /// The line without the spaces at its end, except those painted in colour (a cell's
