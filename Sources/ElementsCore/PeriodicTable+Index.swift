@@ -54,18 +54,18 @@ extension PeriodicTable {
           entries.append((alternate.lowercased(), position))
         }
       }
-      // The sort keeps equal keys in the order they were added: the last of each run wins.
-      let sorted = entries.enumerated().sorted {
-        ($0.element.key, $0.offset) < ($1.element.key, $1.offset)
-      }
+      // Positions in `entries` are sorted, not the entries themselves. The sort is stable, so
+      // equal keys stay in the order they were added: the last of each run wins.
+      let sorted = entries.indices.sorted { entries[$0].key < entries[$1].key }
       keys = []
       keyTargets = []
-      for (offset, entry) in sorted.enumerated() {
-        if offset + 1 < sorted.count, sorted[offset + 1].element.key == entry.element.key {
+      for (rank, position) in sorted.enumerated() {
+        let entry = entries[position]
+        if rank + 1 < sorted.count, entries[sorted[rank + 1]].key == entry.key {
           continue
         }
-        keys.append(entry.element.key)
-        keyTargets.append(entry.element.target)
+        keys.append(entry.key)
+        keyTargets.append(entry.target)
       }
 
       let byCell = positions.sorted {

@@ -8,15 +8,18 @@ extension PeriodicTable {
     func reference(_ offset: Int) -> EntryReference {
       EntryReference(file: source, index: offset + 1, label: elements[offset].name)
     }
-    var firstByNumber: [Int: Int] = [:]
+    // Numbers and cells are compared through sorted positions rather than dictionaries: as
+    // quick for a table's entries, and without a dictionary type to set up at run time.
+    let firstByNumber = firstOfEqual(elements.count) { elements[$0].atomicNumber }
+    let firstByPosition = firstOfEqual(elements.count) { elements[$0].position }
     var firstBySymbol: [String: Int] = [:]
     var firstByName: [String: Int] = [:]
-    var firstByPosition: [GridPosition: Int] = [:]
     var warnings: [DataWarning] = []
     for (offset, element) in elements.enumerated() {
-      if let first = firstByNumber.updateValue(offset, forKey: element.atomicNumber) {
+      if firstByNumber[offset] != offset {
         throw .duplicateNumber(
-          reference(offset), number: element.atomicNumber, firstEntry: reference(first))
+          reference(offset), number: element.atomicNumber,
+          firstEntry: reference(firstByNumber[offset]))
       }
       if let first = firstBySymbol.updateValue(offset, forKey: element.symbol.lowercased()) {
         throw .duplicateSymbol(
@@ -27,7 +30,8 @@ extension PeriodicTable {
           throw .duplicateName(reference(offset), name: name, firstEntry: reference(first))
         }
       }
-      if let first = firstByPosition[element.position] {
+      if firstByPosition[offset] != offset {
+        let first = firstByPosition[offset]
         let cell = "row \(element.position.row), column \(element.position.column)"
         let other = reference(first)
         warnings.append(
@@ -36,8 +40,6 @@ extension PeriodicTable {
             message:
               "shares \(cell) with entry \(other.index) (\(other.label ?? "?")); the table shows entry \(other.index)"
           ))
-      } else {
-        firstByPosition[element.position] = offset
       }
       if element.atomicNumber > knownElementCount {
         warnings.append(
@@ -49,5 +51,17 @@ extension PeriodicTable {
       }
     }
     return warnings
+  }
+
+  /// For each of `0..<count`, the first of `0..<count` with an equal key: itself, or an earlier
+  /// one.
+  private static func firstOfEqual<Key: Comparable>(_ count: Int, key: (Int) -> Key) -> [Int] {
+    let order = (0..<count).sorted { (key($0), $0) < (key($1), $1) }
+    var first = Array(0..<count)
+    for (rank, offset) in order.enumerated().dropFirst() {
+      let previous = order[rank - 1]
+      if key(offset) == key(previous) { first[offset] = first[previous] }
+    }
+    return first
   }
 }

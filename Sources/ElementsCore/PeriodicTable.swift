@@ -32,7 +32,10 @@ public struct PeriodicTable: Sendable {
   {
     guard !elements.isEmpty else { throw .noElements(file: source) }
     let checked = try Self.validate(elements, source: source)
-    let byNumber = elements.sorted { $0.atomicNumber < $1.atomicNumber }
+    // Positions are sorted rather than the elements, which are large to move.
+    let byNumber = elements.indices.sorted {
+      elements[$0].atomicNumber < elements[$1].atomicNumber
+    }.map { elements[$0] }
     self.init(
       validated: byNumber, index: Index(byNumber), source: source,
       warnings: loadWarnings + checked)
