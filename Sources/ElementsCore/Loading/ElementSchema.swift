@@ -24,7 +24,8 @@ enum ElementSchema {
       switch self {
       case .propertyList:
         elements.append(try Self.propertyListElement(reader))
-        for key in dictionary.keys where !Self.propertyListKeys.contains(key) {
+        for (key, _) in dictionary.entries
+        where Self.propertyListKeyTable.position(of: key, in: Self.propertyListKeys) == nil {
           if let seen = unknownKeys.firstIndex(where: { $0.key == key }) {
             unknownKeys[seen].count += 1
           } else {
@@ -67,12 +68,15 @@ enum ElementSchema {
   // MARK: Apple's property-list schema
 
   /// Every key the property-list schema knows; others load with a warning.
-  static let propertyListKeys: Set<String> = [
+  static let propertyListKeys: [String] = [
     "atomicNumber", "atomicWeight", "discoveryYear", "group", "horizPos", "name", "period",
     "radioactive", "state", "symbol", "vertPos", "alternateNames", "block", "boilingPoint",
     "category", "density", "discoveredBy", "electronConfiguration", "electronShells",
     "electronegativity", "meltingPoint", "wikipedia",
   ]
+
+  /// Finds a key in ``propertyListKeys``.
+  private static let propertyListKeyTable = EntryKeyTable(propertyListKeys)
 
   private static func propertyListElement(_ entry: EntryReader) throws(ElementsDataError)
     -> AtomicElement

@@ -3,6 +3,8 @@
 struct EntryReader {
   let dictionary: DataDictionary
   let reference: EntryReference
+  /// Finds the dictionary's entries by key.
+  private let keys: EntryKeyTable
 
   /// The longest name a data file may give an element.
   static let nameLimit = 64
@@ -11,6 +13,7 @@ struct EntryReader {
 
   init(_ dictionary: DataDictionary, file: String, index: Int, labelKeys: [String]) {
     self.dictionary = dictionary
+    keys = EntryKeyTable(dictionary)
     var label: String?
     for key in labelKeys {
       if case .string(let text)? = dictionary[key], !text.isEmpty {
@@ -23,9 +26,10 @@ struct EntryReader {
 
   /// The value at `key`, treating `null` as absent.
   func value(_ key: String) -> DataValue? {
-    switch dictionary[key] {
-    case nil, .null?: nil
-    case let value?: value
+    guard let position = keys.position(of: key, in: dictionary) else { return nil }
+    switch dictionary.entries[position].value {
+    case .null: return nil
+    case let value: return value
     }
   }
 
@@ -45,10 +49,13 @@ struct EntryReader {
     guard let value = value(key) else { return nil }
     guard case .string(let text) = value else { throw invalid(key, value, expected: "text") }
     if text.isEmpty { return nil }
-    if text.count > limit {
+    // A text has no more characters than bytes, so only a long one needs counting.
+    if text.utf8.count > limit, text.count > limit {
       throw invalid(key, value, expected: "at most \(limit) characters")
     }
-    if let control = text.unicodeScalars.first(where: \.isControlCharacter) {
+    // A control character is a byte below 0x20, DEL, or (C1) a pair that starts with 0xC2.
+    let mayHaveControl = text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+    if mayHaveControl, let control = text.unicodeScalars.first(where: \.isControlCharacter) {
       throw invalid(
         key, value, expected: "text without control characters (found \(control.codePointText))")
     }
@@ -100,12 +107,15 @@ struct EntryReader {
     guard let value = value(key) else { return nil }
     switch value {
     case .boolean(let flag): return flag
-    case .string(let text) where text.lowercased() == "true" || text.lowercased() == "yes":
-      return true
-    case .string(let text) where text.lowercased() == "false" || text.lowercased() == "no":
-      return false
-    default: throw invalid(key, value, expected: "True or False")
+    case .string(let text):
+      switch text.lowercased() {
+      case "true", "yes": return true
+      case "false", "no": return false
+      default: break
+      }
+    default: break
     }
+    throw invalid(key, value, expected: "True or False")
   }
 
   /// A list of whole numbers in `range`.
@@ -153,6 +163,7 @@ struct EntryReader {
   private init(_ dictionary: DataDictionary, reference: EntryReference) {
     self.dictionary = dictionary
     self.reference = reference
+    keys = EntryKeyTable(dictionary)
   }
 }
 
