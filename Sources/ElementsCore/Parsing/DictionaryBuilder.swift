@@ -7,7 +7,8 @@
 /// hashing; once a dictionary grows past `linearScanLimit` keys, a set takes over so that a
 /// hostile document with many keys cannot make reading quadratic.
 struct DictionaryBuilder {
-  private static let linearScanLimit = 32
+  /// The most keys checked by a linear scan.
+  static let linearScanLimit = 32
 
   private var entries: [(key: String, value: DataValue)] = []
   private var keySet: Set<String> = []
@@ -46,6 +47,11 @@ struct DictionaryBuilder {
         keySet.insert(key)
       }
     }
+  }
+
+  /// The number of entries added.
+  var count: Int {
+    entries.count
   }
 
   /// The finished dictionary.

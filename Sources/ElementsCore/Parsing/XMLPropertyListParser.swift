@@ -13,6 +13,8 @@ struct XMLPropertyListParser {
   static let maximumDepth = 64
 
   private var scanner: ByteScanner
+  /// How many entries the last dictionary read had, up to `DictionaryBuilder.linearScanLimit`.
+  private var lastDictionaryCount = 0
 
   /// Reads an XML property list.
   ///
@@ -184,14 +186,17 @@ struct XMLPropertyListParser {
   ) throws(DocumentError) -> DataValue {
     if tag.isEmptyElement { return .dictionary(DataDictionary([])) }
     try checkDepth(depth, at: tag.offset)
-    // No room is reserved up front: a hostile file of many small dicts must stay small.
-    var builder = DictionaryBuilder(capacity: 0)
+    // Room is reserved for as many entries as the last dictionary had, at most a few dozen:
+    // a file of similar dicts (a data file's entries) fills each one without growing it, and a
+    // hostile file of many small dicts stays small.
+    var builder = DictionaryBuilder(capacity: lastDictionaryCount)
     while true {
       switch try nextNode(in: .element(.dict)) {
       case .endOfFile:
         throw error("unexpected end of file inside <dict>", at: scanner.endOffset)
       case .end(let name, let offset):
         try expectEndTag(name, of: .dict, at: offset)
+        lastDictionaryCount = min(builder.count, DictionaryBuilder.linearScanLimit)
         return .dictionary(builder.dictionary)
       case .start(let keyTag):
         guard keyTag.element == .key else {
