@@ -40,15 +40,15 @@ public enum ListRenderer {
       nameWidth = max(minimumName, min(nameWidth, room))
     }
 
-    // Each line is appended with its line break to one String.
-    var output = ""
+    // The lines are written as UTF-8 into one buffer, each piece copied whole, and decoded once.
+    var output: [UInt8] = []
     output.reserveCapacity(all.count * 64)
     for (section, sectionRows) in zip(sections, rows) {
       if !section.title.isEmpty {
-        if !output.isEmpty { output += "\n" }
+        if !output.isEmpty { output.append(UInt8(ascii: "\n")) }
         let title = style.display(section.title)
-        output += SGR.paint(title, [SGR.bold], enabled: style.color)
-        output += "\n"
+        append(SGR.paint(title, [SGR.bold], enabled: style.color), to: &output)
+        output.append(UInt8(ascii: "\n"))
       }
       for row in sectionRows {
         let name = TextWidth.truncate(row.name, to: nameWidth, unicode: style.unicode)
@@ -64,11 +64,21 @@ public enum ListRenderer {
         } else {
           spans.append(Span(row.reference))
         }
-        output += spans.trimmed(color: false).rendered(color: style.color)
-        output += "\n"
+        // As `rendered(color:)` would write the spans, piece by piece.
+        for span in spans.trimmed(color: false) {
+          append(SGR.paint(span.text, span.codes, enabled: style.color), to: &output)
+        }
+        output.append(UInt8(ascii: "\n"))
       }
     }
-    return output
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Appends a string's UTF-8 bytes in one copy.
+  private static func append(_ text: String, to output: inout [UInt8]) {
+    if text.utf8.withContiguousStorageIfAvailable({ output.append(contentsOf: $0) }) == nil {
+      output += text.utf8
+    }
   }
 
   /// One element's cells, measured before layout.
