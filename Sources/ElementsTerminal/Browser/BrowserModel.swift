@@ -96,6 +96,8 @@ public struct BrowserModel: Sendable {
   let lists: [BrowserTab: ElementList]
   /// The occupied cells, row by row.
   let cells: [GridPosition]
+  /// The lists' rendered rows, made once per tab and style.
+  let listTexts = ListTextCache()
 
   /// Builds the lists for every tab.
   /// - Parameter table: The table to browse.

@@ -153,7 +153,8 @@ public enum BrowserView {
     var listStyle = style
     listStyle.width = style.width - indexWidth - previewWidth
     let rows = markedRowTexts(
-      list.sections, rows: list.rows, elements: list.elements, state: state, style: listStyle)
+      list.sections, rows: list.rows, elements: list.elements, state: state, style: listStyle,
+      cache: (model.listTexts, state.tab))
     let selectedRow = list.rowOfElement[selected]
     let first = state.firstRow(in: state.tab)
     var lines: [String] = []
@@ -209,13 +210,20 @@ public enum BrowserView {
   /// The list's lines as ``rowTexts(_:style:)`` makes them, two columns narrower, with a
   /// favorite's mark (★, ASCII `*`) in a column just after the widest row, so that favorites
   /// show without colour.
+  /// - Parameter cache: Where a tab's sorted list keeps its rows between frames; nil for rows
+  ///   that change from frame to frame, such as search results.
   private static func markedRowTexts(
     _ sections: [ElementSection], rows: [ListRow], elements: [AtomicElement],
-    state: BrowserState, style: TerminalStyle
+    state: BrowserState, style: TerminalStyle, cache: (ListTextCache, BrowserTab)? = nil
   ) -> (colored: [String], plain: [String]) {
     var inner = style
     inner.width = max(1, style.width - 2)
-    var texts = rowTexts(sections, style: inner)
+    var texts =
+      if let (store, tab) = cache {
+        store.texts(for: .init(tab: tab, style: inner)) { rowTexts(sections, style: inner) }
+      } else {
+        rowTexts(sections, style: inner)
+      }
     let mark = Mark.favorite(unicode: style.unicode)
     let widest = texts.plain.map(TextWidth.of).max() ?? 0
     let column = min(widest + 2, style.width - 1)
