@@ -47,7 +47,7 @@ extension PeriodicTable {
           best = 0
         } else if field.hasPrefix(key) {
           best = min(best, 1)
-        } else if Self.contains(field, key) {
+        } else if TextSearch.contains(field, key) {
           best = min(best, 2)
         }
       }
@@ -56,19 +56,5 @@ extension PeriodicTable {
     return ranked.enumerated()
       .sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
       .map(\.element.element)
-  }
-
-  /// Whether `text` holds `part`. Printable ASCII, as symbols and most names are, is compared
-  /// byte for byte, which costs far less than `String.contains` (it loads the string-processing
-  /// library's searcher); other text keeps `String.contains`, grapheme by grapheme.
-  static func contains(_ text: String, _ part: String) -> Bool {
-    let isPlain = { (text: String) in text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
-    guard isPlain(text), isPlain(part) else { return text.contains(part) }
-    let text = Array(text.utf8)
-    let part = Array(part.utf8)
-    guard text.count >= part.count else { return false }
-    return (0...(text.count - part.count)).contains {
-      text[$0..<$0 + part.count].elementsEqual(part)
-    }
   }
 }

@@ -1,3 +1,5 @@
+import ElementsCore
+
 extension TerminalStyle {
   /// Whether the user's locale encodes text as UTF-8, so Unicode output will display.
   ///
@@ -10,22 +12,8 @@ extension TerminalStyle {
     for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
       guard let value = environment[name], !value.isEmpty else { continue }
       let lowered = value.lowercased()
-      return contains(lowered, "utf-8") || contains(lowered, "utf8")
+      return TextSearch.contains(lowered, "utf-8") || TextSearch.contains(lowered, "utf8")
     }
     return false
-  }
-
-  /// Whether `text` holds `part`. Printable ASCII, as locale names are, is compared byte for
-  /// byte, which at start-up costs far less than `String.contains` (it loads the
-  /// string-processing library's searcher); other text keeps `String.contains`.
-  private static func contains(_ text: String, _ part: String) -> Bool {
-    let isPlain = { (text: String) in text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
-    guard isPlain(text), isPlain(part) else { return text.contains(part) }
-    let text = Array(text.utf8)
-    let part = Array(part.utf8)
-    guard text.count >= part.count else { return false }
-    return (0...(text.count - part.count)).contains {
-      text[$0..<$0 + part.count].elementsEqual(part)
-    }
   }
 }

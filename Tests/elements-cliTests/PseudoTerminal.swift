@@ -188,29 +188,7 @@ final class PseudoTerminal {
     posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, terminal, O_RDWR, 0)
     posix_spawn_file_actions_adddup2(&actions, STDIN_FILENO, STDOUT_FILENO)
     posix_spawn_file_actions_adddup2(&actions, STDIN_FILENO, STDERR_FILENO)
-    closeInheritedDescriptors(&actions)
-
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var all = sigset_t()
-    sigfillset(&all)
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    let setSession: Int32 = 0x80  // POSIX_SPAWN_SETSID (glibc), not visible to Swift
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | setSession))
-
-    let arguments = argv.map { strdup($0) } + [nil]
-    defer { for pointer in arguments { free(pointer) } }
-    let variables = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { for pointer in variables { free(pointer) } }
-    var pid = pid_t()
-    let spawned = posix_spawn(&pid, argv[0], &actions, &attributes, arguments, variables)
-    guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .ENOENT) }
-    return pid
+    return try spawnProcess(argv, environment: environment, actions: &actions, newSession: true)
   }
 
   deinit {

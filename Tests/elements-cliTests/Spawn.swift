@@ -66,28 +66,11 @@ enum Spawn {
     }
     posix_spawn_file_actions_addopen(
       &actions, STDERR_FILENO, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    closeInheritedDescriptors(&actions)
-
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var all = sigset_t()
-    sigfillset(&all)
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
-    let arguments = argv.map { strdup($0) } + [nil]
-    defer { for pointer in arguments { free(pointer) } }
-    let variables = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { for pointer in variables { free(pointer) } }
-    var pid = pid_t()
-    let spawned = posix_spawn(&pid, argv[0], &actions, &attributes, arguments, variables)
-    if pipeEnds[1] >= 0 { close(pipeEnds[1]) }
-    guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .ENOENT) }
+    let pid: pid_t
+    do {
+      defer { if pipeEnds[1] >= 0 { close(pipeEnds[1]) } }
+      pid = try spawnProcess(argv, environment: environment, actions: &actions)
+    }
 
     var status: Int32 = 0
     var timedOut = false
@@ -173,6 +156,44 @@ extension [UInt8] {
     }
     return nil
   }
+}
+
+/// Starts a program with these file actions, every signal at its default and none blocked,
+/// and no descriptor of the test runner's but those the actions set up.
+/// - Parameters:
+///   - argv: The program's path, then its arguments.
+///   - environment: Its whole environment.
+///   - actions: What to open, duplicate and close in the child.
+///   - newSession: Whether it leads a session of its own, so that the first terminal it opens
+///     becomes its controlling terminal.
+/// - Returns: Its process id.
+func spawnProcess(
+  _ argv: [String], environment: [String: String], actions: inout posix_spawn_file_actions_t,
+  newSession: Bool = false
+) throws -> pid_t {
+  closeInheritedDescriptors(&actions)
+  var attributes = posix_spawnattr_t()
+  posix_spawnattr_init(&attributes)
+  defer { posix_spawnattr_destroy(&attributes) }
+  var all = sigset_t()
+  sigfillset(&all)
+  var none = sigset_t()
+  sigemptyset(&none)
+  posix_spawnattr_setsigdefault(&attributes, &all)
+  posix_spawnattr_setsigmask(&attributes, &none)
+  let setSession: Int32 = 0x80  // POSIX_SPAWN_SETSID (glibc), not visible to Swift
+  posix_spawnattr_setflags(
+    &attributes,
+    Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | (newSession ? setSession : 0)))
+
+  let arguments = argv.map { strdup($0) } + [nil]
+  defer { for pointer in arguments { free(pointer) } }
+  let variables = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer { for pointer in variables { free(pointer) } }
+  var pid = pid_t()
+  let spawned = posix_spawn(&pid, argv[0], &actions, &attributes, arguments, variables)
+  guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .ENOENT) }
+  return pid
 }
 
 /// Adds a close action for every descriptor above standard error that is open now, so a

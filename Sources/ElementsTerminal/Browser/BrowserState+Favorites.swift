@@ -99,15 +99,12 @@ extension BrowserState {
     let count = favorites.count
     guard count > 0 else { return }
     let current = min(selected(in: .favorites), count - 1)
-    let page = max(1, size.contentRows - 1)
-    var next = current
+    if let next = moved(from: current, count: count, by: key) {
+      selection[.favorites] = next
+      scrollToFavorite()
+      return
+    }
     switch key {
-    case .up, .character("k"): next = current - 1
-    case .down, .character("j"): next = current + 1
-    case .pageUp: next = current - page
-    case .pageDown: next = current + page
-    case .home, .character("g"): next = 0
-    case .end: next = count - 1
     case .enter, .right, .character("l"):
       let favorite = favorites.favorites[current]
       guard let element = model.table.element(number: favorite.atomicNumber) else {
@@ -115,11 +112,8 @@ extension BrowserState {
         return
       }
       tile = TileState(number: element.atomicNumber, isFlipped: false)
-      return
     default: return
     }
-    selection[.favorites] = min(max(next, 0), count - 1)
-    scrollToFavorite()
   }
 
   /// For n and p in a tile opened from the Favorites tab: the next favorite the data knows.

@@ -74,25 +74,42 @@ extension BrowserState {
 
   // MARK: Lists
 
-  private mutating func applyList(_ key: Key, in model: BrowserModel) {
-    guard let list = model.list(for: tab), !list.elements.isEmpty else { return }
-    let current = selected(in: tab)
+  /// Where a movement key takes the selection in a list of `count` entries: up and down by one
+  /// (also k and j), by a page (PgUp, PgDn), to the ends (Home or g, End).
+  /// - Returns: The new index, within the list; `nil` when the key is not a movement.
+  func moved(from current: Int, count: Int, by key: Key) -> Int? {
     let page = max(1, size.contentRows - 1)
-    var next = current
+    let next: Int
     switch key {
     case .up, .character("k"): next = current - 1
     case .down, .character("j"): next = current + 1
     case .pageUp: next = current - page
     case .pageDown: next = current + page
     case .home, .character("g"): next = 0
-    case .end: next = list.elements.count - 1
-    case .enter, .right, .character("l"):
-      tile = TileState(number: list.elements[current].atomicNumber, isFlipped: false)
-      return
-    case .character(let letter) where letter.isLetter:
-      guard let jump = Self.jumpTarget(letter, tab: tab, list: list, model: model) else { return }
-      next = jump
-    default: return
+    case .end: next = count - 1
+    default: return nil
+    }
+    return min(max(next, 0), count - 1)
+  }
+
+  private mutating func applyList(_ key: Key, in model: BrowserModel) {
+    guard let list = model.list(for: tab), !list.elements.isEmpty else { return }
+    let current = selected(in: tab)
+    var next: Int
+    if let moved = moved(from: current, count: list.elements.count, by: key) {
+      next = moved
+    } else {
+      switch key {
+      case .enter, .right, .character("l"):
+        tile = TileState(number: list.elements[current].atomicNumber, isFlipped: false)
+        return
+      case .character(let letter) where letter.isLetter:
+        guard let jump = Self.jumpTarget(letter, tab: tab, list: list, model: model) else {
+          return
+        }
+        next = jump
+      default: return
+      }
     }
     selection[tab] = min(max(next, 0), list.elements.count - 1)
     scrollToSelection(in: tab, model: model)
