@@ -10,8 +10,9 @@ extension PeriodicTable {
     }
     // Numbers and cells are compared through sorted positions rather than dictionaries: as
     // quick for a table's entries, and without a dictionary type to set up at run time.
-    let firstByNumber = firstOfEqual(elements.count) { elements[$0].atomicNumber }
-    let firstByPosition = firstOfEqual(elements.count) { elements[$0].position }
+    // The keys are read out first, so that sorting does not copy whole elements.
+    let firstByNumber = firstOfEqual(elements.map { $0.atomicNumber })
+    let firstByPosition = firstInSameCell(elements.map { $0.position })
     var firstBySymbol: [String: Int] = [:]
     var firstByName: [String: Int] = [:]
     var warnings: [DataWarning] = []
@@ -53,14 +54,33 @@ extension PeriodicTable {
     return warnings
   }
 
-  /// For each of `0..<count`, the first of `0..<count` with an equal key: itself, or an earlier
+  /// For each of `positions`, the first in the same cell: itself, or an earlier one. Positions
+  /// on the grid, as data files' are, are found through a table of its cells, without sorting.
+  private static func firstInSameCell(_ positions: [GridPosition]) -> [Int] {
+    let rows = 1...GridPosition.rows
+    let columns = 1...GridPosition.columns
+    guard positions.allSatisfy({ rows.contains($0.row) && columns.contains($0.column) }) else {
+      return firstOfEqual(positions)
+    }
+    var firstInCell = [Int](repeating: -1, count: GridPosition.rows * GridPosition.columns)
+    return positions.indices.map { offset in
+      let position = positions[offset]
+      let cell = (position.row - 1) * GridPosition.columns + (position.column - 1)
+      if firstInCell[cell] < 0 { firstInCell[cell] = offset }
+      return firstInCell[cell]
+    }
+  }
+
+  /// For each position of `keys`, the first position with an equal key: itself, or an earlier
   /// one.
-  private static func firstOfEqual<Key: Comparable>(_ count: Int, key: (Int) -> Key) -> [Int] {
-    let order = (0..<count).sorted { (key($0), $0) < (key($1), $1) }
-    var first = Array(0..<count)
+  private static func firstOfEqual<Key: Comparable>(_ keys: [Key]) -> [Int] {
+    var first = Array(keys.indices)
+    // Keys that already ascend strictly (atomic numbers usually do) are all different.
+    if zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) { return first }
+    let order = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
     for (rank, offset) in order.enumerated().dropFirst() {
       let previous = order[rank - 1]
-      if key(offset) == key(previous) { first[offset] = first[previous] }
+      if keys[offset] == keys[previous] { first[offset] = first[previous] }
     }
     return first
   }
