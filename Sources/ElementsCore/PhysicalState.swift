@@ -24,10 +24,13 @@ public enum PhysicalState: String, Sendable, Hashable, CaseIterable, Comparable 
   /// - Parameter text: A state name.
   /// - Returns: The state, or `nil` if the text names none.
   public init?(userText text: String) {
-    let wanted = text.lowercased()
-    guard let state = Self.allCases.first(where: { $0.rawValue.lowercased() == wanted }) else {
-      return nil
+    // The raw values, lower-cased.
+    switch text.lowercased() {
+    case "solid": self = .solid
+    case "liquid": self = .liquid
+    case "gas": self = .gas
+    case "artificial": self = .artificial
+    default: return nil
     }
-    self = state
   }
 }

@@ -184,7 +184,7 @@ extension EntryReader {
   func atomicWeight(_ key: String) throws(ElementsDataError) -> AtomicWeight? {
     guard let value = value(key) else { return nil }
     switch value {
-    case .string(let text) where Self.unknownMarkers.contains(text.lowercased()):
+    case .string(let text) where Self.isUnknownMarker(text):
       return nil
     case .string(let text):
       if let weight = AtomicWeight(dataText: text) { return weight }
@@ -201,7 +201,7 @@ extension EntryReader {
   func discovery(_ key: String) throws(ElementsDataError) -> Discovery? {
     guard let value = value(key) else { return nil }
     switch value {
-    case .string(let text) where Self.unknownMarkers.contains(text.lowercased()):
+    case .string(let text) where Self.isUnknownMarker(text):
       return nil
     case .string(let text):
       if let discovery = Discovery(dataText: text) { return discovery }
@@ -243,8 +243,17 @@ extension EntryReader {
     return category
   }
 
-  /// Texts that data files use for "not known".
-  static let unknownMarkers: Set<String> = [
-    "[unknown]", "unknown", "[undiscovered]", "undiscovered",
-  ]
+  /// Whether a text is one that data files use for "not known", in any case: "[Unknown]",
+  /// "unknown", "[Undiscovered]", "undiscovered".
+  static func isUnknownMarker(_ text: String) -> Bool {
+    // Every marker starts with "[" or "u", and only "U" and "u" lower-case to "u": most texts,
+    // numbers and years, need not be lower-cased to tell.
+    guard let first = text.utf8.first,
+      first == UInt8(ascii: "[") || first == UInt8(ascii: "u") || first == UInt8(ascii: "U")
+    else { return false }
+    switch text.lowercased() {
+    case "[unknown]", "unknown", "[undiscovered]", "undiscovered": return true
+    default: return false
+    }
+  }
 }
