@@ -273,7 +273,7 @@ struct XMLPropertyListParser {
   private func expectEndTag(
     _ name: Range<Int>, of element: Element, at offset: Int
   ) throws(DocumentError) {
-    guard Self.matches(scanner.slice(name), element.name) else {
+    guard Self.element(named: scanner.slice(name)) == element else {
       throw error(
         "mismatched </\(tagName(name))>, expected </\(element.name)>", at: offset)
     }
@@ -670,24 +670,29 @@ struct XMLPropertyListParser {
   // MARK: - Helpers
 
   private static func element(named name: UnsafeBufferPointer<UInt8>) -> Element? {
-    // Narrow down by length and first letter, then confirm the whole name.
-    let candidate: Element
-    switch (name.count, name.first ?? 0) {
-    case (3, UInt8(ascii: "k")): candidate = .key
-    case (6, UInt8(ascii: "s")): candidate = .string
-    case (7, UInt8(ascii: "i")): candidate = .integer
-    case (4, UInt8(ascii: "r")): candidate = .real
-    case (4, UInt8(ascii: "t")): candidate = .true
-    case (5, UInt8(ascii: "f")): candidate = .false
-    case (5, UInt8(ascii: "a")): candidate = .array
-    case (5, UInt8(ascii: "p")): candidate = .plist
-    case (4, UInt8(ascii: "d")):
-      // dict, date, data
-      candidate =
-        name[2] == UInt8(ascii: "c") ? .dict : name[3] == UInt8(ascii: "e") ? .date : .data
+    // Every plist element name has at most seven ASCII bytes, so a name is compared as one
+    // number, its bytes from the first (lowest) to the last: 0x79656B is "key".
+    guard name.count <= 7 else { return nil }
+    var packed: UInt64 = 0
+    for byte in name.reversed() {
+      // A zero byte would read like no byte at all ("key" and "key\0" alike); no name has one.
+      guard byte != 0 else { return nil }
+      packed = packed << 8 | UInt64(byte)
+    }
+    switch packed {
+    case 0x79656B: return .key
+    case 0x676E_6972_7473: return .string
+    case 0x72_6567_6574_6E69: return .integer
+    case 0x7463_6964: return .dict
+    case 0x6C61_6572: return .real
+    case 0x6575_7274: return .true
+    case 0x65_736C_6166: return .false
+    case 0x79_6172_7261: return .array
+    case 0x6574_6164: return .date
+    case 0x6174_6164: return .data
+    case 0x74_7369_6C70: return .plist
     default: return nil
     }
-    return matches(name, candidate.name) ? candidate : nil
   }
 
   /// Whether `text` is exactly the ASCII `literal`.
