@@ -16,8 +16,11 @@ struct EntryReader {
     keys = EntryKeyTable(dictionary)
     var label: String?
     for key in labelKeys {
-      if case .string(let text)? = dictionary[key], !text.isEmpty {
-        label = text.count > 40 ? String(text.prefix(40)) + "…" : text
+      guard let position = keys.position(of: key, in: dictionary) else { continue }
+      if case .string(let text) = dictionary.entries[position].value, !text.isEmpty {
+        // A text has no more characters than bytes, so only a long one needs counting.
+        let isLong = text.utf8.count > 40 && text.count > 40
+        label = isLong ? String(text.prefix(40)) + "…" : text
         break
       }
     }
