@@ -26,11 +26,14 @@ extension PeriodicTable {
         throw .duplicateSymbol(
           reference(offset), symbol: element.symbol, firstEntry: reference(first))
       }
-      for name in [element.name] + element.alternateNames {
+      // The name, then the alternate names, without making an array of them all.
+      func checkName(_ name: String) throws(ElementsDataError) {
         if let first = firstByName.updateValue(offset, forKey: name.lowercased()), first != offset {
           throw .duplicateName(reference(offset), name: name, firstEntry: reference(first))
         }
       }
+      try checkName(element.name)
+      for name in element.alternateNames { try checkName(name) }
       if firstByPosition[offset] != offset {
         let first = firstByPosition[offset]
         let cell = "row \(element.position.row), column \(element.position.column)"
