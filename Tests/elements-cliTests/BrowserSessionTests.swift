@@ -60,6 +60,16 @@ import Testing
     #expect(terminal.waitFor { _ in terminal.output.count - before > fullScreen / 2 })
     terminal.drain(milliseconds: 50)
     #expect(terminal.screen.lines == scrolled)
+    // Into the D section: the list scrolls past a blank line and a header at once.
+    for _ in 0..<9 { terminal.send("j") }
+    #expect(terminal.waitFor("▸ ◇ Dubnium"))
+    terminal.drain(milliseconds: 50)
+    let crossed = terminal.screen.lines
+    before = terminal.output.count
+    terminal.send("\u{0C}")
+    #expect(terminal.waitFor { _ in terminal.output.count - before > fullScreen / 2 })
+    terminal.drain(milliseconds: 50)
+    #expect(terminal.screen.lines == crossed)
     terminal.send("q")
     #expect(terminal.waitForExit()?.status == 0)
   }

@@ -76,10 +76,11 @@ struct ScreenBuffer: Equatable, Sendable {
   /// The bytes that turn `previous` into this buffer on the terminal; everything when there is
   /// no previous frame or its size differs.
   ///
-  /// When the rows of `scrollRegion` moved up or down by one (a list scrolled by a line), the
-  /// terminal is asked to scroll those rows, and only what still differs is written: the new
-  /// line, and whatever did not move with the rest (an index column beside the list). That is
-  /// chosen only when it is shorter than writing the changes in place.
+  /// When the rows of `scrollRegion` moved up or down by up to three lines (a list scrolled,
+  /// past a section header too), the terminal is asked to scroll those rows, and only what
+  /// still differs is written: the new lines, and whatever did not move with the rest (an index
+  /// column beside the list). That is chosen only when it is shorter than writing the changes
+  /// in place.
   /// - Parameters:
   ///   - previous: What the terminal shows now, or nil when that is unknown.
   ///   - scrollRegion: The rows (from 0) the terminal may scroll, or nil.
@@ -91,7 +92,7 @@ struct ScreenBuffer: Equatable, Sendable {
       region.count > 1, region.lowerBound >= 0, region.upperBound < size.rows,
       best.utf8.count > 4 * size.columns
     else { return best }
-    for shift in [1, -1] {
+    for shift in [1, -1, 2, -2, 3, -3] {
       let candidate =
         Self.scroll(region, by: shift) + changes(from: previous.scrolled(region, by: shift))
       if candidate.utf8.count < best.utf8.count { best = candidate }
@@ -99,8 +100,8 @@ struct ScreenBuffer: Equatable, Sendable {
     return best
   }
 
-  /// What the terminal shows after its rows in `region` scroll: up by one line for `shift` 1,
-  /// down for -1; the line scrolled in is blank.
+  /// What the terminal shows after its rows in `region` scroll: up by `shift` lines, or down
+  /// when it is negative; the lines scrolled in are blank.
   private func scrolled(_ region: ClosedRange<Int>, by shift: Int) -> ScreenBuffer {
     var copy = self
     let blank = Array(repeating: Cell.blank, count: size.columns)
@@ -111,13 +112,16 @@ struct ScreenBuffer: Equatable, Sendable {
     return copy
   }
 
-  /// VT100 sequences that scroll the rows of `region` by one line: set the margins, then a
-  /// line feed on the bottom margin (up) or a reverse index on the top one (down), then reset
-  /// the margins. The blank line comes in with the default colours.
+  /// VT100 sequences that scroll the rows of `region` by `shift` lines: set the margins, then
+  /// line feeds on the bottom margin (up) or reverse indexes on the top one (down), then reset
+  /// the margins. The blank lines come in with the default colours.
   private static func scroll(_ region: ClosedRange<Int>, by shift: Int) -> String {
     let top = region.lowerBound + 1
     let bottom = region.upperBound + 1
-    let move = shift > 0 ? "\u{1B}[\(bottom);1H\n" : "\u{1B}[\(top);1H\u{1B}M"
+    let move =
+      shift > 0
+      ? "\u{1B}[\(bottom);1H" + String(repeating: "\n", count: shift)
+      : "\u{1B}[\(top);1H" + String(repeating: "\u{1B}M", count: -shift)
     return "\u{1B}[0m\u{1B}[\(top);\(bottom)r" + move + "\u{1B}[r"
   }
 
