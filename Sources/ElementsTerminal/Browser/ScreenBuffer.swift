@@ -86,16 +86,19 @@ struct ScreenBuffer: Equatable, Sendable {
   ///   - scrollRegion: The rows (from 0) the terminal may scroll, or nil.
   /// - Returns: Text with escape sequences, to be written as it is.
   func output(from previous: ScreenBuffer?, scrollRegion: ClosedRange<Int>? = nil) -> String {
-    var best = changes(from: previous)
+    var best = changes(from: previous) ?? ""  // without a limit, never nil
     // A change of a few rows is not worth trying a scroll for.
     guard let previous, previous.size == size, let region = scrollRegion,
       region.count > 1, region.lowerBound >= 0, region.upperBound < size.rows,
       best.utf8.count > 4 * size.columns
     else { return best }
     for shift in [1, -1, 2, -2, 3, -3] {
-      let candidate =
-        Self.scroll(region, by: shift) + changes(from: previous.scrolled(region, by: shift))
-      if candidate.utf8.count < best.utf8.count { best = candidate }
+      let scroll = Self.scroll(region, by: shift)
+      // A wrong guess gives up as soon as it is no shorter than the best so far.
+      let limit = best.utf8.count - scroll.utf8.count - 1
+      if let rest = changes(from: previous.scrolled(region, by: shift), limit: limit) {
+        best = scroll + rest
+      }
     }
     return best
   }
@@ -125,8 +128,10 @@ struct ScreenBuffer: Equatable, Sendable {
     return "\u{1B}[0m\u{1B}[\(top);\(bottom)r" + move + "\u{1B}[r"
   }
 
-  /// The bytes that write every cell that differs from `previous`, in place.
-  private func changes(from previous: ScreenBuffer?) -> String {
+  /// The bytes that write every cell that differs from `previous`, in place; `nil` as soon as
+  /// they would be more than `limit`.
+  private func changes(from previous: ScreenBuffer?, limit: Int = .max) -> String? {
+    guard limit >= 0 else { return nil }
     var out = ""
     let full = previous == nil || previous?.size != size
     if full { out += "\u{1B}[0m\u{1B}[H\u{1B}[2J" }
@@ -162,10 +167,11 @@ struct ScreenBuffer: Equatable, Sendable {
         }
         // At the last column the terminal waits to wrap, and relative moves are unreliable.
         cursor = column < size.columns ? (row, column) : nil
+        if out.utf8.count > limit { return nil }
       }
     }
     if !emittedStyle.isEmpty { out += "\u{1B}[0m" }
-    return out
+    return out.utf8.count > limit ? nil : out
   }
 
   /// The shortest way to move the cursor: down a row and back one cell (a column beside a
