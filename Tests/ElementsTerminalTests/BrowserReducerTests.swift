@@ -89,6 +89,18 @@ import Testing
     #expect(selectedName(state(after: [.character(letter)])) == name)
   }
 
+  /// As with the original's section index, the section comes to the top of the screen, its
+  /// header first; near the end of the list, the list's last row stays at the bottom.
+  @Test func aJumpBringsTheSectionToTheTop() {
+    let style = TerminalStyle(color: false, unicode: true, width: 80)
+    let jumped = BrowserView.lines(state(after: [.character("I")]), model: model, style: style)
+    #expect(jumped[2].hasPrefix("I "))
+    #expect(jumped[3].hasPrefix("▸ ● Indium"))
+    let last = BrowserView.lines(state(after: [.character("Z")]), model: model, style: style)
+    #expect(last[22].hasPrefix("  ● Zirconium"), "no blank screen below the last element")
+    #expect(last.contains { $0.hasPrefix("▸ ● Zinc") })
+  }
+
   @Test func openingAndReturningKeepsTheSelection() {
     let opened = state(after: [.character("F"), .down, .enter])
     #expect(opened.tile == TileState(number: 114, isFlipped: false))

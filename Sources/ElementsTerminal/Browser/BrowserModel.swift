@@ -46,6 +46,11 @@ enum ListRow: Sendable, Hashable {
   case header(String)
   /// An element, by its index in ``ElementList/elements``.
   case element(Int)
+
+  /// Whether this is a section's header.
+  var isHeader: Bool {
+    if case .header = self { true } else { false }
+  }
 }
 
 /// A list as the browser scrolls it: sections flattened into rows, with indexes both ways.

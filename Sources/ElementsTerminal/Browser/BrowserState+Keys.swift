@@ -107,7 +107,13 @@ extension BrowserState {
         guard let jump = Self.jumpTarget(letter, tab: tab, list: list, model: model) else {
           return
         }
-        next = jump
+        selection[tab] = jump
+        // Like the original's section index: the section comes to the top of the screen, its
+        // header first (as far as the end of the list allows).
+        let row = list.rowOfElement[jump]
+        let header = row > 0 && list.rows[row - 1].isHeader ? row - 1 : row
+        top[tab] = max(0, min(header, list.rows.count - size.contentRows))
+        return
       default: return
       }
     }
