@@ -142,10 +142,8 @@ extension BrowserState {
     }
     let index = min(selected(in: .favorites), count - 1)
     selection[.favorites] = index
-    let height = size.contentRows
-    var first = Self.scrolled(top: firstRow(in: .favorites), showing: index, height: height)
-    first = min(first, max(0, count - height))
-    top[.favorites] = max(0, first)
+    top[.favorites] = Self.firstRow(
+      from: firstRow(in: .favorites), showing: index, of: count, height: size.contentRows)
   }
 }
 

@@ -96,6 +96,7 @@ extension BrowserState {
     guard let list = model.list(for: tab), !list.elements.isEmpty else { return }
     let current = selected(in: tab)
     var next: Int
+    var jumped = false
     if let moved = moved(from: current, count: list.elements.count, by: key) {
       next = moved
     } else {
@@ -107,18 +108,14 @@ extension BrowserState {
         guard let jump = Self.jumpTarget(letter, tab: tab, list: list, model: model) else {
           return
         }
-        selection[tab] = jump
-        // Like the original's section index: the section comes to the top of the screen, its
-        // header first (as far as the end of the list allows).
-        let row = list.rowOfElement[jump]
-        let header = row > 0 && list.rows[row - 1].isHeader ? row - 1 : row
-        top[tab] = max(0, min(header, list.rows.count - size.contentRows))
-        return
+        next = jump
+        jumped = true
       default: return
       }
     }
     selection[tab] = min(max(next, 0), list.elements.count - 1)
-    scrollToSelection(in: tab, model: model)
+    // Like the original's section index, a jump brings the section to the top of the screen.
+    scrollToSelection(in: tab, model: model, atTop: jumped)
   }
 
   /// Where typing a letter goes. On Name, to the letter's section (or the nearest one before
@@ -141,22 +138,31 @@ extension BrowserState {
     }
   }
 
-  private mutating func scrollToSelection(in tab: BrowserTab, model: BrowserModel) {
+  /// Scrolls a list so that its selection shows: as little as it takes, or with `atTop`, so
+  /// that the selection's row comes first (as far as the end of the list allows). The first
+  /// element of a section shows with its header.
+  private mutating func scrollToSelection(
+    in tab: BrowserTab, model: BrowserModel, atTop: Bool = false
+  ) {
     guard let list = model.list(for: tab), !list.elements.isEmpty else { return }
     let index = min(selected(in: tab), list.elements.count - 1)
     var row = list.rowOfElement[index]
-    // Show the section header with the first element of a section.
-    if row > 0, case .header = list.rows[row - 1], firstRow(in: tab) >= row - 1 { row -= 1 }
-    let height = size.contentRows
-    var first = Self.scrolled(top: firstRow(in: tab), showing: row, height: height)
-    first = min(first, max(0, list.rows.count - height))
-    top[tab] = max(0, first)
+    if row > 0, list.rows[row - 1].isHeader, atTop || firstRow(in: tab) >= row - 1 { row -= 1 }
+    top[tab] = Self.firstRow(
+      from: atTop ? row : firstRow(in: tab), showing: row, of: list.rows.count,
+      height: size.contentRows)
   }
 
   static func scrolled(top: Int, showing row: Int, height: Int) -> Int {
     if row < top { return row }
     if row >= top + height { return row - height + 1 }
     return top
+  }
+
+  /// The first row to show of `count` so that `row` is on a screen of `height` rows, moving
+  /// from `top` as little as it takes, and never leaving blank rows below the last one.
+  static func firstRow(from top: Int, showing row: Int, of count: Int, height: Int) -> Int {
+    max(0, min(scrolled(top: top, showing: row, height: height), count - height))
   }
 
   // MARK: The table

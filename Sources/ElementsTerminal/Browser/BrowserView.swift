@@ -224,12 +224,16 @@ public enum BrowserView {
       } else {
         rowTexts(sections, style: inner)
       }
+    let marked = zip(texts.plain.indices, rows).compactMap { index, row -> Int? in
+      guard case .element(let element) = row, state.isFavorite(elements[element].atomicNumber)
+      else { return nil }
+      return index
+    }
+    guard !marked.isEmpty else { return texts }  // the common case: measure nothing
     let mark = Mark.favorite(unicode: style.unicode)
     let widest = texts.plain.map(TextWidth.of).max() ?? 0
     let column = min(widest + 2, style.width - 1)
-    for (index, row) in zip(texts.plain.indices, rows) {
-      guard case .element(let element) = row, state.isFavorite(elements[element].atomicNumber)
-      else { continue }
+    for index in marked {
       let padding = String(
         repeating: " ", count: max(1, column - TextWidth.of(texts.plain[index])))
       texts.plain[index] += padding + mark
