@@ -24,6 +24,9 @@ public struct ScreenSize: Sendable, Hashable {
 
   /// Lines between the tab bar and the status line.
   var contentRows: Int { max(1, rows - 3) }
+
+  /// The screen rows (from 0) of those lines: after the tab bar and its rule.
+  var contentRowRange: ClosedRange<Int> { 2...(1 + contentRows) }
 }
 
 /// An open element tile.

@@ -146,8 +146,7 @@ public enum TerminalDriver {
       let frame = ScreenBuffer(
         lines: BrowserView.lines(state, model: model, style: frameStyle), size: state.size)
       if frame != shown {
-        // Between the tab bar and rule above and the status line below, lists scroll.
-        emit(frame.output(from: shown, scrollRegion: 2...max(2, state.size.rows - 2)))
+        emit(frame.output(from: shown, scrollRegion: state.size.contentRowRange))
         shown = frame
       }
 
