@@ -148,9 +148,14 @@ struct Invocation {
   }
 
   private static func expected(_ option: OptionSpec) -> String {
-    guard !option.choices.isEmpty else { return "" }
-    let choices = option.choices
-    return " (expected " + choices.dropLast().joined(separator: ", ") + " or " + choices.last! + ")"
+    expected(option.choices)
+  }
+
+  /// " (expected a, b or c)" for the words a user could have typed; "" for none.
+  private static func expected(_ choices: [String]) -> String {
+    guard let last = choices.last else { return "" }
+    guard choices.count > 1 else { return " (expected \(last))" }
+    return " (expected " + choices.dropLast().joined(separator: ", ") + " or " + last + ")"
   }
 
   private func usage(_ message: String) -> CLIError {
@@ -181,9 +186,7 @@ struct Invocation {
     } else if let close = Spelling.suggestions(for: word, among: words).first {
       message += " (did you mean '\(close)'?)"
     } else {
-      message +=
-        " (expected " + words.dropLast().joined(separator: ", ") + " or "
-        + (words.last ?? "") + ")"
+      message += expected(words)
     }
     return .usage(message, command: parent)
   }
