@@ -3,6 +3,14 @@
 
 import PackageDescription
 
+// Concrete generic types (an array of elements, a dictionary of strings) get their runtime
+// metadata from accessor functions rather than by demangling their names at first use: the
+// demangler and the conformance look-ups it makes cost a short command about 0.2 M
+// instructions at start-up (see Benchmarks/).
+let startupSettings: [SwiftSetting] = [
+  .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
+]
+
 let package = Package(
   name: "elements",
   products: [
@@ -11,7 +19,7 @@ let package = Package(
   ],
   targets: [
     // Model, loading and validation, the PeriodicTable index, search. Standard library only.
-    .target(name: "ElementsCore"),
+    .target(name: "ElementsCore", swiftSettings: startupSettings),
 
     // Build-time tool: reads Resources/Elements.plist with ElementsCore's own loader,
     // validates it, and writes it out as Swift source.
@@ -26,15 +34,18 @@ let package = Package(
     .target(
       name: "ElementsData",
       dependencies: ["ElementsCore"],
+      swiftSettings: startupSettings,
       plugins: ["EmbedElementsPlugin"]
     ),
 
     // Pure renderers and terminal styling.
-    .target(name: "ElementsTerminal", dependencies: ["ElementsCore"]),
+    .target(
+      name: "ElementsTerminal", dependencies: ["ElementsCore"], swiftSettings: startupSettings),
 
     .executableTarget(
       name: "elements-cli",
       dependencies: ["ElementsCore", "ElementsData", "ElementsTerminal"],
+      swiftSettings: startupSettings,
       linkerSettings: [
         // Release builds on Linux are fully static: no dynamic loader, no libstdc++ to bind at
         // every start (about 2 M instructions, most of a short command's run; see Benchmarks/).
