@@ -16,19 +16,15 @@ public enum ListRenderer {
   ///   - style: How output may look.
   /// - Returns: The text, each line ending in a line break, none with trailing spaces.
   public static func render(_ sections: [ElementSection], style: TerminalStyle) -> String {
-    let rows = sections.map { section in
-      section.elements.map { element in
-        Row(
-          element: element,
-          name: style.display(element.name),
-          reference: style.display(element.symbol) + "(\(element.atomicNumber))",
-          weight: FactText.weight(element, style: style) ?? style.unknown)
-      }
+    let rows = sections.map { section in section.elements.map { Row($0, style: style) } }
+    var referenceWidth = 0
+    var weightWidth = 0
+    var nameWidth = 0
+    for row in rows.joined() {
+      referenceWidth = max(referenceWidth, row.reference.width)
+      weightWidth = max(weightWidth, row.weight.width)
+      nameWidth = max(nameWidth, row.name.width)
     }
-    let all = rows.joined()
-    let referenceWidth = all.map { TextWidth.of($0.reference) }.max() ?? 0
-    let weightWidth = all.map { TextWidth.of($0.weight) }.max() ?? 0
-    var nameWidth = all.map { TextWidth.of($0.name) }.max() ?? 0
     let indent = "  "
     // indent, mark, space, then the columns with two spaces between.
     let fixed = indent.count + 2 + 2 + referenceWidth
@@ -40,9 +36,10 @@ public enum ListRenderer {
       nameWidth = max(minimumName, min(nameWidth, room))
     }
 
-    // The lines are written as UTF-8 into one buffer, each piece copied whole, and decoded once.
+    // The lines are written as UTF-8 into one buffer, each piece copied whole, and decoded once:
+    // for a list of every element, far cheaper than joining Strings line by line.
     var output: [UInt8] = []
-    output.reserveCapacity(all.count * 64)
+    output.reserveCapacity(rows.joined().count * 64)
     for (section, sectionRows) in zip(sections, rows) {
       if !section.title.isEmpty {
         if !output.isEmpty { output.append(UInt8(ascii: "\n")) }
@@ -51,23 +48,23 @@ public enum ListRenderer {
         output.append(UInt8(ascii: "\n"))
       }
       for row in sectionRows {
-        let name = TextWidth.truncate(row.name, to: nameWidth, unicode: style.unicode)
-        let state = row.element.state
-        var spans = [
-          Span(indent),
-          Span(Mark.of(state, unicode: style.unicode), [SGR.foreground(state)]),
-          Span(" " + TextWidth.padded(name, to: nameWidth) + "  "),
-        ]
+        append(indent, to: &output)
+        append(row.mark, to: &output)
+        let afterMark = output.count
+        let name =
+          row.name.width > nameWidth
+          ? Cell(TextWidth.truncate(row.name.text, to: nameWidth, unicode: style.unicode))
+          : row.name
+        output.append(UInt8(ascii: " "))
+        append(name.text, to: &output)
+        appendSpaces(nameWidth - name.width + 2, to: &output)
+        append(row.reference.text, to: &output)
         if showWeight {
-          spans.append(Span(TextWidth.padded(row.reference, to: referenceWidth) + "  "))
-          spans.append(Span(row.weight))
-        } else {
-          spans.append(Span(row.reference))
+          appendSpaces(referenceWidth - row.reference.width + 2, to: &output)
+          append(row.weight.text, to: &output)
         }
-        // As `rendered(color:)` would write the spans, piece by piece.
-        for span in spans.trimmed(color: false) {
-          append(SGR.paint(span.text, span.codes, enabled: style.color), to: &output)
-        }
+        // No line ends in spaces, not even when a name or weight from the data does.
+        while output.count > afterMark, output.last == UInt8(ascii: " ") { output.removeLast() }
         output.append(UInt8(ascii: "\n"))
       }
     }
@@ -81,11 +78,38 @@ public enum ListRenderer {
     }
   }
 
-  /// One element's cells, measured before layout.
+  /// Appends `count` spaces, if `count` is positive.
+  private static func appendSpaces(_ count: Int, to output: inout [UInt8]) {
+    if count > 0 { output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
+  }
+
+  /// One element's mark and cells, measured once before layout.
   private struct Row {
-    let element: AtomicElement
-    let name: String
-    let reference: String
-    let weight: String
+    /// The state's mark, painted in the state's colour when colour is on.
+    let mark: String
+    let name: Cell
+    /// "Fe(26)".
+    let reference: Cell
+    let weight: Cell
+
+    init(_ element: AtomicElement, style: TerminalStyle) {
+      let state = element.state
+      mark = SGR.paint(
+        Mark.of(state, unicode: style.unicode), [SGR.foreground(state)], enabled: style.color)
+      name = Cell(style.display(element.name))
+      reference = Cell(style.display(element.symbol) + "(" + String(element.atomicNumber) + ")")
+      weight = Cell(FactText.weight(element, style: style) ?? style.unknown)
+    }
+  }
+
+  /// Plain text and the columns it takes.
+  private struct Cell {
+    let text: String
+    let width: Int
+
+    init(_ text: String) {
+      self.text = text
+      width = TextWidth.of(text)
+    }
   }
 }

@@ -12,7 +12,9 @@ public enum Sanitizer {
   /// - Parameter text: Text from data.
   /// - Returns: The text with each control character written as `\x` and two hex digits.
   public static func terminalText(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    guard mayHaveControl(text), text.unicodeScalars.contains(where: isControl) else {
+      return text
+    }
     var result = ""
     for scalar in text.unicodeScalars {
       if isControl(scalar) {
@@ -22,6 +24,15 @@ public enum Sanitizer {
       }
     }
     return result
+  }
+
+  /// Whether the text has a byte that may start a control character: a C0 control, DEL, or 0xC2,
+  /// which leads the C1 controls (and other Latin-1 characters). Checking bytes is quicker than
+  /// decoding scalars, and almost all text has none of these.
+  private static func mayHaveControl(_ text: String) -> Bool {
+    let isSuspect = { (byte: UInt8) in byte < 0x20 || byte == 0x7F || byte == 0xC2 }
+    return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isSuspect) }
+      ?? text.utf8.contains(where: isSuspect)
   }
 
   /// Whether the scalar is a C0 control, DEL or a C1 control.
