@@ -374,6 +374,24 @@ import Testing
     FailureCase(
       "<dict><key>\u{E9}</key><true/><key>e\u{301}</key><true/></dict>", line: 1,
       "duplicate key 'e\u{301}'"),
+    // After a dictionary with keys a, b: the keys a dictionary shares with the one before are
+    // not checked again, but every key after the first difference is.
+    FailureCase(
+      "<array><dict><key>a</key><true/><key>b</key><true/></dict>\n"
+        + "<dict><key>a</key><true/><key>a</key><true/></dict></array>",
+      line: 2, "duplicate key 'a'"),
+    FailureCase(
+      "<array><dict><key>a</key><true/><key>b</key><true/></dict>\n"
+        + "<dict><key>a</key><true/><key>b</key><true/><key>a</key><true/></dict></array>",
+      line: 2, "duplicate key 'a'"),
+    FailureCase(
+      "<array><dict><key>a</key><true/><key>b</key><true/></dict>\n"
+        + "<dict><key>b</key><true/><key>&#98;</key><true/></dict></array>",
+      line: 2, "duplicate key 'b'"),
+    FailureCase(
+      "<array><dict><key>a</key><dict><key>a</key><true/></dict><key>b</key><true/></dict>\n"
+        + "<dict><key>a</key><true/><key>b</key><true/><key>b</key><true/></dict></array>",
+      line: 2, "duplicate key 'b'"),
     FailureCase(
       "<dict><string>a</string></dict>", line: 1,
       "expected <key> or </dict>, found <string>"),

@@ -117,6 +117,45 @@ struct ByteScanner {
     UnsafeBufferPointer(rebasing: bytes[range])
   }
 
+  /// Tells whether two runs of the document hold the same bytes.
+  ///
+  /// - Parameters:
+  ///   - first: Offsets inside the document.
+  ///   - second: Other offsets inside the document.
+  /// - Returns: `true` if the runs are as long and equal byte for byte.
+  func hasSameBytes(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+    let count = first.count
+    guard count == second.count else { return false }
+    precondition(first.upperBound <= bytes.count && second.upperBound <= bytes.count)
+    guard count > 0, let base = bytes.baseAddress else { return true }
+    // Compared eight bytes at a time, as numbers: most runs compared are short names.
+    let raw = UnsafeRawPointer(base)
+    func word(_ offset: Int) -> UInt64 {
+      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+    if count >= 8 {
+      var offset = 0
+      while offset + 8 < count {
+        guard word(first.lowerBound + offset) == word(second.lowerBound + offset) else {
+          return false
+        }
+        offset += 8
+      }
+      // The last eight bytes, which may overlap the ones already compared.
+      return word(first.upperBound - 8) == word(second.upperBound - 8)
+    }
+    if max(first.lowerBound, second.lowerBound) + 8 <= bytes.count {
+      // Eight bytes read from each, the bytes after the runs masked off.
+      let mask = ~UInt64(0) >> (64 - 8 * count)
+      return (word(first.lowerBound) ^ word(second.lowerBound)) & mask == 0
+    }
+    for offset in 0..<count
+    where base[first.lowerBound + offset] != base[second.lowerBound + offset] {
+      return false
+    }
+    return true
+  }
+
   /// Decodes the bytes in a range as UTF-8.
   ///
   /// - Parameters:

@@ -15,6 +15,12 @@ struct XMLPropertyListParser {
   private var scanner: ByteScanner
   /// How many entries the last dictionary read had, up to `DictionaryBuilder.linearScanLimit`.
   private var lastDictionaryCount = 0
+  /// The keys of the last dictionary read; empty if it had more than
+  /// `DictionaryBuilder.linearScanLimit` keys.
+  private var lastKeys: [String] = []
+  /// Where each of `lastKeys` is in the document, `nil` for a key decoded from references or
+  /// CDATA.
+  private var lastKeyRanges: [Range<Int>?] = []
 
   /// Reads an XML property list.
   ///
@@ -190,6 +196,17 @@ struct XMLPropertyListParser {
     // a file of similar dicts (a data file's entries) fills each one without growing it, and a
     // hostile file of many small dicts stays small.
     var builder = DictionaryBuilder(capacity: lastDictionaryCount)
+    // The dictionaries of a data file mostly have the same keys in the same order. While this
+    // one's keys have been the last one's, a key with the same bytes as the last one's next key
+    // is that same String, and it is new here, as the last dictionary's keys were all different:
+    // it is neither decoded again nor compared with the keys before it.
+    let previousKeys = lastKeys
+    let previousRanges = lastKeyRanges
+    var keys: [String] = []
+    var ranges: [Range<Int>?] = []
+    keys.reserveCapacity(lastDictionaryCount)
+    ranges.reserveCapacity(lastDictionaryCount)
+    var followsPrevious = true
     while true {
       switch try nextNode(in: .element(.dict)) {
       case .endOfFile:
@@ -197,15 +214,34 @@ struct XMLPropertyListParser {
       case .end(let name, let offset):
         try expectEndTag(name, of: .dict, at: offset)
         lastDictionaryCount = min(builder.count, DictionaryBuilder.linearScanLimit)
+        let isSmall = builder.count <= DictionaryBuilder.linearScanLimit
+        lastKeys = isSmall ? keys : []
+        lastKeyRanges = isSmall ? ranges : []
         return .dictionary(builder.dictionary)
       case .start(let keyTag):
         guard keyTag.element == .key else {
           throw error(
             "expected <key> or </dict>, found <\(tagName(keyTag.name))>", at: keyTag.offset)
         }
-        let key = string(from: try readText(of: keyTag))
-        guard !builder.contains(key) else {
-          throw error("duplicate key '\(key)'", at: keyTag.offset)
+        let content = try readText(of: keyTag)
+        let range: Range<Int>? =
+          if case .document(let range) = content { range } else { nil }
+        let key: String
+        if followsPrevious, builder.count < previousKeys.count, let range,
+          let previousRange = previousRanges[builder.count],
+          scanner.hasSameBytes(range, previousRange)
+        {
+          key = previousKeys[builder.count]
+        } else {
+          followsPrevious = false
+          key = string(from: content)
+          guard !builder.contains(key) else {
+            throw error("duplicate key '\(key)'", at: keyTag.offset)
+          }
+        }
+        if builder.count < DictionaryBuilder.linearScanLimit {
+          keys.append(key)
+          ranges.append(range)
         }
         switch try nextNode(in: .element(.dict)) {
         case .endOfFile:
@@ -389,9 +425,7 @@ struct XMLPropertyListParser {
     guard nameEnd < bytes.count, bytes[offset] == UInt8(ascii: "<"),
       bytes[offset + 1] == UInt8(ascii: "/")
     else { return nil }
-    for index in 0..<name.count where bytes[offset + 2 + index] != bytes[name.lowerBound + index] {
-      return nil
-    }
+    guard scanner.hasSameBytes((offset + 2)..<nameEnd, name) else { return nil }
     var index = nameEnd
     while index < bytes.count, bytes[index].isWhitespace { index += 1 }
     guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { return nil }
