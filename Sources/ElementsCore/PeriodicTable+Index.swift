@@ -38,34 +38,44 @@ extension PeriodicTable {
     /// Indexes elements that are sorted by atomic number.
     init(_ byNumber: [AtomicElement]) {
       let positions = Array(byNumber.indices)
-      let nameKeys = byNumber.map { $0.name.lowercased() }
-      byName = positions.sorted { nameKeys[$0] < nameKeys[$1] }
+      var names = SortKeys(capacity: byNumber.count)
+      var symbols = SortKeys(capacity: byNumber.count)
+      for element in byNumber {
+        names.append(element.name.lowercased())
+        symbols.append(element.symbol)
+      }
+      byName = positions.sorted { names.precedes($0, $1) }
       bySymbol = positions.sorted {
-        (byNumber[$0].symbol, byNumber[$0].atomicNumber)
-          < (byNumber[$1].symbol, byNumber[$1].atomicNumber)
+        symbols.precedes($0, $1)
+          || (!symbols.precedes($1, $0) && byNumber[$0].atomicNumber < byNumber[$1].atomicNumber)
       }
 
-      var entries: [(key: String, target: Int)] = []
-      entries.reserveCapacity(byNumber.count * 2)
+      // Every name and symbol a user may type, lower-cased, and the element it names.
+      var lookups = SortKeys(capacity: byNumber.count * 2)
+      var targets: [Int] = []
+      targets.reserveCapacity(byNumber.count * 2)
       for (position, element) in byNumber.enumerated() {
-        entries.append((element.symbol.lowercased(), position))
-        entries.append((nameKeys[position], position))
+        lookups.append(element.symbol.lowercased())
+        lookups.append(names.texts[position])
+        targets.append(position)
+        targets.append(position)
         for alternate in element.alternateNames {
-          entries.append((alternate.lowercased(), position))
+          lookups.append(alternate.lowercased())
+          targets.append(position)
         }
       }
-      // Positions in `entries` are sorted, not the entries themselves. The sort is stable, so
-      // equal keys stay in the order they were added: the last of each run wins.
-      let sorted = entries.indices.sorted { entries[$0].key < entries[$1].key }
+      // Positions are sorted, not the keys themselves. The sort is stable, so equal keys stay
+      // in the order they were added: the last of each run wins.
+      let sorted = lookups.indices.sorted { lookups.precedes($0, $1) }
       keys = []
       keyTargets = []
       for (rank, position) in sorted.enumerated() {
-        let entry = entries[position]
-        if rank + 1 < sorted.count, entries[sorted[rank + 1]].key == entry.key {
+        let key = lookups.texts[position]
+        if rank + 1 < sorted.count, lookups.texts[sorted[rank + 1]] == key {
           continue
         }
-        keys.append(entry.key)
-        keyTargets.append(entry.target)
+        keys.append(key)
+        keyTargets.append(targets[position])
       }
 
       let byCell = positions.sorted {

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import ElementsCore
+
+/// The quick comparisons the loader and the index use in place of `String`'s, checked against
+/// the answers of the plain ways.
+@Suite struct FastPathTests {
+  /// Every pair of runs of a small document, of every length: at its start, its middle and its
+  /// end, where eight bytes cannot be read past a run.
+  @Test func sameBytesAgreesWithComparingByteByByte() {
+    let document = Array("abcdefghijklmnopqrstabcdefghijklmnopqrstabcdefghijkXmnopqrst".utf8)
+    document.withUnsafeBufferPointer { buffer in
+      let scanner = ByteScanner(buffer)
+      for length in 0...20 {
+        let starts = Array(0...(document.count - length))
+        for first in starts {
+          for second in starts {
+            let a = first..<(first + length)
+            let b = second..<(second + length)
+            #expect(
+              scanner.hasSameBytes(a, b) == document[a].elementsEqual(document[b]),
+              "\(a) against \(b)")
+          }
+        }
+        if length > 0 {
+          #expect(!scanner.hasSameBytes(0..<length, 0..<(length - 1)))
+        }
+      }
+    }
+  }
+
+  /// ASCII and other text, prefixes of each other, longer than eight bytes and equal there,
+  /// empty: ordered as `String` orders them.
+  @Test func sortKeysOrderAsStringDoes() {
+    let texts = [
+      "", "a", "ab", "abc", "abcdefgh", "abcdefghi", "abcdefghij", "abcdefghia", "abcdefgg",
+      "B", "b", "ba", "zz", "z", "é", "e\u{301}", "ea", "eb", "e", "\u{212A}", "K", "k", "Ka",
+      "abcdefgh\u{301}", "helium", "hydrogen", "he", "h", "1", "10", "9", "a\u{0}b", "a\u{0}",
+    ]
+    var keys = SortKeys(capacity: texts.count)
+    for text in texts { keys.append(text) }
+    for first in texts.indices {
+      for second in texts.indices {
+        #expect(
+          keys.precedes(first, second) == (texts[first] < texts[second]),
+          "\(texts[first].debugDescription) < \(texts[second].debugDescription)")
+      }
+    }
+  }
+}
