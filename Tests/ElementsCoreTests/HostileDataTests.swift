@@ -135,6 +135,31 @@ import Testing
     #expect(try DataFile.load(bytes: json16, file: "j.json").elementsByNumber == expected)
   }
 
+  /// An unknown key is counted in every entry that has it, whether or not the entries before it
+  /// have the same keys.
+  @Test func unknownKeysAreCountedInEveryEntry() throws {
+    let extra = "<key>colour</key><string>grey</string>"
+    let entries = [
+      Fixture.entry(extra: extra),
+      Fixture.entry(
+        number: "<integer>27</integer>", symbol: "Co", name: "Cobalt", column: 9, extra: extra),
+      Fixture.entry(number: "<integer>28</integer>", symbol: "Ni", name: "Nickel", column: 10),
+      Fixture.entry(
+        number: "<integer>29</integer>", symbol: "Cu", name: "Copper", column: 11,
+        extra: extra + "<key>shine</key><true/>"),
+      Fixture.entry(
+        number: "<integer>30</integer>", symbol: "Zn", name: "Zinc", column: 12,
+        extra: extra + "<key>shine</key><true/>"),
+    ]
+    let table = try DataFile.load(bytes: Fixture.plist(entries: entries), file: "odd.plist")
+    #expect(table.elementsByNumber.map(\.symbol) == ["Fe", "Co", "Ni", "Cu", "Zn"])
+    #expect(
+      table.warnings.map(\.description) == [
+        "odd.plist: entry 1 (Iron): unknown key 'colour' ignored (in 4 entries)",
+        "odd.plist: entry 4 (Copper): unknown key 'shine' ignored (in 2 entries)",
+      ])
+  }
+
   /// Oddities that load: the elements are those of the good file, and a warning says what is odd.
   @Test func oddButUsableDataLoadsLikeTheGoodData() throws {
     let expected = try Self.goodTable().elementsByNumber

@@ -14,27 +14,41 @@ enum ElementSchema {
     var elements: [AtomicElement] = []
     elements.reserveCapacity(entries.count)
     var unknownKeys: [(key: String, count: Int, first: EntryReference)] = []
+    // The unknown keys of the entry before, as positions in `unknownKeys`.
+    var previousUnknown: [Int] = []
+    var previous: EntryReader?
     for (offset, entry) in entries.enumerated() {
       let reference = EntryReference(file: file, index: offset + 1)
       guard case .dictionary(let dictionary) = entry else {
         throw .entryNotADictionary(reference, found: entry.summary)
       }
+      let hasSameKeys = previous?.dictionary.hasSameKeys(as: dictionary) ?? false
       let reader = EntryReader(
-        dictionary, file: file, index: offset + 1, labelKeys: ["name", "symbol"])
+        dictionary, file: file, index: offset + 1, labelKeys: ["name", "symbol"],
+        sameKeys: hasSameKeys ? previous : nil)
       switch self {
       case .propertyList:
         elements.append(try Self.propertyListElement(reader))
+        // An entry with the same keys as the one before has the same unknown keys.
+        if hasSameKeys {
+          for seen in previousUnknown { unknownKeys[seen].count += 1 }
+          break
+        }
+        previousUnknown = []
         for (key, _) in dictionary.entries
         where Self.propertyListKeyTable.position(of: key, in: Self.propertyListKeys) == nil {
           if let seen = unknownKeys.firstIndex(where: { $0.key == key }) {
             unknownKeys[seen].count += 1
+            previousUnknown.append(seen)
           } else {
+            previousUnknown.append(unknownKeys.count)
             unknownKeys.append((key, 1, reader.reference))
           }
         }
       case .periodicTableJSON:
         elements.append(try Self.jsonElement(reader))
       }
+      previous = reader
     }
     let warnings = unknownKeys.map { unknown in
       DataWarning(

@@ -11,9 +11,20 @@ struct EntryReader {
   /// The longest text any other field may hold.
   static let textLimit = 256
 
-  init(_ dictionary: DataDictionary, file: String, index: Int, labelKeys: [String]) {
+  /// Makes a reader for one entry.
+  /// - Parameters:
+  ///   - dictionary: The entry.
+  ///   - file: The file's name, for errors.
+  ///   - index: The entry's number in the file, from 1, for errors.
+  ///   - labelKeys: The keys whose first text value names the entry in errors.
+  ///   - sameKeys: A reader of an entry with the same keys in the same order, as a file's
+  ///     entries mostly have, whose key table then serves this one too.
+  init(
+    _ dictionary: DataDictionary, file: String, index: Int, labelKeys: [String],
+    sameKeys: EntryReader? = nil
+  ) {
     self.dictionary = dictionary
-    keys = EntryKeyTable(dictionary)
+    keys = sameKeys?.keys ?? EntryKeyTable(dictionary)
     var label: String?
     for key in labelKeys {
       guard let position = keys.position(of: key, in: dictionary) else { continue }

@@ -37,6 +37,19 @@ public struct DataDictionary: Sendable, Equatable {
     return nil
   }
 
+  /// Whether another dictionary has the same keys in the same order, whatever its values.
+  ///
+  /// - Parameters:
+  ///   - other: Another dictionary.
+  /// - Returns: `true` if both have equal keys at every position.
+  func hasSameKeys(as other: DataDictionary) -> Bool {
+    guard entries.count == other.entries.count else { return false }
+    for (left, right) in zip(entries, other.entries) where left.key != right.key {
+      return false
+    }
+    return true
+  }
+
   /// Whether two dictionaries hold the same pairs in the same order.
   ///
   /// - Parameters:
