@@ -18,21 +18,24 @@ public enum DataFormatter {
   /// - Parameter elements: The elements.
   /// - Returns: The JSON text with a trailing line break.
   public static func json(_ elements: [AtomicElement]) -> String {
-    guard !elements.isEmpty else { return "[]\n" }
-    var result = "[\n  "
-    result.reserveCapacity(elements.count * 700)
-    let prefixes = memberPrefixes(indent: "  ")
-    var out: [UInt8] = []
-    out.reserveCapacity(2048)
+    String(decoding: jsonUTF8(elements), as: UTF8.self)
+  }
+
+  /// The same JSON as ``json(_:)-([AtomicElement])``, as UTF-8 bytes, for a caller that writes
+  /// it out: checking a long text's UTF-8 to make a `String` of it costs more than writing it.
+  /// - Parameter elements: The elements.
+  /// - Returns: The JSON text with a trailing line break, as UTF-8.
+  public static func jsonUTF8(_ elements: [AtomicElement]) -> [UInt8] {
+    guard !elements.isEmpty else { return Array("[]\n".utf8) }
+    let prefixes = MemberPrefixes(indent: "  ")
+    var out = ByteBuffer(capacity: elements.count * 800)
+    out.append("[\n  " as StaticString)
     for (index, element) in elements.enumerated() {
-      if index > 0 { result += ",\n  " }
-      out.removeAll(keepingCapacity: true)
+      if index > 0 { out.append(",\n  " as StaticString) }
       writeObject(element, indent: "  ", prefixes: prefixes, to: &out)
-      // Decoded object by object: String checks ASCII a word at a time, and only the few
-      // objects with other characters take its slower path, not the whole text.
-      result += String(decoding: out, as: UTF8.self)
     }
-    return result + "\n]\n"
+    out.append("\n]\n" as StaticString)
+    return out.bytes
   }
 
   /// One element as a JSON object, with the same keys and escaping as the array form, for
@@ -40,135 +43,133 @@ public enum DataFormatter {
   /// - Parameter element: The element.
   /// - Returns: The JSON text with a trailing line break.
   public static func json(_ element: AtomicElement) -> String {
-    var out: [UInt8] = []
-    writeObject(element, indent: "", prefixes: memberPrefixes(indent: ""), to: &out)
-    out += "\n".utf8
-    return String(decoding: out, as: UTF8.self)
+    var out = ByteBuffer(capacity: 1024)
+    writeObject(element, indent: "", prefixes: MemberPrefixes(indent: ""), to: &out)
+    out.append(UInt8(ascii: "\n"))
+    return out.text
   }
 
-  // The JSON is written as UTF-8 bytes into one array, in as few pieces as it can: appending
-  // costs about the same for a long piece as for a short one, and far less than building a
-  // String from many small Strings.
-
   /// What comes before each member's value, for the keys of ``Field/keys``: the line break and
-  /// indent, and the quoted key with its colon.
-  private static func memberPrefixes(indent: String) -> [[UInt8]] {
-    Field.keys.enumerated().map { index, key in
-      Array(((index == 0 ? "{\n" : ",\n") + indent + "  " + quoted(key) + ": ").utf8)
+  /// indent, and the quoted key with its colon; all in one buffer, so that writing one takes no
+  /// reference to an array of its own.
+  private struct MemberPrefixes {
+    /// The prefixes, one after another.
+    let bytes: [UInt8]
+    /// Where each member's prefix ends in `bytes`.
+    let ends: [Int]
+
+    init(indent: String) {
+      var bytes: [UInt8] = []
+      var ends: [Int] = []
+      for (index, key) in Field.keys.enumerated() {
+        bytes += ((index == 0 ? "{\n" : ",\n") + indent + "  " + quoted(key) + ": ").utf8
+        ends.append(bytes.count)
+      }
+      self.bytes = bytes
+      self.ends = ends
     }
   }
 
   /// Writes the element's object, its first line unindented and the rest indented by `indent`.
-  /// `prefixes` are ``memberPrefixes(indent:)`` for the same indent.
+  /// `prefixes` are for the same indent.
   private static func writeObject(
-    _ element: AtomicElement, indent: String, prefixes: [[UInt8]], to out: inout [UInt8]
+    _ element: AtomicElement, indent: String, prefixes: MemberPrefixes, to out: inout ByteBuffer
   ) {
-    Field.forEachValue(of: element) { index, value in
-      out += prefixes[index]
-      write(value, to: &out)
+    prefixes.bytes.withUnsafeBufferPointer { all in
+      Field.forEachValue(of: element) { index, value in
+        let start = index == 0 ? 0 : prefixes.ends[index - 1]
+        out.append(UnsafeBufferPointer(rebasing: all[start..<prefixes.ends[index]]))
+        write(value, to: &out)
+      }
     }
     out.append(UInt8(ascii: "\n"))
-    append(indent, to: &out)
+    out.append(indent)
     out.append(UInt8(ascii: "}"))
   }
 
   /// One value as JSON.
   static func json(_ field: Field) -> String {
-    var out: [UInt8] = []
+    var out = ByteBuffer(capacity: 64)
     write(field, to: &out)
-    return String(decoding: out, as: UTF8.self)
+    return out.text
   }
 
   /// Writes one value as JSON.
-  private static func write(_ field: Field, to out: inout [UInt8]) {
+  private static func write(_ field: Field, to out: inout ByteBuffer) {
     switch field {
-    case .null: append("null", to: &out)
-    case .bool(let value): append(value ? "true" : "false", to: &out)
+    case .null: out.append("null" as StaticString)
+    case .bool(let value): out.append(value ? "true" : "false" as StaticString)
     case .integer(let value): writeInteger(value, to: &out)
-    case .number(let text): append(text, to: &out)
+    case .number(let text): out.append(text)
     case .string(let text): writeQuoted(text, to: &out)
     case .strings(let texts):
       out.append(UInt8(ascii: "["))
       for (index, text) in texts.enumerated() {
-        if index > 0 { append(", ", to: &out) }
+        if index > 0 { out.append(", " as StaticString) }
         writeQuoted(text, to: &out)
       }
       out.append(UInt8(ascii: "]"))
     case .integers(let values):
       out.append(UInt8(ascii: "["))
       for (index, value) in values.enumerated() {
-        if index > 0 { append(", ", to: &out) }
+        if index > 0 { out.append(", " as StaticString) }
         writeInteger(value, to: &out)
       }
       out.append(UInt8(ascii: "]"))
     }
   }
 
-  /// Appends a string's UTF-8 bytes in one copy (appending `text.utf8` goes byte by byte).
-  private static func append(_ text: String, to out: inout [UInt8]) {
-    if text.utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil {
-      out += text.utf8
-    }
-  }
-
   /// Writes a whole number in decimal, as `String(value)` would, without making the String.
-  private static func writeInteger(_ value: Int, to out: inout [UInt8]) {
-    // The digits are written backwards into a small buffer and appended in one piece.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { digits in
-      var start = digits.count
-      var rest = value.magnitude
-      repeat {
-        start -= 1
-        digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-        rest /= 10
-      } while rest > 0
-      if value < 0 {
-        start -= 1
-        digits[start] = UInt8(ascii: "-")
-      }
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+  private static func writeInteger(_ value: Int, to out: inout ByteBuffer) {
+    if value < 0 { out.append(UInt8(ascii: "-")) }
+    let magnitude = value.magnitude
+    var place: UInt = 1
+    while place <= magnitude / 10 { place *= 10 }
+    // The digits from the highest place down.
+    while place > 0 {
+      out.append(UInt8(ascii: "0") + UInt8(magnitude / place % 10))
+      place /= 10
     }
   }
 
   /// A JSON string literal.
   static func quoted(_ text: String) -> String {
-    var out: [UInt8] = []
+    var out = ByteBuffer(capacity: text.utf8.count + 2)
     writeQuoted(text, to: &out)
-    return String(decoding: out, as: UTF8.self)
+    return out.text
   }
 
   /// Writes a JSON string literal: `"` and `\` escaped, and every control character (C0, DEL,
   /// C1) as `\u00XX`.
-  private static func writeQuoted(_ text: String, to out: inout [UInt8]) {
+  private static func writeQuoted(_ text: String, to out: inout ByteBuffer) {
     out.append(UInt8(ascii: "\""))
     // Most strings need no escape and are copied whole. A byte that may need one: '"', '\',
     // C0 controls, DEL, and 0xC2, which leads the C1 controls (and other Latin-1 characters).
-    let mayNeedEscape = { (byte: UInt8) in
-      byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2
+    var text = text
+    let isPlain = text.withUTF8 { bytes in
+      let mayNeedEscape = bytes.contains { byte in
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2
+      }
+      if !mayNeedEscape { out.append(bytes) }
+      return !mayNeedEscape
     }
-    // Checked and copied in one visit to the string's bytes.
-    func copyIfPlain(_ bytes: some Collection<UInt8>) -> Bool {
-      guard !bytes.contains(where: mayNeedEscape) else { return false }
-      out.append(contentsOf: bytes)
-      return true
-    }
-    if text.utf8.withContiguousStorageIfAvailable(copyIfPlain) ?? copyIfPlain(text.utf8) {
+    if isPlain {
       out.append(UInt8(ascii: "\""))
       return
     }
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "\"": out += "\\\"".utf8
-      case "\\": out += "\\\\".utf8
+      case "\"": out.append("\\\"" as StaticString)
+      case "\\": out.append("\\\\" as StaticString)
       default:
         if Sanitizer.isControl(scalar) {
           let hex = String(scalar.value, radix: 16)
-          out += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+          out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
         } else {
-          out += String(scalar).utf8
+          out.append(String(scalar))
         }
       }
     }
-    out += "\"".utf8
+    out.append(UInt8(ascii: "\""))
   }
 }

@@ -32,28 +32,30 @@ enum CLI {
   }
 
   private static func execute(_ invocation: Invocation, in context: Context) throws(CLIError)
-    -> String
+    -> Printout
   {
     switch invocation.command?.name {
     case nil:
       if TerminalInfo.inputIsTerminal && TerminalInfo.outputIsTerminal {
-        return try BrowseCommand.run(in: context)
+        return .text(try BrowseCommand.run(in: context))
       }
       Output.writeError(
         "elements: run 'elements --help' to see the commands, or 'elements browse' on a terminal")
-      return TableRenderer.render(
-        context.table, coloring: .category, highlighted: [], style: context.style)
-    case "browse": return try BrowseCommand.run(in: context)
+      return .text(
+        TableRenderer.render(
+          context.table, coloring: .category, highlighted: [], style: context.style))
+    case "browse": return .text(try BrowseCommand.run(in: context))
     case "list": return try ListCommand.run(invocation, in: context)
     case "show":
-      return try ShowCommand.run(invocation, in: context, back: invocation.flags.contains("--back"))
-    case "flip": return try ShowCommand.run(invocation, in: context, back: true)
-    case "wiki": return try WikiCommand.run(invocation, in: context)
-    case "open": return try OpenCommand.run(invocation, in: context)
+      return .text(
+        try ShowCommand.run(invocation, in: context, back: invocation.flags.contains("--back")))
+    case "flip": return .text(try ShowCommand.run(invocation, in: context, back: true))
+    case "wiki": return .text(try WikiCommand.run(invocation, in: context))
+    case "open": return .text(try OpenCommand.run(invocation, in: context))
     case "search": return try SearchCommand.run(invocation, in: context)
-    case "table": return try TableCommand.run(invocation, in: context)
+    case "table": return .text(try TableCommand.run(invocation, in: context))
     case let name? where name == "favorites" || name.hasPrefix("favorites "):
-      return try FavoritesCommand.run(invocation, in: context)
+      return .text(try FavoritesCommand.run(invocation, in: context))
     case "completions":
       let shell = invocation.arguments[0]
       guard Commands.shells.contains(shell) else {
@@ -63,7 +65,7 @@ enum CLI {
         }
         throw .usage(message, command: invocation.command)
       }
-      return Completions.script(for: shell, table: context.table)
+      return .text(Completions.script(for: shell, table: context.table))
     case let name?: fatalError("command '\(name)' is listed but has no implementation")
     }
   }

@@ -3,7 +3,7 @@ import ElementsTerminal
 
 /// `elements list`: the elements in one of the four orders, optionally filtered.
 enum ListCommand {
-  static func run(_ invocation: Invocation, in context: Context) throws(CLIError) -> String {
+  static func run(_ invocation: Invocation, in context: Context) throws(CLIError) -> Printout {
     let order = invocation.values["--by"].flatMap(SortOrder.init(rawValue:)) ?? .name
     var sections = order.sections(in: context.table)
     var filters: [String] = []
@@ -38,14 +38,15 @@ enum ListCommand {
 
 /// Turns lists of elements into the format the user asked for.
 enum Formats {
-  static func render(_ sections: [ElementSection], format: String?, style: TerminalStyle) -> String
+  static func render(_ sections: [ElementSection], format: String?, style: TerminalStyle)
+    -> Printout
   {
     let elements = sections.flatMap(\.elements)
     switch format ?? "text" {
-    case "json": return DataFormatter.json(elements)
-    case "csv": return DataFormatter.delimited(elements, separator: ",")
-    case "tsv": return DataFormatter.delimited(elements, separator: "\t")
-    default: return ListRenderer.render(sections, style: style)
+    case "json": return .utf8(DataFormatter.jsonUTF8(elements))
+    case "csv": return .text(DataFormatter.delimited(elements, separator: ","))
+    case "tsv": return .text(DataFormatter.delimited(elements, separator: "\t"))
+    default: return .text(ListRenderer.render(sections, style: style))
     }
   }
 }

@@ -4,12 +4,29 @@
   import Darwin
 #endif
 
+/// What a command prints on standard output.
+enum Printout {
+  /// Text.
+  case text(String)
+  /// UTF-8 that a renderer wrote as bytes (a long JSON list), written out as it is rather than
+  /// checked and made into a `String` first.
+  case utf8([UInt8])
+}
+
 /// The one way the program writes. Standard output carries data, standard error carries
 /// messages. A closed pipe (`elements list | head -1`) ends the program quietly with status 0.
 enum Output {
   /// Writes to standard output.
   static func write(_ text: String) {
     write(text, to: STDOUT_FILENO)
+  }
+
+  /// Writes a command's output to standard output.
+  static func write(_ printout: Printout) {
+    switch printout {
+    case .text(let text): write(text)
+    case .utf8(let bytes): bytes.withUnsafeBufferPointer { write($0, to: STDOUT_FILENO) }
+    }
   }
 
   /// Writes a line to standard error.
@@ -24,17 +41,19 @@ enum Output {
 
   private static func write(_ text: String, to descriptor: Int32) {
     var text = text
-    text.withUTF8 { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          // The reader has gone (EPIPE) or the output is unusable: nothing more can be said.
-          exit(errno == EPIPE ? 0 : 1)
-        }
-        offset += written
+    text.withUTF8 { write($0, to: descriptor) }
+  }
+
+  private static func write(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+    var offset = 0
+    while offset < buffer.count {
+      let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        // The reader has gone (EPIPE) or the output is unusable: nothing more can be said.
+        exit(errno == EPIPE ? 0 : 1)
       }
+      offset += written
     }
   }
 }

@@ -2,7 +2,7 @@ import ElementsCore
 
 /// `elements search`: elements whose name, symbol or number contains the text.
 enum SearchCommand {
-  static func run(_ invocation: Invocation, in context: Context) throws(CLIError) -> String {
+  static func run(_ invocation: Invocation, in context: Context) throws(CLIError) -> Printout {
     let text = invocation.arguments[0]
     let scope = invocation.values["--scope"].flatMap(SearchScope.init(rawValue:)) ?? .all
     let found = context.table.search(text, scope: scope)

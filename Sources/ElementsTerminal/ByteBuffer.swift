@@ -1,0 +1,77 @@
+/// UTF-8 output written piece by piece into one growing buffer.
+///
+/// Appending a short piece to an `[UInt8]` goes through generic code that checks the array's
+/// uniqueness and capacity on every call, which made it most of the cost of writing JSON; this
+/// buffer only compares a count with its capacity. It cannot be copied, so it has one owner,
+/// which frees its memory.
+struct ByteBuffer: ~Copyable {
+  private var start: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  /// The number of bytes written.
+  private(set) var count = 0
+
+  /// Makes an empty buffer with room for `capacity` bytes before it grows.
+  init(capacity: Int) {
+    self.capacity = max(capacity, 64)
+    start = .allocate(capacity: self.capacity)
+  }
+
+  deinit {
+    start.deallocate()
+  }
+
+  /// Appends one byte.
+  mutating func append(_ byte: UInt8) {
+    reserve(1)
+    start[count] = byte
+    count += 1
+  }
+
+  /// Appends bytes.
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+    reserve(bytes.count)
+    (start + count).initialize(from: base, count: bytes.count)
+    count += bytes.count
+  }
+
+  /// Appends a string's UTF-8.
+  mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { append($0) }
+  }
+
+  /// Appends an ASCII literal.
+  mutating func append(_ literal: StaticString) {
+    append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+  }
+
+  /// Appends `count` copies of a byte.
+  mutating func append(_ byte: UInt8, count repeats: Int) {
+    guard repeats > 0 else { return }
+    reserve(repeats)
+    (start + count).initialize(repeating: byte, count: repeats)
+    count += repeats
+  }
+
+  /// The bytes written.
+  var bytes: [UInt8] {
+    Array(UnsafeBufferPointer(start: start, count: count))
+  }
+
+  /// The bytes written, decoded as UTF-8.
+  var text: String {
+    String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+  }
+
+  /// Makes room for `extra` more bytes, at least doubling the room when it grows.
+  private mutating func reserve(_ extra: Int) {
+    guard count + extra > capacity else { return }
+    let newCapacity = max(capacity * 2, count + extra)
+    let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newStart.initialize(from: start, count: count)
+    start.deallocate()
+    start = newStart
+    capacity = newCapacity
+  }
+}
