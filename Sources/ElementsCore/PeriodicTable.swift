@@ -79,14 +79,19 @@ public struct PeriodicTable: Sendable {
   /// The elements under their initial letters, alphabetically.
   public var nameSections: [ElementSection] {
     var sections: [ElementSection] = []
-    for element in elementsByName {
-      let title = String(element.initial)
-      if sections.last?.title == title {
-        sections[sections.count - 1].elements.append(element)
-      } else {
-        sections.append(ElementSection(title: title, elements: [element]))
+    var members: [AtomicElement] = []
+    var letter: Character?
+    for position in index.byName {
+      let element = elementsByNumber[position]
+      let initial = element.initial
+      if let letter, initial != letter {
+        sections.append(ElementSection(title: String(letter), elements: members))
+        members.removeAll()
       }
+      letter = initial
+      members.append(element)
     }
+    if let letter { sections.append(ElementSection(title: String(letter), elements: members)) }
     return sections
   }
 
