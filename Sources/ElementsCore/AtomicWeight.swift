@@ -29,7 +29,10 @@ public enum AtomicWeight: Sendable, Hashable {
   /// - Parameter text: The weight text from a data file.
   /// - Returns: The weight, or `nil` if the text is neither form (e.g. "[Unknown]").
   public init?(dataText text: String) {
-    if text.hasPrefix("["), text.hasSuffix("]"), text.count > 2 {
+    // Bytes, not Characters, are compared: a bracket with a combining mark after it fails to
+    // read as a number either way.
+    let bytes = text.utf8
+    if bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]"), bytes.count > 2 {
       guard let number = Int(text.dropFirst().dropLast()), number > 0 else { return nil }
       self = .massNumber(number)
     } else if let number = Int(text), number > 0 {

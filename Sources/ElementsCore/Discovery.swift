@@ -18,11 +18,15 @@ public enum Discovery: Sendable, Hashable {
   /// - Returns: The discovery, or `nil` if it is unknown ("[Undiscovered]") or unreadable.
   public init?(dataText text: String) {
     let trimmed = text.hasSuffix(" A.D.") ? String(text.dropLast(5)) : text
+    // Most texts are years, read before anything is lower-cased.
+    if let year = Int(trimmed) {
+      guard year > 0 else { return nil }
+      self = .year(year)
+      return
+    }
     switch trimmed.lowercased() {
     case "ancient", "prehistoric", "antiquity": self = .antiquity
-    default:
-      guard let year = Int(trimmed), year > 0 else { return nil }
-      self = .year(year)
+    default: return nil
     }
   }
 }

@@ -44,11 +44,9 @@ extension PeriodicTable {
         names.append(element.name.lowercased())
         symbols.append(element.symbol)
       }
-      byName = positions.sorted { names.precedes($0, $1) }
-      bySymbol = positions.sorted {
-        symbols.precedes($0, $1)
-          || (!symbols.precedes($1, $0) && byNumber[$0].atomicNumber < byNumber[$1].atomicNumber)
-      }
+      byName = names.sortedPositions()
+      // Positions follow atomic numbers, so equal symbols, kept in position order, are by number.
+      bySymbol = symbols.sortedPositions()
 
       // Every name and symbol a user may type, lower-cased, and the element it names.
       var lookups = SortKeys(capacity: byNumber.count * 2)
@@ -66,7 +64,7 @@ extension PeriodicTable {
       }
       // Positions are sorted, not the keys themselves. The sort is stable, so equal keys stay
       // in the order they were added: the last of each run wins.
-      let sorted = lookups.indices.sorted { lookups.precedes($0, $1) }
+      let sorted = lookups.sortedPositions()
       keys = []
       keyTargets = []
       for (rank, position) in sorted.enumerated() {

@@ -15,6 +15,8 @@ extension PeriodicTable {
     let firstByPosition = firstInSameCell(elements.map { $0.position })
     var firstBySymbol: [String: Int] = [:]
     var firstByName: [String: Int] = [:]
+    firstBySymbol.reserveCapacity(elements.count)
+    firstByName.reserveCapacity(elements.count * 2)
     var warnings: [DataWarning] = []
     for (offset, element) in elements.enumerated() {
       if firstByNumber[offset] != offset {

@@ -8,7 +8,7 @@ struct SortKeys {
   /// The texts, in the order they were added.
   private(set) var texts: [String] = []
   /// For each text, its first eight bytes, the first in the highest place and zeros after a
-  /// shorter text's end; 0 for a text that is not ASCII or has a zero byte.
+  /// shorter text's end; 0 for a text that is empty, not ASCII or has a zero byte.
   private var prefixes: [UInt64] = []
 
   /// Makes an empty list with room for `capacity` texts.
@@ -23,15 +23,14 @@ struct SortKeys {
   /// Adds a text at the end.
   mutating func append(_ text: String) {
     texts.append(text)
-    var prefix: UInt64 = 0
-    var count = 0
-    for byte in text.utf8 {
-      guard byte != 0, byte < 0x80 else {
-        prefix = 0
-        break
+    var text = text
+    let prefix = text.withUTF8 { bytes -> UInt64 in
+      var prefix: UInt64 = 0
+      for (offset, byte) in bytes.enumerated() {
+        guard byte != 0, byte < 0x80 else { return 0 }
+        if offset < 8 { prefix |= UInt64(byte) << (56 - 8 * offset) }
       }
-      if count < 8 { prefix |= UInt64(byte) << (56 - 8 * count) }
-      count += 1
+      return prefix
     }
     prefixes.append(prefix)
   }
@@ -47,5 +46,29 @@ struct SortKeys {
     let (a, b) = (texts[first].utf8, texts[second].utf8)
     if a.count <= 8 || b.count <= 8 { return a.count < b.count }
     return a.dropFirst(8).lexicographicallyPrecedes(b.dropFirst(8))
+  }
+
+  /// The positions of the texts, in the order of their texts; equal texts stay in the order
+  /// they were added.
+  func sortedPositions() -> [Int] {
+    let count = texts.count
+    guard count <= 1 << 16, !prefixes.contains(0) else {
+      return indices.sorted { precedes($0, $1) }
+    }
+    // Each text's first six bytes and its position, as one number: sorting plain numbers is
+    // far quicker than calling a comparison, and puts texts that differ there in order.
+    var packed = prefixes.indices.map { prefixes[$0] & ~0xFFFF | UInt64($0) }
+    packed.sort()
+    var positions = packed.map { Int($0 & 0xFFFF) }
+    // Texts with the same first six bytes are put in order by comparing them whole. Within such
+    // a run the positions ascend, and the sort is stable, so equal texts keep their order.
+    var start = 0
+    while start < count {
+      var end = start + 1
+      while end < count, packed[end] >> 16 == packed[start] >> 16 { end += 1 }
+      if end - start > 1 { positions[start..<end].sort { precedes($0, $1) } }
+      start = end
+    }
+    return positions
   }
 }

@@ -10,7 +10,12 @@ public enum TextWidth {
   /// - Parameter text: Plain text, without escape sequences.
   /// - Returns: The number of columns.
   public static func of(_ text: String) -> Int {
-    // Most text here is printable ASCII, Latin letters, box drawing and the marks (U+2500 to
+    // Printable ASCII, the most common text, takes a column a byte.
+    let printableASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+    if printableASCII == true { return text.utf8.count }
+    // Most other text here is printable ASCII, Latin letters, box drawing and the marks (U+2500 to
     // U+25FF but for the two emoji there): each such scalar is a grapheme cluster of its own,
     // one column wide, so counting scalars gives the answer without grapheme breaking.
     var scalars = 0

@@ -47,4 +47,19 @@ import Testing
       }
     }
   }
+
+  /// Sorting by the first six bytes, then whole texts where those are equal, gives the order
+  /// of a stable sort by `<`: with texts that share six or more bytes, repeat, or are not ASCII.
+  @Test(arguments: [
+    ["neodymium", "neon", "neptunium", "neon", "ne", "n", "nickel", "neodymia", "neodymium"],
+    ["b", "a", "c", "a", "abcdefgh", "abcdefg", "abcdef", "abcdefghi", "abcdefgh", "b"],
+    ["é", "e", "z", "a", "é", "e\u{301}"],
+    ["", "a", "", "b"],
+    ["helium", "hydrogen", "he", "h", "iron", "fe", "oganesson", "og", "unununium"],
+  ])
+  func sortedPositionsAreAStableSortByString(texts: [String]) {
+    var keys = SortKeys(capacity: texts.count)
+    for text in texts { keys.append(text) }
+    #expect(keys.sortedPositions() == texts.indices.sorted { texts[$0] < texts[$1] })
+  }
 }

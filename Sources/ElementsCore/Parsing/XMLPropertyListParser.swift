@@ -708,10 +708,10 @@ struct XMLPropertyListParser {
     // number, its bytes from the first (lowest) to the last: 0x79656B is "key".
     guard name.count <= 7 else { return nil }
     var packed: UInt64 = 0
-    for byte in name.reversed() {
+    for index in 0..<name.count {
       // A zero byte would read like no byte at all ("key" and "key\0" alike); no name has one.
-      guard byte != 0 else { return nil }
-      packed = packed << 8 | UInt64(byte)
+      guard name[index] != 0 else { return nil }
+      packed |= UInt64(name[index]) << (8 * index)
     }
     switch packed {
     case 0x79656B: return .key
