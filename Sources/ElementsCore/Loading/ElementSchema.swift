@@ -11,42 +11,49 @@ enum ElementSchema {
     -> (elements: [AtomicElement], warnings: [DataWarning])
   {
     let entries = try Self.entries(of: root, file: file, allowsWrapper: self == .periodicTableJSON)
+    switch self {
+    case .propertyList:
+      return try Self.elements(of: entries, file: file, warnsOfUnknownKeys: true) {
+        (entry: EntryReader<PropertyListKey>) throws(ElementsDataError) in
+        try Self.propertyListElement(entry)
+      }
+    case .periodicTableJSON:
+      return try Self.elements(of: entries, file: file, warnsOfUnknownKeys: false) {
+        (entry: EntryReader<PeriodicTableJSONKey>) throws(ElementsDataError) in
+        try Self.jsonElement(entry)
+      }
+    }
+  }
+
+  /// Reads every entry with a schema's keys.
+  private static func elements<Key: EntryKeys>(
+    of entries: [DataValue], file: String, warnsOfUnknownKeys: Bool,
+    _ element: (EntryReader<Key>) throws(ElementsDataError) -> AtomicElement
+  ) throws(ElementsDataError) -> (elements: [AtomicElement], warnings: [DataWarning]) {
     var elements: [AtomicElement] = []
     elements.reserveCapacity(entries.count)
     var unknownKeys: [(key: String, count: Int, first: EntryReference)] = []
-    // The unknown keys of the entry before, as positions in `unknownKeys`.
-    var previousUnknown: [Int] = []
-    var previous: EntryReader?
+    var previous: EntryReader<Key>?
     for (offset, entry) in entries.enumerated() {
       let reference = EntryReference(file: file, index: offset + 1)
       guard case .dictionary(let dictionary) = entry else {
         throw .entryNotADictionary(reference, found: entry.summary)
       }
+      // Entries mostly have the same keys in the same order: those are matched with the
+      // schema's once, for the first entry of a run.
       let hasSameKeys = previous?.dictionary.hasSameKeys(as: dictionary) ?? false
-      let reader = EntryReader(
-        dictionary, file: file, index: offset + 1, labelKeys: ["name", "symbol"],
+      let reader = EntryReader<Key>(
+        dictionary, file: file, index: offset + 1, labelKeys: Key.labelKeys,
         sameKeys: hasSameKeys ? previous : nil)
-      switch self {
-      case .propertyList:
-        elements.append(try Self.propertyListElement(reader))
-        // An entry with the same keys as the one before has the same unknown keys.
-        if hasSameKeys {
-          for seen in previousUnknown { unknownKeys[seen].count += 1 }
-          break
-        }
-        previousUnknown = []
-        for (key, _) in dictionary.entries
-        where Self.propertyListKeyTable.position(of: key, in: Self.propertyListKeys) == nil {
+      elements.append(try element(reader))
+      if warnsOfUnknownKeys {
+        for key in reader.unknownKeys {
           if let seen = unknownKeys.firstIndex(where: { $0.key == key }) {
             unknownKeys[seen].count += 1
-            previousUnknown.append(seen)
           } else {
-            previousUnknown.append(unknownKeys.count)
             unknownKeys.append((key, 1, reader.reference))
           }
         }
-      case .periodicTableJSON:
-        elements.append(try Self.jsonElement(reader))
       }
       previous = reader
     }
@@ -81,67 +88,131 @@ enum ElementSchema {
 
   // MARK: Apple's property-list schema
 
-  /// Every key the property-list schema knows; others load with a warning.
-  static let propertyListKeys: [String] = [
-    "atomicNumber", "atomicWeight", "discoveryYear", "group", "horizPos", "name", "period",
-    "radioactive", "state", "symbol", "vertPos", "alternateNames", "block", "boilingPoint",
-    "category", "density", "discoveredBy", "electronConfiguration", "electronShells",
-    "electronegativity", "meltingPoint", "wikipedia",
-  ]
+  /// The keys of Apple's property-list schema, and ours beside them; others load with a
+  /// warning.
+  enum PropertyListKey: Int, EntryKeys {
+    case atomicNumber, atomicWeight, discoveryYear, group, horizPos, name, period, radioactive
+    case state, symbol, vertPos, alternateNames, block, boilingPoint, category, density
+    case discoveredBy, electronConfiguration, electronShells, electronegativity, meltingPoint
+    case wikipedia
 
-  /// Finds a key in ``propertyListKeys``.
-  private static let propertyListKeyTable = EntryKeyTable(propertyListKeys)
+    var name: String {
+      switch self {
+      case .atomicNumber: "atomicNumber"
+      case .atomicWeight: "atomicWeight"
+      case .discoveryYear: "discoveryYear"
+      case .group: "group"
+      case .horizPos: "horizPos"
+      case .name: "name"
+      case .period: "period"
+      case .radioactive: "radioactive"
+      case .state: "state"
+      case .symbol: "symbol"
+      case .vertPos: "vertPos"
+      case .alternateNames: "alternateNames"
+      case .block: "block"
+      case .boilingPoint: "boilingPoint"
+      case .category: "category"
+      case .density: "density"
+      case .discoveredBy: "discoveredBy"
+      case .electronConfiguration: "electronConfiguration"
+      case .electronShells: "electronShells"
+      case .electronegativity: "electronegativity"
+      case .meltingPoint: "meltingPoint"
+      case .wikipedia: "wikipedia"
+      }
+    }
 
-  private static func propertyListElement(_ entry: EntryReader) throws(ElementsDataError)
-    -> AtomicElement
+    static let table = EntryKeyTable(allCases.map(\.name))
+    static let labelKeys: [Self] = [.name, .symbol]
+  }
+
+  private static func propertyListElement(_ entry: EntryReader<PropertyListKey>)
+    throws(ElementsDataError) -> AtomicElement
   {
     var element = try entry.requiredCore(
-      number: "atomicNumber", symbol: "symbol", name: "name", state: "state",
-      row: "vertPos", column: "horizPos")
-    element.atomicWeight = try entry.atomicWeight("atomicWeight")
-    element.discovery = try entry.discovery("discoveryYear")
-    element.isRadioactive = try entry.boolean("radioactive")
-    element.alternateNames = try entry.texts("alternateNames", limit: EntryReader.nameLimit)
-    element.group = try entry.integer("group", in: 1...18)
-    element.period = try entry.integer("period", in: 1...7)
-    element.block = try entry.block("block")
-    element.category = try entry.category("category")
-    element.discoveredBy = try entry.text("discoveredBy")
-    element.electronConfiguration = try entry.text("electronConfiguration")
-    element.electronShells = try entry.integers("electronShells", in: 0...64)
-    element.meltingPoint = try entry.measurement("meltingPoint")
-    element.boilingPoint = try entry.measurement("boilingPoint")
-    element.density = try entry.measurement("density")
-    element.electronegativity = try entry.measurement("electronegativity")
-    element.wikipediaURL = try entry.webAddress("wikipedia")
+      number: .atomicNumber, symbol: .symbol, name: .name, state: .state,
+      row: .vertPos, column: .horizPos)
+    element.atomicWeight = try entry.atomicWeight(.atomicWeight)
+    element.discovery = try entry.discovery(.discoveryYear)
+    element.isRadioactive = try entry.boolean(.radioactive)
+    element.alternateNames = try entry.texts(.alternateNames, limit: EntryReaderLimits.name)
+    element.group = try entry.integer(.group, in: 1...18)
+    element.period = try entry.integer(.period, in: 1...7)
+    element.block = try entry.block(.block)
+    element.category = try entry.category(.category)
+    element.discoveredBy = try entry.text(.discoveredBy)
+    element.electronConfiguration = try entry.text(.electronConfiguration)
+    element.electronShells = try entry.integers(.electronShells, in: 0...64)
+    element.meltingPoint = try entry.measurement(.meltingPoint)
+    element.boilingPoint = try entry.measurement(.boilingPoint)
+    element.density = try entry.measurement(.density)
+    element.electronegativity = try entry.measurement(.electronegativity)
+    element.wikipediaURL = try entry.webAddress(.wikipedia)
     return element
   }
 
   // MARK: The Periodic-Table-JSON schema
 
-  private static func jsonElement(_ entry: EntryReader) throws(ElementsDataError) -> AtomicElement {
-    var element = try entry.requiredCore(
-      number: "number", symbol: "symbol", name: "name", state: "phase",
-      row: "ypos", column: "xpos")
-    element.atomicWeight = try entry.atomicWeight("atomic_mass")
-    element.group = try entry.integer("group", in: 1...18)
-    element.period = try entry.integer("period", in: 1...7)
-    element.block = try entry.block("block")
-    element.category = try entry.jsonCategory("category")
-    element.discoveredBy = try entry.text("discovered_by")
-    element.electronConfiguration = try entry.text("electron_configuration_semantic")
-    if element.electronConfiguration == nil {
-      element.electronConfiguration = try entry.text("electron_configuration")
+  /// The keys of the Periodic-Table-JSON dataset that are read; others are ignored.
+  enum PeriodicTableJSONKey: Int, EntryKeys {
+    case number, symbol, name, phase, ypos, xpos, atomicMass, group, period, block, category
+    case discoveredBy, electronConfigurationSemantic, electronConfiguration, shells, melt, boil
+    case density, electronegativityPauling, source
+
+    var name: String {
+      switch self {
+      case .number: "number"
+      case .symbol: "symbol"
+      case .name: "name"
+      case .phase: "phase"
+      case .ypos: "ypos"
+      case .xpos: "xpos"
+      case .atomicMass: "atomic_mass"
+      case .group: "group"
+      case .period: "period"
+      case .block: "block"
+      case .category: "category"
+      case .discoveredBy: "discovered_by"
+      case .electronConfigurationSemantic: "electron_configuration_semantic"
+      case .electronConfiguration: "electron_configuration"
+      case .shells: "shells"
+      case .melt: "melt"
+      case .boil: "boil"
+      case .density: "density"
+      case .electronegativityPauling: "electronegativity_pauling"
+      case .source: "source"
+      }
     }
-    element.electronShells = try entry.integers("shells", in: 0...64)
-    element.meltingPoint = try entry.measurement("melt")
-    element.boilingPoint = try entry.measurement("boil")
+
+    static let table = EntryKeyTable(allCases.map(\.name))
+    static let labelKeys: [Self] = [.name, .symbol]
+  }
+
+  private static func jsonElement(_ entry: EntryReader<PeriodicTableJSONKey>)
+    throws(ElementsDataError) -> AtomicElement
+  {
+    var element = try entry.requiredCore(
+      number: .number, symbol: .symbol, name: .name, state: .phase, row: .ypos, column: .xpos)
+    element.atomicWeight = try entry.atomicWeight(.atomicMass)
+    element.group = try entry.integer(.group, in: 1...18)
+    element.period = try entry.integer(.period, in: 1...7)
+    element.block = try entry.block(.block)
+    element.category = try entry.jsonCategory(.category)
+    element.discoveredBy = try entry.text(.discoveredBy)
+    element.electronConfiguration = try entry.text(.electronConfigurationSemantic)
+    if element.electronConfiguration == nil {
+      element.electronConfiguration = try entry.text(.electronConfiguration)
+    }
+    element.electronShells = try entry.integers(.shells, in: 0...64)
+    element.meltingPoint = try entry.measurement(.melt)
+    element.boilingPoint = try entry.measurement(.boil)
     // The dataset gives the density of gases in g/L, of everything else in g/cm³.
-    element.density = try entry.measurement("density").map {
+    element.density = try entry.measurement(.density).map {
       element.state == .gas ? $0 / 1000 : $0
     }
-    element.electronegativity = try entry.measurement("electronegativity_pauling")
-    element.wikipediaURL = try entry.webAddress("source")
+    element.electronegativity = try entry.measurement(.electronegativityPauling)
+    element.wikipediaURL = try entry.webAddress(.source)
     return element
   }
 }
@@ -149,15 +220,15 @@ enum ElementSchema {
 extension EntryReader {
   /// The atomic number, symbol, name, state and grid position every element must have.
   func requiredCore(
-    number numberKey: String, symbol symbolKey: String, name nameKey: String,
-    state stateKey: String, row rowKey: String, column columnKey: String
+    number numberKey: Key, symbol symbolKey: Key, name nameKey: Key,
+    state stateKey: Key, row rowKey: Key, column columnKey: Key
   ) throws(ElementsDataError) -> AtomicElement {
     let number = try required(numberKey) { (key) throws(ElementsDataError) in
       try integer(key, in: 1...DataFile.largestAtomicNumber)
     }
     let symbol = try required(symbolKey) { (key) throws(ElementsDataError) in try self.symbol(key) }
     let name = try required(nameKey) { (key) throws(ElementsDataError) in
-      try text(key, limit: Self.nameLimit)
+      try text(key, limit: EntryReaderLimits.name)
     }
     let state = try required(stateKey) { (key) throws(ElementsDataError) in try self.state(key) }
     let row = try required(rowKey) { (key) throws(ElementsDataError) in
@@ -172,7 +243,7 @@ extension EntryReader {
   }
 
   /// One to three ASCII letters, the first a capital: "Fe", "Uuo".
-  func symbol(_ key: String) throws(ElementsDataError) -> String? {
+  func symbol(_ key: Key) throws(ElementsDataError) -> String? {
     guard let value = value(key) else { return nil }
     guard case .string(let text) = value, (1...3).contains(text.utf8.count),
       text.utf8.first.map({ (0x41...0x5A).contains($0) }) == true,
@@ -183,19 +254,19 @@ extension EntryReader {
     return text
   }
 
-  func state(_ key: String) throws(ElementsDataError) -> PhysicalState? {
+  func state(_ key: Key) throws(ElementsDataError) -> PhysicalState? {
     guard let value = value(key) else { return nil }
     guard case .string(let text) = value else {
       throw invalid(key, value, expected: "a state name")
     }
     guard let state = PhysicalState(userText: text) else {
-      throw .unknownState(reference, key: key, found: value.summary)
+      throw .unknownState(reference, key: key.name, found: value.summary)
     }
     return state
   }
 
   /// "55.845", "[98]", Apple's "227", or a number; Apple's "[Unknown]" counts as absent.
-  func atomicWeight(_ key: String) throws(ElementsDataError) -> AtomicWeight? {
+  func atomicWeight(_ key: Key) throws(ElementsDataError) -> AtomicWeight? {
     guard let value = value(key) else { return nil }
     switch value {
     case .string(let text) where Self.isUnknownMarker(text):
@@ -212,7 +283,7 @@ extension EntryReader {
   }
 
   /// "1807", "1807 A.D.", "Ancient"; Apple's "[Undiscovered]" counts as absent.
-  func discovery(_ key: String) throws(ElementsDataError) -> Discovery? {
+  func discovery(_ key: Key) throws(ElementsDataError) -> Discovery? {
     guard let value = value(key) else { return nil }
     switch value {
     case .string(let text) where Self.isUnknownMarker(text):
@@ -226,7 +297,7 @@ extension EntryReader {
     throw invalid(key, value, expected: "a year like \"1807\" or \"Ancient\"")
   }
 
-  func block(_ key: String) throws(ElementsDataError) -> Block? {
+  func block(_ key: Key) throws(ElementsDataError) -> Block? {
     guard let value = value(key) else { return nil }
     guard case .string(let text) = value, let block = Block(rawValue: text.lowercased()) else {
       throw invalid(key, value, expected: "s, p, d or f")
@@ -234,7 +305,7 @@ extension EntryReader {
     return block
   }
 
-  func category(_ key: String) throws(ElementsDataError) -> ElementCategory? {
+  func category(_ key: Key) throws(ElementsDataError) -> ElementCategory? {
     guard let value = value(key) else { return nil }
     guard case .string(let text) = value, let category = ElementCategory(rawValue: text) else {
       let names = ElementCategory.allCases.map(\.rawValue).joined(separator: ", ")
@@ -245,7 +316,7 @@ extension EntryReader {
 
   /// Periodic-Table-JSON's categories: ours, plus "diatomic nonmetal", "polyatomic nonmetal"
   /// and "unknown, probably ..." (read as absent).
-  func jsonCategory(_ key: String) throws(ElementsDataError) -> ElementCategory? {
+  func jsonCategory(_ key: Key) throws(ElementsDataError) -> ElementCategory? {
     guard let value = value(key) else { return nil }
     guard case .string(let text) = value else { throw invalid(key, value, expected: "text") }
     let lowered = text.lowercased()

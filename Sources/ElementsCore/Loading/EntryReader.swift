@@ -1,15 +1,34 @@
+/// The keys one schema reads: an enum whose raw values number its cases from 0, in order.
+protocol EntryKeys: RawRepresentable, CaseIterable where RawValue == Int, AllCases == [Self] {
+  /// The key as data files write it.
+  var name: String { get }
+  /// Finds a data file's key among the schema's keys, by raw value.
+  static var table: EntryKeyTable { get }
+  /// The keys whose first text value names an entry in messages, such as its name.
+  static var labelKeys: [Self] { get }
+}
+
+/// The longest texts entries may hold.
+enum EntryReaderLimits {
+  /// The longest name a data file may give an element.
+  static let name = 64
+  /// The longest text any other field may hold.
+  static let text = 256
+}
+
 /// Reads typed values out of one entry of a data file, throwing errors that name the entry and
 /// the key. Shared by the property-list and JSON schemas.
-struct EntryReader {
+///
+/// The entry's keys are matched with the schema's once, when the reader is made, so that
+/// reading a field is a look-up by the key's number.
+struct EntryReader<Key: EntryKeys> {
   let dictionary: DataDictionary
   let reference: EntryReference
-  /// Finds the dictionary's entries by key.
-  private let keys: EntryKeyTable
-
-  /// The longest name a data file may give an element.
-  static let nameLimit = 64
-  /// The longest text any other field may hold.
-  static let textLimit = 256
+  /// For each of the schema's keys, by raw value, the position of its entry in the dictionary,
+  /// or -1.
+  private let positions: [Int]
+  /// The entry's keys that are not the schema's, in order.
+  let unknownKeys: [String]
 
   /// Makes a reader for one entry.
   /// - Parameters:
@@ -18,17 +37,33 @@ struct EntryReader {
   ///   - index: The entry's number in the file, from 1, for errors.
   ///   - labelKeys: The keys whose first text value names the entry in errors.
   ///   - sameKeys: A reader of an entry with the same keys in the same order, as a file's
-  ///     entries mostly have, whose key table then serves this one too.
+  ///     entries mostly have, whose matching of keys then serves this one too.
   init(
-    _ dictionary: DataDictionary, file: String, index: Int, labelKeys: [String],
+    _ dictionary: DataDictionary, file: String, index: Int, labelKeys: [Key],
     sameKeys: EntryReader? = nil
   ) {
     self.dictionary = dictionary
-    keys = sameKeys?.keys ?? EntryKeyTable(dictionary)
+    if let sameKeys {
+      positions = sameKeys.positions
+      unknownKeys = sameKeys.unknownKeys
+    } else {
+      var positions = Array(repeating: -1, count: Key.allCases.count)
+      var unknownKeys: [String] = []
+      // A dictionary has no two equal keys, so each of the schema's keys matches at most one.
+      for (position, entry) in dictionary.entries.enumerated() {
+        if let key = Key.table.position(of: entry.key) {
+          positions[key] = position
+        } else {
+          unknownKeys.append(entry.key)
+        }
+      }
+      self.positions = positions
+      self.unknownKeys = unknownKeys
+    }
     var label: String?
     for key in labelKeys {
-      guard let position = keys.position(of: key, in: dictionary) else { continue }
-      if case .string(let text) = dictionary.entries[position].value, !text.isEmpty {
+      guard positions[key.rawValue] >= 0 else { continue }
+      if case .string(let text) = dictionary.entries[positions[key.rawValue]].value, !text.isEmpty {
         // A text has no more characters than bytes, so only a long one needs counting.
         let isLong = text.utf8.count > 40 && text.count > 40
         label = isLong ? String(text.prefix(40)) + "…" : text
@@ -38,28 +73,39 @@ struct EntryReader {
     reference = EntryReference(file: file, index: index, label: label)
   }
 
+  /// A reader of one value, as if it were an entry with only that key.
+  private init(_ key: Key, value: DataValue, reference: EntryReference) {
+    dictionary = DataDictionary([(key: key.name, value: value)])
+    var positions = Array(repeating: -1, count: Key.allCases.count)
+    positions[key.rawValue] = 0
+    self.positions = positions
+    unknownKeys = []
+    self.reference = reference
+  }
+
   /// The value at `key`, treating `null` as absent.
-  func value(_ key: String) -> DataValue? {
-    guard let position = keys.position(of: key, in: dictionary) else { return nil }
+  func value(_ key: Key) -> DataValue? {
+    let position = positions[key.rawValue]
+    guard position >= 0 else { return nil }
     switch dictionary.entries[position].value {
     case .null: return nil
     case let value: return value
     }
   }
 
-  func invalid(_ key: String, _ value: DataValue, expected: String) -> ElementsDataError {
-    .invalidValue(reference, key: key, found: value.summary, expected: expected)
+  func invalid(_ key: Key, _ value: DataValue, expected: String) -> ElementsDataError {
+    .invalidValue(reference, key: key.name, found: value.summary, expected: expected)
   }
 
-  func required<T>(_ key: String, _ read: (String) throws(ElementsDataError) -> T?)
+  func required<T>(_ key: Key, _ read: (Key) throws(ElementsDataError) -> T?)
     throws(ElementsDataError) -> T
   {
-    guard let value = try read(key) else { throw .missingKey(reference, key: key) }
+    guard let value = try read(key) else { throw .missingKey(reference, key: key.name) }
     return value
   }
 
   /// Text without control characters, at most `limit` characters; "" counts as absent.
-  func text(_ key: String, limit: Int = textLimit) throws(ElementsDataError) -> String? {
+  func text(_ key: Key, limit: Int = EntryReaderLimits.text) throws(ElementsDataError) -> String? {
     guard let value = value(key) else { return nil }
     guard case .string(let text) = value else { throw invalid(key, value, expected: "text") }
     if text.isEmpty { return nil }
@@ -78,7 +124,7 @@ struct EntryReader {
 
   /// A whole number in `range`. Apple's file stores a few integers as strings ("18"); those
   /// are accepted too.
-  func integer(_ key: String, in range: ClosedRange<Int>) throws(ElementsDataError) -> Int? {
+  func integer(_ key: Key, in range: ClosedRange<Int>) throws(ElementsDataError) -> Int? {
     guard let value = value(key) else { return nil }
     let number: Int
     switch value {
@@ -99,7 +145,7 @@ struct EntryReader {
   }
 
   /// A positive, finite measurement.
-  func measurement(_ key: String) throws(ElementsDataError) -> Double? {
+  func measurement(_ key: Key) throws(ElementsDataError) -> Double? {
     guard let value = value(key) else { return nil }
     let number: Double
     switch value {
@@ -117,7 +163,7 @@ struct EntryReader {
   }
 
   /// "True"/"False" as Apple writes it, or a real boolean.
-  func boolean(_ key: String) throws(ElementsDataError) -> Bool? {
+  func boolean(_ key: Key) throws(ElementsDataError) -> Bool? {
     guard let value = value(key) else { return nil }
     switch value {
     case .boolean(let flag): return flag
@@ -133,7 +179,7 @@ struct EntryReader {
   }
 
   /// A list of whole numbers in `range`.
-  func integers(_ key: String, in range: ClosedRange<Int>) throws(ElementsDataError) -> [Int] {
+  func integers(_ key: Key, in range: ClosedRange<Int>) throws(ElementsDataError) -> [Int] {
     guard let value = value(key) else { return [] }
     guard case .array(let items) = value, items.count <= 16 else {
       throw invalid(key, value, expected: "a list of at most 16 whole numbers")
@@ -150,34 +196,27 @@ struct EntryReader {
   }
 
   /// A list of short texts.
-  func texts(_ key: String, limit: Int) throws(ElementsDataError) -> [String] {
+  func texts(_ key: Key, limit: Int) throws(ElementsDataError) -> [String] {
     guard let value = value(key) else { return [] }
     guard case .array(let items) = value, items.count <= 16 else {
       throw invalid(key, value, expected: "a list of at most 16 names")
     }
     var texts: [String] = []
     for item in items {
-      let single = EntryReader(
-        DataDictionary([(key: key, value: item)]), reference: reference)
+      let single = EntryReader(key, value: item, reference: reference)
       if let text = try single.text(key, limit: limit) { texts.append(text) }
     }
     return texts
   }
 
   /// A web address that is safe to hand to a browser: http(s), printable ASCII, no spaces.
-  func webAddress(_ key: String) throws(ElementsDataError) -> String? {
+  func webAddress(_ key: Key) throws(ElementsDataError) -> String? {
     guard let text = try text(key, limit: 2048) else { return nil }
     let printable = text.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
     guard printable, text.hasPrefix("https://") || text.hasPrefix("http://"), text.count > 8 else {
       throw invalid(key, .string(text), expected: "an http or https address without spaces")
     }
     return text
-  }
-
-  private init(_ dictionary: DataDictionary, reference: EntryReference) {
-    self.dictionary = dictionary
-    self.reference = reference
-    keys = EntryKeyTable(dictionary)
   }
 }
 
