@@ -23,16 +23,16 @@ struct SortKeys {
   /// Adds a text at the end.
   mutating func append(_ text: String) {
     texts.append(text)
-    var text = text
-    let prefix = text.withUTF8 { bytes -> UInt64 in
+    let prefix = text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64 in
       var prefix: UInt64 = 0
-      for (offset, byte) in bytes.enumerated() {
+      for index in 0..<bytes.count {
+        let byte = bytes[index]
         guard byte != 0, byte < 0x80 else { return 0 }
-        if offset < 8 { prefix |= UInt64(byte) << (56 - 8 * offset) }
+        if index < 8 { prefix |= UInt64(byte) &<< (56 - 8 * index) }
       }
       return prefix
     }
-    prefixes.append(prefix)
+    prefixes.append(prefix ?? 0)
   }
 
   /// Whether the text at `first` comes before the one at `second`, as `<` would say.

@@ -114,6 +114,28 @@ import Testing
       ]),
       "test.plist: entry 2 (Iron): name 'Iron' is already used by entry 1 (Iron)"
     ),
+    // Names and symbols compare without case; an alternate name may repeat its own entry's
+    // name but no other entry's; the first entry in the file with a problem is the one named.
+    (
+      Fixture.plist(entries: [
+        Fixture.entry(extra: alternates("Ferrum", "iron")),
+        Fixture.entry(number: "<integer>27</integer>", symbol: "Co", name: "Cobalt"),
+        Fixture.entry(
+          number: "<integer>28</integer>", symbol: "Ni", name: "Nickel",
+          extra: alternates("Kupfernickel", "FERRUM")),
+        Fixture.entry(number: "<integer>29</integer>", symbol: "Co", name: "Copper"),
+      ]),
+      "test.plist: entry 3 (Nickel): name 'FERRUM' is already used by entry 1 (Iron)"
+    ),
+    (
+      Fixture.plist(entries: [
+        Fixture.entry(),
+        Fixture.entry(number: "<integer>27</integer>", symbol: "Co", name: "Cobalt"),
+        Fixture.entry(number: "<integer>29</integer>", symbol: "Cu", name: "cobalt"),
+        Fixture.entry(number: "<integer>28</integer>", symbol: "Co", name: "Nickel"),
+      ]),
+      "test.plist: entry 3 (cobalt): name 'cobalt' is already used by entry 2 (Cobalt)"
+    ),
     (
       Fixture.plist(entries: [Fixture.entry(state: "Plasma")]),
       "test.plist: entry 1 (Iron): 'state' is \"Plasma\", expected Solid, Liquid, Gas or Artificial"
@@ -220,4 +242,9 @@ extension String {
   fileprivate func replacingSymbol(_ symbol: String, with replacement: String) -> String {
     replacing("<string>\(symbol)</string>", with: "<string>\(replacement)</string>")
   }
+}
+
+/// An `alternateNames` key and its list, for a plist entry.
+private func alternates(_ names: String...) -> String {
+  "<key>alternateNames</key><array>" + names.map { "<string>\($0)</string>" }.joined() + "</array>"
 }

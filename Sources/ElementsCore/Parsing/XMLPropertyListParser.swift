@@ -372,6 +372,17 @@ struct XMLPropertyListParser {
     guard !name.isEmpty else {
       throw error("expected an element name after '<'", at: offset)
     }
+    // Most tags have no attributes: `<name>` or `<name/>`.
+    if index + 1 < bytes.count {
+      let isEmptyElement = bytes[index] == UInt8(ascii: "/")
+      let end = isEmptyElement ? index + 1 : index
+      if bytes[end] == UInt8(ascii: ">") {
+        scanner.position = end + 1
+        return StartTag(
+          element: Self.element(named: scanner.slice(name)), name: name, offset: offset,
+          isEmptyElement: isEmptyElement)
+      }
+    }
     // Attributes are ignored, but quoted values may contain '>' or '/'.
     var quote: UInt8?
     while index < bytes.count {
