@@ -29,6 +29,30 @@ import Testing
     }
   }
 
+  /// A tag is found where its bytes are, and nowhere else: at every offset of a document,
+  /// including the last few, where fewer than eight bytes are left to read.
+  @Test func tagsMatchExactlyTheirBytes() {
+    let text = "<key>a</key><string>b</string><integer>1</integer><dict/><key></key><ke<integer>"
+    let document = Array(text.utf8)
+    let tags: [StaticString] = [
+      "<key>", "</key>", "<string>", "</string>", "<integer>", "</integer>", "<dict/>", "<ke",
+    ]
+    document.withUnsafeBufferPointer { buffer in
+      let scanner = ByteScanner(buffer)
+      for literal in tags {
+        let tag = ByteScanner.Tag(literal)
+        let bytes = Array(
+          UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        for offset in -1...(document.count + 1) {
+          let expected =
+            offset >= 0 && offset + bytes.count <= document.count
+            && Array(document[offset..<(offset + bytes.count)]) == bytes
+          #expect(scanner.hasTag(tag, at: offset) == expected, "\(literal) at \(offset)")
+        }
+      }
+    }
+  }
+
   /// ASCII and other text, prefixes of each other, longer than eight bytes and equal there,
   /// empty: ordered as `String` orders them.
   @Test func sortKeysOrderAsStringDoes() {

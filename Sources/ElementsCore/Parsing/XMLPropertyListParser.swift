@@ -12,6 +12,15 @@ struct XMLPropertyListParser {
   /// The deepest allowed nesting of `<array>` and `<dict>` elements.
   static let maximumDepth = 64
 
+  /// The tags of the elements read in one step when they hold plain text.
+  private static let keyTags = (open: ByteScanner.Tag("<key>"), close: ByteScanner.Tag("</key>"))
+  private static let stringTags = (
+    open: ByteScanner.Tag("<string>"), close: ByteScanner.Tag("</string>")
+  )
+  private static let integerTags = (
+    open: ByteScanner.Tag("<integer>"), close: ByteScanner.Tag("</integer>")
+  )
+
   private var scanner: ByteScanner
   /// How many entries the last dictionary read had, up to `DictionaryBuilder.linearScanLimit`.
   private var lastDictionaryCount = 0
@@ -208,50 +217,79 @@ struct XMLPropertyListParser {
     ranges.reserveCapacity(lastDictionaryCount)
     var followsPrevious = true
     while true {
-      switch try nextNode(in: .element(.dict)) {
-      case .endOfFile:
-        throw error("unexpected end of file inside <dict>", at: scanner.endOffset)
-      case .end(let name, let offset):
-        try expectEndTag(name, of: .dict, at: offset)
-        lastDictionaryCount = min(builder.count, DictionaryBuilder.linearScanLimit)
-        let isSmall = builder.count <= DictionaryBuilder.linearScanLimit
-        lastKeys = isSmall ? keys : []
-        lastKeyRanges = isSmall ? ranges : []
-        return .dictionary(builder.dictionary)
-      case .start(let keyTag):
-        guard keyTag.element == .key else {
-          throw error(
-            "expected <key> or </dict>, found <\(tagName(keyTag.name))>", at: keyTag.offset)
-        }
-        let content = try readText(of: keyTag)
-        let range: Range<Int>? =
-          if case .document(let range) = content { range } else { nil }
-        let key: String
-        if followsPrevious, builder.count < previousKeys.count, let range,
-          let previousRange = previousRanges[builder.count],
-          scanner.hasSameBytes(range, previousRange)
-        {
-          key = previousKeys[builder.count]
-        } else {
-          followsPrevious = false
-          key = string(from: content)
-          guard !builder.contains(key) else {
-            throw error("duplicate key '\(key)'", at: keyTag.offset)
-          }
-        }
-        if builder.count < DictionaryBuilder.linearScanLimit {
-          keys.append(key)
-          ranges.append(range)
-        }
+      // A key is mostly a plain `<key>name</key>`, read in one step; anything else, including
+      // the end of the dictionary and every error, is read the general way.
+      let content: TextContent
+      let keyOffset: Int
+      scanner.skipWhitespace()
+      if let plain = scanner.plainElement(open: Self.keyTags.open, close: Self.keyTags.close) {
+        content = .document(plain)
+        keyOffset = plain.lowerBound - Self.keyTags.open.count
+      } else {
         switch try nextNode(in: .element(.dict)) {
         case .endOfFile:
           throw error("unexpected end of file inside <dict>", at: scanner.endOffset)
         case .end(let name, let offset):
-          throw error("expected a value for key '\(key)', found </\(tagName(name))>", at: offset)
-        case .start(let valueTag):
-          builder.append(key: key, value: try parseValue(valueTag, depth: depth))
+          try expectEndTag(name, of: .dict, at: offset)
+          lastDictionaryCount = min(builder.count, DictionaryBuilder.linearScanLimit)
+          let isSmall = builder.count <= DictionaryBuilder.linearScanLimit
+          lastKeys = isSmall ? keys : []
+          lastKeyRanges = isSmall ? ranges : []
+          return .dictionary(builder.dictionary)
+        case .start(let keyTag):
+          guard keyTag.element == .key else {
+            throw error(
+              "expected <key> or </dict>, found <\(tagName(keyTag.name))>", at: keyTag.offset)
+          }
+          content = try readText(of: keyTag)
+          keyOffset = keyTag.offset
         }
       }
+      let range: Range<Int>? =
+        if case .document(let range) = content { range } else { nil }
+      let key: String
+      if followsPrevious, builder.count < previousKeys.count, let range,
+        let previousRange = previousRanges[builder.count],
+        scanner.hasSameBytes(range, previousRange)
+      {
+        key = previousKeys[builder.count]
+      } else {
+        followsPrevious = false
+        key = string(from: content)
+        guard !builder.contains(key) else {
+          throw error("duplicate key '\(key)'", at: keyOffset)
+        }
+      }
+      if builder.count < DictionaryBuilder.linearScanLimit {
+        keys.append(key)
+        ranges.append(range)
+      }
+      builder.append(key: key, value: try parseMemberValue(of: key, depth: depth))
+    }
+  }
+
+  /// Reads the value of a dictionary's member after its key. A plain `<string>` or
+  /// `<integer>`, the most common values, is read in one step; anything else, including every
+  /// error, the general way.
+  private mutating func parseMemberValue(of key: String, depth: Int) throws(DocumentError)
+    -> DataValue
+  {
+    scanner.skipWhitespace()
+    let start = scanner.position
+    if let plain = scanner.plainElement(open: Self.stringTags.open, close: Self.stringTags.close) {
+      return .string(scanner.text(plain))
+    }
+    if let plain = scanner.plainElement(open: Self.integerTags.open, close: Self.integerTags.close)
+    {
+      return try integer(in: .document(plain), at: start)
+    }
+    switch try nextNode(in: .element(.dict)) {
+    case .endOfFile:
+      throw error("unexpected end of file inside <dict>", at: scanner.endOffset)
+    case .end(let name, let offset):
+      throw error("expected a value for key '\(key)', found </\(tagName(name))>", at: offset)
+    case .start(let valueTag):
+      return try parseValue(valueTag, depth: depth)
     }
   }
 
@@ -273,7 +311,11 @@ struct XMLPropertyListParser {
   }
 
   private mutating func parseInteger(_ tag: StartTag) throws(DocumentError) -> DataValue {
-    let content = try readText(of: tag)
+    try integer(in: try readText(of: tag), at: tag.offset)
+  }
+
+  /// The value of an `<integer>` with this content, whose start tag is at `offset`.
+  private func integer(in content: TextContent, at offset: Int) throws(DocumentError) -> DataValue {
     let result = withTrimmedBytes(of: content) {
       NumberParsing.integer($0, allowsHexadecimal: true)
     }
@@ -284,7 +326,7 @@ struct XMLPropertyListParser {
       case .outOfRange: "integer '\(text)' is out of range"
       default: text.isEmpty ? "empty <integer>" : "invalid integer '\(text)'"
       }
-    throw error(reason, at: tag.offset)
+    throw error(reason, at: offset)
   }
 
   private mutating func parseReal(_ tag: StartTag) throws(DocumentError) -> DataValue {
