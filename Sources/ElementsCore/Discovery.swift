@@ -17,7 +17,12 @@ public enum Discovery: Sendable, Hashable {
   /// - Parameter text: The discovery text from a data file.
   /// - Returns: The discovery, or `nil` if it is unknown ("[Undiscovered]") or unreadable.
   public init?(dataText text: String) {
-    let trimmed = text.hasSuffix(" A.D.") ? String(text.dropLast(5)) : text
+    // " A.D." is looked for, and dropped, as bytes: it is ASCII, and comparing Characters costs
+    // more than reading the year.
+    let bytes = text.utf8
+    let era = " A.D.".utf8
+    let hasEra = bytes.count > era.count && bytes.suffix(era.count).elementsEqual(era)
+    let trimmed = hasEra ? String(decoding: bytes.dropLast(era.count), as: UTF8.self) : text
     // Most texts are years, read before anything is lower-cased.
     if let year = Int(trimmed) {
       guard year > 0 else { return nil }

@@ -86,4 +86,17 @@ import Testing
     for text in texts { keys.append(text) }
     #expect(keys.sortedPositions() == texts.indices.sorted { texts[$0] < texts[$1] })
   }
+
+  /// Years as data files write them, with and without Apple's " A.D.", and texts that only
+  /// look like them.
+  @Test(
+    arguments: [
+      ("1899 A.D.", Discovery.year(1899)), ("1899", .year(1899)), ("Ancient", .antiquity),
+      ("prehistoric", .antiquity), ("0 A.D.", nil), ("A.D.", nil), (" A.D.", nil),
+      ("1899 a.d.", nil), ("1899 A.D. ", nil), ("1899\u{0600} A.D.", nil), ("-5 A.D.", nil),
+      ("Ancient A.D.", .antiquity),
+    ] as [(String, Discovery?)])
+  func readsDiscoveryYears(text: String, expected: Discovery?) {
+    #expect(Discovery(dataText: text) == expected)
+  }
 }

@@ -63,20 +63,25 @@ public enum DataFile {
     }
     let size = Int(status.st_size)
     guard size <= sizeLimit else { throw .tooLarge(file: path, bytes: size, limit: sizeLimit) }
-    var bytes = [UInt8](repeating: 0, count: size)
-    var filled = 0
-    while filled < size {
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress! + filled, size - filled)
+    // Read into memory that is not first filled with zeros, only to be overwritten.
+    var readError: Int32?
+    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, filled in
+      filled = 0
+      while filled < size {
+        let count = read(descriptor, buffer.baseAddress! + filled, size - filled)
+        if count < 0 {
+          if errno == EINTR { continue }
+          readError = errno
+          return
+        }
+        if count == 0 { break }
+        filled += count
       }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .cannotRead(file: path, reason: systemError())
-      }
-      if count == 0 { break }
-      filled += count
     }
-    bytes.removeLast(size - filled)
+    if let readError {
+      errno = readError
+      throw .cannotRead(file: path, reason: systemError())
+    }
     return bytes
   }
 
