@@ -54,6 +54,11 @@ struct ByteBuffer: ~Copyable {
     count += repeats
   }
 
+  /// Removes the spaces at the end, back to at most `start` bytes.
+  mutating func removeTrailingSpaces(after start: Int) {
+    while count > start, self.start[count - 1] == UInt8(ascii: " ") { count -= 1 }
+  }
+
   /// The bytes written.
   var bytes: [UInt8] {
     Array(UnsafeBufferPointer(start: start, count: count))

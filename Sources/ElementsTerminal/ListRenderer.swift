@@ -16,18 +16,46 @@ public enum ListRenderer {
   ///   - style: How output may look.
   /// - Returns: The text, each line ending in a line break, none with trailing spaces.
   public static func render(_ sections: [ElementSection], style: TerminalStyle) -> String {
-    let rows = sections.map { section in section.elements.map { Row($0, style: style) } }
+    var out = ByteBuffer(capacity: 4096)
+    write(sections, style: style, to: &out)
+    return out.text
+  }
+
+  /// The same text as ``render(_:style:)``, as UTF-8 bytes, for a caller that writes it out.
+  /// - Parameters:
+  ///   - sections: The sections in order.
+  ///   - style: How output may look.
+  /// - Returns: The text, as UTF-8.
+  public static func renderUTF8(_ sections: [ElementSection], style: TerminalStyle) -> [UInt8] {
+    var out = ByteBuffer(capacity: 4096)
+    write(sections, style: style, to: &out)
+    return out.bytes
+  }
+
+  /// Writes the list. The lines are written as UTF-8, each piece copied whole: for a list of
+  /// every element, far cheaper than joining Strings line by line.
+  private static func write(
+    _ sections: [ElementSection], style: TerminalStyle, to out: inout ByteBuffer
+  ) {
+    // Each state's mark, painted once.
+    let marks = PhysicalState.allCases.map { state in
+      SGR.paint(
+        Mark.of(state, unicode: style.unicode), [SGR.foreground(state)], enabled: style.color)
+    }
+    let rows = sections.map { section in
+      section.elements.map { Row($0, style: style, marks: marks) }
+    }
     var referenceWidth = 0
     var weightWidth = 0
     var nameWidth = 0
     for row in rows.joined() {
-      referenceWidth = max(referenceWidth, row.reference.width)
+      referenceWidth = max(referenceWidth, row.referenceWidth)
       weightWidth = max(weightWidth, row.weight.width)
       nameWidth = max(nameWidth, row.name.width)
     }
-    let indent = "  "
+    let indent: StaticString = "  "
     // indent, mark, space, then the columns with two spaces between.
-    let fixed = indent.count + 2 + 2 + referenceWidth
+    let fixed = indent.utf8CodeUnitCount + 2 + 2 + referenceWidth
     var showWeight = true
     if fixed + nameWidth + 2 + weightWidth > style.width {
       let minimumName = min(nameWidth, 8)
@@ -36,51 +64,38 @@ public enum ListRenderer {
       nameWidth = max(minimumName, min(nameWidth, room))
     }
 
-    // The lines are written as UTF-8 into one buffer, each piece copied whole, and decoded once:
-    // for a list of every element, far cheaper than joining Strings line by line.
-    var output: [UInt8] = []
-    output.reserveCapacity(rows.joined().count * 64)
     for (section, sectionRows) in zip(sections, rows) {
       if !section.title.isEmpty {
-        if !output.isEmpty { output.append(UInt8(ascii: "\n")) }
+        if out.count > 0 { out.append(UInt8(ascii: "\n")) }
         let title = style.display(section.title)
-        append(SGR.paint(title, [SGR.bold], enabled: style.color), to: &output)
-        output.append(UInt8(ascii: "\n"))
+        out.append(SGR.paint(title, [SGR.bold], enabled: style.color))
+        out.append(UInt8(ascii: "\n"))
       }
       for row in sectionRows {
-        append(indent, to: &output)
-        append(row.mark, to: &output)
-        let afterMark = output.count
+        out.append(indent)
+        out.append(row.mark)
+        let afterMark = out.count
         let name =
           row.name.width > nameWidth
           ? Cell(TextWidth.truncate(row.name.text, to: nameWidth, unicode: style.unicode))
           : row.name
-        output.append(UInt8(ascii: " "))
-        append(name.text, to: &output)
-        appendSpaces(nameWidth - name.width + 2, to: &output)
-        append(row.reference.text, to: &output)
+        out.append(UInt8(ascii: " "))
+        out.append(name.text)
+        out.append(UInt8(ascii: " "), count: nameWidth - name.width + 2)
+        // "Fe(26)"
+        out.append(row.symbol)
+        out.append(UInt8(ascii: "("))
+        out.append(row.number)
+        out.append(UInt8(ascii: ")"))
         if showWeight {
-          appendSpaces(referenceWidth - row.reference.width + 2, to: &output)
-          append(row.weight.text, to: &output)
+          out.append(UInt8(ascii: " "), count: referenceWidth - row.referenceWidth + 2)
+          out.append(row.weight.text)
         }
         // No line ends in spaces, not even when a name or weight from the data does.
-        while output.count > afterMark, output.last == UInt8(ascii: " ") { output.removeLast() }
-        output.append(UInt8(ascii: "\n"))
+        out.removeTrailingSpaces(after: afterMark)
+        out.append(UInt8(ascii: "\n"))
       }
     }
-    return String(decoding: output, as: UTF8.self)
-  }
-
-  /// Appends a string's UTF-8 bytes in one copy.
-  private static func append(_ text: String, to output: inout [UInt8]) {
-    if text.utf8.withContiguousStorageIfAvailable({ output.append(contentsOf: $0) }) == nil {
-      output += text.utf8
-    }
-  }
-
-  /// Appends `count` spaces, if `count` is positive.
-  private static func appendSpaces(_ count: Int, to output: inout [UInt8]) {
-    if count > 0 { output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
   }
 
   /// One element's mark and cells, measured once before layout.
@@ -88,16 +103,19 @@ public enum ListRenderer {
     /// The state's mark, painted in the state's colour when colour is on.
     let mark: String
     let name: Cell
-    /// "Fe(26)".
-    let reference: Cell
+    /// The symbol, then the atomic number, shown as "Fe(26)".
+    let symbol: String
+    let number: String
+    /// The columns "Fe(26)" takes.
+    let referenceWidth: Int
     let weight: Cell
 
-    init(_ element: AtomicElement, style: TerminalStyle) {
-      let state = element.state
-      mark = SGR.paint(
-        Mark.of(state, unicode: style.unicode), [SGR.foreground(state)], enabled: style.color)
+    init(_ element: AtomicElement, style: TerminalStyle, marks: [String]) {
+      mark = marks[PhysicalState.allCases.firstIndex(of: element.state) ?? 0]
       name = Cell(style.display(element.name))
-      reference = Cell(style.display(element.symbol) + "(" + String(element.atomicNumber) + ")")
+      symbol = style.display(element.symbol)
+      number = String(element.atomicNumber)
+      referenceWidth = TextWidth.of(symbol) + number.utf8.count + 2
       weight = Cell(FactText.weight(element, style: style) ?? style.unknown)
     }
   }

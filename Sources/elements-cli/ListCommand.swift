@@ -46,7 +46,7 @@ enum Formats {
     case "json": return .utf8(DataFormatter.jsonUTF8(elements))
     case "csv": return .text(DataFormatter.delimited(elements, separator: ","))
     case "tsv": return .text(DataFormatter.delimited(elements, separator: "\t"))
-    default: return .text(ListRenderer.render(sections, style: style))
+    default: return .utf8(ListRenderer.renderUTF8(sections, style: style))
     }
   }
 }
