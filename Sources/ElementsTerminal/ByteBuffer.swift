@@ -3,12 +3,12 @@
 /// Appending a short piece to an `[UInt8]` goes through generic code that checks the array's
 /// uniqueness and capacity on every call, which made it most of the cost of writing JSON; this
 /// buffer only compares a count with its capacity. It cannot be copied, so it has one owner,
-/// which frees its memory.
-struct ByteBuffer: ~Copyable {
+/// which frees its memory; a renderer hands it over to be written out without copying.
+public struct ByteBuffer: ~Copyable {
   private var start: UnsafeMutablePointer<UInt8>
   private var capacity: Int
   /// The number of bytes written.
-  private(set) var count = 0
+  public private(set) var count = 0
 
   /// Makes an empty buffer with room for `capacity` bytes before it grows.
   init(capacity: Int) {
@@ -59,9 +59,13 @@ struct ByteBuffer: ~Copyable {
     while count > start, self.start[count - 1] == UInt8(ascii: " ") { count -= 1 }
   }
 
-  /// The bytes written.
-  var bytes: [UInt8] {
-    Array(UnsafeBufferPointer(start: start, count: count))
+  /// Calls `body` with the bytes written.
+  /// - Parameter body: A closure that reads the bytes, which are valid only during the call.
+  /// - Returns: What `body` returns.
+  public func withUnsafeBytes<Result, Failure: Error>(
+    _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try body(UnsafeBufferPointer(start: start, count: count))
   }
 
   /// The bytes written, decoded as UTF-8.

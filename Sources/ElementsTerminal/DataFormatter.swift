@@ -18,15 +18,20 @@ public enum DataFormatter {
   /// - Parameter elements: The elements.
   /// - Returns: The JSON text with a trailing line break.
   public static func json(_ elements: [AtomicElement]) -> String {
-    String(decoding: jsonUTF8(elements), as: UTF8.self)
+    jsonUTF8(elements).text
   }
 
   /// The same JSON as ``json(_:)-([AtomicElement])``, as UTF-8 bytes, for a caller that writes
-  /// it out: checking a long text's UTF-8 to make a `String` of it costs more than writing it.
+  /// it out: checking a long text's UTF-8 to make a `String` of it, or copying it, costs more
+  /// than writing it.
   /// - Parameter elements: The elements.
   /// - Returns: The JSON text with a trailing line break, as UTF-8.
-  public static func jsonUTF8(_ elements: [AtomicElement]) -> [UInt8] {
-    guard !elements.isEmpty else { return Array("[]\n".utf8) }
+  public static func jsonUTF8(_ elements: [AtomicElement]) -> ByteBuffer {
+    guard !elements.isEmpty else {
+      var out = ByteBuffer(capacity: 4)
+      out.append("[]\n" as StaticString)
+      return out
+    }
     let prefixes = MemberPrefixes(indent: "  ")
     var out = ByteBuffer(capacity: elements.count * 800)
     out.append("[\n  " as StaticString)
@@ -35,7 +40,7 @@ public enum DataFormatter {
       writeObject(element, indent: "  ", prefixes: prefixes, to: &out)
     }
     out.append("\n]\n" as StaticString)
-    return out.bytes
+    return out
   }
 
   /// One element as a JSON object, with the same keys and escaping as the array form, for

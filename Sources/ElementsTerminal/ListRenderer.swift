@@ -26,10 +26,12 @@ public enum ListRenderer {
   ///   - sections: The sections in order.
   ///   - style: How output may look.
   /// - Returns: The text, as UTF-8.
-  public static func renderUTF8(_ sections: [ElementSection], style: TerminalStyle) -> [UInt8] {
+  public static func renderUTF8(_ sections: [ElementSection], style: TerminalStyle)
+    -> ByteBuffer
+  {
     var out = ByteBuffer(capacity: 4096)
     write(sections, style: style, to: &out)
-    return out.bytes
+    return out
   }
 
   /// Writes the list. The lines are written as UTF-8, each piece copied whole: for a list of

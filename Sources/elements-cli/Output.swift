@@ -1,3 +1,5 @@
+import ElementsTerminal
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -5,12 +7,12 @@
 #endif
 
 /// What a command prints on standard output.
-enum Printout {
+enum Printout: ~Copyable {
   /// Text.
   case text(String)
   /// UTF-8 that a renderer wrote as bytes (a long JSON list), written out as it is rather than
   /// checked and made into a `String` first.
-  case utf8([UInt8])
+  case utf8(ByteBuffer)
 }
 
 /// The one way the program writes. Standard output carries data, standard error carries
@@ -22,10 +24,10 @@ enum Output {
   }
 
   /// Writes a command's output to standard output.
-  static func write(_ printout: Printout) {
-    switch printout {
+  static func write(_ printout: consuming Printout) {
+    switch consume printout {
     case .text(let text): write(text)
-    case .utf8(let bytes): bytes.withUnsafeBufferPointer { write($0, to: STDOUT_FILENO) }
+    case .utf8(let bytes): bytes.withUnsafeBytes { write($0, to: STDOUT_FILENO) }
     }
   }
 
