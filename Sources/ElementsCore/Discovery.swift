@@ -19,10 +19,18 @@ public enum Discovery: Sendable, Hashable {
   public init?(dataText text: String) {
     // " A.D." is looked for, and dropped, as bytes: it is ASCII, and comparing Characters costs
     // more than reading the year.
-    let bytes = text.utf8
-    let era = " A.D.".utf8
-    let hasEra = bytes.count > era.count && bytes.suffix(era.count).elementsEqual(era)
-    let trimmed = hasEra ? String(decoding: bytes.dropLast(era.count), as: UTF8.self) : text
+    let withoutEra = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+      let era: StaticString = " A.D."
+      let length = era.utf8CodeUnitCount
+      guard bytes.count > length else { return nil }
+      for offset in 0..<length where bytes[bytes.count - length + offset] != era.utf8Start[offset] {
+        return nil
+      }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes.dropLast(length)), as: UTF8.self)
+    }
+    // (Text without contiguous UTF-8, which data files never give, is compared as Characters.)
+    let trimmed =
+      (withoutEra ?? (text.hasSuffix(" A.D.") ? String(text.dropLast(5)) : nil)) ?? text
     // Most texts are years, read before anything is lower-cased.
     if let year = Int(trimmed) {
       guard year > 0 else { return nil }
