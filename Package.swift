@@ -6,10 +6,17 @@ import PackageDescription
 // Concrete generic types (an array of elements, a dictionary of strings) get their runtime
 // metadata from accessor functions rather than by demangling their names at first use: the
 // demangler and the conformance look-ups it makes cost a short command about 0.2 M
-// instructions at start-up (see Benchmarks/).
+// instructions at start-up. Each function gets a section of its own, so that the release link
+// can place the ones a command runs together (see Benchmarks/).
 let startupSettings: [SwiftSetting] = [
-  .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
+  .unsafeFlags([
+    "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
+    "-Xfrontend", "-function-sections",
+  ])
 ]
+
+// The functions the common commands run, written by Scripts/update-link-order.
+let startupOrder = String(#filePath.dropLast("Package.swift".count)) + "Linker/startup.order"
 
 let package = Package(
   name: "elements",
@@ -50,8 +57,15 @@ let package = Package(
         // Release builds on Linux are fully static: no dynamic loader, no libstdc++ to bind at
         // every start (about 2 M instructions, most of a short command's run; see Benchmarks/).
         // lld, the toolchain's own linker, because gold warns about glibc's dlopen when static.
+        // The functions that commands run are placed together, so that a command's first
+        // touches of its code fault in a few pages rather than many (a list that has gone
+        // stale only places fewer of them: the linker skips symbols it does not know).
         .unsafeFlags(
-          ["-static-executable", "-use-ld=lld"],
+          [
+            "-static-executable", "-use-ld=lld",
+            "-Xlinker", "--symbol-ordering-file=\(startupOrder)",
+            "-Xlinker", "--no-warn-symbol-ordering",
+          ],
           .when(platforms: [.linux], configuration: .release))
       ]
     ),
