@@ -27,10 +27,10 @@ public enum TableRenderer {
     let gap = numbered ? 2 : 1
 
     var lines: [String] = []
-    var header = String(repeating: " ", count: labelWidth)
+    var header = TextWidth.spaces(labelWidth)
     for column in 1...columnCount {
       let number = String(column)
-      header += String(repeating: " ", count: gap)
+      header += TextWidth.spaces(gap)
       header +=
         numbered
         ? TextWidth.rightAligned(number, to: cellWidth)
@@ -66,7 +66,7 @@ public enum TableRenderer {
         for (index, cell) in cells.enumerated() {
           spans += gapSpans(gaps[index])
           guard let cell else {
-            spans.append(Span(String(repeating: " ", count: cellWidth)))
+            spans.append(Span(TextWidth.spaces(cellWidth)))
             continue
           }
           let key = coloring.key(for: cell, unicode: style.unicode)
@@ -122,7 +122,7 @@ public enum TableRenderer {
     var start = 0
     while start < keys.count {
       let slice = keys[start..<min(keys.count, start + perLine)]
-      var spans = [Span(String(repeating: " ", count: indent))]
+      var spans = [Span(TextWidth.spaces(indent))]
       for key in slice {
         let codes = key.background.map { [$0, SGR.black] } ?? []
         spans.append(Span(key.mark, codes))

@@ -102,24 +102,34 @@ public enum TextWidth {
     }
   }
 
+  /// `count` spaces (none for a count below 1), made in one step: `String(repeating:count:)`
+  /// appends its string once per repeat.
+  static func spaces(_ count: Int) -> String {
+    guard count > 0 else { return "" }
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      buffer.initialize(repeating: UInt8(ascii: " "))
+      return count
+    }
+  }
+
   /// Pads text with spaces on the right to `width` columns.
   static func padded(_ text: String, to width: Int) -> String {
     let missing = width - of(text)
-    return missing > 0 ? text + String(repeating: " ", count: missing) : text
+    return missing > 0 ? text + TextWidth.spaces(missing) : text
   }
 
   /// Pads text with spaces on the left to `width` columns.
   static func rightAligned(_ text: String, to width: Int) -> String {
     let missing = width - of(text)
-    return missing > 0 ? String(repeating: " ", count: missing) + text : text
+    return missing > 0 ? TextWidth.spaces(missing) + text : text
   }
 
   /// Centres text in `width` columns, the odd space going to the right.
   static func centered(_ text: String, in width: Int) -> String {
     let missing = max(0, width - of(text))
     let left = missing / 2
-    return String(repeating: " ", count: left) + text
-      + String(repeating: " ", count: missing - left)
+    return TextWidth.spaces(left) + text
+      + TextWidth.spaces(missing - left)
   }
 
   /// Breaks text into lines of at most `width` columns, at spaces where it can and inside a

@@ -31,7 +31,7 @@ extension TileRenderer {
 
     func row(_ spans: [Span]) -> String {
       let used = TextWidth.of(spans.plain)
-      let filled = spans + [Span(String(repeating: " ", count: max(0, inner - used)))]
+      let filled = spans + [Span(TextWidth.spaces(max(0, inner - used)))]
       return ([Span(box.vertical + " ", border)] + filled + [Span(" " + box.vertical, border)])
         .rendered(color: style.color)
     }
@@ -57,7 +57,7 @@ extension TileRenderer {
             lines.append(
               row([
                 Span(head, [SGR.bold]),
-                Span(String(repeating: " ", count: labelWidth - TextWidth.of(head) + 2)),
+                Span(TextWidth.spaces(labelWidth - TextWidth.of(head) + 2)),
                 Span(piece, valueCodes),
               ]))
           }

@@ -59,11 +59,11 @@ public enum TileRenderer {
       let width = TextWidth.of(fitted)
       let left = (inner - width) / 2
       return row([
-        Span(String(repeating: " ", count: left)), Span(fitted, codes),
-        Span(String(repeating: " ", count: inner - width - left)),
+        Span(TextWidth.spaces(left)), Span(fitted, codes),
+        Span(TextWidth.spaces(inner - width - left)),
       ])
     }
-    let blank = row([Span(String(repeating: " ", count: inner))])
+    let blank = row([Span(TextWidth.spaces(inner))])
 
     var rows: [[Span]] = []
     rows.append([Span(box.topLeft + box.rule(inner) + box.topRight, stateColor)])
@@ -72,7 +72,7 @@ public enum TileRenderer {
     let gap = max(1, room - TextWidth.of(number) - TextWidth.of(shownWeight))
     rows.append(
       row([
-        Span(" "), Span(number, [SGR.bold]), Span(String(repeating: " ", count: gap)),
+        Span(" "), Span(number, [SGR.bold]), Span(TextWidth.spaces(gap)),
         Span(shownWeight), Span(" "),
       ]))
     rows.append(blank)
@@ -91,9 +91,9 @@ public enum TileRenderer {
     let left = max(0, (inner - stateWidth) / 2)
     rows.append(
       row([
-        Span(String(repeating: " ", count: left)), Span(mark, stateColor),
+        Span(TextWidth.spaces(left)), Span(mark, stateColor),
         Span(" " + element.state.title),
-        Span(String(repeating: " ", count: max(0, inner - stateWidth - left))),
+        Span(TextWidth.spaces(max(0, inner - stateWidth - left))),
       ]))
     rows.append([Span(box.bottomLeft + box.rule(inner) + box.bottomRight, stateColor)])
     return rows

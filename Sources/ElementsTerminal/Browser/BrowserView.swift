@@ -48,7 +48,7 @@ public enum BrowserView {
     if let help = ["? help  q quit ", "q quit "].first(where: {
       used + TextWidth.of($0) + 1 <= style.width
     }) {
-      spans.append(Span(String(repeating: " ", count: style.width - used - TextWidth.of(help))))
+      spans.append(Span(TextWidth.spaces(style.width - used - TextWidth.of(help))))
       spans.append(Span(help, [SGR.dim]))
     } else if used > style.width {
       spans.removeFirst()
@@ -132,7 +132,7 @@ public enum BrowserView {
     for text in message {
       let cut = TextWidth.truncate(text, to: size.columns, unicode: style.unicode)
       lines.append(
-        String(repeating: " ", count: max(0, (size.columns - TextWidth.of(cut)) / 2)) + cut)
+        TextWidth.spaces(max(0, (size.columns - TextWidth.of(cut)) / 2)) + cut)
     }
     return Array((lines + Array(repeating: "", count: size.rows)).prefix(size.rows))
   }
@@ -163,8 +163,7 @@ public enum BrowserView {
       if row == selectedRow {
         line = selectedLine(rows.plain[row], width: listStyle.width, style: style)
       } else {
-        line += String(
-          repeating: " ", count: max(0, listStyle.width - TextWidth.of(rows.plain[row])))
+        line += TextWidth.spaces(max(0, listStyle.width - TextWidth.of(rows.plain[row])))
       }
       lines.append(line)
     }
@@ -234,8 +233,7 @@ public enum BrowserView {
     let widest = texts.plain.map(TextWidth.of).max() ?? 0
     let column = min(widest + 2, style.width - 1)
     for index in marked {
-      let padding = String(
-        repeating: " ", count: max(1, column - TextWidth.of(texts.plain[index])))
+      let padding = TextWidth.spaces(max(1, column - TextWidth.of(texts.plain[index])))
       texts.plain[index] += padding + mark
       texts.colored[index] += padding + SGR.paint(mark, [SGR.bold], enabled: style.color)
     }
@@ -248,7 +246,7 @@ public enum BrowserView {
   private static func selectedLine(_ plain: String, width: Int, style: TerminalStyle) -> String {
     var text = (style.unicode ? "▸" : ">") + plain.dropFirst()
     while text.last == " " { text.removeLast() }
-    let padding = String(repeating: " ", count: max(0, width - TextWidth.of(text)))
+    let padding = TextWidth.spaces(max(0, width - TextWidth.of(text)))
     return SGR.paint(text, [SGR.reverse], enabled: style.color) + padding
   }
 
@@ -292,7 +290,7 @@ public enum BrowserView {
     let scroll = min(max(tile.scroll, 0), max(0, lines.count - rows))
     var visible = Array(lines.dropFirst(scroll).prefix(rows))
     let width = lines.map(TextWidth.ofStyled).max() ?? 0
-    let margin = String(repeating: " ", count: max(0, (style.width - width) / 2))
+    let margin = TextWidth.spaces(max(0, (style.width - width) / 2))
     visible = visible.map { margin + $0 }
     if lines.count <= rows {
       let above = (rows - lines.count) / 3
@@ -475,6 +473,6 @@ public enum BrowserView {
 
   private static func pad(_ lines: [String], to count: Int, width: Int) -> [String] {
     lines
-      + Array(repeating: String(repeating: " ", count: width), count: max(0, count - lines.count))
+      + Array(repeating: TextWidth.spaces(width), count: max(0, count - lines.count))
   }
 }

@@ -14,6 +14,9 @@ struct ScreenBuffer: Equatable, Sendable {
   let size: ScreenSize
   private(set) var cells: [[Cell]]
 
+  /// The printable ASCII characters, from space, as strings: made once, not for every cell.
+  private static let asciiTexts = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
+
   /// Lays out lines of styled text: one line per row, cut at the screen's width.
   init(lines: [String], size: ScreenSize) {
     self.size = size
@@ -28,7 +31,19 @@ struct ScreenBuffer: Equatable, Sendable {
       var pending: [UInt8] = []
       func flush() {
         guard !pending.isEmpty else { return }
-        let text = String(decoding: pending, as: UTF8.self)
+        // Printable ASCII, most of a screen, takes a cell a byte: two such bytes are always
+        // two characters. The last one before a byte of another character goes the general
+        // way with it, which may extend it (a combining accent, an emoji's variation selector).
+        var index = 0
+        while index < pending.count, (0x20..<0x7F).contains(pending[index]),
+          index + 1 == pending.count || pending[index + 1] < 0x80
+        {
+          guard column < size.columns else { break }
+          cells[row][column] = Cell(text: Self.asciiTexts[Int(pending[index] - 0x20)], style: style)
+          column += 1
+          index += 1
+        }
+        let text = String(decoding: pending[index...], as: UTF8.self)
         pending.removeAll(keepingCapacity: true)
         for character in text {
           let width = TextWidth.of(character)
