@@ -147,9 +147,11 @@ struct ScreenBuffer: Equatable, Sendable {
   /// they would be more than `limit`.
   private func changes(from previous: ScreenBuffer?, limit: Int = .max) -> String? {
     guard limit >= 0 else { return nil }
-    var out = ""
+    // Written as bytes: appending to a String for every cell costs more than deciding what to
+    // write.
+    var out = ByteBuffer(capacity: 1024)
     let full = previous == nil || previous?.size != size
-    if full { out += "\u{1B}[0m\u{1B}[H\u{1B}[2J" }
+    if full { out.append("\u{1B}[0m\u{1B}[H\u{1B}[2J" as StaticString) }
     var emittedStyle = ""
     // Where the cursor is, when known: after a run that ended before the last column.
     var cursor: (row: Int, column: Int)?
@@ -163,7 +165,7 @@ struct ScreenBuffer: Equatable, Sendable {
           continue
         }
         // A run of changed cells, written from its first cell.
-        out += Self.move(from: cursor, to: (row, column))
+        Self.move(from: cursor, to: (row, column), into: &out)
         while column < size.columns {
           let cell = cells[row][column]
           let differs = full ? cell != .blank : cell != previous!.cells[row][column]
@@ -173,37 +175,55 @@ struct ScreenBuffer: Equatable, Sendable {
           }
           if !cell.text.isEmpty {
             if cell.style != emittedStyle {
-              out += "\u{1B}[0m" + (cell.style.isEmpty ? "" : "\u{1B}[\(cell.style)m")
+              out.append("\u{1B}[0m" as StaticString)
+              if !cell.style.isEmpty {
+                out.append("\u{1B}[" as StaticString)
+                out.append(cell.style)
+                out.append(UInt8(ascii: "m"))
+              }
               emittedStyle = cell.style
             }
-            out += cell.text
+            out.append(cell.text)
           }
           column += 1
         }
         // At the last column the terminal waits to wrap, and relative moves are unreliable.
         cursor = column < size.columns ? (row, column) : nil
-        if out.utf8.count > limit { return nil }
+        if out.count > limit { return nil }
       }
     }
-    if !emittedStyle.isEmpty { out += "\u{1B}[0m" }
-    return out.utf8.count > limit ? nil : out
+    if !emittedStyle.isEmpty { out.append("\u{1B}[0m" as StaticString) }
+    return out.count > limit ? nil : out.text
   }
 
-  /// The shortest way to move the cursor: down a row and back one cell (a column beside a
-  /// list, written top to bottom), forward on the same row, or else to an absolute place.
-  private static func move(from cursor: (row: Int, column: Int)?, to target: (Int, Int))
-    -> String
-  {
+  /// Writes the shortest way to move the cursor: down a row and back one cell (a column beside
+  /// a list, written top to bottom), forward on the same row, or else to an absolute place.
+  private static func move(
+    from cursor: (row: Int, column: Int)?, to target: (Int, Int), into out: inout ByteBuffer
+  ) {
     let (row, column) = target
-    let absolute = "\u{1B}[\(row + 1);\(column + 1)H"
-    guard let cursor else { return absolute }
-    if row == cursor.row + 1, column == cursor.column - 1 { return "\u{1B}[B\u{8}" }
-    if row == cursor.row + 1, column == cursor.column { return "\u{1B}[B" }
-    if row == cursor.row, column > cursor.column {
-      let forward = column - cursor.column == 1 ? "\u{1B}[C" : "\u{1B}[\(column - cursor.column)C"
-      return forward.utf8.count < absolute.utf8.count ? forward : absolute
+    if let cursor {
+      if row == cursor.row + 1, column == cursor.column - 1 {
+        out.append("\u{1B}[B\u{8}" as StaticString)
+        return
+      }
+      if row == cursor.row + 1, column == cursor.column {
+        out.append("\u{1B}[B" as StaticString)
+        return
+      }
+      // "ESC [ n C" against "ESC [ row ; column H": the forward move is never the longer.
+      if row == cursor.row, column > cursor.column {
+        out.append("\u{1B}[" as StaticString)
+        if column - cursor.column > 1 { out.append(String(column - cursor.column)) }
+        out.append(UInt8(ascii: "C"))
+        return
+      }
     }
-    return absolute
+    out.append("\u{1B}[" as StaticString)
+    out.append(String(row + 1))
+    out.append(UInt8(ascii: ";"))
+    out.append(String(column + 1))
+    out.append(UInt8(ascii: "H"))
   }
 
   /// Whether another changed cell follows within a few cells, so the run should go on.
