@@ -83,7 +83,7 @@ public enum TableRenderer {
     lines += legend(
       coloring.legend(for: elements, unicode: style.unicode),
       width: min(style.width, width(columns: columnCount, gap: gap)), style: style)
-    return lines.joined(separator: "\n") + "\n"
+    return lines.joinedText(separator: "\n") + "\n"
   }
 
   /// Columns for the period numbers on the left.

@@ -18,8 +18,8 @@ enum ShowCommand {
         back
         ? TileRenderer.backLines(element, style: context.style)
         : TileRenderer.frontLines(element, style: context.style, reflection: reflection)
-      return lines.joined(separator: "\n") + "\n"
+      return lines.joinedText(separator: "\n") + "\n"
     }
-    return tiles.joined(separator: "\n")
+    return tiles.joinedText(separator: "\n")
   }
 }

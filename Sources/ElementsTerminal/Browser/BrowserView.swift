@@ -316,7 +316,7 @@ public enum BrowserView {
     let results = model.table.search(search.query, scope: search.scope)
     let scopes = SearchScope.allCases.map { scope in
       scope == search.scope ? "[\(scope.title)]" : scope.title
-    }.joined(separator: " ")
+    }.joinedText(separator: " ")
     let cursor = style.unicode ? "▏" : "_"
     let field: [Span] = [
       Span(" Search: ", [SGR.bold]), Span(Sanitizer.terminalText(search.query) + cursor),
