@@ -55,6 +55,6 @@ extension PeriodicTable {
     }
     return ranked.enumerated()
       .sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
-      .map(\.element.element)
+      .map { $0.element.element }
   }
 }

@@ -15,7 +15,7 @@ struct Span: Hashable {
 
 extension [Span] {
   /// The line's text without any colour.
-  var plain: String { map(\.text).joinedText() }
+  var plain: String { map { $0.text }.joinedText() }
 
   /// The line as written to the terminal: each span painted, or plain text when colour is off.
   func rendered(color: Bool) -> String {

@@ -24,28 +24,30 @@ extension TableColoring {
 
   /// The legend: every key the elements use, in the coloring's natural order (unknown last).
   func legend(for elements: [AtomicElement], unicode: Bool) -> [ColorKey] {
-    let used = Set(elements.map { key(for: $0, unicode: unicode) })
+    // Which values the elements have is found by comparing the values, not their keys, whose
+    // marks are mostly not ASCII and slow to compare or hash as strings.
     let unknown = ColorKey(mark: "?", background: nil, title: "unknown")
-    let order: [ColorKey]
     switch self {
     case .state:
-      order = PhysicalState.allCases.map {
+      return PhysicalState.allCases.filter { state in elements.contains { $0.state == state } }
+        .map {
+          ColorKey(
+            mark: Mark.of($0, unicode: unicode), background: SGR.background($0), title: $0.title)
+        }
+    case .category:
+      let used = ElementCategory.allCases.filter { category in
+        elements.contains { $0.category == category }
+      }
+      return used.map {
         ColorKey(
           mark: Mark.of($0, unicode: unicode), background: SGR.background($0), title: $0.title)
-      }
-    case .category:
-      order =
-        ElementCategory.allCases.map {
-          ColorKey(
-            mark: Mark.of($0, unicode: unicode), background: SGR.background($0), title: $0.title)
-        } + [unknown]
+      } + (elements.contains { $0.category == nil } ? [unknown] : [])
     case .block:
-      order =
-        Block.allCases.map {
-          ColorKey(
-            mark: Mark.of($0, unicode: unicode), background: SGR.background($0), title: $0.title)
-        } + [unknown]
+      let used = Block.allCases.filter { block in elements.contains { $0.block == block } }
+      return used.map {
+        ColorKey(
+          mark: Mark.of($0, unicode: unicode), background: SGR.background($0), title: $0.title)
+      } + (elements.contains { $0.block == nil } ? [unknown] : [])
     }
-    return order.filter(used.contains)
   }
 }

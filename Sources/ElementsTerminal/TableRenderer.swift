@@ -21,8 +21,8 @@ public enum TableRenderer {
     _ table: PeriodicTable, coloring: TableColoring, highlighted: Set<Int>, style: TerminalStyle
   ) -> String {
     let elements = table.elementsByNumber
-    let rowCount = max(1, elements.map(\.position.row).max() ?? 1)
-    let columnCount = max(1, elements.map(\.position.column).max() ?? 1)
+    let rowCount = max(1, elements.map { $0.position.row }.max() ?? 1)
+    let columnCount = max(1, elements.map { $0.position.column }.max() ?? 1)
     let numbered = style.width >= width(columns: columnCount, gap: 2)
     let gap = numbered ? 2 : 1
 

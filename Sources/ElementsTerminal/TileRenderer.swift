@@ -21,7 +21,7 @@ public enum TileRenderer {
     var lines = rows.map { $0.rendered(color: style.color) }
     if reflection {
       let mirrored = Reflection.lines(
-        of: rows.suffix(Reflection.depth).map(\.plain), unicode: style.unicode)
+        of: rows.suffix(Reflection.depth).map { $0.plain }, unicode: style.unicode)
       let codes = [SGR.dim, SGR.foreground(element.state)]
       lines += mirrored.map { SGR.paint($0, codes, enabled: style.color) }
     }

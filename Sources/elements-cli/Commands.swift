@@ -11,7 +11,7 @@ enum Commands {
     summary: "List the elements, sorted by name, number, symbol or state",
     options: [
       OptionSpec(
-        "--by", value: "ORDER", choices: SortOrder.allCases.map(\.rawValue),
+        "--by", value: "ORDER", choices: SortOrder.allCases.map { $0.rawValue },
         help: "Sort order: name (sections A-Z), number, symbol, state (sections). Default: name"),
       OptionSpec("--letter", value: "LETTER", help: "Only elements whose name starts with LETTER"),
       OptionSpec(
@@ -74,7 +74,7 @@ enum Commands {
     arguments: "<text>", argumentCount: 1...1,
     options: [
       OptionSpec(
-        "--scope", short: "-s", value: "SCOPE", choices: SearchScope.allCases.map(\.rawValue),
+        "--scope", short: "-s", value: "SCOPE", choices: SearchScope.allCases.map { $0.rawValue },
         help: "Where to look: name, symbol, number or all. Default: all"),
       OptionSpec(
         "--format", short: "-f", value: "FORMAT", choices: listFormats,
@@ -89,7 +89,7 @@ enum Commands {
     summary: "Draw the periodic table",
     options: [
       OptionSpec(
-        "--color-by", value: "PROPERTY", choices: TableColoring.allCases.map(\.rawValue),
+        "--color-by", value: "PROPERTY", choices: TableColoring.allCases.map { $0.rawValue },
         help: "What the colours show: state, category or block. Default: category"),
       OptionSpec(
         "--highlight", value: "ELEMENTS",
@@ -224,7 +224,7 @@ enum Commands {
       "--data", value: "FILE",
       help: "Read elements from FILE (plist or JSON) instead of the built-in data"),
     OptionSpec(
-      "--color", value: "WHEN", choices: ColorMode.allCases.map(\.rawValue),
+      "--color", value: "WHEN", choices: ColorMode.allCases.map { $0.rawValue },
       help: "Use colour: auto (default), always or never"),
     OptionSpec("--ascii", help: "Draw with ASCII characters only"),
     OptionSpec("--help", short: "-h", help: "Show help"),

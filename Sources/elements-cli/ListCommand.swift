@@ -41,7 +41,7 @@ enum Formats {
   static func render(_ sections: [ElementSection], format: String?, style: TerminalStyle)
     -> Printout
   {
-    let elements = sections.flatMap(\.elements)
+    let elements = sections.flatMap { $0.elements }
     switch format ?? "text" {
     case "json": return .utf8(DataFormatter.jsonUTF8(elements))
     case "csv": return .text(DataFormatter.delimited(elements, separator: ","))

@@ -123,7 +123,7 @@ enum ElementSchema {
       }
     }
 
-    static let table = EntryKeyTable(allCases.map(\.name))
+    static let table = EntryKeyTable(allCases.map { $0.name })
     static let labelKeys: [Self] = [.name, .symbol]
   }
 
@@ -185,7 +185,7 @@ enum ElementSchema {
       }
     }
 
-    static let table = EntryKeyTable(allCases.map(\.name))
+    static let table = EntryKeyTable(allCases.map { $0.name })
     static let labelKeys: [Self] = [.name, .symbol]
   }
 
@@ -308,7 +308,7 @@ extension EntryReader {
   func category(_ key: Key) throws(ElementsDataError) -> ElementCategory? {
     guard let value = value(key) else { return nil }
     guard case .string(let text) = value, let category = ElementCategory(rawValue: text) else {
-      let names = ElementCategory.allCases.map(\.rawValue).joined(separator: ", ")
+      let names = ElementCategory.allCases.map { $0.rawValue }.joined(separator: ", ")
       throw invalid(key, value, expected: "one of: \(names)")
     }
     return category

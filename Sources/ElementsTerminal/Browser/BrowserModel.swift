@@ -113,7 +113,7 @@ public struct BrowserModel: Sendable {
       if let order = tab.sortOrder { lists[tab] = ElementList(sections: order.sections(in: table)) }
     }
     self.lists = lists
-    self.cells = table.elementsByNumber.map(\.position).sorted()
+    self.cells = table.elementsByNumber.map { $0.position }.sorted()
   }
 
   func list(for tab: BrowserTab) -> ElementList? { lists[tab] }
@@ -128,7 +128,7 @@ public struct BrowserModel: Sendable {
         : inRow.last { $0.column < position.column }
       return next ?? position
     }
-    let rows = Set(cells.map(\.row)).sorted()
+    let rows = Set(cells.map { $0.row }).sorted()
     let candidates =
       step.rows > 0
       ? rows.filter { $0 > position.row } : rows.filter { $0 < position.row }.reversed()

@@ -256,7 +256,7 @@ public enum BrowserView {
     -> [String]
   {
     let currentTitle = list.sections[current].title
-    let titles = Set(list.sections.map(\.title))
+    let titles = Set(list.sections.map { $0.title })
     // All 26 letters when they fit; otherwise the letters that have elements, spread over the
     // rows from first to last. Typing any letter still jumps.
     var letters = PeriodicTable.indexLetters.map(String.init)
