@@ -54,6 +54,43 @@ import Testing
       bad.stderr.hasPrefix("elements: no completions for 'tcsh' (expected bash, zsh or fish)"))
   }
 
+  /// Asks fish, with the generated completions loaded, what it offers for a command line.
+  func fishCompletes(_ line: String) throws -> [String] {
+    let run = try Elements.shell(
+      "fish --no-config -c 'elements completions fish | source; complete -C \"\(line)\"'")
+    #expect(run.status == 0, "\(run.stderr)")
+    // Each line is a candidate, then a tab and its description when it has one.
+    return run.stdout.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")))
+  func fishCompletesCommandsFlagsValuesAndElements() throws {
+    #expect(try fishCompletes("elements sh") == ["show"])
+    #expect(try fishCompletes("elements show Ox") == ["Oxygen"])
+    #expect(try Set(fishCompletes("elements list --by s")) == ["state", "symbol"])
+    #expect(try fishCompletes("elements --color n") == ["never"])
+    #expect(try fishCompletes("elements completions z") == ["zsh"])
+  }
+
+  /// zsh loads completion functions from `fpath` by their `#compdef` line, as `make install`
+  /// places the file.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh")))
+  func zshRegistersTheCompletionFromFpath() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("zsh-completion-\(getpid())").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let run = try Elements.shell(
+      """
+      elements completions zsh > '\(directory)/_elements'
+      elements completions zsh | zsh -n
+      zsh -f -c 'fpath=(\(directory) $fpath); autoload -U compinit && compinit -u -D; \
+        print -r -- ${_comps[elements]}'
+      """)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout == "_elements\n")
+  }
+
   /// The committed elements.1 is exactly what the binary generates from its command specs.
   @Test func manPageIsCurrent() throws {
     let committed = try String(contentsOfFile: Self.repository + "/elements.1", encoding: .utf8)
