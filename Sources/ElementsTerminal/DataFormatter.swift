@@ -167,7 +167,7 @@ public enum DataFormatter {
       case "\"": out.append("\\\"" as StaticString)
       case "\\": out.append("\\\\" as StaticString)
       default:
-        if Sanitizer.isControl(scalar) {
+        if scalar.isControlCharacter {
           let hex = String(scalar.value, radix: 16)
           out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
         } else {

@@ -1,3 +1,5 @@
+import ElementsCore
+
 /// Makes text from data files safe to write to a terminal.
 ///
 /// A data file may hold anything, and a terminal obeys control characters: ESC starts escape
@@ -12,32 +14,20 @@ public enum Sanitizer {
   /// - Parameter text: Text from data.
   /// - Returns: The text with each control character written as `\x` and two hex digits.
   public static func terminalText(_ text: String) -> String {
-    guard mayHaveControl(text), text.unicodeScalars.contains(where: isControl) else {
+    guard TextSearch.mayHaveControlCharacter(text),
+      text.unicodeScalars.contains(where: \.isControlCharacter)
+    else {
       return text
     }
     var result = ""
     for scalar in text.unicodeScalars {
-      if isControl(scalar) {
+      if scalar.isControlCharacter {
         result += escape(scalar)
       } else {
         result.unicodeScalars.append(scalar)
       }
     }
     return result
-  }
-
-  /// Whether the text has a byte that may start a control character: a C0 control, DEL, or 0xC2,
-  /// which leads the C1 controls (and other Latin-1 characters). Checking bytes is quicker than
-  /// decoding scalars, and almost all text has none of these.
-  private static func mayHaveControl(_ text: String) -> Bool {
-    let isSuspect = { (byte: UInt8) in byte < 0x20 || byte == 0x7F || byte == 0xC2 }
-    return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isSuspect) }
-      ?? text.utf8.contains(where: isSuspect)
-  }
-
-  /// Whether the scalar is a C0 control, DEL or a C1 control.
-  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 
   /// The visible form of a control character: `\x1B`.

@@ -115,21 +115,21 @@ public enum TextWidth {
   /// Pads text with spaces on the right to `width` columns.
   static func padded(_ text: String, to width: Int) -> String {
     let missing = width - of(text)
-    return missing > 0 ? text + TextWidth.spaces(missing) : text
+    return missing > 0 ? text + spaces(missing) : text
   }
 
   /// Pads text with spaces on the left to `width` columns.
   static func rightAligned(_ text: String, to width: Int) -> String {
     let missing = width - of(text)
-    return missing > 0 ? TextWidth.spaces(missing) + text : text
+    return missing > 0 ? spaces(missing) + text : text
   }
 
   /// Centres text in `width` columns, the odd space going to the right.
   static func centered(_ text: String, in width: Int) -> String {
     let missing = max(0, width - of(text))
     let left = missing / 2
-    return TextWidth.spaces(left) + text
-      + TextWidth.spaces(missing - left)
+    return spaces(left) + text
+      + spaces(missing - left)
   }
 
   /// Breaks text into lines of at most `width` columns, at spaces where it can and inside a

@@ -114,8 +114,9 @@ struct EntryReader<Key: EntryKeys> {
       throw invalid(key, value, expected: "at most \(limit) characters")
     }
     // A control character is a byte below 0x20, DEL, or (C1) a pair that starts with 0xC2.
-    let mayHaveControl = text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
-    if mayHaveControl, let control = text.unicodeScalars.first(where: \.isControlCharacter) {
+    if TextSearch.mayHaveControlCharacter(text),
+      let control = text.unicodeScalars.first(where: \.isControlCharacter)
+    {
       throw invalid(
         key, value, expected: "text without control characters (found \(control.codePointText))")
     }
