@@ -20,14 +20,15 @@ public enum TextSearch {
     }
   }
 
-  /// Whether the text has a byte that may start a control character (see
-  /// `Unicode.Scalar.isControlCharacter`): a C0 control, DEL, or 0xC2, which leads the C1
-  /// controls (and other Latin-1 characters). Checking bytes is quicker than decoding scalars,
-  /// and almost all text has none of these; only text that has one needs its scalars checked.
+  /// Whether the text has a byte that may start a character a terminal must not receive raw
+  /// (see `Unicode.Scalar.isUnsafeInTerminal`): a C0 control, DEL, or any byte of a non-ASCII
+  /// character (the C1 controls, the bidirectional and zero-width format characters). Checking
+  /// bytes is quicker than decoding scalars, and almost all text is plain ASCII; only text that
+  /// has one of these bytes needs its scalars checked.
   /// - Parameter text: Any text.
-  /// - Returns: `false` if the text surely has no control character.
-  public static func mayHaveControlCharacter(_ text: String) -> Bool {
-    let isSuspect = { (byte: UInt8) in byte < 0x20 || byte == 0x7F || byte == 0xC2 }
+  /// - Returns: `false` if the text surely has no such character.
+  public static func mayHaveUnsafeCharacter(_ text: String) -> Bool {
+    let isSuspect = { (byte: UInt8) in byte < 0x20 || byte >= 0x7F }
     return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isSuspect) }
       ?? text.utf8.contains(where: isSuspect)
   }

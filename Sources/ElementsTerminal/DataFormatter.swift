@@ -145,15 +145,15 @@ public enum DataFormatter {
   }
 
   /// Writes a JSON string literal: `"` and `\` escaped, and every control character (C0, DEL,
-  /// C1) as `\u00XX`.
+  /// C1) and invisible format character (bidirectional, zero-width) as `\uXXXX`.
   private static func writeQuoted(_ text: String, to out: inout ByteBuffer) {
     out.append(UInt8(ascii: "\""))
     // Most strings need no escape and are copied whole. A byte that may need one: '"', '\',
-    // C0 controls, DEL, and 0xC2, which leads the C1 controls (and other Latin-1 characters).
+    // C0 controls, DEL, and any byte of a non-ASCII character (C1 controls, format characters).
     var text = text
     let isPlain = text.withUTF8 { bytes in
       let mayNeedEscape = bytes.contains { byte in
-        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte >= 0x7F
       }
       if !mayNeedEscape { out.append(bytes) }
       return !mayNeedEscape
@@ -167,9 +167,13 @@ public enum DataFormatter {
       case "\"": out.append("\\\"" as StaticString)
       case "\\": out.append("\\\\" as StaticString)
       default:
-        if scalar.isControlCharacter {
-          let hex = String(scalar.value, radix: 16)
-          out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+        if scalar.isUnsafeInTerminal {
+          // Written as \uXXXX (a surrogate pair above the BMP): the same text for a JSON
+          // reader, nothing a terminal acts on or hides.
+          for unit in String(scalar).utf16 {
+            let hex = String(unit, radix: 16)
+            out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+          }
         } else {
           out.append(String(scalar))
         }

@@ -10,18 +10,21 @@ public enum Sanitizer {
   ///
   /// Every C0 control character (U+0000–U+001F, newline and tab included: data never carries
   /// layout), DEL (U+007F) and every C1 control (U+0080–U+009F) becomes a visible escape such as
-  /// `\x1B`; everything else passes unchanged.
+  /// `\x1B`; every invisible format character (bidirectional overrides and isolates, zero-width
+  /// characters, the rest of Unicode's category Cf, and the line and paragraph separators)
+  /// becomes one such as `\u{202E}`, so that text never reads differently from what it holds.
+  /// Everything else passes unchanged.
   /// - Parameter text: Text from data.
-  /// - Returns: The text with each control character written as `\x` and two hex digits.
+  /// - Returns: The text with each such character written visibly.
   public static func terminalText(_ text: String) -> String {
-    guard TextSearch.mayHaveControlCharacter(text),
-      text.unicodeScalars.contains(where: \.isControlCharacter)
+    guard TextSearch.mayHaveUnsafeCharacter(text),
+      text.unicodeScalars.contains(where: \.isUnsafeInTerminal)
     else {
       return text
     }
     var result = ""
     for scalar in text.unicodeScalars {
-      if scalar.isControlCharacter {
+      if scalar.isUnsafeInTerminal {
         result += escape(scalar)
       } else {
         result.unicodeScalars.append(scalar)
@@ -30,9 +33,10 @@ public enum Sanitizer {
     return result
   }
 
-  /// The visible form of a control character: `\x1B`.
+  /// The visible form of a control character, `\x1B`, or of a format character, `\u{202E}`.
   static func escape(_ scalar: Unicode.Scalar) -> String {
     let hex = String(scalar.value, radix: 16, uppercase: true)
+    if scalar.value > 0xFF { return "\\u{" + hex + "}" }
     return "\\x" + (hex.count < 2 ? "0" + hex : hex)
   }
 }

@@ -8,10 +8,12 @@ import Testing
 @Suite struct RendererSafetyTests {
   /// Hostile text in every string field, the symbol included.
   static let element = AtomicElement(
-    atomicNumber: 26, symbol: "F\u{1B}", name: "Ir\u{1B}]0;pwned\u{07}\r\u{9B}2J", state: .solid,
+    atomicNumber: 26, symbol: "F\u{1B}", name: "Ir\u{1B}]0;pwned\u{07}\r\u{9B}2J\u{202E}nori",
+    state: .solid,
     position: GridPosition(row: 4, column: 8), isRadioactive: false,
     atomicWeight: .standard("55.845"), alternateNames: ["\u{1B}]8;;https://e.example/\u{1B}\\"],
-    discoveredBy: "Tab\there\u{7F}\r\n", electronConfiguration: "[Ar]\u{1B}[2J",
+    discoveredBy: "Tab\there\u{7F}\r\n\u{2066}\u{200B}\u{FEFF}\u{2028}\u{E0001}",
+    electronConfiguration: "[Ar]\u{1B}[2J",
     wikipediaURL: "https://example.org/\u{1B}[H")
 
   /// Every renderer's output for the element.
@@ -53,7 +55,10 @@ import Testing
         }
       }
       if scalar == "\n" || (scalar == "\t" && allowingTab) { continue }
+      // Control characters, and the invisible format characters (bidirectional overrides
+      // and isolates, zero-width characters) that make text read differently from what it is.
       if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return scalar }
+      if [0x202E, 0x2066, 0x200B, 0xFEFF, 0x2028, 0xE0001].contains(scalar.value) { return scalar }
     }
     return nil
   }
@@ -73,10 +78,16 @@ import Testing
   /// The escapes show, visibly, where the data had them.
   @Test func escapesAreShownNotObeyed() throws {
     let outputs = Dictionary(uniqueKeysWithValues: try Self.outputs(style: .plain))
-    #expect(outputs["back"]?.contains(#"Ir\x1B]0;pwned\x07\x0D\x9B2J"#) == true)
-    #expect(outputs["list by name"]?.contains(#"Ir\x1B]0;pwned\x07\x0D\x9B2J"#) == true)
-    #expect(outputs["csv"]?.contains(#"Tab\x09here\x7F\x0D\x0A"#) == true)
+    #expect(outputs["back"]?.contains(#"Ir\x1B]0;pwned\x07\x0D\x9B2J\u{202E}nori"#) == true)
     #expect(
-      outputs["json"]?.contains(#""discoveredBy": "Tab\u0009here\u007f\u000d\u000a""#) == true)
+      outputs["list by name"]?.contains(#"Ir\x1B]0;pwned\x07\x0D\x9B2J\u{202E}nori"#) == true)
+    #expect(
+      outputs["csv"]?.contains(
+        #"Tab\x09here\x7F\x0D\x0A\u{2066}\u{200B}\u{FEFF}\u{2028}\u{E0001}"#) == true)
+    // JSON keeps the same text for its readers, in escapes: a surrogate pair above the BMP.
+    #expect(
+      outputs["json"]?.contains(
+        #""discoveredBy": "Tab\u0009here\u007f\u000d\u000a\u2066\u200b\ufeff\u2028\udb40\udc01""#)
+        == true)
   }
 }

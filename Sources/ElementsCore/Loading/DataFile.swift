@@ -47,9 +47,13 @@ public enum DataFile {
     return try PeriodicTable(elements: decoded.elements, source: file, warnings: decoded.warnings)
   }
 
-  /// Reads a whole file, refusing one over ``sizeLimit`` before reading it.
+  /// Reads a whole file, refusing one over ``sizeLimit`` before reading it, and anything that
+  /// is not a regular file (a directory, FIFO, device or socket).
+  ///
+  /// The file is opened without blocking, so that a FIFO with no writer is refused at once
+  /// instead of waiting forever in `open`; a regular file ignores the flag.
   static func readBytes(path: String) throws(ElementsDataError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else { throw .cannotRead(file: path, reason: systemError()) }
     defer { close(descriptor) }
     var status = stat()
@@ -58,7 +62,13 @@ public enum DataFile {
     }
     guard (status.st_mode & S_IFMT) == S_IFREG else {
       let what =
-        (status.st_mode & S_IFMT) == S_IFDIR ? "it is a directory" : "it is not a regular file"
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: "it is a directory"
+        case S_IFIFO: "it is a FIFO (named pipe), not a regular file"
+        case S_IFCHR, S_IFBLK: "it is a device, not a regular file"
+        case S_IFSOCK: "it is a socket, not a regular file"
+        default: "it is not a regular file"
+        }
       throw .cannotRead(file: path, reason: what)
     }
     let size = Int(status.st_size)

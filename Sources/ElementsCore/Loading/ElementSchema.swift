@@ -136,7 +136,8 @@ enum ElementSchema {
     element.atomicWeight = try entry.atomicWeight(.atomicWeight)
     element.discovery = try entry.discovery(.discoveryYear)
     element.isRadioactive = try entry.boolean(.radioactive)
-    element.alternateNames = try entry.texts(.alternateNames, limit: EntryReaderLimits.name)
+    element.alternateNames = try entry.texts(
+      .alternateNames, limit: EntryReaderLimits.name, isName: true)
     element.group = try entry.integer(.group, in: 1...18)
     element.period = try entry.integer(.period, in: 1...7)
     element.block = try entry.block(.block)
@@ -228,7 +229,7 @@ extension EntryReader {
     }
     let symbol = try required(symbolKey) { (key) throws(ElementsDataError) in try self.symbol(key) }
     let name = try required(nameKey) { (key) throws(ElementsDataError) in
-      try text(key, limit: EntryReaderLimits.name)
+      try text(key, limit: EntryReaderLimits.name, isName: true)
     }
     let state = try required(stateKey) { (key) throws(ElementsDataError) in try self.state(key) }
     let row = try required(rowKey) { (key) throws(ElementsDataError) in

@@ -14,6 +14,9 @@ enum EntryReaderLimits {
   static let name = 64
   /// The longest text any other field may hold.
   static let text = 256
+  /// How many bytes of UTF-8 a text may use per character of its limit: room for accents and
+  /// other scripts, none for a character built of thousands of combining marks.
+  static let bytesPerCharacter = 8
 }
 
 /// Reads typed values out of one entry of a data file, throwing errors that name the entry and
@@ -64,9 +67,7 @@ struct EntryReader<Key: EntryKeys> {
     for key in labelKeys {
       guard positions[key.rawValue] >= 0 else { continue }
       if case .string(let text) = dictionary.entries[positions[key.rawValue]].value, !text.isEmpty {
-        // A text has no more characters than bytes, so only a long one needs counting.
-        let isLong = text.utf8.count > 40 && text.count > 40
-        label = isLong ? String(text.prefix(40)) + "…" : text
+        label = text.clipped(to: 40)
         break
       }
     }
@@ -104,21 +105,47 @@ struct EntryReader<Key: EntryKeys> {
     return value
   }
 
-  /// Text without control characters, at most `limit` characters; "" counts as absent.
-  func text(_ key: Key, limit: Int = EntryReaderLimits.text) throws(ElementsDataError) -> String? {
+  /// Text without control characters, at most `limit` characters and at most
+  /// `EntryReaderLimits.bytesPerCharacter` times that many bytes; "" counts as absent.
+  ///
+  /// The byte limit keeps out a text that is one character made of millions of combining
+  /// marks: every later measurement of it would take seconds.
+  /// - Parameters:
+  ///   - key: The key.
+  ///   - limit: The most characters.
+  ///   - isName: Whether the text names an element: then invisible format characters
+  ///     (bidirectional overrides and isolates, zero-width characters) are refused too, so that
+  ///     a name never reads differently from what it is.
+  func text(_ key: Key, limit: Int = EntryReaderLimits.text, isName: Bool = false)
+    throws(ElementsDataError) -> String?
+  {
     guard let value = value(key) else { return nil }
     guard case .string(let text) = value else { throw invalid(key, value, expected: "text") }
     if text.isEmpty { return nil }
-    // A text has no more characters than bytes, so only a long one needs counting.
-    if text.utf8.count > limit, text.count > limit {
-      throw invalid(key, value, expected: "at most \(limit) characters")
+    // A text has no more characters than bytes, so only a long one needs counting, and a text
+    // over the byte limit is refused before its characters are counted.
+    let bytes = text.utf8.count
+    if bytes > limit {
+      let byteLimit = limit * EntryReaderLimits.bytesPerCharacter
+      guard bytes <= byteLimit else {
+        throw invalid(
+          key, value, expected: "at most \(limit) characters (\(byteLimit) bytes; found \(bytes))")
+      }
+      if text.count > limit {
+        throw invalid(key, value, expected: "at most \(limit) characters")
+      }
     }
-    // A control character is a byte below 0x20, DEL, or (C1) a pair that starts with 0xC2.
-    if TextSearch.mayHaveControlCharacter(text),
-      let control = text.unicodeScalars.first(where: \.isControlCharacter)
-    {
-      throw invalid(
-        key, value, expected: "text without control characters (found \(control.codePointText))")
+    if TextSearch.mayHaveUnsafeCharacter(text) {
+      if let control = text.unicodeScalars.first(where: \.isControlCharacter) {
+        throw invalid(
+          key, value, expected: "text without control characters (found \(control.codePointText))"
+        )
+      }
+      if isName, let format = text.unicodeScalars.first(where: \.isInvisibleFormatCharacter) {
+        throw invalid(
+          key, value,
+          expected: "a name without invisible format characters (found \(format.codePointText))")
+      }
     }
     return text
   }
@@ -197,7 +224,7 @@ struct EntryReader<Key: EntryKeys> {
   }
 
   /// A list of short texts.
-  func texts(_ key: Key, limit: Int) throws(ElementsDataError) -> [String] {
+  func texts(_ key: Key, limit: Int, isName: Bool = false) throws(ElementsDataError) -> [String] {
     guard let value = value(key) else { return [] }
     guard case .array(let items) = value, items.count <= 16 else {
       throw invalid(key, value, expected: "a list of at most 16 names")
@@ -205,7 +232,7 @@ struct EntryReader<Key: EntryKeys> {
     var texts: [String] = []
     for item in items {
       let single = EntryReader(key, value: item, reference: reference)
-      if let text = try single.text(key, limit: limit) { texts.append(text) }
+      if let text = try single.text(key, limit: limit, isName: isName) { texts.append(text) }
     }
     return texts
   }
@@ -225,6 +252,25 @@ extension Unicode.Scalar {
   /// Whether this is a C0 control, DEL or a C1 control: characters a terminal may interpret.
   public var isControlCharacter: Bool {
     value < 0x20 || (0x7F...0x9F).contains(value)
+  }
+
+  /// Whether this is an invisible character that changes how text around it reads: a format
+  /// character (Unicode category Cf: the bidirectional overrides, embeddings and isolates
+  /// U+202A-202E and U+2066-2069, the marks U+200E, U+200F and U+061C, the zero-width
+  /// characters U+200B-200D, U+2060 and U+FEFF, the soft hyphen, and the rest of Cf), or the
+  /// line and paragraph separators U+2028 and U+2029.
+  public var isInvisibleFormatCharacter: Bool {
+    guard value >= 0xAD else { return false }
+    switch properties.generalCategory {
+    case .format, .lineSeparator, .paragraphSeparator: return true
+    default: return false
+    }
+  }
+
+  /// Whether a terminal must not receive this character raw: a control character
+  /// (``isControlCharacter``) or an invisible format character (``isInvisibleFormatCharacter``).
+  public var isUnsafeInTerminal: Bool {
+    isControlCharacter || isInvisibleFormatCharacter
   }
 
   /// "U+001B".

@@ -1,0 +1,81 @@
+import ElementsCore
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Texts that would mislead a reader or stall every command, and files that are not files.
+@Suite struct UnsafeTextTests {
+  /// Bidirectional overrides and isolates, zero-width characters and the byte-order mark make
+  /// a name read differently from what it is: a name or alternate name with one is refused.
+  @Test(arguments: [
+    "\u{202E}", "\u{202A}", "\u{2066}", "\u{2069}", "\u{200B}", "\u{200D}", "\u{2060}",
+    "\u{FEFF}", "\u{200F}", "\u{2028}",
+  ])
+  func formatCharactersInANameAreRefused(format: String) throws {
+    let scalar = try #require(format.unicodeScalars.first)
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    let name = "Ir" + format + "on"
+    let message = Fixture.loadError(Fixture.plist(entries: [Fixture.entry(name: name)]))
+    #expect(
+      message
+        == "test.plist: entry 1 (\(name)): 'name' is \"\(name)\", expected a name without invisible format characters (found U+\(hex))"
+    )
+    let alternate = Fixture.entry(
+      extra: "<key>alternateNames</key><array><string>\(name)</string></array>")
+    #expect(
+      Fixture.loadError(Fixture.plist(entries: [alternate]))?.contains(
+        "'alternateNames' is \"\(name)\", expected a name without invisible format characters")
+        == true)
+  }
+
+  /// Elsewhere such characters are data, kept as they are; renderers show them visibly.
+  @Test func formatCharactersInOtherTextsAreKept() throws {
+    let entry = Fixture.entry(extra: "<key>discoveredBy</key><string>A\u{202E}B</string>")
+    let table = try DataFile.load(bytes: Fixture.plist(entries: [entry]), file: "test.plist")
+    #expect(table.element(number: 26)?.discoveredBy == "A\u{202E}B")
+  }
+
+  /// Accents and other scripts stay well within the byte limit.
+  @Test func accentedAndNonLatinNamesLoad() throws {
+    for name in ["Żelazo", "Eisen", "鉄", "Σίδηρος", "Железо"] {
+      let table = try DataFile.load(
+        bytes: Fixture.plist(entries: [Fixture.entry(name: name)]), file: "test.plist")
+      #expect(table.element(number: 26)?.name == name)
+    }
+  }
+
+  /// One character made of a letter and a million combining accents passes a limit counted in
+  /// characters; it is refused by its bytes, without counting its characters.
+  @Test func oneCharacterOfAMillionAccentsIsRefused() {
+    let name = "I" + String(repeating: "\u{301}", count: 1_000_000)
+    let message = Fixture.loadError(Fixture.plist(entries: [Fixture.entry(name: name)]))
+    #expect(
+      message?.hasSuffix("expected at most 64 characters (512 bytes; found 2000001)") == true)
+    #expect(message.map { $0.utf8.count < 400 } == true)
+  }
+
+  /// A FIFO with no writer used to block `open` forever; devices and sockets are no files
+  /// either. Each is refused at once, naming the path.
+  @Test func refusesFilesThatAreNotRegularFiles() throws {
+    let directory = try #require(
+      mkdtemp(strdup("/tmp/elements-fifo-XXXXXX")).map { String(cString: $0) })
+    defer { rmdir(directory) }
+    let fifo = directory + "/data.plist"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    defer { unlink(fifo) }
+    #expect(
+      throws: ElementsDataError.cannotRead(
+        file: fifo, reason: "it is a FIFO (named pipe), not a regular file")
+    ) {
+      try DataFile.load(path: fifo)
+    }
+    #expect(
+      throws: ElementsDataError.cannotRead(
+        file: "/dev/null", reason: "it is a device, not a regular file")
+    ) {
+      try DataFile.load(path: "/dev/null")
+    }
+  }
+}
