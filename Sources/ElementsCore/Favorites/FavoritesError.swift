@@ -7,6 +7,9 @@ public enum FavoritesError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Neither `ELEMENTS_HOME`, an absolute `XDG_DATA_HOME` nor an absolute `HOME` is set, so
   /// there is nowhere to keep favorites.
   case noLocation
+  /// `ELEMENTS_HOME` or `XDG_DATA_HOME` is set to a relative path. The XDG specification calls
+  /// such a path invalid; rather than quietly keep favorites somewhere else, elements says so.
+  case relativeLocation(variable: String, value: String)
   /// The file exists but could not be opened or read; `reason` is the system's explanation,
   /// e.g. "Permission denied", or "it is a directory".
   case cannotRead(file: String, reason: String)
@@ -38,6 +41,8 @@ public enum FavoritesError: Error, Sendable, Hashable, CustomStringConvertible {
     case .noLocation:
       "cannot tell where to keep favorites: HOME is not set to an absolute path"
         + " (set ELEMENTS_HOME to a directory)"
+    case .relativeLocation(let variable, let value):
+      "\(variable) is '\(value)', a relative path; set it to an absolute path (or unset it)"
     case .cannotRead(let file, let reason):
       "\(file): cannot read the favorites: \(reason)"
     case .tooLarge(let file, let bytes, let limit):

@@ -57,13 +57,13 @@ extension FavoritesStore {
 
   /// Creates a directory and its missing parents, each with mode 0700.
   static func makeDirectories(_ path: String) throws(FavoritesError) {
-    if mkdir(path, 0o700) == 0 { return }
+    if retrying({ mkdir(path, 0o700) }) == 0 { return }
     var code = errno
     if code == ENOENT {
       let parent = parentDirectory(of: path)
       if parent != path {
         try makeDirectories(parent)
-        if mkdir(path, 0o700) == 0 { return }
+        if retrying({ mkdir(path, 0o700) }) == 0 { return }
         code = errno
       }
     }
@@ -99,12 +99,16 @@ extension FavoritesStore {
   /// argument on ``FavoritesStore``). The caller holds the lock.
   /// - Parameters:
   ///   - bytes: The new file.
+  ///   - target: The file to replace: ``path``, or the file it leads to if it is a link.
   ///   - old: The current file's status, whose mode and owner the new file keeps; `nil` if
   ///     there is no file yet.
-  func save(_ bytes: [UInt8], replacing old: stat?) throws(FavoritesError) {
-    let target = try Self.replacementTarget(of: path)
+  /// - Returns: A warning when the new file is in place but the directory could not be
+  ///   flushed to disk.
+  func save(_ bytes: [UInt8], to target: String, replacing old: stat?) throws(FavoritesError)
+    -> FavoritesWarning?
+  {
     let targetDirectory = Self.parentDirectory(of: target)
-    Self.removeStaleTemporaryFiles(in: targetDirectory)
+    Self.removeAbandonedTemporaryFiles(in: targetDirectory)
 
     func failure(_ code: Int32 = errno) -> FavoritesError {
       .cannotSave(file: path, reason: Self.reason(code))
@@ -129,10 +133,12 @@ extension FavoritesStore {
       if descriptor >= 0 || errno != EEXIST { break }
     }
     guard descriptor >= 0 else { throw failure() }
+    // Locked while it is written, so that a clean-up can tell it from an abandoned one.
+    _ = Self.retrying { flock(descriptor, LOCK_EX | LOCK_NB) }
     var renamed = false
     defer {
       if descriptor >= 0 { close(descriptor) }
-      if !renamed { unlink(temporary) }
+      if !renamed { _ = Self.retrying { unlink(temporary) } }
     }
 
     if let old {
@@ -153,9 +159,11 @@ extension FavoritesStore {
       written += count
     }
     guard step(.sync, { fsync(descriptor) }) == 0 else { throw failure() }
+    // Linux releases the descriptor even when close is interrupted, so EINTR is not retried
+    // (that could close another file) and, after the fsync, is no failure.
     let closed = close(descriptor)
     descriptor = -1
-    guard closed == 0 else { throw failure() }
+    guard closed == 0 || errno == EINTR else { throw failure() }
     guard step(.rename, { rename(temporary, target) }) == 0 else { throw failure() }
     renamed = true
 
@@ -170,12 +178,12 @@ extension FavoritesStore {
       errno = code
     }
     // Some file systems cannot sync a directory (EINVAL); nothing more can be done there.
+    // Otherwise the change is made and the old file is gone, so this is no error (which would
+    // promise the file was left as it was), only a warning that a power cut could undo it.
     guard synced || errno == EINVAL else {
-      throw .cannotSave(
-        file: path,
-        reason: "the new file is in place, but the directory could not be flushed to disk: "
-          + Self.reason())
+      return FavoritesWarning(file: path, reason: Self.reason())
     }
+    return nil
   }
 
   /// The file a save replaces: the path itself, or, if it is a symbolic link, the file the
@@ -191,20 +199,42 @@ extension FavoritesStore {
     return String(cString: resolved)
   }
 
-  /// Deletes temporary files left by updates that were killed. Only called under the lock, so
-  /// no other update is writing one.
-  static func removeStaleTemporaryFiles(in directory: String) {
+  /// Deletes temporary files left by updates that were killed, and only those.
+  ///
+  /// Called under the lock, but another program could still be writing one (say, one that
+  /// reached the same file through a different path). A temporary file is provably abandoned
+  /// when the process named in it (`.favorites.tmp.<pid>.<n>`) no longer exists and no one
+  /// holds the lock every writer takes on its temporary file; anything else is left alone.
+  static func removeAbandonedTemporaryFiles(in directory: String) {
     guard let stream = opendir(directory) else { return }
     defer { closedir(stream) }
-    var stale: [String] = []
+    var candidates: [String] = []
     while let entry = readdir(stream) {
       let capacity = MemoryLayout.size(ofValue: entry.pointee.d_name)
       let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
         tuple.withMemoryRebound(to: CChar.self, capacity: capacity) { String(cString: $0) }
       }
-      if name.hasPrefix(temporaryPrefix) { stale.append(name) }
+      if name.hasPrefix(temporaryPrefix) { candidates.append(name) }
     }
-    for name in stale { unlink(joined(directory, name)) }
+    for name in candidates where isAbandoned(name, in: directory) {
+      _ = retrying { unlink(joined(directory, name)) }
+    }
+  }
+
+  /// Whether a temporary file's writer is gone: its process does not exist, and the file is
+  /// not locked.
+  static func isAbandoned(_ name: String, in directory: String) -> Bool {
+    let parts = name.dropFirst(temporaryPrefix.count).split(separator: ".")
+    guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, Int(parts[1]) != nil else {
+      return false
+    }
+    if kill(pid, 0) == 0 || errno == EPERM { return false }
+    let descriptor = retrying {
+      open(joined(directory, name), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+    }
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    return retrying({ flock(descriptor, LOCK_EX | LOCK_NB) }) == 0
   }
 
   /// The directory a path is in: "a/b" for "a/b/c", "/" for "/c", "." for "c".

@@ -13,24 +13,30 @@ extension FavoritesStore {
   /// The directory that holds the favorites, by the XDG base directory rules.
   ///
   /// The first that applies:
-  /// 1. `$ELEMENTS_HOME`, if set and not empty (relative paths are relative to the current
-  ///    directory: the user asked for it);
-  /// 2. `$XDG_DATA_HOME/elements`, if `XDG_DATA_HOME` is set and absolute (the specification
-  ///    says to ignore a relative one);
+  /// 1. `$ELEMENTS_HOME`, if set and not empty;
+  /// 2. `$XDG_DATA_HOME/elements`, if `XDG_DATA_HOME` is set and not empty;
   /// 3. `$HOME/.local/share/elements`, if `HOME` is set and absolute.
+  ///
+  /// The first two must be absolute paths, the same rule for both: the XDG specification calls
+  /// a relative path invalid, and a setting the user made is never silently passed over for
+  /// another folder, so a relative one is an error that names the variable.
   ///
   /// Trailing slashes are dropped. This function only computes a path; nothing is created.
   /// - Parameter environment: The environment, e.g. ``processEnvironment()``.
   /// - Returns: The directory's path.
-  /// - Throws: ``FavoritesError/noLocation`` if none of the three applies.
+  /// - Throws: ``FavoritesError/relativeLocation(variable:value:)`` for a relative
+  ///   `ELEMENTS_HOME` or `XDG_DATA_HOME`; ``FavoritesError/noLocation`` if none of the three
+  ///   applies.
   public static func defaultDirectory(environment: [String: String]) throws(FavoritesError)
     -> String
   {
-    if let home = environment["ELEMENTS_HOME"], !home.isEmpty {
-      return withoutTrailingSlashes(home)
-    }
-    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-      return joined(data, "elements")
+    for variable in ["ELEMENTS_HOME", "XDG_DATA_HOME"] {
+      guard let value = environment[variable], !value.isEmpty else { continue }
+      guard value.hasPrefix("/") else {
+        throw .relativeLocation(variable: variable, value: value)
+      }
+      let directory = withoutTrailingSlashes(value)
+      return variable == "ELEMENTS_HOME" ? directory : joined(directory, "elements")
     }
     if let home = environment["HOME"], home.hasPrefix("/") {
       return joined(home, ".local/share/elements")

@@ -39,9 +39,13 @@
 ///
 /// So `favorites` always holds a complete file, old or new. Updates from separate processes are
 /// serialized by the lock, which the kernel releases when a process dies, however it dies.
+/// Each writer also holds a lock on its temporary file; the clean-up deletes only temporary
+/// files whose process is gone and whose lock is free.
 ///
 /// A `favorites` that is a symbolic link (say into a dotfiles repository) stays one: the new file
-/// replaces the link's target, with the temporary file beside the target.
+/// replaces the link's target, with the temporary file beside the target, and the lock is taken
+/// beside the target too (`<target>.lock`), so that every path that leads to one file takes
+/// one lock.
 public struct FavoritesStore: Sendable {
   /// The name of the favorites file in its directory.
   public static let fileName = "favorites"
@@ -90,17 +94,23 @@ public struct FavoritesStore: Sendable {
   /// is now written differently, saves it as the type's documentation describes. If the file
   /// cannot be parsed, or `change` throws, or the new list is no different, the file is not
   /// written at all.
-  /// - Parameter change: Changes the list, e.g. `{ $0.add(favorite) }`; it runs under the lock,
-  ///   so it should be quick and must not call back into the store.
+  /// - Parameters:
+  ///   - warn: Told when the change was saved but may not survive a power cut (the directory
+  ///     could not be flushed to disk): the change is made, so this is no error.
+  ///   - change: Changes the list, e.g. `{ $0.add(favorite) }`; it runs under the lock, so it
+  ///     should be quick and must not call back into the store.
   /// - Returns: What `change` returned.
   /// - Throws: ``FavoritesError``: the current file's error, the error `change` threw, or why
   ///   the directory, lock or new file could not be made. On every error the file is as it was.
   @discardableResult
-  public func update<T>(_ change: (inout FavoritesList) throws(FavoritesError) -> T)
-    throws(FavoritesError) -> T
-  {
+  public func update<T>(
+    warn: (FavoritesWarning) -> Void = { _ in },
+    _ change: (inout FavoritesList) throws(FavoritesError) -> T
+  ) throws(FavoritesError) -> T {
     try Self.makeDirectories(directory)
-    let lock = try Self.lock(lockPath)
+    // Lock the file the name leads to, so that two names for one file take one lock.
+    let target = try Self.replacementTarget(of: path)
+    let lock = try Self.lock(target == path ? lockPath : target + ".lock")
     defer { close(lock) }
 
     let existing = try Self.readFile(path)
@@ -113,7 +123,21 @@ public struct FavoritesStore: Sendable {
     guard new.count <= FavoritesFormat.sizeLimit else {
       throw .tooLargeToSave(file: path, bytes: new.count, limit: FavoritesFormat.sizeLimit)
     }
-    try save(new, replacing: existing?.status)
+    if let warning = try save(new, to: target, replacing: existing?.status) { warn(warning) }
     return result
+  }
+}
+
+/// A change to the favorites that was saved, with a caveat the user should hear.
+public struct FavoritesWarning: Sendable, Hashable, CustomStringConvertible {
+  /// The favorites file.
+  public var file: String
+  /// Why the directory could not be flushed to disk, in the system's words.
+  public var reason: String
+
+  /// "…/favorites: the change is saved, but the directory could not be flushed to disk (…)".
+  public var description: String {
+    "\(file): the change is saved, but the directory could not be flushed to disk, so a power"
+      + " cut could undo it (\(reason))"
   }
 }
