@@ -8,9 +8,17 @@ enum Reflection {
   /// character turned upside down where box drawing and block characters allow, and lightened
   /// more on each row down.
   /// - Returns: The lines, trailing spaces removed.
+  ///
+  /// A character two columns wide (a CJK name, an emoji) is reflected as two, so the reflection
+  /// lines up with the tile column for column.
   static func lines(of rows: [String], unicode: Bool) -> [String] {
     rows.reversed().enumerated().map { level, row in
-      var line = String(row.map { reflected($0, level: level, unicode: unicode) })
+      var line = ""
+      for character in row {
+        let mirrored = reflected(character, level: level, unicode: unicode)
+        line.append(mirrored)
+        if !character.isASCII, TextWidth.of(String(character)) == 2 { line.append(mirrored) }
+      }
       while line.last == " " { line.removeLast() }
       return line
     }

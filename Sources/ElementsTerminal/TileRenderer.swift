@@ -5,9 +5,11 @@ import ElementsCore
 public enum TileRenderer {
   /// The front of the element's tile.
   ///
-  /// A box with the atomic number top left, the atomic weight top right, the symbol large in the
-  /// middle, and the name and state below. With colour on, the border and symbol take the
-  /// state's colour. Unknown values show as "—" ("-" in ASCII).
+  /// A box with the atomic number top left, the symbol as text between it and the atomic weight
+  /// top right, the symbol large in the middle, and the name and state below. The symbol is
+  /// written as text as well as in block letters, so that `grep Fe` and screen readers find it.
+  /// With colour on, the border and symbol take the state's colour. Unknown values show as "—"
+  /// ("-" in ASCII). Every row fits `style.width`, measured in display columns.
   /// - Parameters:
   ///   - element: The element.
   ///   - style: How output may look.
@@ -70,14 +72,28 @@ public enum TileRenderer {
     let shownWeight = TextWidth.truncate(
       weight, to: max(0, room - TextWidth.of(number) - 1), unicode: style.unicode)
     let gap = max(1, room - TextWidth.of(number) - TextWidth.of(shownWeight))
-    rows.append(
-      row([
-        Span(" "), Span(number, [SGR.bold]), Span(TextWidth.spaces(gap)),
-        Span(shownWeight), Span(" "),
-      ]))
+    let drawsBig = big != nil && bigWidth <= room
+    // The symbol as text, centred in the gap, when the big letters show it (otherwise the
+    // middle row has it as text) and there is room for a space either side.
+    let symbolWidth = TextWidth.of(symbol)
+    if drawsBig, gap >= symbolWidth + 2 {
+      let before = (gap - symbolWidth) / 2
+      rows.append(
+        row([
+          Span(" "), Span(number, [SGR.bold]), Span(TextWidth.spaces(before)),
+          Span(symbol, [SGR.bold] + stateColor),
+          Span(TextWidth.spaces(gap - symbolWidth - before)), Span(shownWeight), Span(" "),
+        ]))
+    } else {
+      rows.append(
+        row([
+          Span(" "), Span(number, [SGR.bold]), Span(TextWidth.spaces(gap)),
+          Span(shownWeight), Span(" "),
+        ]))
+    }
     rows.append(blank)
     let fontRows = BigFont.rows(unicode: style.unicode)
-    if let big, bigWidth <= room {
+    if let big, drawsBig {
       for line in big { rows.append(centered(line, [SGR.bold] + stateColor)) }
     } else {
       for index in 0..<fontRows {
@@ -87,14 +103,19 @@ public enum TileRenderer {
     // A half-block symbol's last row is only half inked and leaves its own gap.
     if !style.unicode { rows.append(blank) }
     rows.append(centered(name, [SGR.bold]))
-    let stateWidth = TextWidth.of(state)
-    let left = max(0, (inner - stateWidth) / 2)
-    rows.append(
-      row([
-        Span(TextWidth.spaces(left)), Span(mark, stateColor),
-        Span(" " + element.state.title),
-        Span(TextWidth.spaces(max(0, inner - stateWidth - left))),
-      ]))
+    if TextWidth.of(state) <= room {
+      let stateWidth = TextWidth.of(state)
+      let left = max(0, (inner - stateWidth) / 2)
+      rows.append(
+        row([
+          Span(TextWidth.spaces(left)), Span(mark, stateColor),
+          Span(" " + element.state.title),
+          Span(TextWidth.spaces(max(0, inner - stateWidth - left))),
+        ]))
+    } else {
+      // Too narrow for the mark and the word: the word alone, shortened to fit.
+      rows.append(centered(element.state.title))
+    }
     rows.append([Span(box.bottomLeft + box.rule(inner) + box.bottomRight, stateColor)])
     return rows
   }

@@ -12,7 +12,7 @@ import Testing
   private let expected =
     """
     ┌────────────────────┐
-    │ 26          55.845 │
+    │ 26    Fe    55.845 │
     │                    │
     │     █▀▀▀▀  ▄▄      │
     │     █▀▀▀  █▀▀▀     │
@@ -32,7 +32,7 @@ import Testing
   private let withReflection =
     """
     ┌────────────────────┐
-    │ 26          55.845 │
+    │ 26    Fe    55.845 │
     │                    │
     │     █▀▀▀▀  ▄▄      │
     │     █▀▀▀  █▀▀▀     │
@@ -89,7 +89,7 @@ import Testing
   private let unknown =
     """
     ┌────────────────────┐
-    │ 119              — │
+    │ 119     Uue      — │
     │                    │
     │  █   █ ▄  ▄  ▄▄    │
     │  █   █ █  █ █▀▀▀   │
@@ -139,7 +139,7 @@ import Testing
   private let asciiFront =
     """
     +--------------------+
-    | 26          55.845 |
+    | 26    Fe    55.845 |
     |                    |
     |     #####          |
     |     #      ##      |
@@ -224,6 +224,45 @@ import Testing
       back.contains("│ Atomic weight                [294] (mass number)                     │"))
     #expect(
       back.contains("│ Melting point                —                                       │"))
+  }
+
+  /// The front fits a terminal of any width, its state row included, in display columns.
+  @Test(arguments: [8, 10, 12, 16, 21])
+  func frontFitsNarrowWidths(width: Int) {
+    for unicode in [true, false] {
+      let style = TerminalStyle(color: false, unicode: unicode, width: width)
+      for element in Fixtures.table.elementsByNumber {
+        for line in TileRenderer.frontLines(element, style: style, reflection: true) {
+          #expect(TextWidth.of(line) <= width, "\(element.name) at \(width): \(line)")
+        }
+      }
+    }
+  }
+
+  /// The symbol is text in the tile too, not only block letters: `grep Fe` and screen readers
+  /// find it.
+  @Test func theSymbolIsText() {
+    for element in Fixtures.table.elementsByNumber {
+      let lines = TileRenderer.frontLines(element, style: .plain, reflection: false)
+      #expect(lines.contains { $0.contains(" \(element.symbol) ") }, "\(element.symbol)")
+    }
+  }
+
+  /// A name of double-width characters: the reflection lines up with the tile, column for
+  /// column.
+  @Test func theReflectionOfAWideNameLinesUp() throws {
+    let wide = AtomicElement(
+      atomicNumber: 26, symbol: "Fe", name: "鉄鉄鉄鉄鉄鉄鉄鉄鉄鉄鉄鉄", state: .solid,
+      position: GridPosition(row: 4, column: 8), isRadioactive: false)
+    let lines = TileRenderer.frontLines(wide, style: .plain, reflection: true)
+    let tile = lines.prefix(lines.count - 4)
+    let reflection = lines.suffix(4)
+    let width = TextWidth.of(tile.first!)
+    for line in tile { #expect(TextWidth.of(line) == width, "\(line)") }
+    // The reflection of the name row (the third reflected row) is as wide as the tile.
+    let nameRow = Array(reflection)[2]
+    #expect(TextWidth.of(nameRow) == width, "\(nameRow)")
+    #expect(nameRow.hasPrefix("┊") && nameRow.hasSuffix("┊"))
   }
 
   /// Every line fits the width, down to very narrow terminals.
