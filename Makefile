@@ -6,7 +6,8 @@
 #   make uninstall                  # same PREFIX and DESTDIR as the install
 #   make install BIN=path/elements  # install a binary built already, without building
 #
-# Installs the release binary (static Swift standard library: no runtime to install), the man
+# Installs the release binary (static Swift standard library: no runtime to install), stripped
+# of its symbol tables (about 9 MB instead of 16 MB; set STRIP=true to keep them), the man
 # page, and completions for bash, zsh and fish.
 
 PREFIX ?= /usr/local
@@ -19,6 +20,7 @@ ZSHDIR := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
 SWIFT_BUILD := swift build -c release --static-swift-stdlib
+STRIP ?= strip
 # The binary to install; empty means: build the release binary and install that.
 BIN ?=
 
@@ -34,11 +36,13 @@ install: $(if $(BIN),,build)
 	bin="$(BIN)"; [ -n "$$bin" ] || bin="$$($(SWIFT_BUILD) --show-bin-path)/elements"; \
 	install -d "$(BINDIR)" "$(MANDIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)"; \
 	install -m 755 "$$bin" "$(BINDIR)/elements"; \
+	$(STRIP) "$(BINDIR)/elements"; \
+	size=$$(wc -c < "$(BINDIR)/elements"); \
 	install -m 644 elements.1 "$(MANDIR)/elements.1"; \
 	"$$bin" completions bash > "$(BASHDIR)/elements"; \
 	"$$bin" completions zsh > "$(ZSHDIR)/_elements"; \
 	"$$bin" completions fish > "$(FISHDIR)/elements.fish"; \
-	echo "installed $(BINDIR)/elements, its man page and completions"
+	echo "installed $(BINDIR)/elements ($$((size / 1048576)) MB, stripped), its man page and completions"
 
 uninstall:
 	rm -f "$(BINDIR)/elements" "$(MANDIR)/elements.1" "$(BASHDIR)/elements" \

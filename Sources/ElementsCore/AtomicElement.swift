@@ -119,3 +119,31 @@ public struct AtomicElement: Sendable, Hashable {
     name.first.map { Character($0.uppercased()) } ?? "?"
   }
 }
+
+extension AtomicElement {
+  /// The element's English Wikipedia article: the data's address, or, when the data has none
+  /// (Apple's original file has none), one made from the name, as the original app made it.
+  ///
+  /// The name's spaces become underscores and any other character outside unreserved ASCII is
+  /// percent-encoded, so the address is printable ASCII without spaces. "Mercury" goes to
+  /// "Mercury_(element)", as the planet has the plain name; the other element names are
+  /// their articles' titles (systematic names redirect to the current ones).
+  public var wikipediaAddress: String {
+    if let wikipediaURL { return wikipediaURL }
+    let title = name == "Mercury" ? "Mercury_(element)" : name
+    var path = ""
+    for byte in title.utf8 {
+      switch byte {
+      case UInt8(ascii: " "): path += "_"
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "("), UInt8(ascii: ")"):
+        path.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        path += "%" + (hex.count < 2 ? "0" + hex : hex)
+      }
+    }
+    return "https://en.wikipedia.org/wiki/" + path
+  }
+}

@@ -2,7 +2,9 @@ extension PeriodicTable {
   /// Finds the element a user means, by number, symbol or name, in any case.
   ///
   /// Resolves "26", "fe", "Iron", "IRON", alternate names such as "Aluminum", and IUPAC's old
-  /// systematic names and symbols such as "Ununoctium" or "Uuo".
+  /// systematic names and symbols such as "Ununoctium" or "Uuo". In a data file that still
+  /// calls an element by its systematic placeholder, its current name and symbol ("Oganesson",
+  /// "Og") find it too.
   /// - Parameter query: The user's words.
   /// - Returns: The element, or `nil` if nothing matches; see ``suggestions(for:limit:)``.
   public func element(matching query: String) -> AtomicElement? {
@@ -11,6 +13,11 @@ extension PeriodicTable {
     if let number = Int(key) { return element(number: number) }
     if let element = element(key: key) { return element }
     if let number = SystematicName.atomicNumber(for: key) { return element(number: number) }
+    if let number = CurrentName.atomicNumber(for: key), let placeholder = element(number: number),
+      SystematicName.atomicNumber(for: placeholder.name.lowercased()) == number
+    {
+      return placeholder
+    }
     return nil
   }
 

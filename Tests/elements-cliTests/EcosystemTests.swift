@@ -133,6 +133,10 @@ import Testing
     // build folder that `swift test` holds. CI runs the real `make install` with its build.
     let install = try Elements.shell("\(make) BIN='\(Elements.path)' install")
     #expect(install.status == 0, "\(install.stderr)")
+    // The installed binary is stripped, and the install says so.
+    #expect(install.stdout.contains("stripped"), "\(install.stdout)")
+    let symbols = try Elements.shell("nm '\(stage)/opt/el/bin/elements' 2>&1")
+    #expect(symbols.stdout.contains("no symbols"), "\(symbols.stdout.prefix(200))")
     for file in [
       "bin/elements", "share/man/man1/elements.1", "share/bash-completion/completions/elements",
       "share/zsh/site-functions/_elements", "share/fish/vendor_completions.d/elements.fish",
