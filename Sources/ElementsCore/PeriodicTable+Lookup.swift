@@ -24,9 +24,20 @@ extension PeriodicTable {
   /// Finds the element a user means, or explains why there is none.
   /// - Parameter query: The user's words.
   /// - Returns: The element.
-  /// - Throws: ``LookupError/noMatch(query:suggestions:)`` with close names to suggest.
+  /// - Throws: ``LookupError/noMatch(query:suggestions:)`` with close names to suggest (for a
+  ///   single letter, the symbols that start with it), or
+  ///   ``LookupError/noSuchNumber(query:range:)`` for an atomic number the table lacks.
   public func resolve(_ query: String) throws(LookupError) -> AtomicElement {
     if let element = element(matching: query) { return element }
+    let key = Self.normalized(query)
+    if Int(key) != nil, let first = elementsByNumber.first, let last = elementsByNumber.last {
+      throw .noSuchNumber(query: query, range: first.atomicNumber...last.atomicNumber)
+    }
+    if key.count == 1, let letter = key.first, letter.isLetter {
+      // One letter is the start of a symbol: "a" suggests Ac, Ag, Al, ...
+      let symbols = elementsByNumber.map(\.symbol).filter { $0.lowercased().hasPrefix(key) }
+      throw .noMatch(query: query, suggestions: symbols.sorted())
+    }
     throw .noMatch(query: query, suggestions: suggestions(for: query).map(\.name))
   }
 
@@ -86,10 +97,7 @@ extension PeriodicTable {
   }
 
   static func normalized(_ query: String) -> String {
-    var text = Substring(query)
-    while let first = text.first, first.isWhitespace { text.removeFirst() }
-    while let last = text.last, last.isWhitespace { text.removeLast() }
-    return text.lowercased()
+    query.trimmingSpaces.lowercased()
   }
 }
 
@@ -97,6 +105,8 @@ extension PeriodicTable {
 public enum LookupError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Nothing matches the user's words; `suggestions` holds close names, best first.
   case noMatch(query: String, suggestions: [String])
+  /// The user gave an atomic number the table has no element for; `range` is the table's.
+  case noSuchNumber(query: String, range: ClosedRange<Int>)
 
   /// "no element matches 'Irn' (did you mean Iron?)".
   public var description: String {
@@ -113,6 +123,20 @@ public enum LookupError: Error, Sendable, Hashable, CustomStringConvertible {
         message += " (did you mean \(names)?)"
       }
       return message
+    case .noSuchNumber(let query, let range):
+      let number = query.trimmingSpaces
+      return "no element has atomic number \(number) (atomic numbers run from"
+        + " \(range.lowerBound) to \(range.upperBound))"
     }
+  }
+}
+
+extension String {
+  /// The text without leading and trailing white space.
+  fileprivate var trimmingSpaces: Substring {
+    var text = Substring(self)
+    while let first = text.first, first.isWhitespace { text.removeFirst() }
+    while let last = text.last, last.isWhitespace { text.removeLast() }
+    return text
   }
 }

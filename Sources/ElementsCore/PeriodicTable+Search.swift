@@ -24,7 +24,9 @@ extension PeriodicTable {
   /// Elements that contain the text anywhere in the scope's fields, ignoring case.
   ///
   /// Exact matches come first, then matches at the start, then the rest; each group by atomic
-  /// number. Empty text matches every element.
+  /// number. What a lookup finds by name counts as an exact match (with the name or all
+  /// scope), so search finds what `show` finds: "uuo" and "ununoctium" find Oganesson, as do
+  /// alternate names such as "wolfram" for Tungsten. Empty text matches every element.
   /// - Parameters:
   ///   - text: What to look for.
   ///   - scope: Which fields to look in.
@@ -33,6 +35,14 @@ extension PeriodicTable {
     let key = Self.normalized(text)
     guard !key.isEmpty else { return elementsByNumber }
     var ranked: [(rank: Int, element: AtomicElement)] = []
+    // A name lookup's answer (systematic and current names included) is an exact match; not
+    // a symbol's ("ir" in names is Iron first, not Iridium).
+    var lookedUp: AtomicElement?
+    if scope == .name || scope == .all, Int(key) == nil, let found = element(matching: key),
+      found.symbol.lowercased() != key
+    {
+      lookedUp = found
+    }
     for element in elementsByNumber {
       var fields: [String] = []
       if scope == .name || scope == .all {
@@ -41,7 +51,7 @@ extension PeriodicTable {
       }
       if scope == .symbol || scope == .all { fields.append(element.symbol.lowercased()) }
       if scope == .number || scope == .all { fields.append(String(element.atomicNumber)) }
-      var best = Int.max
+      var best = element.atomicNumber == lookedUp?.atomicNumber ? 0 : Int.max
       for field in fields {
         if field == key {
           best = 0

@@ -81,3 +81,32 @@ import Testing
     #expect(table.search("", scope: .name).count == 118)
   }
 }
+
+/// Misses that say something useful, and search that finds what lookup finds.
+@Suite struct HelpfulMissTests {
+  @Test(arguments: [
+    ("119", "no element has atomic number 119 (atomic numbers run from 1 to 118)"),
+    (" 0 ", "no element has atomic number 0 (atomic numbers run from 1 to 118)"),
+    ("a", "no element matches 'a' (did you mean Ac, Ag, Al, Am, Ar, As, At or Au?)"),
+    ("X", "no element matches 'X' (did you mean Xe?)"),
+    ("q", "no element matches 'q'"),
+    ("Irn", "no element matches 'Irn' (did you mean Iron?)"),
+  ])
+  func missesExplainThemselves(query: String, message: String) {
+    do {
+      _ = try PeriodicTable.standard.resolve(query)
+      Issue.record("'\(query)' resolved")
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+
+  @Test(arguments: [
+    ("uuo", "Og"), ("Ununoctium", "Og"), ("wolfram", "W"), ("Oganesson", "Og"), ("sulphur", "S"),
+  ])
+  func searchFindsWhatLookupFinds(query: String, symbol: String) {
+    let found = PeriodicTable.standard.search(query)
+    #expect(found.first?.symbol == symbol, "\(found.map(\.symbol))")
+    #expect(PeriodicTable.standard.search(query, scope: .name).first?.symbol == symbol)
+  }
+}
