@@ -7,7 +7,12 @@ public enum TableRenderer {
   /// Rows follow the data: periods 1 to 7, the empty row 8 as a gap, then the lanthanides and
   /// actinides in rows 9 and 10. Group numbers run across the top and period numbers down the
   /// left. Each cell shows a mark for its colour key and the symbol; from 93 columns up a cell
-  /// is two lines high and shows the atomic number too. The compact form needs 75 columns.
+  /// is two lines high and shows the atomic number too. The compact form needs 75 columns;
+  /// narrower, the table is drawn in panels of fewer groups one below the other (groups 1-9,
+  /// then 10-18 from 39 columns; six groups a panel from 27), so that every element is shown
+  /// at any width, and a line says so. Where group 3 of periods 6 and 7 is empty because its
+  /// elements are drawn in the rows below, the cell points there with `*` and `**`, and those
+  /// rows carry the same mark and their range of atomic numbers (`* 57-71`).
   /// Cells are coloured by `coloring` when colour is on, and the legend below names each colour
   /// beside its mark, so the table reads without colour too. Highlighted elements are
   /// bracketed, `[●Fe]`, and drawn in reverse video when colour is on.
@@ -25,65 +30,157 @@ public enum TableRenderer {
     let columnCount = max(1, elements.map { $0.position.column }.max() ?? 1)
     let numbered = style.width >= width(columns: columnCount, gap: 2)
     let gap = numbered ? 2 : 1
+    // The fewest panels whose width fits: the whole table, halves, thirds, sixths.
+    var perPanel = columnCount
+    for parts in [1, 2, 3, 6, columnCount] {
+      perPanel = (columnCount + parts - 1) / parts
+      if width(columns: perPanel, gap: gap) <= style.width { break }
+    }
+    let pointers = fBlockPointers(table)
+    let layout = Layout(
+      table: table, rowCount: rowCount, numbered: numbered, gap: gap, coloring: coloring,
+      highlighted: highlighted, pointers: pointers, style: style)
 
     var lines: [String] = []
-    var header = TextWidth.spaces(labelWidth)
-    for column in 1...columnCount {
-      let number = String(column)
-      header += TextWidth.spaces(gap)
-      header +=
-        numbered
-        ? TextWidth.rightAligned(number, to: cellWidth)
-        : TextWidth.padded(" " + number, to: cellWidth)
+    var first = 1
+    while first <= columnCount {
+      let columns = first...min(columnCount, first + perPanel - 1)
+      if first > 1 { lines.append("") }
+      lines += layout.panel(columns)
+      first = columns.upperBound + 1
     }
-    lines.append(SGR.paint(trimmed(header), [SGR.dim], enabled: style.color))
-    if numbered { lines.append("") }
-
-    for row in 1...rowCount {
-      let cells = (1...columnCount).map { table.element(at: GridPosition(row: row, column: $0)) }
-      guard cells.contains(where: { $0 != nil }) else {
-        lines.append("")
-        continue
-      }
-      // The gaps around each cell: gaps[i] comes before cell i, gaps[count] after the last.
-      var gaps = Array(repeating: Array(repeating: " ", count: gap), count: cells.count + 1)
-      for (index, cell) in cells.enumerated() {
-        guard let cell, highlighted.contains(cell.atomicNumber) else { continue }
-        gaps[index][gap - 1] = gaps[index][gap - 1] == "]" ? "|" : "["
-        gaps[index + 1][0] = "]"
-      }
-      let label = row <= 7 ? String(row) : ""
-      var texts: [(ColorKey, AtomicElement) -> String] = [symbolText(style)]
-      if numbered {
-        texts.insert(
-          { _, element in
-            TextWidth.rightAligned(String(element.atomicNumber), to: cellWidth)
-          }, at: 0)
-      }
-      for (lineIndex, text) in texts.enumerated() {
-        let labelText = lineIndex == texts.count - 1 ? label : ""
-        var spans = [Span(TextWidth.rightAligned(labelText, to: labelWidth))]
-        for (index, cell) in cells.enumerated() {
-          spans += gapSpans(gaps[index])
-          guard let cell else {
-            spans.append(Span(TextWidth.spaces(cellWidth)))
-            continue
-          }
-          let key = coloring.key(for: cell, unicode: style.unicode)
-          var codes = key.background.map { [$0, SGR.black] } ?? []
-          if highlighted.contains(cell.atomicNumber) { codes += [SGR.reverse, SGR.bold] }
-          spans.append(Span(TextWidth.padded(text(key, cell), to: cellWidth), codes))
-        }
-        spans += gapSpans(gaps[cells.count])
-        lines.append(spans.trimmed(color: style.color).rendered(color: style.color))
-      }
-    }
-
     lines.append("")
+    if perPanel < columnCount {
+      let count = (columnCount + perPanel - 1) / perPanel
+      let ranges = stride(from: 1, through: columnCount, by: perPanel).map {
+        "\($0)-\(min(columnCount, $0 + perPanel - 1))"
+      }
+      let note =
+        "The table is in \(count) panels, groups \(ranges.joinedText(separator: ", ")), to fit"
+        + " \(style.width) columns; nothing is left out, and a wider terminal shows it whole."
+      lines += wrapped(note, width: style.width, indent: labelWidth + 1)
+    }
     lines += legend(
       coloring.legend(for: elements, unicode: style.unicode),
-      width: min(style.width, width(columns: columnCount, gap: gap)), style: style)
+      width: min(style.width, width(columns: perPanel, gap: gap)), style: style)
     return lines.joinedText(separator: "\n") + "\n"
+  }
+
+  /// The marks for the f-block rows: for rows 9 and 10, when they hold elements and the cell of
+  /// group 3 in periods 6 and 7 is empty, the mark and the range of numbers the row holds.
+  static func fBlockPointers(_ table: PeriodicTable) -> [Int: (mark: String, range: String)] {
+    var pointers: [Int: (mark: String, range: String)] = [:]
+    for (period, row, mark) in [(6, 9, "*"), (7, 10, "**")] {
+      guard table.element(at: GridPosition(row: period, column: 3)) == nil else { continue }
+      let numbers = table.elementsByNumber.filter { $0.position.row == row }.map(\.atomicNumber)
+      guard let low = numbers.min(), let high = numbers.max() else { continue }
+      pointers[period] = (mark, "")
+      pointers[row] = (mark, low == high ? "\(low)" : "\(low)-\(high)")
+    }
+    return pointers
+  }
+
+  /// What every panel of one table shares.
+  private struct Layout {
+    let table: PeriodicTable
+    let rowCount: Int
+    let numbered: Bool
+    let gap: Int
+    let coloring: TableColoring
+    let highlighted: Set<Int>
+    let pointers: [Int: (mark: String, range: String)]
+    let style: TerminalStyle
+
+    /// The lines of the table's given columns: the group numbers, then each row.
+    func panel(_ columns: ClosedRange<Int>) -> [String] {
+      var lines: [String] = []
+      var header = TextWidth.spaces(labelWidth)
+      for column in columns {
+        let number = String(column)
+        header += TextWidth.spaces(gap)
+        header +=
+          numbered
+          ? TextWidth.rightAligned(number, to: cellWidth)
+          : TextWidth.padded(" " + number, to: cellWidth)
+      }
+      lines.append(SGR.paint(trimmed(header), [SGR.dim], enabled: style.color))
+      if numbered { lines.append("") }
+
+      for row in 1...rowCount {
+        let cells = columns.map { table.element(at: GridPosition(row: row, column: $0)) }
+        guard cells.contains(where: { $0 != nil }) else {
+          lines.append("")
+          continue
+        }
+        // The gaps around each cell: gaps[i] comes before cell i, gaps[count] after the last.
+        var gaps = Array(repeating: Array(repeating: " ", count: gap), count: cells.count + 1)
+        for (index, cell) in cells.enumerated() {
+          guard let cell, highlighted.contains(cell.atomicNumber) else { continue }
+          gaps[index][gap - 1] = gaps[index][gap - 1] == "]" ? "|" : "["
+          gaps[index + 1][0] = "]"
+        }
+        let label = row <= 7 ? String(row) : ""
+        var texts: [(ColorKey, AtomicElement) -> String] = [symbolText(style)]
+        if numbered {
+          texts.insert(
+            { _, element in
+              TextWidth.rightAligned(String(element.atomicNumber), to: cellWidth)
+            }, at: 0)
+        }
+        for (lineIndex, text) in texts.enumerated() {
+          let isLast = lineIndex == texts.count - 1
+          var spans = [Span(TextWidth.rightAligned(isLast ? label : "", to: labelWidth))]
+          // An f-block row's mark and range, in the room before its first cell.
+          if isLast, let pointer = pointers[row], row > 7,
+            let firstCell = cells.firstIndex(where: { $0 != nil })
+          {
+            let room = firstCell * (gap + cellWidth)
+            let note = pointer.mark + " " + pointer.range
+            if TextWidth.of(note) + 1 <= room {
+              spans = [
+                Span(TextWidth.spaces(labelWidth + room - TextWidth.of(note) - 1 - gap)),
+                Span(note, [SGR.dim]), Span(" "),
+              ]
+              spans.append(contentsOf: cellSpans(cells, from: firstCell, gaps: gaps, text))
+              lines.append(spans.trimmed(color: style.color).rendered(color: style.color))
+              continue
+            }
+          }
+          spans.append(
+            contentsOf: cellSpans(
+              cells, from: 0, gaps: gaps, text, row: row, columns: columns, isLast: isLast))
+          lines.append(spans.trimmed(color: style.color).rendered(color: style.color))
+        }
+      }
+      return lines
+    }
+
+    /// The spans of a row's cells from `start` on, with the gaps between them.
+    private func cellSpans(
+      _ cells: [AtomicElement?], from start: Int, gaps: [[String]],
+      _ text: (ColorKey, AtomicElement) -> String, row: Int = 0,
+      columns: ClosedRange<Int> = 1...1, isLast: Bool = false
+    ) -> [Span] {
+      var spans: [Span] = []
+      for index in start..<cells.count {
+        spans += gapSpans(gaps[index])
+        guard let cell = cells[index] else {
+          // The empty group-3 cell of periods 6 and 7 points to the f-block rows.
+          if isLast, columns.lowerBound + index == 3, let pointer = pointers[row], row <= 7 {
+            spans.append(Span(TextWidth.padded(" " + pointer.mark, to: cellWidth), [SGR.dim]))
+          } else {
+            spans.append(Span(TextWidth.spaces(cellWidth)))
+          }
+          continue
+        }
+        let key = coloring.key(for: cell, unicode: style.unicode)
+        var codes = key.background.map { [$0, SGR.black] } ?? []
+        if highlighted.contains(cell.atomicNumber) { codes += [SGR.reverse, SGR.bold] }
+        spans.append(Span(TextWidth.padded(text(key, cell), to: cellWidth), codes))
+      }
+      spans += gapSpans(gaps[cells.count])
+      return spans
+    }
   }
 
   /// Columns for the period numbers on the left.
@@ -93,7 +190,7 @@ public enum TableRenderer {
 
   /// The columns a table needs: the labels, each cell with the gap before it, and one column
   /// after the last cell for a closing bracket.
-  private static func width(columns: Int, gap: Int) -> Int {
+  static func width(columns: Int, gap: Int) -> Int {
     labelWidth + columns * (gap + cellWidth) + 1
   }
 
@@ -132,6 +229,23 @@ public enum TableRenderer {
       lines.append(spans.trimmed(color: false).rendered(color: style.color))
       start += perLine
     }
+    return lines
+  }
+
+  /// Words filled into lines of at most `width` columns after an indent (a word longer than
+  /// that gets a line of its own).
+  private static func wrapped(_ text: String, width: Int, indent: Int) -> [String] {
+    let room = max(1, width - indent)
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, TextWidth.of(line) + 1 + TextWidth.of(String(word)) > room {
+        lines.append(TextWidth.spaces(indent) + line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    if !line.isEmpty { lines.append(TextWidth.spaces(indent) + line) }
     return lines
   }
 
