@@ -73,7 +73,8 @@ public struct WebOpener: Sendable {
   /// - Parameter address: The web address, as the loader validated it.
   /// - Returns: The opening in progress.
   public func launch(_ address: String) -> Launch {
-    var launch = Launch(address: address, remaining: candidates(for: address)[...], streams: streams)
+    var launch = Launch(
+      address: address, remaining: candidates(for: address)[...], streams: streams)
     launch.startNext()
     return launch
   }
@@ -154,7 +155,9 @@ public struct WebOpener: Sendable {
     let text: String
   }
 
-  fileprivate static func spawn(_ command: [String], streams: Streams) -> Result<pid_t, SpawnFailure> {
+  fileprivate static func spawn(_ command: [String], streams: Streams) -> Result<
+    pid_t, SpawnFailure
+  > {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

@@ -33,7 +33,8 @@ import Testing
   /// Escape sequences are made only when a frame is written: from the typed styles.
   @Test func stylesBecomeEscapeSequencesOnlyOnOutput() {
     let line = StyledLine([
-      StyledRun("a", CellStyle(foreground: 172, bold: true)), StyledRun("b", CellStyle(reverse: true)),
+      StyledRun("a", CellStyle(foreground: 172, bold: true)),
+      StyledRun("b", CellStyle(reverse: true)),
       StyledRun("c", CellStyle(background: 117, dim: true, underline: true)),
     ])
     #expect(

@@ -140,15 +140,7 @@ extension BrowserState {
     switch mode {
     case .help:
       let page = max(1, size.contentRows - 1)
-      let next =
-        switch action {
-        case .up: helpScroll - 1
-        case .down: helpScroll + 1
-        case .pageUp: helpScroll - page
-        case .pageDown: helpScroll + page
-        case .first: 0
-        default: maxHelpScroll
-        }
+      let next = action == .pageUp ? helpScroll - page : helpScroll + page
       helpScroll = min(max(next, 0), maxHelpScroll)
     case .tile:
       let page = max(1, size.contentRows - 1)
@@ -166,7 +158,8 @@ extension BrowserState {
       guard var search else { return }
       let count = model.table.search(search.query, scope: search.scope).count
       let step = action == .pageUp || action == .pageDown ? searchRows : 1
-      let next = action == .up || action == .pageUp ? search.selection - step : search.selection + step
+      let next =
+        action == .up || action == .pageUp ? search.selection - step : search.selection + step
       search.selection = min(max(0, next), max(0, count - 1))
       search.top = Self.scrolled(top: search.top, showing: search.selection, height: searchRows)
       self.search = search

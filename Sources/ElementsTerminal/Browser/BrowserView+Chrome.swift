@@ -37,14 +37,16 @@ extension BrowserView {
   }
 
   static func rule(_ style: TerminalStyle) -> StyledLine {
-    StyledLine(String(repeating: style.unicode ? "─" : "-", count: style.width), CellStyle(dim: true))
+    StyledLine(
+      String(repeating: style.unicode ? "─" : "-", count: style.width), CellStyle(dim: true))
   }
 
   static func statusLine(_ state: BrowserState, model: BrowserModel, style: TerminalStyle)
     -> StyledLine
   {
     if let status = state.status {
-      return fit([Span(" " + statusText(status, model: model, style: style), [SGR.bold])], style: style)
+      return fit(
+        [Span(" " + statusText(status, model: model, style: style), [SGR.bold])], style: style)
     }
     var hint = hints(state, model: model, style: style)
     if let tile = state.tile, let element = model.table.element(number: tile.number) {
@@ -140,7 +142,8 @@ extension BrowserView {
     var lines = Array(repeating: StyledLine(), count: max(0, (size.rows - message.count) / 2))
     for text in message {
       let cut = TextWidth.truncate(text, to: size.columns, unicode: style.unicode)
-      lines.append(StyledLine(TextWidth.spaces(max(0, (size.columns - TextWidth.of(cut)) / 2)) + cut))
+      lines.append(
+        StyledLine(TextWidth.spaces(max(0, (size.columns - TextWidth.of(cut)) / 2)) + cut))
     }
     return Array((lines + Array(repeating: StyledLine(), count: size.rows)).prefix(size.rows))
   }

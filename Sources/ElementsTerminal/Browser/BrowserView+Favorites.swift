@@ -10,14 +10,18 @@ extension BrowserView {
       TextWidth.wrapped(style.display(text), to: style.width - 4).map { StyledLine("  " + $0) }
     }
     if let error = state.favoritesError {
-      return [StyledLine(), fit([Span("  The favorites could not be read.", [SGR.bold])], style: style)]
+      return [
+        StyledLine(), fit([Span("  The favorites could not be read.", [SGR.bold])], style: style),
+      ]
         + [StyledLine()] + paragraph(error.description) + [StyledLine()]
         + paragraph(
           "The file is left as it is; elements will not write to it until it can be read.")
     }
     let entries = state.favorites.matches(in: model.table)
     guard !entries.isEmpty else {
-      return [StyledLine(), fit([Span("  No favorites yet.", [SGR.bold])], style: style), StyledLine()]
+      return [
+        StyledLine(), fit([Span("  No favorites yet.", [SGR.bold])], style: style), StyledLine(),
+      ]
         + paragraph(
           "Press * on an element in any tab, or in its open tile, to add it here. From a shell:"
             + " elements favorites add Fe")

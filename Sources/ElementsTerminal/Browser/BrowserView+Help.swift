@@ -6,7 +6,7 @@ extension BrowserView {
     let helpWidth = entries.map { TextWidth.of($0.help) }.max() ?? 0
     var lines = [
       StyledLine(),
-      fit([Span("  Keys", [SGR.bold]), Span(style.unicode ? "  (↑ ↓ PgUp PgDn scroll)" : "  (Up Down PgUp PgDn scroll)", [SGR.dim])], style: style),
+      fit([Span("  Keys", [SGR.bold]), Span("  (PgUp PgDn scroll)", [SGR.dim])], style: style),
     ]
     for entry in entries {
       lines.append(

@@ -105,7 +105,8 @@ extension BrowserView {
     }
     return column.map { letter in
       if letter == currentTitle { return StyledLine(letter, CellStyle(bold: true, reverse: true)) }
-      return StyledLine(letter, titles.contains(letter) || letter == " " ? .plain : CellStyle(dim: true))
+      return StyledLine(
+        letter, titles.contains(letter) || letter == " " ? .plain : CellStyle(dim: true))
     }
   }
 

@@ -30,17 +30,17 @@ public enum BrowserMode: Sendable, Hashable, CaseIterable {
 /// What a key does. ``BrowserState/update(_:in:)`` carries out each one; which keys trigger it,
 /// and where, is the ``KeyMap``'s business.
 public enum BrowserAction: Sendable, Hashable, CaseIterable {
-  /// Up a row, a table cell, a line of a tile or of the help.
+  /// Up a row, a table cell, a line of a tile.
   case up
-  /// Down a row, a table cell, a line of a tile or of the help.
+  /// Down a row, a table cell, a line of a tile.
   case down
   /// Left a table cell.
   case left
   /// Right a table cell.
   case right
-  /// Up a page; in the table, to the top of the column.
+  /// Up a page (also in the help); in the table, to the top of the column.
   case pageUp
-  /// Down a page; in the table, to the bottom of the column.
+  /// Down a page (also in the help); in the table, to the bottom of the column.
   case pageDown
   /// To the first row, element or line.
   case first
@@ -214,11 +214,11 @@ public enum KeyMap {
   /// Every binding, in the order the help lists them and the hints show them.
   public static let bindings: [KeyBinding] = [
     KeyBinding(
-      [.key(.up), .character("k")], .up, in: [.lists, .table, .favorites, .tile, .help],
-      help: "up a row, a cell, a line", hint: "move", hintModes: browsing),
+      [.key(.up), .character("k")], .up, in: elements,
+      help: "up a row, a cell, a line of a tile", hint: "move", hintModes: browsing),
     KeyBinding(
-      [.key(.down), .character("j")], .down, in: [.lists, .table, .favorites, .tile, .help],
-      help: "down a row, a cell, a line", hint: "move", hintModes: browsing),
+      [.key(.down), .character("j")], .down, in: elements,
+      help: "down a row, a cell, a line of a tile", hint: "move", hintModes: browsing),
     KeyBinding(
       [.key(.left), .character("h")], .left, in: [.table], help: "left a cell", hint: "move"),
     KeyBinding(
@@ -234,11 +234,11 @@ public enum KeyMap {
       [.key(.pageDown)], .pageDown, in: everywhere,
       help: "a page down; table: bottom of the column"),
     KeyBinding(
-      [.key(.home), .character("g")], .first, in: [.lists, .table, .favorites, .tile, .help],
-      help: "to the first element, or the top"),
+      [.key(.home), .character("g")], .first, in: elements,
+      help: "to the first element, or a tile's top"),
     KeyBinding(
-      [.key(.end)], .last, in: [.lists, .table, .favorites, .help],
-      help: "to the last element, or the bottom"),
+      [.key(.end)], .last, in: browsing,
+      help: "to the last element"),
     KeyBinding(
       [.key(.enter), .key(.right), .character("l")], .openTile, in: [.lists, .favorites],
       help: "open the selected element's tile", hint: "open"),
@@ -316,7 +316,11 @@ public enum KeyMap {
   public static func commandLetters(in mode: BrowserMode) -> [Character] {
     let letters = bindings.filter { $0.modes.contains(mode) }.flatMap(\.keys).compactMap {
       pattern -> Character? in
-      if case .key(.character(let character)) = pattern, character.isLetter { character } else { nil }
+      if case .key(.character(let character)) = pattern, character.isLetter {
+        character
+      } else {
+        nil
+      }
     }
     return Set(letters).sorted()
   }
