@@ -51,8 +51,8 @@ extension BrowserState {
     scrollToFavorite()
   }
 
-  /// `*` outside a tile: the selected element of a list, the element under the table's
-  /// cursor, or the selected favorite.
+  /// `*`: the open tile's element, the selected element of a list, the element under the
+  /// table's cursor, or the selected favorite.
   mutating func toggleFavorite(in model: BrowserModel) -> BrowserEffect? {
     if let tile {
       return model.table.element(number: tile.number).map { toggleFavorite($0) }

@@ -1,7 +1,7 @@
 import ElementsCore
 
 /// The browser's screen as a pure function: state plus size gives exactly `size.rows` styled
-/// lines, none wider than `size.columns`. The driver lays them out in a ``ScreenBuffer`` and
+/// lines, none wider than `size.columns`. The driver lays them out in a grid of cells and
 /// writes the difference from what is on the terminal.
 ///
 /// One file per part of the screen: the tab bar, status line and hints
