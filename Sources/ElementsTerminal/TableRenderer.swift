@@ -20,13 +20,23 @@ public enum TableRenderer {
   public static func render(
     _ table: PeriodicTable, coloring: TableColoring, highlighted: Set<Int>, style: TerminalStyle
   ) -> String {
+    spanLines(table, coloring: coloring, highlighted: highlighted, style: style).map {
+      $0.rendered(color: style.color)
+    }.joinedText(separator: "\n") + "\n"
+  }
+
+  /// The table's lines as spans, before they are painted: what ``render(_:coloring:highlighted:style:)``
+  /// writes, and what the browser draws with typed styles.
+  static func spanLines(
+    _ table: PeriodicTable, coloring: TableColoring, highlighted: Set<Int>, style: TerminalStyle
+  ) -> [[Span]] {
     let elements = table.elementsByNumber
     let rowCount = max(1, elements.map { $0.position.row }.max() ?? 1)
     let columnCount = max(1, elements.map { $0.position.column }.max() ?? 1)
     let numbered = style.width >= width(columns: columnCount, gap: 2)
     let gap = numbered ? 2 : 1
 
-    var lines: [String] = []
+    var lines: [[Span]] = []
     var header = TextWidth.spaces(labelWidth)
     for column in 1...columnCount {
       let number = String(column)
@@ -36,13 +46,13 @@ public enum TableRenderer {
         ? TextWidth.rightAligned(number, to: cellWidth)
         : TextWidth.padded(" " + number, to: cellWidth)
     }
-    lines.append(SGR.paint(trimmed(header), [SGR.dim], enabled: style.color))
-    if numbered { lines.append("") }
+    lines.append([Span(trimmed(header), [SGR.dim])])
+    if numbered { lines.append([]) }
 
     for row in 1...rowCount {
       let cells = (1...columnCount).map { table.element(at: GridPosition(row: row, column: $0)) }
       guard cells.contains(where: { $0 != nil }) else {
-        lines.append("")
+        lines.append([])
         continue
       }
       // The gaps around each cell: gaps[i] comes before cell i, gaps[count] after the last.
@@ -75,15 +85,15 @@ public enum TableRenderer {
           spans.append(Span(TextWidth.padded(text(key, cell), to: cellWidth), codes))
         }
         spans += gapSpans(gaps[cells.count])
-        lines.append(spans.trimmed(color: style.color).rendered(color: style.color))
+        lines.append(spans.trimmed(color: style.color))
       }
     }
 
-    lines.append("")
+    lines.append([])
     lines += legend(
       coloring.legend(for: elements, unicode: style.unicode),
-      width: min(style.width, width(columns: columnCount, gap: gap)), style: style)
-    return lines.joinedText(separator: "\n") + "\n"
+      width: min(style.width, width(columns: columnCount, gap: gap)))
+    return lines
   }
 
   /// Columns for the period numbers on the left.
@@ -113,12 +123,12 @@ public enum TableRenderer {
   }
 
   /// The legend lines: each key's mark, painted like its cells, and its name, in columns.
-  private static func legend(_ keys: [ColorKey], width: Int, style: TerminalStyle) -> [String] {
+  private static func legend(_ keys: [ColorKey], width: Int) -> [[Span]] {
     guard !keys.isEmpty else { return [] }
     let indent = labelWidth + 1
     let itemWidth = keys.map { TextWidth.of($0.mark) + 1 + TextWidth.of($0.title) }.max()! + 3
     let perLine = max(1, (width - indent + 3) / itemWidth)
-    var lines: [String] = []
+    var lines: [[Span]] = []
     var start = 0
     while start < keys.count {
       let slice = keys[start..<min(keys.count, start + perLine)]
@@ -129,7 +139,7 @@ public enum TableRenderer {
         let text = " " + key.title
         spans.append(Span(TextWidth.padded(text, to: itemWidth - TextWidth.of(key.mark))))
       }
-      lines.append(spans.trimmed(color: false).rendered(color: style.color))
+      lines.append(spans.trimmed(color: false))
       start += perLine
     }
     return lines

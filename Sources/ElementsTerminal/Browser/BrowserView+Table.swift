@@ -8,9 +8,9 @@ extension BrowserView {
   {
     let element = model.table.element(at: state.cursor)
     let highlighted: Set<Int> = element.map { [$0.atomicNumber] } ?? []
-    var table = StyledLine.lines(
-      painted: TableRenderer.render(
-        model.table, coloring: .category, highlighted: highlighted, style: style))
+    var table = TableRenderer.spanLines(
+      model.table, coloring: .category, highlighted: highlighted, style: style
+    ).map(StyledLine.init(spans:))
     guard let element else { return table }
     let summary = summaryLines(
       element, favorite: state.isFavorite(element.atomicNumber), style: style)
