@@ -25,6 +25,20 @@ public enum TableRenderer {
   public static func render(
     _ table: PeriodicTable, coloring: TableColoring, highlighted: Set<Int>, style: TerminalStyle
   ) -> String {
+    spanLines(table, coloring: coloring, highlighted: highlighted, style: style).map {
+      $0.rendered(color: style.color)
+    }.joinedText(separator: "\n") + "\n"
+  }
+
+  /// The table's lines as spans, before they are painted: what
+  /// ``render(_:coloring:highlighted:style:)`` writes, and what the browser draws with typed
+  /// styles.
+  /// - Parameter splits: Whether a table wider than the style's width is drawn in panels; the
+  ///   browser, which keeps its cursor's cell in view itself, draws it whole.
+  static func spanLines(
+    _ table: PeriodicTable, coloring: TableColoring, highlighted: Set<Int>, style: TerminalStyle,
+    splits: Bool = true
+  ) -> [[Span]] {
     let elements = table.elementsByNumber
     let rowCount = max(1, elements.map { $0.position.row }.max() ?? 1)
     let columnCount = max(1, elements.map { $0.position.column }.max() ?? 1)
@@ -32,7 +46,7 @@ public enum TableRenderer {
     let gap = numbered ? 2 : 1
     // The fewest panels whose width fits: the whole table, halves, thirds, sixths.
     var perPanel = columnCount
-    for parts in [1, 2, 3, 6, columnCount] {
+    for parts in splits ? [1, 2, 3, 6, columnCount] : [1] {
       perPanel = (columnCount + parts - 1) / parts
       if width(columns: perPanel, gap: gap) <= style.width { break }
     }
@@ -41,15 +55,15 @@ public enum TableRenderer {
       table: table, rowCount: rowCount, numbered: numbered, gap: gap, coloring: coloring,
       highlighted: highlighted, pointers: pointers, style: style)
 
-    var lines: [String] = []
+    var lines: [[Span]] = []
     var first = 1
     while first <= columnCount {
       let columns = first...min(columnCount, first + perPanel - 1)
-      if first > 1 { lines.append("") }
+      if first > 1 { lines.append([]) }
       lines += layout.panel(columns)
       first = columns.upperBound + 1
     }
-    lines.append("")
+    lines.append([])
     if perPanel < columnCount {
       let count = (columnCount + perPanel - 1) / perPanel
       let ranges = stride(from: 1, through: columnCount, by: perPanel).map {
@@ -58,12 +72,12 @@ public enum TableRenderer {
       let note =
         "The table is in \(count) panels, groups \(ranges.joinedText(separator: ", ")), to fit"
         + " \(style.width) columns; nothing is left out, and a wider terminal shows it whole."
-      lines += wrapped(note, width: style.width, indent: labelWidth + 1)
+      lines += wrapped(note, width: style.width, indent: labelWidth + 1).map { [Span($0)] }
     }
     lines += legend(
       coloring.legend(for: elements, unicode: style.unicode),
-      width: min(style.width, width(columns: perPanel, gap: gap)), style: style)
-    return lines.joinedText(separator: "\n") + "\n"
+      width: min(style.width, width(columns: perPanel, gap: gap)))
+    return lines
   }
 
   /// The marks for the f-block rows: for rows 9 and 10, when they hold elements and the cell of
@@ -92,8 +106,8 @@ public enum TableRenderer {
     let style: TerminalStyle
 
     /// The lines of the table's given columns: the group numbers, then each row.
-    func panel(_ columns: ClosedRange<Int>) -> [String] {
-      var lines: [String] = []
+    func panel(_ columns: ClosedRange<Int>) -> [[Span]] {
+      var lines: [[Span]] = []
       var header = TextWidth.spaces(labelWidth)
       for column in columns {
         let number = String(column)
@@ -103,13 +117,13 @@ public enum TableRenderer {
           ? TextWidth.rightAligned(number, to: cellWidth)
           : TextWidth.padded(" " + number, to: cellWidth)
       }
-      lines.append(SGR.paint(trimmed(header), [SGR.dim], enabled: style.color))
-      if numbered { lines.append("") }
+      lines.append([Span(trimmed(header), [SGR.dim])])
+      if numbered { lines.append([]) }
 
       for row in 1...rowCount {
         let cells = columns.map { table.element(at: GridPosition(row: row, column: $0)) }
         guard cells.contains(where: { $0 != nil }) else {
-          lines.append("")
+          lines.append([])
           continue
         }
         // The gaps around each cell: gaps[i] comes before cell i, gaps[count] after the last.
@@ -142,14 +156,14 @@ public enum TableRenderer {
                 Span(note, [SGR.dim]), Span(" "),
               ]
               spans.append(contentsOf: cellSpans(cells, from: firstCell, gaps: gaps, text))
-              lines.append(spans.trimmed(color: style.color).rendered(color: style.color))
+              lines.append(spans.trimmed(color: style.color))
               continue
             }
           }
           spans.append(
             contentsOf: cellSpans(
               cells, from: 0, gaps: gaps, text, row: row, columns: columns, isLast: isLast))
-          lines.append(spans.trimmed(color: style.color).rendered(color: style.color))
+          lines.append(spans.trimmed(color: style.color))
         }
       }
       return lines
@@ -210,12 +224,12 @@ public enum TableRenderer {
   }
 
   /// The legend lines: each key's mark, painted like its cells, and its name, in columns.
-  private static func legend(_ keys: [ColorKey], width: Int, style: TerminalStyle) -> [String] {
+  private static func legend(_ keys: [ColorKey], width: Int) -> [[Span]] {
     guard !keys.isEmpty else { return [] }
     let indent = labelWidth + 1
     let itemWidth = keys.map { TextWidth.of($0.mark) + 1 + TextWidth.of($0.title) }.max()! + 3
     let perLine = max(1, (width - indent + 3) / itemWidth)
-    var lines: [String] = []
+    var lines: [[Span]] = []
     var start = 0
     while start < keys.count {
       let slice = keys[start..<min(keys.count, start + perLine)]
@@ -226,7 +240,7 @@ public enum TableRenderer {
         let text = " " + key.title
         spans.append(Span(TextWidth.padded(text, to: itemWidth - TextWidth.of(key.mark))))
       }
-      lines.append(spans.trimmed(color: false).rendered(color: style.color))
+      lines.append(spans.trimmed(color: false))
       start += perLine
     }
     return lines

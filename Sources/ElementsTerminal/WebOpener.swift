@@ -67,12 +67,97 @@ public struct WebOpener: Sendable {
     return failures.joined(separator: "; ")
   }
 
-  private enum Outcome {
+  /// Starts opening the address without waiting: the first command is spawned now, and
+  /// ``Launch/poll()`` moves on to the next when one fails. For a full-screen program, whose
+  /// screen must keep answering keys however long a browser command takes.
+  /// - Parameter address: The web address, as the loader validated it.
+  /// - Returns: The opening in progress.
+  public func launch(_ address: String) -> Launch {
+    var launch = Launch(
+      address: address, remaining: candidates(for: address)[...], streams: streams)
+    launch.startNext()
+    return launch
+  }
+
+  /// An opening in progress, started by ``launch(_:)``: one command running at a time.
+  public struct Launch: Sendable {
+    /// What comes of a ``poll()``.
+    public enum Progress: Sendable, Hashable {
+      /// A command is still running.
+      case running
+      /// A browser took the address.
+      case opened
+      /// Every command failed; why each did, joined.
+      case failed(String)
+    }
+
+    /// The address being opened.
+    public let address: String
+    private var remaining: ArraySlice<[String]>
+    private let streams: Streams
+    private var running: (pid: pid_t, program: String)?
+    private var failures: [String] = []
+    private var done: Progress?
+
+    fileprivate init(address: String, remaining: ArraySlice<[String]>, streams: Streams) {
+      self.address = address
+      self.remaining = remaining
+      self.streams = streams
+    }
+
+    /// Checks on the running command without blocking; starts the next one if it failed.
+    /// - Returns: ``Progress/running`` until a command succeeds or all have failed.
+    public mutating func poll() -> Progress {
+      if let done { return done }
+      while let (pid, program) = running.map({ ($0.pid, $0.program) }) {
+        var status: Int32 = 0
+        let waited = waitpid(pid, &status, WNOHANG)
+        if waited == 0 || (waited < 0 && errno == EINTR) { return .running }
+        running = nil
+        let outcome = waited < 0 ? .failure("could not be waited for") : Self.outcome(status)
+        switch outcome {
+        case .success:
+          done = .opened
+          return .opened
+        case .failure(let reason):
+          failures.append("\(program) \(reason)")
+          startNext()
+        }
+      }
+      let result = Progress.failed(failures.joined(separator: "; "))
+      done = result
+      return result
+    }
+
+    /// Spawns the next command that starts, noting why those that do not failed.
+    fileprivate mutating func startNext() {
+      while let command = remaining.popFirst() {
+        switch WebOpener.spawn(command, streams: streams) {
+        case .success(let pid):
+          running = (pid, command[0])
+          return
+        case .failure(let reason):
+          failures.append("\(command[0]) \(reason.text)")
+        }
+      }
+    }
+
+    fileprivate static func outcome(_ status: Int32) -> Outcome { WebOpener.outcome(status) }
+  }
+
+  fileprivate enum Outcome {
     case success
     case failure(String)
   }
 
-  private static func run(_ command: [String], streams: Streams) -> Outcome {
+  /// Why a command did not start.
+  fileprivate struct SpawnFailure: Error {
+    let text: String
+  }
+
+  fileprivate static func spawn(_ command: [String], streams: Streams) -> Result<
+    pid_t, SpawnFailure
+  > {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -88,16 +173,30 @@ public struct WebOpener: Sendable {
     let spawned = posix_spawnp(&pid, command[0], &actions, nil, argv, environ)
     guard spawned == 0 else {
       return .failure(
-        spawned == ENOENT
-          ? "was not found" : "could not start: \(String(cString: strerror(spawned)))")
+        SpawnFailure(
+          text: spawned == ENOENT
+            ? "was not found" : "could not start: \(String(cString: strerror(spawned)))"))
+    }
+    return .success(pid)
+  }
+
+  fileprivate static func outcome(_ status: Int32) -> Outcome {
+    let exited = status & 0x7F == 0
+    let code = (status >> 8) & 0xFF
+    if exited && code == 0 { return .success }
+    return .failure(exited ? "exited with status \(code)" : "was killed by signal \(status & 0x7F)")
+  }
+
+  private static func run(_ command: [String], streams: Streams) -> Outcome {
+    let pid: pid_t
+    switch spawn(command, streams: streams) {
+    case .success(let spawned): pid = spawned
+    case .failure(let failure): return .failure(failure.text)
     }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 {
       guard errno == EINTR else { return .failure("could not be waited for") }
     }
-    let exited = status & 0x7F == 0
-    let code = (status >> 8) & 0xFF
-    if exited && code == 0 { return .success }
-    return .failure(exited ? "exited with status \(code)" : "was killed by signal \(status & 0x7F)")
+    return outcome(status)
   }
 }

@@ -38,7 +38,7 @@ import Testing
 
   func state(after keys: [Key]) -> BrowserState {
     var state = BrowserState(model: model, size: size)
-    for key in keys { _ = state.apply(key, in: model) }
+    for key in keys { _ = state.press(key, in: model) }
     return state
   }
 
@@ -94,9 +94,11 @@ import Testing
   @Test func aJumpBringsTheSectionToTheTop() {
     let style = TerminalStyle(color: false, unicode: true, width: 80)
     let jumped = BrowserView.lines(state(after: [.character("I")]), model: model, style: style)
+      .map(\.plain)
     #expect(jumped[2].hasPrefix("I "))
     #expect(jumped[3].hasPrefix("▸ ● Indium"))
     let last = BrowserView.lines(state(after: [.character("Z")]), model: model, style: style)
+      .map(\.plain)
     #expect(last[22].hasPrefix("  ● Zirconium"), "no blank screen below the last element")
     #expect(last.contains { $0.hasPrefix("▸ ● Zinc") })
   }
@@ -118,8 +120,32 @@ import Testing
 
   @Test func openAsksTheDriverToOpenTheWikipediaPage() {
     var state = self.state(after: [.tab, .down, .enter])
-    let effect = state.apply(.character("o"), in: model)
-    #expect(effect == .open("https://en.wikipedia.org/wiki/Helium"))
+    let effects = state.press(.character("o"), in: model)
+    #expect(effects == [.open("https://en.wikipedia.org/wiki/Helium")])
+    #expect(state.statusText(in: model) == "Opening https://en.wikipedia.org/wiki/Helium")
+    // The driver reports back without the browser waiting; the next key clears the message.
+    _ = state.update(
+      .openerFinished(
+        address: "https://en.wikipedia.org/wiki/Helium", failure: "xdg-open was not found"),
+      in: model)
+    #expect(
+      state.statusText(in: model)
+        == "Could not open https://en.wikipedia.org/wiki/Helium: xdg-open was not found")
+    _ = state.press(.character(" "), in: model)
+    #expect(state.status == nil)
+    _ = state.update(.openerFinished(address: "https://example.org/", failure: nil), in: model)
+    #expect(state.statusText(in: model) == "Opened https://example.org/")
+  }
+
+  /// `o` works wherever an element is selected, not only in a tile: it is no jump letter.
+  @Test func wikipediaOpensFromTheListsAndTheTable() {
+    var list = self.state(after: [.tab, .down])
+    #expect(
+      list.press(.character("o"), in: model) == [.open("https://en.wikipedia.org/wiki/Helium")])
+    var table = self.state(after: [.character("5"), .right])
+    #expect(
+      table.press(.character("o"), in: model) == [.open("https://en.wikipedia.org/wiki/Helium")])
+    #expect(selectedName(self.state(after: [.character("O")])) == "Oganesson", "the capital jumps")
   }
 
   @Test func nextAndPreviousStepThroughTheList() {
@@ -133,19 +159,19 @@ import Testing
     #expect(state.search?.query == "ir")
     #expect(state.search?.scope == .name)
     #expect(model.table.search("ir", scope: .name).map(\.name).prefix(2) == ["Iron", "Iridium"])
-    _ = state.apply(.tab, in: model)
+    _ = state.press(.tab, in: model)
     #expect(state.search?.scope == .symbol)
-    _ = state.apply(.tab, in: model)
+    _ = state.press(.tab, in: model)
     #expect(state.search?.scope == .number)
-    _ = state.apply(.tab, in: model)
+    _ = state.press(.tab, in: model)
     #expect(state.search?.scope == .all)
-    _ = state.apply(.down, in: model)
-    _ = state.apply(.enter, in: model)
+    _ = state.press(.down, in: model)
+    _ = state.press(.enter, in: model)
     #expect(state.tile?.number == model.table.search("ir", scope: .all)[1].atomicNumber)
-    _ = state.apply(.escape, in: model)
+    _ = state.press(.escape, in: model)
     #expect(state.tile == nil)
     #expect(state.search != nil, "Esc from a tile returns to the results")
-    _ = state.apply(.escape, in: model)
+    _ = state.press(.escape, in: model)
     #expect(state.search == nil)
   }
 
@@ -166,15 +192,32 @@ import Testing
         == GridPosition(row: 3, column: 13), "Mg to Al")
     let fBlock = state(after: [.character("5")] + Array(repeating: .down, count: 7))
     #expect(fBlock.cursor.row == 9, "down from period 7 skips the empty row into the lanthanides")
-    let last = state(after: [.character("5")] + Array(repeating: Key.down, count: 9) + [.end])
-    #expect(last.cursor == GridPosition(row: 10, column: 18))
+    let row = state(after: [.character("5"), .down, .down, .down, .right, .right])
+    #expect(row.cursor == GridPosition(row: 4, column: 3))
+    #expect(state(after: [.character("5"), .end]).cursor == GridPosition(row: 7, column: 18), "Og")
+    #expect(
+      state(after: [.character("5"), .right, .end, .home]).cursor == GridPosition(row: 1, column: 1)
+    )
+    #expect(state(after: [.character("5"), .end, .character("g")]).cursor.row == 1, "g as Home")
+    // PgUp and PgDn: the top and bottom of the cursor's column.
+    #expect(state(after: [.character("5"), .pageDown]).cursor == GridPosition(row: 7, column: 1))
+    #expect(
+      state(after: [.character("5"), .end, .pageUp]).cursor == GridPosition(row: 1, column: 18))
+    #expect(
+      state(after: [.character("5"), .down, .down, .down, .right, .right, .pageDown]).cursor
+        == GridPosition(row: 5, column: 3), "Sc down to Y, the foot of group 3")
     let opened = state(after: [.character("5"), .down, .down, .down, .character("l"), .enter])
     #expect(opened.tile?.number == 20)
   }
 
-  @Test func helpShowsAndAnyKeyCloses() {
+  @Test func helpShowsScrollsAndAnyOtherKeyCloses() {
     #expect(state(after: [.character("?")]).isShowingHelp)
     #expect(!state(after: [.character("?"), .down]).isShowingHelp)
+    let scrolled = state(after: [.character("?"), .pageDown, .pageDown])
+    #expect(scrolled.isShowingHelp, "PgUp and PgDn scroll the help")
+    #expect(scrolled.helpScroll == BrowserState.helpLineCount - size.contentRows)
+    #expect(state(after: [.character("?"), .pageDown, .pageUp]).helpScroll == 0)
+    #expect(!state(after: [.character("?"), .enter]).isShowingHelp)
     #expect(state(after: [.character("?"), .character("q")]).isFinished)
   }
 
@@ -206,9 +249,9 @@ import Testing
   @Test(arguments: [Key.down, Key.up])
   func aCursorMoveRewritesTwoRows(_ key: Key) {
     var state = BrowserState(model: model, size: size)
-    _ = state.apply(.down, in: model)
+    _ = state.press(.down, in: model)
     let before = buffer(state)
-    _ = state.apply(key, in: model)
+    _ = state.press(key, in: model)
     let after = buffer(state)
     let changedRows = (0..<size.rows).filter { before.cells[$0] != after.cells[$0] }
     #expect(changedRows == (key == .down ? [4, 5] : [3, 4]))
@@ -225,7 +268,7 @@ import Testing
     #expect(text.hasPrefix("▸ ● Actinium       Ac(89)   [227]   "))
     #expect(text.hasSuffix(" B "), "the index letter stays in its column")
     let end = "▸ ● Actinium       Ac(89)   [227]".count
-    func reversed(_ cell: Cell) -> Bool { cell.style.split(separator: ";").contains("7") }
+    func reversed(_ cell: Cell) -> Bool { cell.style.reverse }
     #expect(cells[0..<end].allSatisfy(reversed))
     #expect(!cells[end...].contains(where: reversed))
   }

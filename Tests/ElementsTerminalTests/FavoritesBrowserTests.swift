@@ -22,16 +22,14 @@ import Testing
   func run(_ keys: [Key], from start: BrowserState? = nil) -> (BrowserState, [BrowserEffect]) {
     var state = start ?? BrowserState(model: model, size: size)
     var effects: [BrowserEffect] = []
-    for key in keys {
-      if let effect = state.apply(key, in: model) { effects.append(effect) }
-    }
+    for key in keys { effects += state.press(key, in: model) }
     return (state, effects)
   }
 
   /// The screen's lines as a user reads them: trailing spaces removed.
   func screen(_ state: BrowserState, style: TerminalStyle? = nil) -> [String] {
     BrowserView.lines(state, model: model, style: style ?? plain).map { line in
-      var line = Substring(line)
+      var line = Substring(line.plain)
       while line.last == " " { line.removeLast() }
       return String(line)
     }
@@ -55,14 +53,16 @@ import Testing
 
   @Test func starAsksToAddTheSelectedElement() {
     // Name tab: Actinium first; Number tab, second row: Helium.
-    #expect(run([.character("*")]).1 == [.addFavorite(Favorite(element(89)))])
-    #expect(run([.tab, .down, .character("*")]).1 == [.addFavorite(Favorite(element(2)))])
+    #expect(run([.character("*")]).1 == [.saveFavorite(.add(Favorite(element(89))))])
+    #expect(run([.tab, .down, .character("*")]).1 == [.saveFavorite(.add(Favorite(element(2))))])
     // The table's cursor, and an open tile.
     #expect(
-      run([.character("5"), .right, .character("*")]).1 == [.addFavorite(Favorite(element(2)))])
+      run([.character("5"), .right, .character("*")]).1 == [
+        .saveFavorite(.add(Favorite(element(2))))
+      ])
     #expect(
       run([.tab, .down, .down, .enter, .character("*")]).1
-        == [.addFavorite(Favorite(element(3)))])
+        == [.saveFavorite(.add(Favorite(element(3))))])
   }
 
   @Test func starAsksToRemoveAFavorite() {
@@ -71,12 +71,13 @@ import Testing
     let saved = Favorite(atomicNumber: 26, symbol: "Fe", note: "bike")
     var withNote = FavoritesList()
     withNote.add(saved)
-    #expect(run([.character("*")], from: start).1 == [.removeFavorite(Favorite(element(89)))])
+    #expect(
+      run([.character("*")], from: start).1 == [.saveFavorite(.remove(Favorite(element(89))))])
     start.favoritesLoaded(.success(withNote))
     #expect(
-      run([.tab, .character("*")], from: start).1 == [.addFavorite(Favorite(element(1)))])
+      run([.tab, .character("*")], from: start).1 == [.saveFavorite(.add(Favorite(element(1))))])
     let onTab = run([.character("6"), .character("*")], from: start)
-    #expect(onTab.1 == [.loadFavorites, .removeFavorite(saved)])
+    #expect(onTab.1 == [.loadFavorites, .saveFavorite(.remove(saved))])
   }
 
   /// The reducer changes nothing itself: the list changes only when the driver reports a save.
@@ -85,18 +86,20 @@ import Testing
     #expect(state.favorites.isEmpty)
     state.favoritesSaved(.success(favorites(89)), after: effects[0], in: model)
     #expect(state.isFavorite(89))
-    #expect(state.status == "Added Actinium (Ac) to the favorites")
+    #expect(state.statusText(in: model) == "Added Actinium (Ac) to the favorites")
     var raced = state
     raced.favoritesSaved(.success(favorites(89)), after: effects[0], in: model, changed: false)
-    #expect(raced.status == "Actinium (Ac) is already a favorite", "another program added it first")
+    #expect(
+      raced.statusText(in: model) == "Actinium (Ac) is already a favorite",
+      "another program added it first")
 
-    effects = [state.apply(.character("*"), in: model)].compactMap { $0 }
-    #expect(effects == [.removeFavorite(Favorite(element(89)))])
+    effects = state.press(.character("*"), in: model)
+    #expect(effects == [.saveFavorite(.remove(Favorite(element(89))))])
     let failure = FavoritesError.cannotSave(file: "/home/u/favorites", reason: "Permission denied")
     state.favoritesSaved(.failure(failure), after: effects[0], in: model)
     #expect(state.isFavorite(89), "a failed save leaves the list as it was")
     #expect(
-      state.status
+      state.statusText(in: model)
         == "Favorites not saved: /home/u/favorites: cannot save the favorites: Permission denied")
     #expect(screen(state)[23].hasPrefix(" Favorites not saved: /home/u/favorites: cannot save"))
     #expect(screen(state)[23].count <= 80)
@@ -115,7 +118,7 @@ import Testing
     // Removing the last one keeps the selection on the list.
     var removed = moved
     removed.favoritesSaved(
-      .success(favorites(26, 79)), after: .removeFavorite(Favorite(element(29))), in: model)
+      .success(favorites(26, 79)), after: .saveFavorite(.remove(Favorite(element(29)))), in: model)
     #expect(removed.selected(in: .favorites) == 1)
   }
 
@@ -147,15 +150,16 @@ import Testing
     #expect(lines[23].contains("* remove"))
     let (unknown, _) = run([.character("6"), .end, .enter], from: start)
     #expect(unknown.tile == nil)
-    #expect(unknown.status == "Element 119 is not in the data in use")
+    #expect(unknown.statusText(in: model) == "Element 119 is not in the data in use")
   }
 
   @Test func anUnreadableFileShowsInTheTabAndStatus() {
     var state = BrowserState(model: model, size: size)
     state.favoritesLoaded(
       .failure(.malformed(file: "/h/favorites", line: 2, reason: "expected an atomic number")))
-    #expect(state.status?.hasPrefix("Favorites: /h/favorites: line 2: expected") == true)
-    _ = state.apply(.character("6"), in: model)
+    #expect(
+      state.statusText(in: model)?.hasPrefix("Favorites: /h/favorites: line 2: expected") == true)
+    _ = state.press(.character("6"), in: model)
     let lines = screen(state)
     #expect(lines[3] == "  The favorites could not be read.")
     #expect(lines[5].hasPrefix("  /h/favorites: line 2: expected an atomic number (move it aside"))
@@ -166,7 +170,7 @@ import Testing
   @Test func listsMarkFavorites() {
     var state = BrowserState(model: model, size: size)
     state.favoritesLoaded(.success(favorites(1, 3)))
-    _ = state.apply(.tab, in: model)
+    _ = state.press(.tab, in: model)
     let lines = screen(state)
     #expect(lines[2].hasPrefix("▸ ○ Hydrogen"))
     #expect(lines[2].hasSuffix("★"))
@@ -201,9 +205,12 @@ import Testing
     let lines = screen(run([.character("?")]).0)
     #expect(
       lines.contains(
-        "  *                    add or remove the selected or open element as a favorite"))
-    #expect(lines.contains { $0.contains("1-6") && $0.contains("Favorites") })
-    #expect(lines.allSatisfy { TextWidth.of($0) <= 80 && !$0.contains("…") })
+        "  *                  add or remove the element as a favorite   tabs, tile"))
+    let scrolled = screen(run([.character("?"), .pageDown]).0)
+    #expect(scrolled.contains { $0.hasPrefix("  1-6 ") && $0.contains("the tab with that number") })
+    for screen in [lines, scrolled] {
+      #expect(screen.allSatisfy { TextWidth.of($0) <= 80 && !$0.contains("…") })
+    }
   }
 }
 

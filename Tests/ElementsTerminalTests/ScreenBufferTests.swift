@@ -8,7 +8,7 @@ import Testing
   let size = ScreenSize(rows: 1, columns: 8)
 
   func texts(_ line: String) -> [String] {
-    ScreenBuffer(lines: [line], size: size).cells[0].map(\.text)
+    ScreenBuffer(lines: [StyledLine(line)], size: size).cells[0].map(\.text)
   }
 
   @Test func asciiTakesACellAByte() {
@@ -23,10 +23,34 @@ import Testing
     #expect(texts("ab\u{4E2D}c") == ["a", "b", "\u{4E2D}", "", "c", " ", " ", " "])
   }
 
-  @Test func stylesApplyToTheCellsAfterThem() {
-    let cells = ScreenBuffer(lines: ["a\u{1B}[1mb\u{1B}[0mc"], size: size).cells[0]
-    #expect(cells.prefix(3).map(\.style) == ["", "1", ""])
+  @Test func eachCellCarriesItsRunsStyle() {
+    let line = StyledLine([StyledRun("a"), StyledRun("b", CellStyle(bold: true)), StyledRun("c")])
+    let cells = ScreenBuffer(lines: [line], size: size).cells[0]
+    #expect(cells.prefix(3).map(\.style) == [.plain, CellStyle(bold: true), .plain])
     #expect(cells.prefix(3).map(\.text) == ["a", "b", "c"])
+  }
+
+  /// Escape sequences are made only when a frame is written: from the typed styles.
+  @Test func stylesBecomeEscapeSequencesOnlyOnOutput() {
+    let line = StyledLine([
+      StyledRun("a", CellStyle(foreground: 172, bold: true)),
+      StyledRun("b", CellStyle(reverse: true)),
+      StyledRun("c", CellStyle(background: 117, dim: true, underline: true)),
+    ])
+    #expect(
+      ScreenBuffer(lines: [line], size: size).output(from: nil)
+        == "\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[1;1H\u{1B}[0m\u{1B}[1;38;5;172ma\u{1B}[0m\u{1B}[7mb"
+        + "\u{1B}[0m\u{1B}[2;4;48;5;117mc\u{1B}[0m")
+  }
+
+  /// The shared renderers' coloured text becomes typed styles at one boundary.
+  @Test func paintedRendererTextBecomesStyledRuns() {
+    let line = StyledLine(painted: "x\u{1B}[1;38;5;33mHg\u{1B}[0m \u{1B}[2mdim\u{1B}[0m\u{1B}]junk")
+    #expect(
+      line.runs == [
+        StyledRun("x"), StyledRun("Hg", CellStyle(foreground: 33, bold: true)), StyledRun(" "),
+        StyledRun("dim", CellStyle(dim: true)), StyledRun("junk"),
+      ])
   }
 
   @Test func aWideCharacterThatDoesNotFitIsLeftOut() {

@@ -186,6 +186,50 @@ import Testing
     _ = terminal.waitForExit()
   }
 
+  /// `o` never waits for the web browser: with `BROWSER` set to a command that does not
+  /// return, keys still work, the status line reports the outcome when it comes, and q quits
+  /// at once, leaving the command running.
+  @Test func theOpenerNeverBlocksTheBrowser() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "elements-opener-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let script = directory.appendingPathComponent("slow-browser").path
+    let pids = directory.appendingPathComponent("pids").path
+    try "#!/bin/sh\necho $$ >> '\(pids)'\nexec /bin/sleep 100\n".write(
+      toFile: script, atomically: true, encoding: .utf8)
+    chmod(script, 0o755)
+    func started() -> [pid_t] {
+      ((try? String(contentsOfFile: pids, encoding: .utf8)) ?? "").split(separator: "\n")
+        .compactMap { pid_t($0) }
+    }
+    defer { for pid in started() { kill(pid, SIGKILL) } }
+
+    // PATH without xdg-open, so that the outcome does not depend on the machine.
+    let terminal = try PseudoTerminal(
+      columns: 220, environment: ["BROWSER": script, "PATH": directory.path])
+    #expect(terminal.waitFor("[1 Name]"))
+    terminal.send("5o")
+    #expect(terminal.waitFor(" Opening https://en.wikipedia.org/wiki/Hydrogen"))
+    #expect(terminal.waitFor { _ in started().count == 1 })
+    terminal.send(right)
+    #expect(terminal.waitFor(" 2 He  Helium"), "keys work while the browser command runs")
+    #expect(!terminal.screen.text.contains("Opening"), "the next key clears the message")
+    kill(started()[0], SIGTERM)
+    #expect(
+      terminal.waitFor(
+        " Could not open https://en.wikipedia.org/wiki/Hydrogen: \(script) was killed by signal 15;"
+          + " xdg-open was not found"),
+      "the outcome, when it comes")
+    terminal.send("o")
+    #expect(terminal.waitFor { _ in started().count == 2 })
+    let asked = Date()
+    terminal.send("q")
+    #expect(terminal.waitForExit()?.status == 0)
+    #expect(Date().timeIntervalSince(asked) < 2, "q quits at once")
+    #expect(kill(started()[1], 0) == 0, "the browser command is left to run")
+  }
+
   /// The terminal is left exactly as it was found: the same mode, the main screen, a cursor.
   @Test(arguments: ["q", "Ctrl-C", "SIGTERM", "SIGHUP", "SIGINT"])
   func restoresTheTerminal(ending: String) throws {

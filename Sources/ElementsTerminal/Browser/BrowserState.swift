@@ -51,23 +51,7 @@ public struct SearchState: Sendable, Hashable {
   public var top: Int = 0
 }
 
-/// Something the driver must do outside the pure state: open a page, read or save favorites.
-public enum BrowserEffect: Sendable, Hashable {
-  /// Open this address in a web browser.
-  case open(String)
-  /// Draw the whole screen again (Ctrl-L).
-  case redrawAll
-  /// Read the favorites again (the Favorites tab was opened), then call
-  /// ``BrowserState/favoritesLoaded(_:)``.
-  case loadFavorites
-  /// Add this favorite to the saved list, then call ``BrowserState/favoritesSaved(_:after:in:changed:)``.
-  case addFavorite(Favorite)
-  /// Remove this favorite from the saved list, then call
-  /// ``BrowserState/favoritesSaved(_:after:in:changed:)``.
-  case removeFavorite(Favorite)
-}
-
-/// Everything the browser shows, as a value. Keys change it through ``apply(_:in:)``; the view
+/// Everything the browser shows, as a value. Events change it through ``update(_:in:)``; the view
 /// draws it; nothing else does either.
 public struct BrowserState: Sendable, Hashable {
   /// The active tab.
@@ -86,8 +70,10 @@ public struct BrowserState: Sendable, Hashable {
   public var search: SearchState?
   /// Whether the key help is showing.
   public var isShowingHelp = false
-  /// A one-line message for the status line, cleared by the next key.
-  public var status: String?
+  /// How far the key help is scrolled.
+  public var helpScroll = 0
+  /// A message for the status line, cleared by the next key.
+  public var status: StatusMessage?
   /// The favorites as last read or saved by the driver; the reducer never writes them.
   public var favorites = FavoritesList()
   /// Why the favorites could not be read, if they could not; the Favorites tab says so.
@@ -102,6 +88,19 @@ public struct BrowserState: Sendable, Hashable {
   public init(model: BrowserModel, size: ScreenSize) {
     self.size = size
     cursor = model.table.elementsByNumber.first?.position ?? GridPosition(row: 1, column: 1)
+  }
+
+  /// Where the browser is, as far as keys are concerned: the help over a tile over a search
+  /// over the tab.
+  public var mode: BrowserMode {
+    if isShowingHelp { return .help }
+    if tile != nil { return .tile }
+    if search != nil { return .search }
+    switch tab {
+    case .table: return .table
+    case .favorites: return .favorites
+    default: return .lists
+    }
   }
 
   /// The selected element index of a list tab.

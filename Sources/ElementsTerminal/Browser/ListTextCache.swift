@@ -12,8 +12,8 @@ final class ListTextCache: Sendable {
     var style: TerminalStyle
   }
 
-  /// A list's lines, coloured and plain, one per row.
-  typealias Texts = (colored: [String], plain: [String])
+  /// A list's lines, styled and plain, one per row.
+  typealias Texts = (styled: [StyledLine], plain: [String])
 
   private let entries = Mutex<[Key: Texts]>([:])
 

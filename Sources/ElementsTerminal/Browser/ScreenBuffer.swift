@@ -1,15 +1,16 @@
-/// One character cell of the screen: what is drawn there and with which SGR attributes.
+/// One character cell of the screen: what is drawn there and how it looks.
 struct Cell: Hashable, Sendable {
   /// The character; a wide character's second cell holds "" and is never written.
   var text: String
-  /// The SGR parameters in force ("" for none), e.g. "1;31".
-  var style: String
+  /// How it looks.
+  var style: CellStyle
 
-  static let blank = Cell(text: " ", style: "")
+  static let blank = Cell(text: " ", style: .plain)
 }
 
-/// A grid of cells made from the view's lines, which may carry SGR escape sequences. Comparing
-/// two buffers tells the driver exactly which cells changed, so a redraw writes only those.
+/// A grid of cells made from the view's styled lines. Comparing two buffers tells the driver
+/// exactly which cells changed, so a redraw writes only those; escape sequences are made only
+/// then, from the cells' typed styles.
 struct ScreenBuffer: Equatable, Sendable {
   let size: ScreenSize
   private(set) var cells: [[Cell]]
@@ -17,74 +18,52 @@ struct ScreenBuffer: Equatable, Sendable {
   /// The printable ASCII characters, from space, as strings: made once, not for every cell.
   private static let asciiTexts = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
 
-  /// Lays out lines of styled text: one line per row, cut at the screen's width.
-  init(lines: [String], size: ScreenSize) {
+  /// Lays out styled lines: one line per row, cut at the screen's width.
+  init(lines: [StyledLine], size: ScreenSize) {
     self.size = size
     cells = Array(repeating: Array(repeating: .blank, count: size.columns), count: size.rows)
     for (row, line) in lines.prefix(size.rows).enumerated() {
       var column = 0
-      var style = ""
-      // Read as bytes: ESC, "[" and "m" are ASCII, so they never occur inside another
-      // character's encoding, and bytes cost far less to walk than scalars.
-      let bytes = Array(line.utf8)
-      var next = 0
-      var pending: [UInt8] = []
-      func flush() {
-        guard !pending.isEmpty else { return }
-        // Printable ASCII, most of a screen, takes a cell a byte: two such bytes are always
-        // two characters. The last one before a byte of another character goes the general
-        // way with it, which may extend it (a combining accent, an emoji's variation selector).
-        var index = 0
-        while index < pending.count, (0x20..<0x7F).contains(pending[index]),
-          index + 1 == pending.count || pending[index + 1] < 0x80
-        {
-          guard column < size.columns else { break }
-          cells[row][column] = Cell(text: Self.asciiTexts[Int(pending[index] - 0x20)], style: style)
-          column += 1
-          index += 1
-        }
-        let text = String(decoding: pending[index...], as: UTF8.self)
-        pending.removeAll(keepingCapacity: true)
-        for character in text {
-          let width = TextWidth.of(character)
-          if width == 0 {
-            if column > 0 { cells[row][column - 1].text.append(character) }
-            continue
-          }
-          guard column + width <= size.columns else { return }
-          cells[row][column] = Cell(text: String(character), style: style)
-          if width == 2 { cells[row][column + 1] = Cell(text: "", style: style) }
-          column += width
-        }
+      for run in line.runs {
+        guard column < size.columns else { break }
+        layOut(run, row: row, column: &column)
       }
-      while next < bytes.count {
-        let byte = bytes[next]
-        next += 1
-        guard byte == 0x1B else {
-          pending.append(byte)
+    }
+  }
+
+  /// Puts one run's characters into cells from `column` on, advancing it.
+  private mutating func layOut(_ run: StyledRun, row: Int, column: inout Int) {
+    let style = run.style
+    var text = run.text
+    text.withUTF8 { pending in
+      // Printable ASCII, most of a screen, takes a cell a byte: two such bytes are always two
+      // characters. The last one before a byte of another character goes the general way with
+      // it, which may extend it (a combining accent, an emoji's variation selector).
+      var index = 0
+      while index < pending.count, (0x20..<0x7F).contains(pending[index]),
+        index + 1 == pending.count || pending[index + 1] < 0x80
+      {
+        guard column < size.columns else { return }
+        cells[row][column] = Cell(text: Self.asciiTexts[Int(pending[index] - 0x20)], style: style)
+        column += 1
+        index += 1
+      }
+      guard index < pending.count else { return }
+      let rest = String(decoding: UnsafeBufferPointer(rebasing: pending[index...]), as: UTF8.self)
+      for character in rest {
+        let width = TextWidth.of(character)
+        if width == 0 {
+          if column > 0 { cells[row][column - 1].text.append(character) }
           continue
         }
-        flush()
-        // Only SGR ("ESC [ params m") is meaningful in view text; anything else is dropped,
-        // with the whole character after the ESC.
-        guard next < bytes.count else { continue }
-        guard bytes[next] == UInt8(ascii: "[") else {
-          next += 1
-          while next < bytes.count, bytes[next] & 0xC0 == 0x80 { next += 1 }
-          continue
+        guard column + width <= size.columns else {
+          column = size.columns
+          return
         }
-        next += 1
-        let start = next
-        while next < bytes.count, bytes[next] != UInt8(ascii: "m") { next += 1 }
-        let parameters = String(decoding: bytes[start..<next], as: UTF8.self)
-        next += 1
-        if parameters.isEmpty || parameters == "0" {
-          style = ""
-        } else {
-          style = style.isEmpty ? parameters : style + ";" + parameters
-        }
+        cells[row][column] = Cell(text: String(character), style: style)
+        if width == 2 { cells[row][column + 1] = Cell(text: "", style: style) }
+        column += width
       }
-      flush()
     }
   }
 
@@ -152,7 +131,7 @@ struct ScreenBuffer: Equatable, Sendable {
     var out = ByteBuffer(capacity: 1024)
     let full = previous == nil || previous?.size != size
     if full { out.append("\u{1B}[0m\u{1B}[H\u{1B}[2J" as StaticString) }
-    var emittedStyle = ""
+    var emittedStyle = CellStyle.plain
     // Where the cursor is, when known: after a run that ended before the last column.
     var cursor: (row: Int, column: Int)?
     for row in 0..<size.rows {
@@ -176,9 +155,9 @@ struct ScreenBuffer: Equatable, Sendable {
           if !cell.text.isEmpty {
             if cell.style != emittedStyle {
               out.append("\u{1B}[0m" as StaticString)
-              if !cell.style.isEmpty {
+              if !cell.style.isPlain {
                 out.append("\u{1B}[" as StaticString)
-                out.append(cell.style)
+                out.append(cell.style.sgrParameters)
                 out.append(UInt8(ascii: "m"))
               }
               emittedStyle = cell.style
@@ -192,7 +171,7 @@ struct ScreenBuffer: Equatable, Sendable {
         if out.count > limit { return nil }
       }
     }
-    if !emittedStyle.isEmpty { out.append("\u{1B}[0m" as StaticString) }
+    if !emittedStyle.isPlain { out.append("\u{1B}[0m" as StaticString) }
     return out.count > limit ? nil : out.text
   }
 

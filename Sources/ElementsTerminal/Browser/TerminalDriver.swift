@@ -99,10 +99,14 @@ public enum BrowserError: Error, Sendable, Hashable, CustomStringConvertible {
 public enum TerminalDriver {
   /// Runs the browser until the user quits. The terminal is restored however it ends: on q,
   /// Ctrl-C, SIGTERM, SIGHUP, and on any error.
+  ///
+  /// The driver owns no browser state: keys, resizes and the results of the effects it carries
+  /// out all go to ``BrowserState/update(_:in:)`` as ``BrowserEvent``s.
   /// - Parameters:
   ///   - model: What to browse.
   ///   - style: Colour and character set; the width is the terminal's.
-  ///   - opener: How `o` opens a page.
+  ///   - opener: How `o` opens a page: launched without waiting, its outcome reported on the
+  ///     status line when it is known.
   ///   - favorites: Where the favorites are kept, or why that is not known. They are read at
   ///     the start and whenever the Favorites tab opens, and each `*` is saved at once through
   ///     `FavoritesStore.update(_:)`; an error shows on the status line, and a file that
@@ -136,11 +140,52 @@ public enum TerminalDriver {
     }
 
     var state = BrowserState(model: model, size: currentSize())
-    state.resize(to: state.size, in: model)
-    state.favoritesLoaded(load(favorites))
     var shown: ScreenBuffer?
+    // Openers still running: polled, never waited for, so a browser command that does not
+    // return cannot freeze the screen.
+    var launches: [WebOpener.Launch] = []
+    var events: [BrowserEvent] = [.resized(state.size), .favoritesLoaded(load(favorites))]
     var input = [UInt8](repeating: 0, count: 4096)
+
+    /// Hands the pending events to the reducer, one at a time, and carries out the effects it
+    /// asks for; their results are events too, handled in turn.
+    func drain() {
+      while !events.isEmpty, !state.isFinished {
+        for effect in state.update(events.removeFirst(), in: model) {
+          switch effect {
+          case .open(let address): launches.append(opener.launch(address))
+          case .redrawAll: shown = nil
+          case .loadFavorites: events.append(.favoritesLoaded(load(favorites)))
+          case .saveFavorite(let change):
+            let saved = save(change, favorites)
+            events.append(
+              .favoritesSaved(
+                change, saved.map(\.list), changed: (try? saved.get().changed) ?? true))
+          }
+        }
+      }
+      events.removeAll()
+    }
+
+    /// Reports the openers that have finished.
+    func pollLaunches() {
+      var running: [WebOpener.Launch] = []
+      for var launch in launches {
+        switch launch.poll() {
+        case .running: running.append(launch)
+        case .opened: events.append(.openerFinished(address: launch.address, failure: nil))
+        case .failed(let reason):
+          events.append(.openerFinished(address: launch.address, failure: reason))
+        }
+      }
+      launches = running
+    }
+
+    drain()
     while !state.isFinished {
+      pollLaunches()
+      drain()
+      guard !state.isFinished else { break }
       var frameStyle = style
       frameStyle.width = state.size.columns
       let frame = ScreenBuffer(
@@ -154,12 +199,13 @@ public enum TerminalDriver {
         pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
         pollfd(fd: wakeUp.read, events: Int16(POLLIN), revents: 0),
       ]
-      guard poll(&waiting, 2, -1) >= 0 || errno == EINTR else { break }
+      // While an opener runs, look at it a few times a second; otherwise sleep until input.
+      guard poll(&waiting, 2, launches.isEmpty ? -1 : 100) >= 0 || errno == EINTR else { break }
       if waiting[1].revents != 0 {
         var signals = [UInt8](repeating: 0, count: 64)
         let count = read(wakeUp.read, &signals, signals.count)
         if count > 0 {
-          state.resize(to: currentSize(), in: model)
+          events.append(.resized(currentSize()))
           shown = nil  // After a resize or a resume, the screen is unknown: draw it all.
         }
       }
@@ -167,29 +213,9 @@ public enum TerminalDriver {
         let count = read(STDIN_FILENO, &input, input.count)
         if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) { break }
         guard count > 0 else { continue }
-        for key in KeyDecoder.keys(in: Array(input[0..<count])) {
-          switch state.apply(key, in: model) {
-          case .open(let address)?:
-            if let failure = opener.open(address) {
-              state.status = "Could not open \(address): \(failure)"
-            } else {
-              state.status = "Opened \(address)"
-            }
-          case .redrawAll?:
-            shown = nil
-          case .loadFavorites?:
-            state.favoritesLoaded(load(favorites))
-          case let effect? where effect.favoriteChange != nil:
-            let saved = save(effect, favorites)
-            state.favoritesSaved(
-              saved.map(\.list), after: effect, in: model,
-              changed: (try? saved.get().changed) ?? true)
-          case .addFavorite?, .removeFavorite?, nil:
-            break
-          }
-          if state.isFinished { break }
-        }
+        events += KeyDecoder.keys(in: Array(input[0..<count])).map(BrowserEvent.key)
       }
+      drain()
     }
   }
 
@@ -204,16 +230,12 @@ public enum TerminalDriver {
   /// - Returns: The list as saved and whether it changed (another program may have made the
   ///   same change first), or why nothing was saved.
   private static func save(
-    _ effect: BrowserEffect, _ favorites: Result<FavoritesStore, FavoritesError>
+    _ change: FavoriteChange, _ favorites: Result<FavoritesStore, FavoritesError>
   ) -> Result<(list: FavoritesList, changed: Bool), FavoritesError> {
     Result { () throws(FavoritesError) in
       try favorites.get().update { list in
         let before = list
-        switch effect.favoriteChange {
-        case (let favorite, true)?: list.add(favorite)
-        case (let favorite, false)?: list.remove(number: favorite.atomicNumber)
-        case nil: break
-        }
+        list = change.applied(to: list)
         return (list, list != before)
       }
     }

@@ -1,0 +1,88 @@
+import ElementsCore
+
+/// Everything that can happen to the browser: a key, a new screen size, or the result of an
+/// effect the driver carried out. The driver turns what it sees into events and hands each
+/// to ``BrowserState/update(_:in:)``; it never changes the state itself.
+public enum BrowserEvent: Sendable, Hashable {
+  /// A key was pressed.
+  case key(Key)
+  /// The terminal has a new size (also sent once at the start).
+  case resized(ScreenSize)
+  /// The favorites were read, for ``BrowserEffect/loadFavorites``: the list, or why not.
+  case favoritesLoaded(Result<FavoritesList, FavoritesError>)
+  /// A ``BrowserEffect/saveFavorite(_:)`` was carried out: the list now in the file, or why
+  /// nothing was saved, and whether the save changed the file (`false` when another program
+  /// had already made the same change).
+  case favoritesSaved(FavoriteChange, Result<FavoritesList, FavoritesError>, changed: Bool)
+  /// A ``BrowserEffect/open(_:)`` finished: `failure` is `nil` when a browser took the
+  /// address, otherwise why every command failed.
+  case openerFinished(address: String, failure: String?)
+}
+
+/// Adding or removing one favorite.
+public enum FavoriteChange: Sendable, Hashable {
+  /// Add this favorite.
+  case add(Favorite)
+  /// Remove this favorite.
+  case remove(Favorite)
+
+  /// The favorite added or removed.
+  public var favorite: Favorite {
+    switch self {
+    case .add(let favorite), .remove(let favorite): favorite
+    }
+  }
+
+  /// The list after the change.
+  /// - Parameter list: The list before it.
+  /// - Returns: The list with the favorite added (at the end) or removed.
+  public func applied(to list: FavoritesList) -> FavoritesList {
+    var list = list
+    switch self {
+    case .add(let favorite): list.add(favorite)
+    case .remove(let favorite): list.remove(number: favorite.atomicNumber)
+    }
+    return list
+  }
+}
+
+/// Something the driver must do outside the pure state. Each that has a result reports it
+/// back as a ``BrowserEvent``.
+public enum BrowserEffect: Sendable, Hashable {
+  /// Open this address in a web browser, without waiting for it; report
+  /// ``BrowserEvent/openerFinished(address:failure:)`` when the opener is done.
+  case open(String)
+  /// Draw the whole screen again (Ctrl-L).
+  case redrawAll
+  /// Read the favorites again (the Favorites tab was opened); report
+  /// ``BrowserEvent/favoritesLoaded(_:)``.
+  case loadFavorites
+  /// Add or remove a favorite in the saved list, keeping what other programs changed; report
+  /// ``BrowserEvent/favoritesSaved(_:_:changed:)``.
+  case saveFavorite(FavoriteChange)
+}
+
+/// A message for the status line, as a value: the view words it (``BrowserView/statusText(_:model:style:)``),
+/// so the reducer never renders.
+public enum StatusMessage: Sendable, Hashable {
+  /// `o` on an element without a Wikipedia address.
+  case noWikipediaAddress(elementNumber: Int)
+  /// The opener has started on this address.
+  case opening(String)
+  /// A browser took the address.
+  case opened(String)
+  /// No command could open the address.
+  case openFailed(String, reason: String)
+  /// A favorite was added, or (`changed` false) was one already.
+  case favoriteAdded(Favorite, changed: Bool)
+  /// A favorite was removed, or (`changed` false) was not one.
+  case favoriteRemoved(Favorite, changed: Bool)
+  /// Saving a favorite failed; nothing was saved.
+  case favoritesNotSaved(FavoritesError)
+  /// The favorites could not be read.
+  case favoritesUnreadable(FavoritesError)
+  /// `*` on an empty Favorites tab.
+  case howToAddFavorites
+  /// A favorite's element is not in the data in use.
+  case notInData(elementNumber: Int)
+}

@@ -1,0 +1,150 @@
+import ElementsCore
+
+/// The frame around the content: the tab bar, its rule, the status line with its key hints
+/// (written from the ``KeyMap``), the words for each ``StatusMessage``, and the too-small notice.
+extension BrowserView {
+  static func tabBar(_ state: BrowserState, style: TerminalStyle) -> StyledLine {
+    var spans: [Span] = [Span(" elements ", [SGR.bold])] + tabSpans(state, short: false)
+    let used = TextWidth.of(spans.plain)
+    // The key hint, shortened when the tabs need the room; the status line names ? help too.
+    if let help = ["? help  q quit ", "q quit "].first(where: {
+      used + TextWidth.of($0) + 1 <= style.width
+    }) {
+      spans.append(Span(TextWidth.spaces(style.width - used - TextWidth.of(help))))
+      spans.append(Span(help, [SGR.dim]))
+    } else if used > style.width {
+      spans.removeFirst()
+      // Too narrow for every title: only the current tab keeps its title.
+      if TextWidth.of(spans.plain) > style.width { spans = tabSpans(state, short: true) }
+    }
+    return fit(spans, style: style)
+  }
+
+  /// The tabs, the current one in brackets; `short` leaves out the other tabs' titles.
+  private static func tabSpans(_ state: BrowserState, short: Bool) -> [Span] {
+    var spans: [Span] = []
+    for tab in BrowserTab.allCases {
+      let label = "\(tab.rawValue + 1) \(tab.title)"
+      if tab == state.tab {
+        spans.append(Span("[", []))
+        spans.append(Span(label, [SGR.bold, SGR.reverse]))
+        spans.append(Span("]", []))
+      } else {
+        spans.append(Span(short ? " \(tab.rawValue + 1) " : " \(label) "))
+      }
+    }
+    return spans
+  }
+
+  static func rule(_ style: TerminalStyle) -> StyledLine {
+    StyledLine(
+      String(repeating: style.unicode ? "─" : "-", count: style.width), CellStyle(dim: true))
+  }
+
+  static func statusLine(_ state: BrowserState, model: BrowserModel, style: TerminalStyle)
+    -> StyledLine
+  {
+    if let status = state.status {
+      return fit(
+        [Span(" " + statusText(status, model: model, style: style), [SGR.bold])], style: style)
+    }
+    var hint = hints(state, model: model, style: style)
+    if let tile = state.tile, let element = model.table.element(number: tile.number) {
+      let total = tileContent(element, tile: tile, style: style).count
+      let below =
+        total - state.size.contentRows
+        - min(max(tile.scroll, 0), max(0, total - state.size.contentRows))
+      let favorite = state.isFavorite(element.atomicNumber) && style.unicode ? "★ " : ""
+      hint = (below > 0 ? "\(style.unicode ? "↓" : "v") \(below) more  " : "") + favorite + hint
+    }
+    return fit([Span(" " + hint, [SGR.dim])], style: style)
+  }
+
+  /// The key hints for where the browser is: each binding with a hint in the ``KeyMap``,
+  /// bindings with the same hint side by side under one ("↑↓ move").
+  static func hints(_ state: BrowserState, model: BrowserModel, style: TerminalStyle) -> String {
+    let mode = state.mode
+    var groups: [(keys: [String], hint: String)] = []
+    for binding in KeyMap.bindings where binding.hintModes.contains(mode) {
+      guard var hint = binding.hint else { continue }
+      if binding.action == .jumpToLetter, state.tab != .name, state.tab != .symbol { continue }
+      if binding.action == .toggleFavorite {
+        if mode == .favorites {
+          hint = "remove"
+        } else if mode == .tile, let tile = state.tile, state.isFavorite(tile.number) {
+          hint = "unfavorite"
+        }
+      }
+      let key: String =
+        switch binding.keys.first {
+        case .printable?, .anyKey?, nil: ""
+        case let pattern?: pattern.label(unicode: style.unicode)
+        }
+      if let last = groups.last, last.hint == hint {
+        groups[groups.count - 1].keys.append(key)
+      } else {
+        groups.append(([key], hint))
+      }
+    }
+    return groups.map { group in
+      let arrows = group.keys.allSatisfy { ["↑", "↓", "←", "→"].contains($0) }
+      let keys = group.keys.joinedText(separator: arrows ? "" : "/")
+      return keys.isEmpty ? group.hint : keys + " " + group.hint
+    }.joinedText(separator: "  ")
+  }
+
+  /// What a status message says.
+  /// - Parameters:
+  ///   - message: The message.
+  ///   - model: What is browsed, to name elements.
+  ///   - style: The character set; colour plays no part.
+  /// - Returns: One line of text, without control characters.
+  public static func statusText(_ message: StatusMessage, model: BrowserModel, style: TerminalStyle)
+    -> String
+  {
+    var plain = style
+    plain.color = false
+    func label(_ favorite: Favorite) -> String {
+      FavoritesRenderer.label(favorite, match: favorite.match(in: model.table), style: plain)
+    }
+    let text =
+      switch message {
+      case .noWikipediaAddress(let number):
+        "No Wikipedia address for "
+          + (model.table.element(number: number).map(\.name) ?? "element \(number)")
+      case .opening(let address): "Opening \(address)"
+      case .opened(let address): "Opened \(address)"
+      case .openFailed(let address, let reason): "Could not open \(address): \(reason)"
+      case .favoriteAdded(let favorite, true): "Added \(label(favorite)) to the favorites"
+      case .favoriteAdded(let favorite, false): "\(label(favorite)) is already a favorite"
+      case .favoriteRemoved(let favorite, true): "Removed \(label(favorite)) from the favorites"
+      case .favoriteRemoved(let favorite, false): "\(label(favorite)) is not a favorite"
+      case .favoritesNotSaved(let error): "Favorites not saved: " + error.description
+      case .favoritesUnreadable(let error): "Favorites: " + error.description
+      case .howToAddFavorites: "Press * on an element in another tab to add it here"
+      case .notInData(let number): "Element \(number) is not in the data in use"
+      }
+    return style.display(text)
+  }
+
+  static func tooSmall(_ size: ScreenSize, style: TerminalStyle) -> [StyledLine] {
+    let minimum = ScreenSize.minimum
+    let times = style.unicode ? "×" : "x"
+    let message = [
+      "The window is too small",
+      "for the periodic table.",
+      "",
+      "It is \(size.columns)\(times)\(size.rows);",
+      "it needs \(minimum.columns)\(times)\(minimum.rows).",
+      "",
+      "Enlarge it, or press q to quit.",
+    ]
+    var lines = Array(repeating: StyledLine(), count: max(0, (size.rows - message.count) / 2))
+    for text in message {
+      let cut = TextWidth.truncate(text, to: size.columns, unicode: style.unicode)
+      lines.append(
+        StyledLine(TextWidth.spaces(max(0, (size.columns - TextWidth.of(cut)) / 2)) + cut))
+    }
+    return Array((lines + Array(repeating: StyledLine(), count: size.rows)).prefix(size.rows))
+  }
+}

@@ -1,0 +1,116 @@
+import ElementsCore
+
+/// The Name, Number, Symbol and State tabs: the list as `elements list` shows it, with the
+/// selection bar, favorite marks, the A–Z index on Name, and a tile preview on wide screens.
+extension BrowserView {
+  static func listLines(_ state: BrowserState, model: BrowserModel, style: TerminalStyle)
+    -> [StyledLine]
+  {
+    guard let list = model.list(for: state.tab), !list.elements.isEmpty else {
+      return ["  (no elements)"]
+    }
+    let selected = min(state.selected(in: state.tab), list.elements.count - 1)
+    let preview =
+      style.width >= previewWidth ? previewTile(list.elements[selected], style: style) : []
+    let indexWidth = state.tab == .name ? 3 : 0
+    let previewWidth = preview.map(\.width).max().map { $0 + 2 } ?? 0
+    var listStyle = style
+    listStyle.width = style.width - indexWidth - previewWidth
+    let rows = markedRowTexts(
+      list.sections, rows: list.rows, elements: list.elements, state: state, style: listStyle,
+      cache: (model.listTexts, state.tab))
+    let selectedRow = list.rowOfElement[selected]
+    let first = state.firstRow(in: state.tab)
+    var lines: [StyledLine] = []
+    for row in first..<min(list.rows.count, first + state.size.contentRows) {
+      var line = row < rows.styled.count ? rows.styled[row] : StyledLine()
+      if row == selectedRow {
+        line = selectedLine(rows.plain[row], width: listStyle.width, style: style)
+      } else {
+        line.append(TextWidth.spaces(max(0, listStyle.width - TextWidth.of(rows.plain[row]))))
+      }
+      lines.append(line)
+    }
+    if indexWidth > 0 {
+      let index = sectionIndex(
+        current: list.sectionOfElement[selected], list: list, rows: state.size.contentRows)
+      lines = pad(lines, to: state.size.contentRows, width: listStyle.width)
+      lines = zip(lines, index).map { $0 + " " + $1 + " " }
+    }
+    if !preview.isEmpty {
+      lines = pad(lines, to: max(lines.count, preview.count), width: style.width - previewWidth)
+      lines = lines.enumerated().map { offset, line in
+        line + "  " + (offset < preview.count ? preview[offset] : StyledLine())
+      }
+    }
+    return lines
+  }
+
+  /// The list's lines, styled and plain, one per ``ListRow``: ``ListRenderer``'s text, whose
+  /// colours become typed styles here.
+  static func rowTexts(_ sections: [ElementSection], style: TerminalStyle) -> ListTextCache.Texts {
+    let styled = StyledLine.lines(painted: ListRenderer.render(sections, style: style))
+    return (styled, styled.map(\.plain))
+  }
+
+  /// The list's lines as ``rowTexts(_:style:)`` makes them, two columns narrower, with a
+  /// favorite's mark (★, ASCII `*`) in a column just after the widest row, so that favorites
+  /// show without colour.
+  /// - Parameter cache: Where a tab's sorted list keeps its rows between frames; nil for rows
+  ///   that change from frame to frame, such as search results.
+  static func markedRowTexts(
+    _ sections: [ElementSection], rows: [ListRow], elements: [AtomicElement],
+    state: BrowserState, style: TerminalStyle, cache: (ListTextCache, BrowserTab)? = nil
+  ) -> ListTextCache.Texts {
+    var inner = style
+    inner.width = max(1, style.width - 2)
+    var texts =
+      if let (store, tab) = cache {
+        store.texts(for: .init(tab: tab, style: inner)) { rowTexts(sections, style: inner) }
+      } else {
+        rowTexts(sections, style: inner)
+      }
+    let marked = zip(texts.plain.indices, rows).compactMap { index, row -> Int? in
+      guard case .element(let element) = row, state.isFavorite(elements[element].atomicNumber)
+      else { return nil }
+      return index
+    }
+    guard !marked.isEmpty else { return texts }  // the common case: measure nothing
+    let mark = Mark.favorite(unicode: style.unicode)
+    let widest = texts.plain.map(TextWidth.of).max() ?? 0
+    let column = min(widest + 2, style.width - 1)
+    for index in marked {
+      let padding = TextWidth.spaces(max(1, column - TextWidth.of(texts.plain[index])))
+      texts.plain[index] += padding + mark
+      texts.styled[index].append(padding)
+      texts.styled[index].append(mark, CellStyle(bold: true))
+    }
+    return texts
+  }
+
+  /// The A–Z index down the right edge. With fewer rows than letters, letters are spread over
+  /// the rows; typing any letter still jumps.
+  private static func sectionIndex(current: Int, list: ElementList, rows: Int) -> [StyledLine] {
+    let currentTitle = list.sections[current].title
+    let titles = Set(list.sections.map { $0.title })
+    // All 26 letters when they fit; otherwise the letters that have elements, spread over the
+    // rows from first to last.
+    var letters = PeriodicTable.indexLetters.map(String.init)
+    if rows < letters.count { letters = letters.filter(titles.contains) }
+    var column = Array(repeating: " ", count: rows)
+    if letters.count <= rows {
+      for (row, letter) in letters.enumerated() { column[row] = letter }
+    } else {
+      for row in 0..<rows { column[row] = letters[row * (letters.count - 1) / max(1, rows - 1)] }
+    }
+    return column.map { letter in
+      if letter == currentTitle { return StyledLine(letter, CellStyle(bold: true, reverse: true)) }
+      return StyledLine(
+        letter, titles.contains(letter) || letter == " " ? .plain : CellStyle(dim: true))
+    }
+  }
+
+  private static func previewTile(_ element: AtomicElement, style: TerminalStyle) -> [StyledLine] {
+    TileRenderer.frontLines(element, style: style, reflection: true).map(StyledLine.init(painted:))
+  }
+}

@@ -1,0 +1,32 @@
+import ElementsCore
+
+/// A live search: the field, its scopes and the results as a list.
+extension BrowserView {
+  static func searchLines(
+    _ search: SearchState, state: BrowserState, model: BrowserModel, style: TerminalStyle
+  ) -> [StyledLine] {
+    let results = model.table.search(search.query, scope: search.scope)
+    let scopes = SearchScope.allCases.map { scope in
+      scope == search.scope ? "[\(scope.title)]" : scope.title
+    }.joinedText(separator: " ")
+    let cursor = style.unicode ? "▏" : "_"
+    let field: [Span] = [
+      Span(" Search: ", [SGR.bold]), Span(Sanitizer.terminalText(search.query) + cursor),
+      Span("   in " + scopes + "   ", [SGR.dim]),
+      Span("\(results.count) found", [SGR.dim]),
+    ]
+    var lines = [fit(field, style: style), StyledLine()]
+    guard !results.isEmpty else { return lines + ["  No element matches."] }
+    let rows = markedRowTexts(
+      [ElementSection(title: "", elements: results)], rows: results.indices.map(ListRow.element),
+      elements: results, state: state, style: style)
+    for index in search.top..<min(results.count, search.top + state.searchRows) {
+      if index == search.selection {
+        lines.append(selectedLine(rows.plain[index], width: style.width, style: style))
+      } else {
+        lines.append(rows.styled[index])
+      }
+    }
+    return lines
+  }
+}

@@ -1,0 +1,327 @@
+/// Where the browser is, as far as keys are concerned: each ``KeyBinding`` names the modes it
+/// works in.
+public enum BrowserMode: Sendable, Hashable, CaseIterable {
+  /// The Name, Number, Symbol and State tabs.
+  case lists
+  /// The Table tab.
+  case table
+  /// The Favorites tab.
+  case favorites
+  /// An open tile.
+  case tile
+  /// A live search.
+  case search
+  /// The key help.
+  case help
+
+  /// The mode's name in the help screen.
+  public var title: String {
+    switch self {
+    case .lists: "lists"
+    case .table: "table"
+    case .favorites: "favorites"
+    case .tile: "tile"
+    case .search: "search"
+    case .help: "help"
+    }
+  }
+}
+
+/// What a key does. ``BrowserState/update(_:in:)`` carries out each one; which keys trigger it,
+/// and where, is the ``KeyMap``'s business.
+public enum BrowserAction: Sendable, Hashable, CaseIterable {
+  /// Up a row, a table cell, a line of a tile.
+  case up
+  /// Down a row, a table cell, a line of a tile.
+  case down
+  /// Left a table cell.
+  case left
+  /// Right a table cell.
+  case right
+  /// Up a page (also in the help); in the table, to the top of the column.
+  case pageUp
+  /// Down a page (also in the help); in the table, to the bottom of the column.
+  case pageDown
+  /// To the first row, element or line.
+  case first
+  /// To the last row, element or line.
+  case last
+  /// Open the selected element's tile.
+  case openTile
+  /// Jump to the section of the typed letter (Name and Symbol).
+  case jumpToLetter
+  /// Flip the tile.
+  case flip
+  /// Open the element's Wikipedia page in a web browser.
+  case openWikipedia
+  /// Add or remove the element as a favorite.
+  case toggleFavorite
+  /// The tile of the list's next element.
+  case nextElement
+  /// The tile of the list's previous element.
+  case previousElement
+  /// Close the tile.
+  case back
+  /// Add the typed character to the search.
+  case typeCharacter
+  /// Remove the search's last character.
+  case deleteCharacter
+  /// Search in the next scope.
+  case nextScope
+  /// Search in the previous scope.
+  case previousScope
+  /// Leave the search.
+  case cancelSearch
+  /// Start a search.
+  case startSearch
+  /// The next tab.
+  case nextTab
+  /// The previous tab.
+  case previousTab
+  /// The tab of the typed digit.
+  case chooseTab
+  /// Show the key help.
+  case showHelp
+  /// Close the key help.
+  case closeHelp
+  /// Draw the whole screen again.
+  case redraw
+  /// Quit.
+  case quit
+}
+
+/// Which keys a binding answers to: one key, or a whole class of them.
+public enum KeyPattern: Sendable, Hashable {
+  /// Exactly this key.
+  case key(Key)
+  /// Any letter.
+  case letters
+  /// A digit in this range.
+  case digits(ClosedRange<Int>)
+  /// Any printable character.
+  case printable
+  /// Any key at all.
+  case anyKey
+
+  /// A plain character key.
+  static func character(_ character: Character) -> KeyPattern { .key(.character(character)) }
+
+  /// Whether the key is one of this pattern's.
+  /// - Parameter key: A decoded key.
+  /// - Returns: `true` if it matches.
+  public func matches(_ key: Key) -> Bool {
+    switch (self, key) {
+    case (.key(let bound), _): bound == key
+    case (.letters, .character(let character)): character.isLetter
+    case (.digits(let range), .character(let character)):
+      character.isASCII && character.wholeNumberValue.map(range.contains) == true
+    case (.printable, .character): true
+    case (.anyKey, _): true
+    default: false
+    }
+  }
+
+  /// How the help and the hints name the keys.
+  /// - Parameter unicode: Whether arrows and ⏎ may be used.
+  /// - Returns: A short label such as "↑", "PgUp", "A-Z".
+  public func label(unicode: Bool) -> String {
+    switch self {
+    case .key(let key): key.label(unicode: unicode)
+    case .letters: "A-Z"
+    case .digits(let range): "\(range.lowerBound)-\(range.upperBound)"
+    case .printable: "any character"
+    case .anyKey: "any key"
+    }
+  }
+}
+
+extension Key {
+  /// How the help and the hints name the key.
+  /// - Parameter unicode: Whether arrows and ⏎ may be used.
+  /// - Returns: A short label, such as "↑" or "Up", "Space", "Ctrl-C".
+  public func label(unicode: Bool) -> String {
+    switch self {
+    case .up: unicode ? "↑" : "Up"
+    case .down: unicode ? "↓" : "Down"
+    case .left: unicode ? "←" : "Left"
+    case .right: unicode ? "→" : "Right"
+    case .pageUp: "PgUp"
+    case .pageDown: "PgDn"
+    case .home: "Home"
+    case .end: "End"
+    case .enter: unicode ? "⏎" : "Enter"
+    case .escape: "Esc"
+    case .backspace: "Backspace"
+    case .tab: "Tab"
+    case .backTab: "Shift-Tab"
+    case .interrupt: "Ctrl-C"
+    case .redraw: "Ctrl-L"
+    case .character(" "): "Space"
+    case .character(let character): String(character)
+    }
+  }
+}
+
+/// One key binding: its keys, what they do, where, and how the help and the hints describe
+/// it (like bubbles' `key.Binding`).
+public struct KeyBinding: Sendable, Hashable {
+  /// The keys, the first being the one hints show.
+  public let keys: [KeyPattern]
+  /// What they do.
+  public let action: BrowserAction
+  /// Where they work.
+  public let modes: Set<BrowserMode>
+  /// The help screen's description.
+  public let help: String
+  /// The status line's short description, or `nil` to leave the binding out of the hints.
+  public let hint: String?
+  /// Where the hint shows.
+  public let hintModes: Set<BrowserMode>
+
+  /// Makes a binding.
+  /// - Parameters:
+  ///   - keys: The keys, the one hints show first.
+  ///   - action: What they do.
+  ///   - modes: Where they work.
+  ///   - help: The help screen's description.
+  ///   - hint: The status line's short description, if it has one.
+  ///   - hintModes: Where the hint shows; all of `modes` when `nil`.
+  public init(
+    _ keys: [KeyPattern], _ action: BrowserAction, in modes: Set<BrowserMode>, help: String,
+    hint: String? = nil, hintModes: Set<BrowserMode>? = nil
+  ) {
+    self.keys = keys
+    self.action = action
+    self.modes = modes
+    self.help = help
+    self.hint = hint
+    self.hintModes = hint == nil ? [] : hintModes ?? modes
+  }
+
+  /// Whether the binding answers to a key.
+  /// - Parameter key: A decoded key.
+  /// - Returns: `true` if one of its keys matches.
+  public func matches(_ key: Key) -> Bool { keys.contains { $0.matches(key) } }
+}
+
+/// The browser's one key map: the reducer looks keys up in it, and the help screen and the
+/// status line's hints are written from it.
+public enum KeyMap {
+  private static let browsing: Set<BrowserMode> = [.lists, .table, .favorites]
+  private static let elements: Set<BrowserMode> = [.lists, .table, .favorites, .tile]
+  private static let everywhere = Set(BrowserMode.allCases)
+
+  /// Every binding, in the order the help lists them and the hints show them.
+  public static let bindings: [KeyBinding] = [
+    KeyBinding(
+      [.key(.up), .character("k")], .up, in: elements,
+      help: "up a row, a cell, a line of a tile", hint: "move", hintModes: browsing),
+    KeyBinding(
+      [.key(.down), .character("j")], .down, in: elements,
+      help: "down a row, a cell, a line of a tile", hint: "move", hintModes: browsing),
+    KeyBinding(
+      [.key(.left), .character("h")], .left, in: [.table], help: "left a cell", hint: "move"),
+    KeyBinding(
+      [.key(.right), .character("l")], .right, in: [.table], help: "right a cell", hint: "move"),
+    KeyBinding(
+      [.key(.up)], .up, in: [.search], help: "the previous result", hint: "select"),
+    KeyBinding(
+      [.key(.down)], .down, in: [.search], help: "the next result", hint: "select"),
+    KeyBinding(
+      [.key(.pageUp)], .pageUp, in: everywhere,
+      help: "a page up; table: top of the column"),
+    KeyBinding(
+      [.key(.pageDown)], .pageDown, in: everywhere,
+      help: "a page down; table: bottom of the column"),
+    KeyBinding(
+      [.key(.home), .character("g")], .first, in: elements,
+      help: "to the first element, or a tile's top"),
+    KeyBinding(
+      [.key(.end)], .last, in: browsing,
+      help: "to the last element"),
+    KeyBinding(
+      [.key(.enter), .key(.right), .character("l")], .openTile, in: [.lists, .favorites],
+      help: "open the selected element's tile", hint: "open"),
+    KeyBinding(
+      [.key(.enter)], .openTile, in: [.table, .search],
+      help: "open the cursor's or the result's tile", hint: "open"),
+    KeyBinding(
+      [.letters], .jumpToLetter, in: [.lists],
+      help: "jump to a letter", hint: "jump"),
+    KeyBinding(
+      [.character(" "), .character("f")], .flip, in: [.tile], help: "flip the tile", hint: "flip"),
+    KeyBinding(
+      [.character("o")], .openWikipedia, in: elements,
+      help: "open the element's Wikipedia page", hint: "Wikipedia", hintModes: [.tile]),
+    KeyBinding(
+      [.character("*")], .toggleFavorite, in: elements,
+      help: "add or remove the element as a favorite", hint: "favorite"),
+    KeyBinding(
+      [.character("n"), .character("]")], .nextElement, in: [.tile],
+      help: "the tile of the next element", hint: "next/previous"),
+    KeyBinding(
+      [.character("p"), .character("[")], .previousElement, in: [.tile],
+      help: "the tile of the previous element", hint: "next/previous"),
+    KeyBinding(
+      [.key(.escape), .key(.backspace), .key(.left), .character("h")], .back, in: [.tile],
+      help: "close the tile", hint: "back"),
+    KeyBinding(
+      [.printable], .typeCharacter, in: [.search], help: "type to search", hint: "type to search"
+    ),
+    KeyBinding(
+      [.key(.backspace)], .deleteCharacter, in: [.search], help: "delete the last character"),
+    KeyBinding(
+      [.key(.tab)], .nextScope, in: [.search],
+      help: "search names, symbols, numbers or all", hint: "scope"),
+    KeyBinding([.key(.backTab)], .previousScope, in: [.search], help: "the previous scope"),
+    KeyBinding(
+      [.key(.escape)], .cancelSearch, in: [.search], help: "leave the search", hint: "cancel"),
+    KeyBinding(
+      [.character("/")], .startSearch, in: browsing, help: "search", hint: "search"),
+    KeyBinding([.key(.tab)], .nextTab, in: browsing, help: "the next tab", hint: "next tab"),
+    KeyBinding([.key(.backTab)], .previousTab, in: browsing, help: "the previous tab"),
+    KeyBinding(
+      [.digits(1...BrowserTab.allCases.count)], .chooseTab, in: browsing,
+      help: "the tab with that number"),
+    KeyBinding(
+      [.character("?")], .showHelp, in: elements, help: "this help", hint: "help",
+      hintModes: browsing),
+    KeyBinding(
+      [.key(.redraw)], .redraw, in: everywhere, help: "draw the screen again"),
+    KeyBinding(
+      [.character("q")], .quit, in: everywhere.subtracting([.search]), help: "quit",
+      hint: "quit", hintModes: [.tile]),
+    KeyBinding([.key(.interrupt)], .quit, in: everywhere, help: "quit, even while searching"),
+    KeyBinding(
+      [.anyKey], .closeHelp, in: [.help], help: "any other key closes this help",
+      hint: "any other key closes help"),
+  ]
+
+  /// The binding a key triggers in a mode: a binding for that very key first, then one for a
+  /// class of keys (letters, digits, any character), in map order.
+  /// - Parameters:
+  ///   - key: The key pressed.
+  ///   - mode: Where the browser is.
+  /// - Returns: The binding, or `nil` when the key does nothing there.
+  public static func binding(for key: Key, in mode: BrowserMode) -> KeyBinding? {
+    let candidates = bindings.filter { $0.modes.contains(mode) }
+    return candidates.first { binding in
+      binding.keys.contains { if case .key(key) = $0 { true } else { false } }
+    } ?? candidates.first { $0.matches(key) }
+  }
+
+  /// The lower-case letters that are commands in a mode, so that only their capitals jump.
+  /// - Parameter mode: Where the browser is.
+  /// - Returns: The letters, in alphabetical order.
+  public static func commandLetters(in mode: BrowserMode) -> [Character] {
+    let letters = bindings.filter { $0.modes.contains(mode) }.flatMap(\.keys).compactMap {
+      pattern -> Character? in
+      if case .key(.character(let character)) = pattern, character.isLetter {
+        character
+      } else {
+        nil
+      }
+    }
+    return Set(letters).sorted()
+  }
+}

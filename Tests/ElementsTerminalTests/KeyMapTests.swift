@@ -1,0 +1,124 @@
+import ElementsCore
+import ElementsData
+import Testing
+
+@testable import ElementsTerminal
+
+/// The one key map drives the reducer, the `?` help and the hints: none can drift from it.
+@Suite struct KeyMapTests {
+  let model = BrowserModel(table: .standard)
+  let size = ScreenSize(rows: 24, columns: 80)
+
+  func state(after keys: [Key], favorites: [Int] = []) -> BrowserState {
+    var state = BrowserState(model: model, size: size)
+    var list = FavoritesList()
+    for number in favorites { list.add(Favorite(model.table.element(number: number)!)) }
+    _ = state.update(.favoritesLoaded(.success(list)), in: model)
+    for key in keys { _ = state.press(key, in: model) }
+    return state
+  }
+
+  /// A state in each mode where every binding of that mode has something to do: the
+  /// selection away from both ends, a tile scrolled, a search with a result below the first.
+  func start(in mode: BrowserMode) -> BrowserState {
+    switch mode {
+    case .lists: state(after: [.character("M")])
+    case .table: state(after: [.character("5"), .down, .down, .right])
+    case .favorites: state(after: [.character("6"), .down], favorites: [1, 26, 79])
+    case .tile: state(after: [.tab, .character("g"), .down, .enter, .down, .down])
+    case .search: state(after: [.character("/"), .character("i"), .down])
+    case .help:
+      // On the smallest screen, so that the help scrolls both ways from its second page.
+      {
+        var help = state(after: [.character("?")])
+        _ = help.update(.resized(.minimum), in: model)
+        _ = help.press(.pageDown, in: model)
+        return help
+      }()
+    }
+  }
+
+  /// Keys to try for a binding: each of its own keys, and one example of each class.
+  func sampleKeys(_ binding: KeyBinding) -> [Key] {
+    binding.keys.map { pattern in
+      switch pattern {
+      case .key(let key): key
+      case .letters: .character("X")
+      case .digits: .character("3")
+      case .printable, .anyKey: .character("x")
+      }
+    }
+  }
+
+  @Test func everyBindingIsReachedAndDoesSomethingInEachOfItsModes() {
+    for binding in KeyMap.bindings {
+      for mode in binding.modes {
+        let before = start(in: mode)
+        #expect(before.mode == mode)
+        for key in sampleKeys(binding) {
+          #expect(
+            KeyMap.binding(for: key, in: mode) == binding,
+            "\(key) in \(mode) is taken by another binding")
+          var after = before
+          let effects = after.press(key, in: model)
+          #expect(
+            after != before || !effects.isEmpty,
+            "\(key) (\(binding.action)) does nothing in \(mode)")
+        }
+      }
+    }
+  }
+
+  /// Every binding is on the help screen: its keys, what it does, and where.
+  @Test func everyBindingIsInTheHelp() {
+    var state = BrowserState(model: model, size: ScreenSize(rows: 60, columns: 100))
+    _ = state.press(.character("?"), in: model)
+    #expect(state.maxHelpScroll == 0, "the whole help fits")
+    let screen = BrowserView.lines(state, model: model, style: .plain).map(\.plain)
+    for binding in KeyMap.bindings {
+      let keys = binding.keys.map { $0.label(unicode: true) }.joinedText(separator: " ")
+      #expect(
+        screen.contains {
+          $0.hasPrefix("  " + keys + " ") && $0.contains(binding.help)
+            && $0.hasSuffix(BrowserView.place(binding.modes))
+        }, "\(binding.action) is missing from the help")
+    }
+    #expect(
+      screen.contains { $0.contains("jump to a letter; capitals G J K L O Q") },
+      "the letters that are commands are named from the map")
+  }
+
+  /// Keys that do nothing where the browser is are ignored, not taken for another mode's.
+  @Test func keysOutsideTheirModesDoNothing() {
+    #expect(KeyMap.binding(for: .character("f"), in: .lists)?.action == .jumpToLetter)
+    #expect(KeyMap.binding(for: .character(" "), in: .lists) == nil)
+    #expect(KeyMap.binding(for: .character("q"), in: .search)?.action == .typeCharacter)
+    #expect(KeyMap.binding(for: .left, in: .lists) == nil)
+    #expect(KeyMap.binding(for: .character("q"), in: .help)?.action == .quit)
+  }
+
+  /// The status line's hints come from the map too.
+  @Test(arguments: [
+    ([Key](), " ↑↓ move  ⏎ open  A-Z jump  * favorite  / search  Tab next tab  ? help"),
+    ([.character("2")], " ↑↓ move  ⏎ open  * favorite  / search  Tab next tab  ? help"),
+    ([.character("5")], " ↑↓←→ move  ⏎ open  * favorite  / search  Tab next tab  ? help"),
+    ([.character("/")], " ↑↓ select  ⏎ open  type to search  Tab scope  Esc cancel"),
+    ([.character("?")], " any other key closes help"),
+    (
+      [.character("5"), .enter],
+      " Space flip  o Wikipedia  * favorite  n/p next/previous  Esc back  q quit"
+    ),
+  ])
+  func hintsFollowTheMap(keys: [Key], hint: String) {
+    let screen = BrowserView.lines(state(after: keys), model: model, style: .plain).map(\.plain)
+    #expect(screen[23].trimmingSuffix() == hint)
+  }
+}
+
+extension String {
+  fileprivate func trimmingSuffix() -> String {
+    var text = Substring(self)
+    while text.last == " " { text.removeLast() }
+    return String(text)
+  }
+}
