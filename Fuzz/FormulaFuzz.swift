@@ -75,7 +75,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   for colour in [false, true] {
     for unicode in [true, false] {
       let style = TerminalStyle(color: colour, unicode: unicode, width: colour ? 80 : 24)
-      check(MassRenderer.render([mass], style: style), "text", colour: colour)
+      check(
+        MassRenderer.render([mass], style: style, isotopePattern: unicode), "text", colour: colour)
     }
   }
   return 0

@@ -6,19 +6,23 @@ public enum MassRenderer {
   ///
   /// A block: the formula as written; its Hill formula, molar mass (with its uncertainty, or a
   /// note saying why there is none), charge, atom count and, with isotope data, monoisotopic
-  /// mass; then the composition table (element, count, mass in g/mol, mass %) and, with
-  /// isotope data, the isotope pattern. Below 60 columns the labels and headings are shorter
-  /// and notes wrap under their label; every line is cut to the style's width.
+  /// mass; then the composition table (element, count, mass in g/mol, mass %) and, when asked
+  /// for, the isotope pattern (or a line saying why there is none). Below 60 columns the labels
+  /// and headings are shorter and notes wrap under their label; every line is cut to the
+  /// style's width.
   /// - Parameters:
   ///   - masses: The weighed formulas.
   ///   - style: Colour, Unicode and width.
+  ///   - isotopePattern: Whether to add the isotope pattern.
   /// - Returns: The text, each line ending with a line break.
-  public static func render(_ masses: [FormulaMass], style: TerminalStyle) -> String {
-    masses.map { block($0, style: style) }.joined(separator: "\n")
+  public static func render(
+    _ masses: [FormulaMass], style: TerminalStyle, isotopePattern: Bool = false
+  ) -> String {
+    masses.map { block($0, style: style, pattern: isotopePattern) }.joined(separator: "\n")
   }
 
   /// One formula's block.
-  private static func block(_ mass: FormulaMass, style: TerminalStyle) -> String {
+  private static func block(_ mass: FormulaMass, style: TerminalStyle, pattern: Bool) -> String {
     let width = max(style.width, 20)
     var lines: [String] = []
     let title = TextWidth.truncate(
@@ -65,7 +69,13 @@ public enum MassRenderer {
     }
     lines += table(rows, rightAligned: [false, true, true, true])
 
-    if !mass.isotopePattern.isEmpty {
+    if pattern, mass.isotopePattern.isEmpty {
+      lines.append("")
+      lines += TextWidth.wrapped(
+        "No isotope pattern: it needs isotope data for every element, and at most "
+          + "\(FormulaMass.maximumPatternAtoms) atoms.", to: width - 2
+      ).map { "  " + $0 }
+    } else if pattern {
       lines.append("")
       var peaks = [narrow ? ["Peak (Da)", "%"] : ["Isotope peak (Da)", "Intensity %"]]
       for peak in mass.isotopePattern {

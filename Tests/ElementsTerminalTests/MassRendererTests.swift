@@ -66,27 +66,28 @@ import Testing
   /// With isotope data: the uncertainty, the monoisotopic mass and the isotope pattern.
   @Test func isotopeData() throws {
     #expect(
-      MassRenderer.render([try weigh("CDCl3", Self.reference)], style: .plain) == """
-        CDCl3
-          Hill formula  CDCl3
-          Molar mass    120.375 ± 0.032 g/mol
-          Atoms         5
-          Monoisotopic  118.920660 Da
+      MassRenderer.render(
+        [try weigh("CDCl3", Self.reference)], style: .plain, isotopePattern: true) == """
+          CDCl3
+            Hill formula  CDCl3
+            Molar mass    120.375 ± 0.032 g/mol
+            Atoms         5
+            Monoisotopic  118.920660 Da
 
-          Element  Count  Mass (g/mol)  Mass %
-          C            1        12.011    9.98
-          D            1         2.014    1.67
-          Cl           3       106.350   88.35
+            Element  Count  Mass (g/mol)  Mass %
+            C            1        12.011    9.98
+            D            1         2.014    1.67
+            Cl           3       106.350   88.35
 
-          Isotope peak (Da)  Intensity %
-                   118.9207       100.00
-                   119.9240         1.08
-                   120.9177        95.99
-                   121.9211         1.04
-                   122.9148        30.71
-                   123.9181         0.33
-                   124.9118         3.28
-        """
+            Isotope peak (Da)  Intensity %
+                     118.9207       100.00
+                     119.9240         1.08
+                     120.9177        95.99
+                     121.9211         1.04
+                     122.9148        30.71
+                     123.9181         0.33
+                     124.9118         3.28
+          """
         + "\n")
   }
 
@@ -117,7 +118,8 @@ import Testing
   @Test func colourAndASCII() throws {
     let style = TerminalStyle(color: true, unicode: false, width: 80)
     #expect(
-      MassRenderer.render([try weigh("H₂O", Self.reference)], style: style) == """
+      MassRenderer.render([try weigh("H₂O", Self.reference)], style: style, isotopePattern: true)
+        == """
         \u{1B}[1mH2O\u{1B}[0m
           Hill formula  H2O
           Molar mass    18.0150 +/- 0.0014 g/mol
@@ -133,6 +135,39 @@ import Testing
                     20.0148         0.21
         """
         + "\n")
+  }
+
+  /// The pattern asked for where there is none: a line says why.
+  @Test func noPattern() throws {
+    let style = TerminalStyle(color: false, unicode: true, width: 60)
+    let text = MassRenderer.render([try weigh("O2")], style: style, isotopePattern: true)
+    #expect(
+      text == """
+        O2
+          Hill formula  O2
+          Molar mass    31.998 g/mol
+                        standard atomic weights; the data gives no
+                        uncertainty
+          Atoms         2
+
+          Element  Count  Mass (g/mol)  Mass %
+          O            2        31.998  100.00
+
+          No isotope pattern: it needs isotope data for every
+          element, and at most 100000 atoms.
+        """
+        + "\n")
+    // Without asking, no pattern even with isotope data; the monoisotopic mass stays.
+    let plain = MassRenderer.render([try weigh("Cl2", Self.reference)], style: .plain)
+    #expect(!plain.contains("Isotope peak"))
+    #expect(plain.contains("  Monoisotopic  69.937705 Da\n"))
+  }
+
+  /// The grammar text fits a 78-column help screen.
+  @Test func grammarText() {
+    #expect(
+      FormulaGrammar.text.split(separator: "\n").allSatisfy { TextWidth.of(String($0)) <= 78 })
+    #expect(FormulaGrammar.text.hasPrefix("Formulas\n"))
   }
 
   /// One formula: one object.

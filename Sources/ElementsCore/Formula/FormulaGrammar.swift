@@ -8,7 +8,8 @@ public enum FormulaGrammar {
       Counts are 1 to 1000000000, in ASCII or subscript digits (H₂O).
       Groups nest with (), [] and {}: K4[Fe(CN)6], AgCuRu4(H)2[CO]12{P(C6H5)3}2.
       Parts join with ·, •, . or * (spaces around a joiner are allowed), each with
-      an optional leading coefficient: CuSO4·5H2O, Al2(SO4)3·18H2O, NH3.BF3, 5*H2O.
+      an optional leading coefficient and *: CuSO4·5H2O, Al2(SO4)3·18H2O, NH3.BF3,
+      5*H2O.
       A dot is never a decimal point.
     Isotopes (need isotope data)
       D and T are hydrogen-2 and -3. A mass number goes in brackets or as a

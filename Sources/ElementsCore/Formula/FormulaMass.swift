@@ -39,6 +39,16 @@ public struct FormulaMass: Sendable, Hashable {
   /// a formula of more than ``maximumPatternAtoms`` atoms.
   public let isotopePattern: [IsotopePeak]
 
+  /// Reads and weighs a formula: ``ChemicalFormula/init(parsing:)`` then
+  /// ``init(_:data:)``.
+  /// - Parameters:
+  ///   - text: The formula as written.
+  ///   - data: Atomic weights and isotopes.
+  /// - Throws: A ``FormulaError``: the formula's first problem, or an atom the data cannot weigh.
+  public init(parsing text: String, data: some FormulaMassData) throws(FormulaError) {
+    try self.init(ChemicalFormula(parsing: text), data: data)
+  }
+
   /// Weighs a formula.
   /// - Parameters:
   ///   - formula: The formula, read.
