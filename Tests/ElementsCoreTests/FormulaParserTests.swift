@@ -1,4 +1,5 @@
 import ElementsCore
+import ElementsData
 import Testing
 
 /// The formula grammar: what is read, and every refusal with its exact message and column.
@@ -163,5 +164,18 @@ import Testing
     ) {
       try ChemicalFormula(parsing: longCount)
     }
+  }
+}
+
+/// Every element 1-118 reads by its IUPAC symbol, alone and with a count.
+@Suite struct FormulaSymbolTests {
+  @Test func everyElement() throws {
+    for element in PeriodicTable.standard.elementsByNumber {
+      let formula = try ChemicalFormula(parsing: element.symbol + "2")
+      #expect(formula.atoms.map(\.atomicNumber) == [element.atomicNumber])
+      #expect(formula.atoms.map(\.symbol) == [element.symbol])
+      #expect(formula.atomCount == 2)
+    }
+    #expect(PeriodicTable.standard.elementsByNumber.count == 118)
   }
 }

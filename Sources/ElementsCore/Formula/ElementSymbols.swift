@@ -18,8 +18,9 @@ enum ElementSymbols {
   private static let numbers: [UInt8] = {
     var numbers = [UInt8](repeating: 0, count: 26 * 27)
     for (offset, symbol) in symbols.enumerated() {
-      let bytes = Array(symbol.utf8)
-      numbers[slot(bytes[0], bytes.count > 1 ? bytes[1] : 0)] = UInt8(offset + 1)
+      var bytes = symbol.utf8.makeIterator()
+      let first = bytes.next() ?? UInt8(ascii: "A")
+      numbers[slot(first, bytes.next() ?? 0)] = UInt8(offset + 1)
     }
     return numbers
   }()
