@@ -28,7 +28,8 @@ public enum MassRenderer {
     let title = TextWidth.truncate(
       MassText.display(mass.formula.text, unicode: style.unicode), to: width,
       unicode: style.unicode)
-    lines.append(SGR.paint(title, [SGR.bold], enabled: style.color))
+    // The title is cut to fit before it is painted; the other lines are cut at the end.
+    let heading = SGR.paint(title, [SGR.bold], enabled: style.color) + "\n"
 
     var facts: [(String, String)] = []
     facts.append(("Hill formula", mass.formula.hill))
@@ -86,8 +87,8 @@ public enum MassRenderer {
       }
       lines += table(peaks, rightAligned: [true, true])
     }
-    return lines.map { TextWidth.truncate($0, to: width, unicode: style.unicode) + "\n" }
-      .joined()
+    return heading
+      + lines.map { TextWidth.truncate($0, to: width, unicode: style.unicode) + "\n" }.joined()
   }
 
   /// Rows in columns two spaces apart, indented by two; the first row is the header.

@@ -170,6 +170,14 @@ import Testing
     #expect(FormulaGrammar.text.hasPrefix("Formulas\n"))
   }
 
+  /// A long formula in colour: the title is cut before it is painted, so its reset survives.
+  @Test func longColouredTitle() throws {
+    let formula = "C6H12" + String(repeating: "C", count: 80) + "O6"
+    let style = TerminalStyle(color: true, unicode: true, width: 40)
+    let title = MassRenderer.render([try weigh(formula)], style: style).split(separator: "\n")[0]
+    #expect(title == "\u{1B}[1mC6H12" + String(repeating: "C", count: 34) + "…\u{1B}[0m")
+  }
+
   /// One formula: one object.
   @Test func jsonObject() throws {
     #expect(
