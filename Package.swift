@@ -49,9 +49,16 @@ let package = Package(
     .target(
       name: "ElementsTerminal", dependencies: ["ElementsCore"], swiftSettings: startupSettings),
 
+    // Parsing, the command specs, help, man page, completions and every command.
+    .target(
+      name: "ElementsCLI",
+      dependencies: ["ElementsCore", "ElementsData", "ElementsTerminal"],
+      swiftSettings: startupSettings),
+
+    // The `@main` entry point only.
     .executableTarget(
       name: "elements-cli",
-      dependencies: ["ElementsCore", "ElementsData", "ElementsTerminal"],
+      dependencies: ["ElementsCLI"],
       swiftSettings: startupSettings,
       linkerSettings: [
         // Release builds on Linux are fully static: no dynamic loader, no libstdc++ to bind at
@@ -78,6 +85,9 @@ let package = Package(
     .testTarget(
       name: "ElementsTerminalTests",
       dependencies: ["ElementsTerminal", "ElementsCore", "ElementsData"]),
+    // The parser, help and specs, in process.
+    .testTarget(
+      name: "ElementsCLITests", dependencies: ["ElementsCLI", "ElementsCore", "ElementsTerminal"]),
     // End-to-end: runs the built binary as a user would.
     .testTarget(name: "elements-cliTests", dependencies: ["elements-cli"]),
   ],

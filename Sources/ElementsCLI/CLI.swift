@@ -2,28 +2,25 @@ import ElementsCore
 import ElementsData
 import ElementsTerminal
 
-/// Runs one command line.
-enum CLI {
+/// Runs one command line of `elements`: parses it, runs the command, writes its output.
+public enum CLI {
   static let version = "0.1.0"
 
-  /// Parses and runs the words after the program name; writes output; returns the exit status.
+  /// Parses and runs the words after the program name, reading the environment variables the
+  /// program uses; writes output to stdout and messages to stderr.
+  /// - Parameter words: The command line without the program name.
+  /// - Returns: The exit status, as `elements --help` lists them.
+  public static func run(_ words: [String]) -> Int32 {
+    run(words, environment: TerminalInfo.environment())
+  }
+
+  /// Runs a command line with the given environment; see ``run(_:)``.
   static func run(_ words: [String], environment: [String: String]) -> Int32 {
-    let isTerminal = TerminalInfo.outputIsTerminal
     do {
       let invocation = try Invocation(parsing: words) { word in
         PeriodicTable.standard.element(matching: word)?.name
       }
-      if invocation.wantsVersion {
-        Output.write("elements \(version)\n")
-        return 0
-      }
-      if invocation.wantsHelp || invocation.command?.name == "help" {
-        Output.write(try Help.text(for: invocation))
-        return 0
-      }
-      let context = try Context(
-        invocation: invocation, environment: environment, isTerminal: isTerminal)
-      Output.write(try execute(invocation, in: context))
+      try Output.write(try printout(for: invocation, environment: environment))
       return 0
     } catch {
       report(error)
@@ -31,47 +28,36 @@ enum CLI {
     }
   }
 
-  private static func execute(_ invocation: Invocation, in context: Context) throws(CLIError)
-    -> Printout
+  private static func printout(for invocation: Invocation, environment: [String: String])
+    throws(CLIError) -> Printout
   {
-    switch invocation.command?.name {
-    case nil:
+    let global = invocation.global
+    if global.wantsVersion { return .text("elements \(version)\n") }
+    let width = TerminalInfo.width(environment: environment)
+    if global.wantsHelp {
+      return .text(
+        invocation.command.map { Help.text(for: $0.spec, width: width) }
+          ?? Help.overview(width: width))
+    }
+    guard let command = invocation.command else {
+      let context = try Context(global, environment: environment)
       if TerminalInfo.inputIsTerminal && TerminalInfo.outputIsTerminal {
-        return .text(try BrowseCommand.run(in: context))
+        return try BrowseCommand(invocation.words).run(in: context)
       }
       Output.writeError(
         "elements: run 'elements --help' to see the commands, or 'elements browse' on a terminal")
-      return .text(
-        TableRenderer.render(
-          context.table, coloring: .category, highlighted: [], style: context.style))
-    case "browse": return .text(try BrowseCommand.run(in: context))
-    case "list": return try ListCommand.run(invocation, in: context)
-    case "show":
-      return .text(
-        try ShowCommand.run(invocation, in: context, back: invocation.flags.contains("--back")))
-    case "flip": return .text(try ShowCommand.run(invocation, in: context, back: true))
-    case "wiki": return .text(try WikiCommand.run(invocation, in: context))
-    case "open": return .text(try OpenCommand.run(invocation, in: context))
-    case "search": return try SearchCommand.run(invocation, in: context)
-    case "table": return .text(try TableCommand.run(invocation, in: context))
-    case let name? where name == "favorites" || name.hasPrefix("favorites "):
-      return .text(try FavoritesCommand.run(invocation, in: context))
-    case "completions":
-      let shell = invocation.arguments[0]
-      guard Commands.shells.contains(shell) else {
-        var message = "no completions for '\(shell)' (expected bash, zsh or fish)"
-        if let close = Spelling.suggestions(for: shell, among: Commands.shells).first {
-          message += "; did you mean '\(close)'?"
-        }
-        throw .usage(message, command: invocation.command)
-      }
-      return .text(Completions.script(for: shell, table: context.table))
-    case let name?: fatalError("command '\(name)' is listed but has no implementation")
+      return try TableCommand(invocation.words).run(in: context)
     }
+    let parsed = try command.init(invocation.words)
+    let context = try Context(
+      global, environment: environment, readingData: command.readsData)
+    return try parsed.run(in: context)
   }
 
-  /// Prints an error as one line on stderr, plus the usage line for usage errors.
+  /// Prints an error as one line on stderr, plus the usage line for usage errors. A closed
+  /// pipe says nothing.
   static func report(_ error: CLIError) {
+    if case .cannotWrite = error, error.exitStatus == 0 { return }
     Output.writeError("elements: " + Sanitizer.terminalText(error.message))
     if case .usage(_, let command) = error {
       if let command {

@@ -1,62 +1,28 @@
-import ElementsCore
-
-/// The help texts, made from the command specs so they cannot drift from what the parser takes.
+/// The help texts, made from the command specs so they cannot drift from what the parser takes,
+/// and wrapped at word boundaries to the width of the terminal. Examples are printed whole, each
+/// on its own line; a word longer than the width (an address) is never broken.
 enum Help {
-  /// Help for `elements help [command]`, `elements --help` and `elements <command> --help`.
-  static func text(for invocation: Invocation) throws(CLIError) -> String {
-    var command = invocation.command
-    if command?.name == "help", let topic = invocation.arguments.first {
-      guard let named = Commands.named(topic) else {
-        var message = "no help for '\(topic)': there is no such command"
-        if let close = Spelling.suggestions(for: topic, among: Commands.all.map(\.name)).first {
-          message += " (did you mean '\(close)'?)"
-        }
-        throw .usage(message, command: Commands.help)
-      }
-      command = named
-      if invocation.arguments.count > 1 {
-        let word = invocation.arguments[1]
-        guard let subcommand = named.subcommand(named: word) else {
-          var message = "no help for '\(topic) \(word)': there is no such command"
-          let words = named.subcommands.map(\.word)
-          if let close = Spelling.suggestions(for: word, among: words).first {
-            message += " (did you mean '\(close)'?)"
-          }
-          throw .usage(message, command: Commands.help)
-        }
-        command = subcommand
-      }
-    }
-    if invocation.flags.contains("--man") { return ManPage.text }
-    guard let command, command.name != "help" else { return overview }
-    return text(for: command)
-  }
-
-  static let overview: String = {
-    var text = """
-      elements \(CLI.version): the periodic table in your terminal
-
-      Usage: elements [options] <command> [arguments]
-
-      Commands:
-
-      """
-    let width = Commands.all.map(\.name.count).max()!
-    for command in Commands.all {
-      text += "  " + pad(command.name, width) + "  " + command.summary + "\n"
-    }
-    text += "\nOptions (for every command):\n" + optionLines(Commands.global)
-    text += "\n" + naming + "\n"
-    text += "\nEnvironment:\n" + table(environment)
-    text += "\nExit status:\n" + table(exitStatuses.map { (String($0.status), $0.meaning) })
-    text += "\nRun 'elements help <command>' for more about a command.\n"
+  /// The overview: `elements --help` and `elements help`.
+  /// - Parameter width: The columns to fit.
+  static func overview(width: Int) -> String {
+    var text = wrap("elements \(CLI.version): the periodic table in your terminal", width: width)
+    text +=
+      "\n" + wrap(["Usage:", "elements", "[options]", "<command>", "[arguments]"], width: width)
+    text += "\nCommands:\n"
+    text += table(Commands.specs.map { ($0.name, $0.summary) }, width: width)
+    text += "\nOptions (for every command):\n" + optionLines(GlobalOptions.specs, width: width)
+    text += "\n" + wrap(naming, width: width)
+    text += "\nEnvironment:\n" + table(environment, width: width)
+    text += "\nExit status:\n"
+    text += table(exitStatuses.map { (String($0.status), $0.meaning) }, width: width)
+    text += "\n" + wrap("Run 'elements help <command>' for more about a command.", width: width)
     return text
-  }()
+  }
 
   /// How elements are named; in the overview and the manual.
   static let naming = """
-    Elements are named by atomic number, symbol or name, in any case: 26, fe, Iron.
-    Other spellings (Aluminum, Cesium, Sulphur) and IUPAC's old placeholder names
+    Elements are named by atomic number, symbol or name, in any case: 26, fe, Iron. \
+    Other spellings (Aluminum, Cesium, Sulphur) and IUPAC's old placeholder names \
     (Ununoctium, Uuo) work too.
     """
 
@@ -80,47 +46,90 @@ enum Help {
     (3, "the data file cannot be read or is invalid"),
     (4, "no browser could open the page"),
     (5, "the favorites file cannot be read, is invalid, or cannot be saved (it is left as it was)"),
+    (6, "the output cannot be written (a full disk, a closed descriptor)"),
   ]
 
-  private static func table(_ rows: [(String, String)]) -> String {
-    let width = rows.map(\.0.count).max() ?? 0
-    return rows.map { "  " + pad($0.0, width) + "  " + $0.1 + "\n" }.joined()
-  }
-
-  static func text(for command: CommandSpec) -> String {
-    var text = "\(command.summary).\n\nUsage: \(command.usage)\n"
+  /// Help for one command: `elements help list`, `elements list --help`.
+  /// - Parameters:
+  ///   - command: The command's spec.
+  ///   - width: The columns to fit.
+  static func text(for command: CommandSpec, width: Int) -> String {
+    var text = wrap(command.summary + ".", width: width) + "\n"
+    text += wrap(["Usage:"] + command.usageParts, width: width, indent: 4)
     if !command.aliases.isEmpty {
-      text += "Alias: " + command.aliases.map { "elements \($0)" }.joined(separator: ", ") + "\n"
+      text += wrap(["Alias:"] + command.aliases.map { "elements \($0)" }, width: width, indent: 4)
     }
     if !command.subcommands.isEmpty {
-      text += "\nCommands:\n" + table(command.subcommands.map { ($0.word, $0.summary) })
-      text += "Run 'elements help \(command.name) <command>' for more about one.\n"
+      text += "\nCommands:\n"
+      text += table(command.subcommandSpecs.map { ($0.word, $0.summary) }, width: width)
+      text += wrap(
+        "Run 'elements help \(command.name) <command>' for more about one.", width: width)
     }
     if !command.options.isEmpty {
-      text += "\nOptions:\n" + optionLines(command.options)
+      text += "\nOptions:\n" + optionLines(command.options, width: width)
     }
-    if !command.discussion.isEmpty {
-      text += "\n" + command.discussion + "\n"
+    for paragraph in command.discussion.split(separator: "\n") {
+      text += "\n" + wrap(String(paragraph), width: width)
     }
     if !command.examples.isEmpty {
       text += "\nExamples:\n" + command.examples.map { "  \($0)\n" }.joined()
     }
-    text += "\nGlobal options: " + Commands.global.map(\.synopsis).joined(separator: ", ") + "\n"
+    let global = GlobalOptions.specs.map(\.synopsis)
+    let listed = global.dropLast().map { $0 + "," } + global.suffix(1)
+    text += "\n" + wrap(["Global", "options:"] + listed, width: width, indent: 4)
     return text
   }
 
-  private static func optionLines(_ options: [OptionSpec]) -> String {
+  /// Rows of a name and a text: the names in a column, the texts wrapped beside them.
+  private static func table(_ rows: [(String, String)], width: Int) -> String {
+    let column = rows.map(\.0.count).max() ?? 0
+    return rows.map { row(label: $0.0, column: column, text: $0.1, width: width) }.joined()
+  }
+
+  private static func optionLines(_ options: [OptionSpec], width: Int) -> String {
     let labels = options.map { option in
       (option.short.map { "\($0), " } ?? "    ") + option.name
         + (option.valueName.map { " \($0)" } ?? "")
     }
-    let width = labels.map(\.count).max() ?? 0
+    let column = labels.map(\.count).max() ?? 0
     return zip(labels, options).map { label, option in
-      "  " + pad(label, width) + "  " + option.help + "\n"
+      row(label: label, column: column, text: option.help, width: width)
     }.joined()
   }
 
-  private static func pad(_ text: String, _ width: Int) -> String {
-    text + String(repeating: " ", count: max(0, width - text.count))
+  /// "  label   text that wraps under itself"; when the column leaves too little room, the
+  /// text goes on the lines below, indented.
+  private static func row(label: String, column: Int, text: String, width: Int) -> String {
+    let indent = 2 + column + 2
+    let words = text.split(separator: " ").map(String.init)
+    if width - indent >= 24 {
+      let first = "  " + label + String(repeating: " ", count: column - label.count + 2)
+      return wrap(words, width: width, indent: indent, first: first)
+    }
+    return "  " + label + "\n" + wrap(words, width: width, indent: 6, first: "      ")
+  }
+
+  /// A paragraph, wrapped at spaces.
+  static func wrap(_ paragraph: String, width: Int) -> String {
+    wrap(paragraph.split(separator: " ").map(String.init), width: width)
+  }
+
+  /// Words filled into lines of at most `width` columns; the lines after the first are
+  /// indented. A word too long for any line stands alone, whole.
+  static func wrap(_ words: [String], width: Int, indent: Int = 0, first: String = "") -> String {
+    var text = ""
+    var line = first
+    var lineHasWord = false
+    let margin = String(repeating: " ", count: indent)
+    for word in words {
+      if lineHasWord, line.count + 1 + word.count > width {
+        text += line + "\n"
+        line = margin
+        lineHasWord = false
+      }
+      line += (lineHasWord ? " " : "") + word
+      lineHasWord = true
+    }
+    return text + line + "\n"
   }
 }

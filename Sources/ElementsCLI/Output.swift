@@ -1,10 +1,6 @@
+import ElementsCore
 import ElementsTerminal
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// What a command prints on standard output.
 enum Printout: ~Copyable {
@@ -16,46 +12,38 @@ enum Printout: ~Copyable {
 }
 
 /// The one way the program writes. Standard output carries data, standard error carries
-/// messages. A closed pipe (`elements list | head -1`) ends the program quietly with status 0.
+/// messages. A failed write to standard output is an error (``CLIError/cannotWrite(errno:)``:
+/// exit 6, or a quiet 0 when the reader has gone, `elements list | head -1`); a failed write to
+/// standard error is ignored, so that it never changes the exit status.
 enum Output {
   /// Writes to standard output.
-  static func write(_ text: String) {
-    write(text, to: STDOUT_FILENO)
+  static func write(_ text: String) throws(CLIError) {
+    try check(FileDescriptor.writeAll(text, to: STDOUT_FILENO))
   }
 
   /// Writes a command's output to standard output.
-  static func write(_ printout: consuming Printout) {
+  static func write(_ printout: consuming Printout) throws(CLIError) {
     switch consume printout {
-    case .text(let text): write(text)
-    case .utf8(let bytes): bytes.withUnsafeBytes { write($0, to: STDOUT_FILENO) }
+    case .text(let text): try write(text)
+    case .utf8(let bytes):
+      try check(
+        bytes.withUnsafeBytes {
+          FileDescriptor.writeAll(UnsafeRawBufferPointer($0), to: STDOUT_FILENO)
+        })
     }
   }
 
   /// Writes a line to standard error.
   static func writeError(_ line: String) {
-    write(line + "\n", to: STDERR_FILENO)
+    _ = FileDescriptor.writeAll(line + "\n", to: STDERR_FILENO)
   }
 
   /// Writes a question to standard error, without a line break, for the answer to follow.
   static func writePrompt(_ text: String) {
-    write(text, to: STDERR_FILENO)
+    _ = FileDescriptor.writeAll(text, to: STDERR_FILENO)
   }
 
-  private static func write(_ text: String, to descriptor: Int32) {
-    var text = text
-    text.withUTF8 { write($0, to: descriptor) }
-  }
-
-  private static func write(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
-    var offset = 0
-    while offset < buffer.count {
-      let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-      if written < 0 {
-        if errno == EINTR { continue }
-        // The reader has gone (EPIPE) or the output is unusable: nothing more can be said.
-        exit(errno == EPIPE ? 0 : 1)
-      }
-      offset += written
-    }
+  private static func check(_ error: Int32) throws(CLIError) {
+    if error != 0 { throw .cannotWrite(errno: error) }
   }
 }

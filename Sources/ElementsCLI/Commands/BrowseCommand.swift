@@ -2,8 +2,21 @@ import ElementsCore
 import ElementsTerminal
 
 /// `elements browse`: the full-screen browser.
-enum BrowseCommand {
-  static func run(in context: Context) throws(CLIError) -> String {
+struct BrowseCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "browse",
+    summary: "Browse the table full-screen (also: elements, with no command, on a terminal)",
+    discussion: """
+      Tabs Name, Number, Symbol, State and Table, like the original app, and Favorites. Enter \
+      opens a tile, Space flips it, o opens its Wikipedia page, * adds or removes a favorite, \
+      / searches, ? lists every key, q quits. \
+      Works from 50x16 up; more room shows more.
+      """,
+    examples: ["elements", "elements browse --color never"])
+
+  init(_ words: ParsedWords) {}
+
+  func run(in context: Context) throws(CLIError) -> Printout {
     let opener = WebOpener(browserVariable: context.environment["BROWSER"], streams: .discard)
     do {
       try TerminalDriver.run(
@@ -15,6 +28,6 @@ enum BrowseCommand {
     } catch {
       throw .browser(error)
     }
-    return ""
+    return .text("")
   }
 }

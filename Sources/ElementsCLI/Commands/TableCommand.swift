@@ -2,20 +2,40 @@ import ElementsCore
 import ElementsTerminal
 
 /// `elements table`: the periodic table, coloured by a property, with elements marked.
-enum TableCommand {
-  static func run(_ invocation: Invocation, in context: Context) throws(CLIError) -> String {
-    let coloring =
-      invocation.values["--color-by"].flatMap(TableColoring.init(rawValue:)) ?? .category
-    var highlighted: Set<Int> = []
-    if let list = invocation.values["--highlight"] {
-      let names = list.split(whereSeparator: { $0 == "," || $0 == " " })
-      guard !names.isEmpty else {
-        throw .usage(
-          "'--highlight' needs element names, e.g. Fe,Co,Ni", command: invocation.command)
+struct TableCommand: Subcommand {
+  static let coloring = Choice(
+    "--color-by", value: "PROPERTY", default: TableColoring.category,
+    help: "What the colours show: state, category or block")
+  static let highlight = TextOption(
+    "--highlight", value: "ELEMENTS",
+    help: "Mark these elements, e.g. Fe,Co,Ni (shown without colour too)")
+
+  static let spec = CommandSpec(
+    name: "table",
+    summary: "Draw the periodic table",
+    options: [coloring.spec, highlight.spec],
+    examples: ["elements table", "elements table --color-by state --highlight Fe,Co,Ni"])
+
+  var coloring: TableColoring
+  /// The words of `--highlight`, resolved to elements when the data is loaded.
+  var highlighted: [String]
+
+  init(_ words: ParsedWords) throws(CLIError) {
+    coloring = try words.value(Self.coloring)
+    highlighted = []
+    if let list = words.value(Self.highlight) {
+      highlighted = list.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+      guard !highlighted.isEmpty else {
+        throw .usage("'--highlight' needs element names, e.g. Fe,Co,Ni", command: Self.spec)
       }
-      for name in names { highlighted.insert(try context.element(String(name)).atomicNumber) }
     }
-    return TableRenderer.render(
-      context.table, coloring: coloring, highlighted: highlighted, style: context.style)
+  }
+
+  func run(in context: Context) throws(CLIError) -> Printout {
+    var numbers: Set<Int> = []
+    for name in highlighted { numbers.insert(try context.element(name).atomicNumber) }
+    return .text(
+      TableRenderer.render(
+        context.table, coloring: coloring, highlighted: numbers, style: context.style))
   }
 }

@@ -1,13 +1,25 @@
 import ElementsCore
 
 /// `elements wiki`: the Wikipedia address of each element named.
-enum WikiCommand {
-  static func run(_ invocation: Invocation, in context: Context) throws(CLIError) -> String {
+struct WikiCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "wiki",
+    summary: "Print the Wikipedia address of an element",
+    arguments: "<element>...", argumentCount: 1...200,
+    examples: ["elements wiki mercury"])
+
+  var queries: [String]
+
+  init(_ words: ParsedWords) throws(CLIError) {
+    queries = words.arguments
+  }
+
+  func run(in context: Context) throws(CLIError) -> Printout {
     var lines = ""
-    for query in invocation.arguments {
-      lines += try address(of: try context.element(query), in: context) + "\n"
+    for query in queries {
+      lines += try Self.address(of: try context.element(query), in: context) + "\n"
     }
-    return lines
+    return .text(lines)
   }
 
   /// The element's address, or an error saying the data has none.

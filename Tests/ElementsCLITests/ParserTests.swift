@@ -1,0 +1,7 @@
+import Testing
+
+@testable import ElementsCLI
+
+@Suite struct ParserTests {
+  @Test func placeholder() {}
+}
