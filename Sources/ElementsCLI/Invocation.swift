@@ -138,7 +138,9 @@ struct Invocation {
     var message = "unknown option '\(name)'"
     if let command { message += " for '\(command.name)'" }
     let names = options.map(\.name) + options.compactMap(\.short)
-    if let close = Spelling.suggestions(for: name, among: names).first {
+    if name.dropFirst().allSatisfy(\.isNumber) {
+      message += " (after '--' it is an argument: elements \(command?.name ?? "show") -- \(name))"
+    } else if let close = Spelling.suggestions(for: name, among: names).first {
       message += " (did you mean '\(close)'?)"
     }
     return .usage(message, command: command)

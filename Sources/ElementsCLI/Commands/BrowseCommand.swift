@@ -2,7 +2,7 @@ import ElementsCore
 import ElementsTerminal
 
 /// `elements browse`: the full-screen browser.
-struct BrowseCommand: Subcommand {
+struct BrowseCommand: Subcommand, Equatable {
   static let spec = CommandSpec(
     name: "browse",
     summary: "Browse the table full-screen (also: elements, with no command, on a terminal)",

@@ -1,7 +1,7 @@
 import ElementsCore
 
 /// `elements completions`: a completion script for bash, zsh or fish.
-struct CompletionsCommand: Subcommand {
+struct CompletionsCommand: Subcommand, Equatable {
   static let spec = CommandSpec(
     name: "completions",
     summary: "Print a shell completion script for bash, zsh or fish",

@@ -7,7 +7,7 @@ import ElementsTerminal
 /// command line has been found: one unknown name and nothing is saved. What happened is reported
 /// on stdout, one line per element; adding a favorite already there, or removing one that is
 /// not, says so and is not an error.
-struct FavoritesCommand: Subcommand {
+struct FavoritesCommand: Subcommand, Equatable {
   static let format = Choice(
     "--format", short: "-f", value: "FORMAT", default: OutputFormat.text, help: "Output format")
 
@@ -40,7 +40,7 @@ struct FavoritesCommand: Subcommand {
 }
 
 /// `elements favorites list`: the favorites in their saved order, with their notes.
-struct FavoritesListCommand: Subcommand {
+struct FavoritesListCommand: Subcommand, Equatable {
   static let spec = CommandSpec(
     name: "favorites list",
     summary: "List the favorites in their saved order, with their notes",
@@ -75,7 +75,7 @@ struct FavoritesListCommand: Subcommand {
 }
 
 /// `elements favorites add`.
-struct FavoritesAddCommand: Subcommand {
+struct FavoritesAddCommand: Subcommand, Equatable {
   static let spec = CommandSpec(
     name: "favorites add",
     summary: "Add elements to the end of the favorites",
@@ -108,7 +108,7 @@ struct FavoritesAddCommand: Subcommand {
 }
 
 /// `elements favorites remove`.
-struct FavoritesRemoveCommand: Subcommand {
+struct FavoritesRemoveCommand: Subcommand, Equatable {
   static let spec = CommandSpec(
     name: "favorites remove",
     summary: "Remove elements from the favorites",
@@ -144,7 +144,7 @@ struct FavoritesRemoveCommand: Subcommand {
 }
 
 /// `elements favorites move`.
-struct FavoritesMoveCommand: Subcommand {
+struct FavoritesMoveCommand: Subcommand, Equatable {
   static let position = TextOption(
     "--to", value: "N", required: true, help: "The new position, from 1 to the count")
 
@@ -195,7 +195,7 @@ struct FavoritesMoveCommand: Subcommand {
 }
 
 /// `elements favorites note`.
-struct FavoritesNoteCommand: Subcommand {
+struct FavoritesNoteCommand: Subcommand, Equatable {
   static let spec = CommandSpec(
     name: "favorites note",
     summary: "Set a favorite's note; an empty note clears it",
@@ -234,7 +234,7 @@ struct FavoritesNoteCommand: Subcommand {
 }
 
 /// `elements favorites clear`.
-struct FavoritesClearCommand: Subcommand {
+struct FavoritesClearCommand: Subcommand, Equatable {
   static let confirmed = Flag("--yes", short: "-y", help: "Do not ask for confirmation")
 
   static let spec = CommandSpec(

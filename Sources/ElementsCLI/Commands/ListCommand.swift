@@ -2,7 +2,7 @@ import ElementsCore
 import ElementsTerminal
 
 /// `elements list`: the elements in one of the four orders, optionally filtered.
-struct ListCommand: Subcommand {
+struct ListCommand: Subcommand, Equatable {
   static let order = Choice(
     "--by", value: "ORDER", default: SortOrder.name,
     help: "Sort order: name (sections A-Z), number, symbol, state (sections)")

@@ -1,7 +1,7 @@
 import ElementsTerminal
 
 /// `elements open`: the element's Wikipedia page in a browser.
-struct OpenCommand: Subcommand {
+struct OpenCommand: Subcommand, Equatable {
   static let spec = CommandSpec(
     name: "open",
     summary: "Open an element's Wikipedia page in a web browser",

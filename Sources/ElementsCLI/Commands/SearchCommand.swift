@@ -1,7 +1,7 @@
 import ElementsCore
 
 /// `elements search`: elements whose name, symbol or number contains the text.
-struct SearchCommand: Subcommand {
+struct SearchCommand: Subcommand, Equatable {
   static let scope = Choice(
     "--scope", short: "-s", value: "SCOPE", default: SearchScope.all,
     help: "Where to look: name, symbol, number or all")

@@ -2,7 +2,7 @@ import ElementsCore
 import ElementsTerminal
 
 /// `elements show`: an element's tile, front or back.
-struct ShowCommand: Subcommand {
+struct ShowCommand: Subcommand, Equatable {
   static let back = Flag(
     "--back", short: "-b", help: "Show the back of the tile: every fact, with units")
   static let noReflection = Flag(
@@ -51,7 +51,7 @@ struct ShowCommand: Subcommand {
 }
 
 /// `elements flip`: the back of an element's tile, as `show --back`.
-struct FlipCommand: Subcommand {
+struct FlipCommand: Subcommand, Equatable {
   static let spec = CommandSpec(
     name: "flip",
     summary: "Show the back of an element's tile (same as show --back)",

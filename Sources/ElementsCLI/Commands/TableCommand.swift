@@ -2,7 +2,7 @@ import ElementsCore
 import ElementsTerminal
 
 /// `elements table`: the periodic table, coloured by a property, with elements marked.
-struct TableCommand: Subcommand {
+struct TableCommand: Subcommand, Equatable {
   static let coloring = Choice(
     "--color-by", value: "PROPERTY", default: TableColoring.category,
     help: "What the colours show: state, category or block")

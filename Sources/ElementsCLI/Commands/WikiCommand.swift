@@ -1,7 +1,7 @@
 import ElementsCore
 
 /// `elements wiki`: the Wikipedia address of each element named.
-struct WikiCommand: Subcommand {
+struct WikiCommand: Subcommand, Equatable {
   static let spec = CommandSpec(
     name: "wiki",
     summary: "Print the Wikipedia address of an element",
