@@ -26,7 +26,9 @@ let package = Package(
   ],
   targets: [
     // Model, loading and validation, the PeriodicTable index, search. Standard library only.
-    .target(name: "ElementsCore", swiftSettings: startupSettings),
+    // No unsafe flags: ElementsCore is a library product, and SwiftPM refuses a dependency
+    // whose targets carry them ("contains unsafe build flags").
+    .target(name: "ElementsCore"),
 
     // Build-time tool: reads Resources/Elements.plist with ElementsCore's own loader,
     // validates it, and writes it out as Swift source.
