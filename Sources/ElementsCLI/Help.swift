@@ -119,15 +119,23 @@ enum Help {
   static func wrap(_ words: [String], width: Int, indent: Int = 0, first: String = "") -> String {
     var text = ""
     var line = first
+    var lineWidth = first.count
     var lineHasWord = false
     let margin = String(repeating: " ", count: indent)
     for word in words {
-      if lineHasWord, line.count + 1 + word.count > width {
+      let wordWidth = word.count
+      if lineHasWord, lineWidth + 1 + wordWidth > width {
         text += line + "\n"
         line = margin
+        lineWidth = indent
         lineHasWord = false
       }
-      line += (lineHasWord ? " " : "") + word
+      if lineHasWord {
+        line += " "
+        lineWidth += 1
+      }
+      line += word
+      lineWidth += wordWidth
       lineHasWord = true
     }
     return text + line + "\n"
