@@ -220,6 +220,10 @@ struct ParseCase: Sendable, CustomTestStringConvertible {
     for word in Shell.allWords { #expect(Shell(word: word)?.word == word) }
     for word in PhysicalState.allWords { #expect(PhysicalState(word: word)?.word == word) }
     #expect(Shell(word: "tcsh") == nil)
+    // ElementsCore's enums list their words by hand (see OptionValue.swift): every case, in order.
+    #expect(SortOrder.allWords == SortOrder.allCases.map(\.word))
+    #expect(SearchScope.allWords == SearchScope.allCases.map(\.word))
+    #expect(PhysicalState.allWords == PhysicalState.allCases.map(\.word))
   }
 
   /// Every command is listed once, and every name and alias finds its own type.
