@@ -9,11 +9,7 @@
 
 @_spi(Embedding) import ElementsCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 func fail(_ message: String) -> Never {
   var line = "elements-embed: error: \(message)\n"

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// Loads element data from a file: an XML or binary property list in Apple's schema, or JSON in
 /// the Periodic-Table-JSON schema. Every problem becomes an ``ElementsDataError`` that names the

@@ -1,5 +1,6 @@
 import ElementsCore
 import ElementsTerminal
+import Glibc
 
 /// Everything that ends a command unsuccessfully, each with its exit status.
 enum CLIError: Error {
@@ -17,6 +18,9 @@ enum CLIError: Error {
   case cannotOpen(address: String, reason: String)
   /// The favorites could not be found, read or saved; the file is as it was. Exit 5.
   case favorites(FavoritesError)
+  /// Standard output could not be written (`> /dev/full`, a closed descriptor). Exit 6, or a
+  /// quiet 0 when the reader of a pipe has gone (EPIPE): it asked for no more.
+  case cannotWrite(errno: Int32)
 
   /// The exit status, as `--help`, the man page and the README document it.
   var exitStatus: Int32 {
@@ -26,6 +30,7 @@ enum CLIError: Error {
     case .data: 3
     case .cannotOpen: 4
     case .favorites: 5
+    case .cannotWrite(let code): code == EPIPE ? 0 : 6
     }
   }
 
@@ -39,6 +44,7 @@ enum CLIError: Error {
     case .browser(let error): error.description
     case .cannotOpen(let address, let reason): "could not open \(address): \(reason)"
     case .favorites(let error): error.description
+    case .cannotWrite(let code): "cannot write output: " + String(cString: strerror(code))
     }
   }
 }

@@ -10,9 +10,13 @@ struct Context {
 
   /// Loads the data (`--data`, else `$ELEMENTS_DATA`, else the built-in table), prints its
   /// warnings, and decides colour, character set and width once.
-  init(invocation: Invocation, environment: [String: String], isTerminal: Bool) throws(CLIError) {
-    if let path = invocation.dataFile
-      ?? environment["ELEMENTS_DATA"].flatMap({ $0.isEmpty ? nil : $0 })
+  /// - Parameter readingData: False for a command that needs no data (`help`): the built-in
+  ///   table stands in, and a `--data` file is not read.
+  init(_ global: GlobalOptions, environment: [String: String], readingData: Bool = true)
+    throws(CLIError)
+  {
+    if readingData,
+      let path = global.dataFile ?? environment["ELEMENTS_DATA"].flatMap({ $0.isEmpty ? nil : $0 })
     {
       do {
         table = try DataFile.load(path: path)
@@ -24,8 +28,9 @@ struct Context {
       table = .standard
     }
     style = TerminalStyle(
-      color: invocation.colorMode.isEnabled(environment: environment, outputIsTerminal: isTerminal),
-      unicode: !invocation.asciiOnly && TerminalStyle.localeIsUTF8(environment: environment),
+      color: global.color.isEnabled(
+        environment: environment, outputIsTerminal: TerminalInfo.outputIsTerminal),
+      unicode: !global.asciiOnly && TerminalStyle.localeIsUTF8(environment: environment),
       width: TerminalInfo.width(environment: environment))
     self.environment = environment
   }

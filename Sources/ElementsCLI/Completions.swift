@@ -5,14 +5,14 @@ import ElementsCore
 enum Completions {
   /// The script for a shell.
   /// - Parameters:
-  ///   - shell: "bash", "zsh" or "fish".
+  ///   - shell: The shell to write for.
   ///   - table: The elements whose names and symbols complete.
-  static func script(for shell: String, table: PeriodicTable) -> String {
+  static func script(for shell: Shell, table: PeriodicTable) -> String {
     let elements = words(for: table)
     switch shell {
-    case "zsh": return zsh(elements: elements)
-    case "fish": return fish(elements: elements)
-    default: return bash(elements: elements)
+    case .bash: return bash(elements: elements)
+    case .zsh: return zsh(elements: elements)
+    case .fish: return fish(elements: elements)
     }
   }
 
@@ -39,7 +39,8 @@ enum Completions {
   /// Options that take a value, and the words that value may be ("" for a file).
   private static var valueOptions: [(name: String, values: [String])] {
     var seen: [(String, [String])] = []
-    for option in Commands.global + Commands.all.flatMap(\.options) where option.valueName != nil {
+    for option in GlobalOptions.specs + Commands.everySpec.flatMap(\.options)
+    where option.valueName != nil {
       guard !seen.contains(where: { $0.0 == option.name }) else { continue }
       seen.append((option.name, option.name == "--data" ? [] : option.choices))
     }
@@ -47,7 +48,7 @@ enum Completions {
   }
 
   private static func flags(_ command: CommandSpec?) -> [String] {
-    let options = (command?.options ?? []) + Commands.global
+    let options = (command?.options ?? []) + GlobalOptions.specs
     return options.map(\.name) + options.compactMap(\.short)
   }
 
@@ -56,13 +57,11 @@ enum Completions {
   }
 
   /// Every command, each followed by its subcommands ("favorites", "favorites add", ...).
-  private static var everyCommand: [CommandSpec] {
-    Commands.all.flatMap { [$0] + $0.subcommands }
-  }
+  private static var everyCommand: [CommandSpec] { Commands.everySpec }
 
   /// The commands that have subcommands.
   private static var parents: [CommandSpec] {
-    Commands.all.filter { !$0.subcommands.isEmpty }
+    Commands.specs.filter { !$0.subcommands.isEmpty }
   }
 
   /// Names as case patterns of bash and zsh, each quoted: 'show'|'favorites add'.
@@ -122,11 +121,11 @@ enum Completions {
             return
           fi
           case $command in
-            '') COMPREPLY=($(compgen -W '\(Commands.all.map(\.name).joined(separator: " "))' -- "$cur")) ;;
+            '') COMPREPLY=($(compgen -W '\(Commands.specs.map(\.name).joined(separator: " "))' -- "$cur")) ;;
             \(patterns(commands(where: .elements)))) COMPREPLY=($(compgen -W '\(elements.joined(separator: " "))' -- "$cur")) ;;
-            \(patterns(commands(where: .commands)))) COMPREPLY=($(compgen -W '\(Commands.all.map(\.name).joined(separator: " "))' -- "$cur")) ;;
-            \(patterns(commands(where: .shells)))) COMPREPLY=($(compgen -W '\(Commands.shells.joined(separator: " "))' -- "$cur")) ;;
-            \(parents.map { "\(patterns([$0.name]))) COMPREPLY=($(compgen -W '\($0.subcommands.map(\.word).joined(separator: " "))' -- \"$cur\")) ;;" }.joined(separator: "\n      "))
+            \(patterns(commands(where: .commands)))) COMPREPLY=($(compgen -W '\(Commands.specs.map(\.name).joined(separator: " "))' -- "$cur")) ;;
+            \(patterns(commands(where: .shells)))) COMPREPLY=($(compgen -W '\(Shell.allWords.joined(separator: " "))' -- "$cur")) ;;
+            \(parents.map { "\(patterns([$0.name]))) COMPREPLY=($(compgen -W '\($0.subcommandSpecs.map(\.word).joined(separator: " "))' -- \"$cur\")) ;;" }.joined(separator: "\n      "))
             *) COMPREPLY=() ;;
           esac
         }
@@ -147,7 +146,7 @@ enum Completions {
         commands=(
 
       """
-    for command in Commands.all {
+    for command in Commands.specs {
       script += "    '\(command.name):\(command.summary.replacing("'", with: "'\\''"))'\n"
     }
     let valued = valueOptions.map(\.name).joined(separator: "|")
@@ -197,8 +196,8 @@ enum Completions {
           ('') _describe 'command' commands ;;
           (\(patterns(commands(where: .elements)))) compadd -- \(elements.joined(separator: " ")) ;;
           (\(patterns(commands(where: .commands)))) _describe 'command' commands ;;
-          (\(patterns(commands(where: .shells)))) compadd -- \(Commands.shells.joined(separator: " ")) ;;
-          \(parents.map { "(\(patterns([$0.name]))) compadd -- \($0.subcommands.map(\.word).joined(separator: " ")) ;;" }.joined(separator: "\n    "))
+          (\(patterns(commands(where: .shells)))) compadd -- \(Shell.allWords.joined(separator: " ")) ;;
+          \(parents.map { "(\(patterns([$0.name]))) compadd -- \($0.subcommandSpecs.map(\.word).joined(separator: " ")) ;;" }.joined(separator: "\n    "))
         esac
       }
       _elements "$@"
@@ -215,7 +214,7 @@ enum Completions {
       complete -c elements -f
 
       """
-    for command in Commands.all {
+    for command in Commands.specs {
       script +=
         "complete -c elements -n __fish_use_subcommand -a \(command.name) -d '\(command.summary.replacing("'", with: "\\'"))'\n"
     }
@@ -233,13 +232,13 @@ enum Completions {
       return parts.joined(separator: " ") + "\n"
     }
     for parent in parents {
-      let words = parent.subcommands.map(\.word).joined(separator: " ")
-      for subcommand in parent.subcommands {
+      let words = parent.subcommandSpecs.map(\.word).joined(separator: " ")
+      for subcommand in parent.subcommandSpecs {
         script +=
           "complete -c elements -n '__fish_seen_subcommand_from \(parent.name); and not __fish_seen_subcommand_from \(words)' -a \(subcommand.word) -d '\(subcommand.summary.replacing("'", with: "\\'"))'\n"
       }
     }
-    for option in Commands.global { script += line(option, condition: nil) }
+    for option in GlobalOptions.specs { script += line(option, condition: nil) }
     // fish sees words one at a time: a subcommand is known by its last word, "add".
     for command in everyCommand {
       for option in command.options {
@@ -251,9 +250,9 @@ enum Completions {
     script +=
       "complete -c elements -n '__fish_seen_subcommand_from \(elementCommands)' -a '\(elements.joined(separator: " "))'\n"
     script +=
-      "complete -c elements -n '__fish_seen_subcommand_from \(commands(where: .commands).joined(separator: " "))' -a '\(Commands.all.map(\.name).joined(separator: " "))'\n"
+      "complete -c elements -n '__fish_seen_subcommand_from \(commands(where: .commands).joined(separator: " "))' -a '\(Commands.specs.map(\.name).joined(separator: " "))'\n"
     script +=
-      "complete -c elements -n '__fish_seen_subcommand_from \(commands(where: .shells).joined(separator: " "))' -a '\(Commands.shells.joined(separator: " "))'\n"
+      "complete -c elements -n '__fish_seen_subcommand_from \(commands(where: .shells).joined(separator: " "))' -a '\(Shell.allWords.joined(separator: " "))'\n"
     return script
   }
 }
