@@ -6,6 +6,12 @@ extension PeriodicTable {
   /// The build loads the plist with the same loader that reads `--data` files, fails on any
   /// error or warning, and writes out the elements with their index (sorted orders, lookup
   /// keys), so making this table at run time checks, sorts and hashes nothing.
+  ///
+  /// The elements' details (``PeriodicTable/details(of:)``) are made the first time any is
+  /// asked for, not at start-up.
   public static let standard = PeriodicTable(
-    validated: embeddedElements, index: embeddedIndex, source: "Elements.plist")
+    validated: embeddedElements, index: embeddedIndex, source: "Elements.plist",
+    details: { number in
+      embeddedDetails.indices.contains(number - 1) ? embeddedDetails[number - 1] : nil
+    })
 }
