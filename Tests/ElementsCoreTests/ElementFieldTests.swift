@@ -44,7 +44,7 @@ import Testing
   @Test func ironHasFortyFields() throws {
     let iron = try #require(table.element(number: 26))
     let known = ElementField.all.filter {
-      $0.value(of: iron, details: table.details(of: iron)) != nil
+      $0.hasValue(for: iron, details: table.details(of: iron))
     }
     #expect(known.count >= 40, "\(known.count)")
   }

@@ -71,15 +71,24 @@ public struct ElementField: Sendable {
   /// - Parameters:
   ///   - element: The element.
   ///   - details: Its details (``PeriodicTable/details(of:)``).
-  /// - Returns: The value, or `nil` when the data does not know it (an empty list counts as
-  ///   unknown).
+  /// - Returns: The value, or `nil` when the data does not know it. A list field gives a list,
+  ///   empty when nothing is known (see ``hasValue(for:details:)``).
   public func value(of element: AtomicElement, details: ElementDetails) -> FieldValue? {
-    guard let value = read(element, details) else { return nil }
-    switch value {
-    case .texts(let list) where list.isEmpty: return nil
-    case .integers(let list) where list.isEmpty: return nil
-    case .numbers(let list) where list.isEmpty: return nil
-    default: return value
+    read(element, details)
+  }
+
+  /// Whether the data knows this field for an element: a value that is not an empty list.
+  /// - Parameters:
+  ///   - element: The element.
+  ///   - details: Its details.
+  /// - Returns: Whether there is a value.
+  public func hasValue(for element: AtomicElement, details: ElementDetails) -> Bool {
+    switch read(element, details) {
+    case nil: false
+    case .texts(let list)?: !list.isEmpty
+    case .integers(let list)?: !list.isEmpty
+    case .numbers(let list)?: !list.isEmpty
+    default: true
     }
   }
 
@@ -96,7 +105,7 @@ public struct ElementField: Sendable {
   /// - Parameter table: The table.
   /// - Returns: The count.
   public func coverage(in table: PeriodicTable) -> Int {
-    table.elementsByNumber.count { value(of: $0, details: table.details(of: $0)) != nil }
+    table.elementsByNumber.count { hasValue(for: $0, details: table.details(of: $0)) }
   }
 
   /// The field with a JSON name, e.g. "density".
@@ -266,7 +275,9 @@ extension ElementField {
     ElementField(
       key: "electronAffinityUnbound", title: "Anion unbound",
       source: "Andersen 2004 (hand table)", isNumeric: false
-    ) { _, details in .bool(details.isAnionUnbound) },
+    ) { _, details in
+      details.isAnionUnbound ? .bool(true) : details.electronAffinity.map { _ in .bool(false) }
+    },
     ElementField(
       key: "commonOxidationStates", title: "Common oxidation states",
       source: "Wikipedia (rev. 1102394064), via mendeleev 1.3.0", isNumeric: false
