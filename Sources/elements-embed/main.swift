@@ -117,26 +117,14 @@ func doubles(_ values: [Double]) -> String {
   "[" + values.map { String($0) }.joined(separator: ", ") + "]"
 }
 
-// The details, made on first use (a global is initialised when first read), so that commands
-// that do not show them do not pay for them. The isotopes are compiled in as compact text,
-// decoded then, rather than as thousands of literals.
-source += """
-
-  /// The details of the elements of Resources/Elements.plist, by atomic number minus one.
-  let embeddedDetails: [ElementDetails?] = [
-
-  """
-var nextNumber = 1
+// The details: one global per element, each made when first read (Swift initialises a global
+// once, on first use), so that a command pays only for the elements it shows, and commands that
+// show none pay nothing. The isotopes are compiled in as compact text, decoded then, rather than
+// as thousands of literals.
+var detailNumbers: [Int] = []
 for element in table.elementsByNumber {
-  while nextNumber < element.atomicNumber {
-    source += "  nil,\n"
-    nextNumber += 1
-  }
-  nextNumber += 1
-  guard let details = table.details(number: element.atomicNumber) else {
-    source += "  nil,\n"
-    continue
-  }
+  guard let details = table.details(number: element.atomicNumber) else { continue }
+  detailNumbers.append(element.atomicNumber)
   let fields: [String] = [
     "ionizationEnergies: \(doubles(details.ionizationEnergies))",
     "electronAffinity: \(optional(details.electronAffinity) { String($0) })",
@@ -162,9 +150,21 @@ for element in table.elementsByNumber {
     "casNumber: \(optional(details.casNumber, literal))",
     "isotopes: Isotope.decode(\(literal(Isotope.encode(details.isotopes))))",
   ]
-  source += "  ElementDetails(\n    " + fields.joined(separator: ",\n    ") + "),\n"
+  source +=
+    "\nlet embeddedDetails\(element.atomicNumber) = ElementDetails(\n  "
+    + fields.joined(separator: ",\n  ") + ")\n"
 }
-source += "]\n"
+source += """
+
+  /// The details of the element with an atomic number, made when first asked for.
+  func embeddedDetails(_ number: Int) -> ElementDetails? {
+    switch number {
+
+  """
+for number in detailNumbers {
+  source += "  case \(number): embeddedDetails\(number)\n"
+}
+source += "  default: nil\n  }\n}\n"
 
 let index = table.precomputedIndex
 source += """

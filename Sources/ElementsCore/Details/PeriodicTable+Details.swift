@@ -1,7 +1,7 @@
 extension PeriodicTable {
   /// The details of an element: energies, radii, oxidation states, isotopes and more.
   ///
-  /// The built-in table makes all of them the first time any is asked for; a table loaded from
+  /// The built-in table makes an element's details the first time they are asked for; a table loaded from
   /// a file has those the file gives.
   /// - Parameter element: An element of this table.
   /// - Returns: Its details; empty ones (every value `nil`) if the data has none.
