@@ -169,21 +169,35 @@ extension Isotope {
   }
 
   /// Reads the text ``encode(_:)`` writes. Records that do not read are left out (the build
-  /// tool writes only ones that do; a test reads back the built-in table).
+  /// tool writes only ones that do; a test reads back the built-in table). The text is split
+  /// by its bytes, not its characters: this runs when a command first shows an element's
+  /// details.
   @_spi(Embedding)
   public static func decode(_ text: String) -> [Isotope] {
     guard !text.isEmpty else { return [] }
-    return text.split(separator: ";", omittingEmptySubsequences: false).compactMap { record in
-      let fields = record.split(separator: ",", omittingEmptySubsequences: false)
-      guard fields.count == 8, let massNumber = Int(fields[0]) else { return nil }
-      var halfLife: HalfLife?
-      if let value = Double(fields[4]), let unit = HalfLifeUnit(rawValue: String(fields[5])) {
-        halfLife = HalfLife(value: value, unit: unit)
+    var text = text
+    return text.withUTF8 { bytes in
+      var isotopes: [Isotope] = []
+      for record in bytes.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false) {
+        let fields = record.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+        guard fields.count == 8 else { continue }
+        func string(_ index: Int) -> String { String(decoding: fields[index], as: UTF8.self) }
+        func number(_ index: Int) -> Double? { fields[index].isEmpty ? nil : Double(string(index)) }
+        guard let massNumber = Int(string(0)) else { continue }
+        var halfLife: HalfLife?
+        if let value = number(4), let unit = HalfLifeUnit(rawValue: string(5)) {
+          halfLife = HalfLife(value: value, unit: unit)
+        }
+        let modes = fields[7].split(separator: UInt8(ascii: " ")).map {
+          String(decoding: $0, as: UTF8.self)
+        }
+        isotopes.append(
+          Isotope(
+            massNumber: massNumber, mass: number(1), massUncertainty: number(2),
+            abundance: number(3), halfLife: halfLife, isStable: fields[6].elementsEqual("s".utf8),
+            decayModes: modes))
       }
-      return Isotope(
-        massNumber: massNumber, mass: Double(fields[1]), massUncertainty: Double(fields[2]),
-        abundance: Double(fields[3]), halfLife: halfLife, isStable: fields[6] == "s",
-        decayModes: fields[7].split(separator: " ").map(String.init))
+      return isotopes
     }
   }
 }
