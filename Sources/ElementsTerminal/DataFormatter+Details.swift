@@ -1,7 +1,7 @@
 import ElementsCore
 
 extension DataFormatter {
-  /// The elements with every field of the catalogue (``ElementField/all``) as a JSON array:
+  /// The elements with every field of the catalogue (`ElementField.all`) as a JSON array:
   /// the 24 fields of ``json(_:)-([AtomicElement])`` in the same order, then the details
   /// (ionization energies, radii, oxidation states, ...; see README). Lists stay on one line.
   /// - Parameters:

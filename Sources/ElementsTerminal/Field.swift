@@ -40,7 +40,7 @@ enum Field: Hashable {
     }
   }
 
-  /// An element's full record, every field of ``ElementField/all`` in order: the 24 of
+  /// An element's full record, every field of `ElementField.all` in order: the 24 of
   /// ``record(_:)`` and then the details.
   static func fullRecord(_ element: AtomicElement, details: ElementDetails)
     -> [(key: String, value: Field)]

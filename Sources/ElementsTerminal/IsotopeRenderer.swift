@@ -25,7 +25,7 @@ public enum IsotopeRenderer {
   /// The isotopes as an aligned table, with a title line.
   /// - Parameters:
   ///   - element: The element.
-  ///   - details: Its details (``PeriodicTable/details(of:)``).
+  ///   - details: Its details (`PeriodicTable.details(of:)`).
   ///   - selection: Natural isotopes only, or all.
   ///   - style: How output may look (colour is not used; width trims the decay column).
   /// - Returns: The text, every line ending in a line break.

@@ -2,7 +2,7 @@ import ElementsCore
 
 /// The list of fields with their units, sources and coverage, for `elements sources`.
 public enum SourcesRenderer {
-  /// Every field of ``ElementField/all`` as an aligned table: field, unit, how many elements
+  /// Every field of `ElementField.all` as an aligned table: field, unit, how many elements
   /// have a value ("118/118"), and the source, which wraps to fit the width.
   /// - Parameters:
   ///   - table: The table whose coverage is counted.

@@ -22,7 +22,7 @@ extension TileRenderer {
   /// ``backLines(_:style:)`` does.
   /// - Parameters:
   ///   - element: The element.
-  ///   - details: Its details (``PeriodicTable/details(of:)``).
+  ///   - details: Its details (`PeriodicTable.details(of:)`).
   ///   - sections: The sections to show, in this order; all of them by default.
   ///   - style: How output may look.
   /// - Returns: The lines, without line breaks and without trailing spaces.
