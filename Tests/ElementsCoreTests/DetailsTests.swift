@@ -27,6 +27,9 @@ import Testing
       #expect(details(number).isAnionUnbound)
     }
     #expect(!details(17).isAnionUnbound)
+    // Leimbach et al. 2020; estimates (Po, Og) are left out.
+    #expect(details(85).electronAffinity == 2.41578)
+    #expect(details(84).electronAffinity == nil && details(118).electronAffinity == nil)
   }
 
   /// Pyykkö & Atsumi 2009: C 75 pm; Fe is body-centred cubic; O's weight is an interval.
