@@ -639,8 +639,9 @@ def add_details(e: dict, z: int, db: sqlite3.Connection, row: dict, checks: Chec
         e["atomicRadius"] = clean(row["atomic_radius_rahm"], 3)
         e["atomicRadiusSource"] = "Rahm 2016"
 
-    # oxidation states
-    ox = db.execute("select oxidation_state, category from oxidationstates "
+    # oxidation states (none for 109-118: mendeleev's entries there are the
+    # predictions of Wikipedia's table, whose parentheses it does not keep)
+    ox = [] if z in NO_CATEGORY else db.execute("select oxidation_state, category from oxidationstates "
                     "where atomic_number = ? order by oxidation_state", (z,)).fetchall()
     if ox:
         e["oxidationStates"] = [o for o, _ in ox]
