@@ -316,4 +316,15 @@ import Testing
         """)
     #expect(json.split(separator: "\n").count - 2 >= 40)
   }
+
+  /// CSV with the details: lists joined with spaces, unknown values empty.
+  @Test func fullRecordAsCSV() {
+    let lines = DataFormatter.delimited([element(1)], in: table, separator: ",")
+      .split(separator: "\n").map(String.init)
+    #expect(
+      lines == [
+        "number,symbol,name,alternateNames,atomicWeight,atomicWeightKind,state,category,block,group,period,row,column,radioactive,discoveryYear,knownSinceAntiquity,discoveredBy,electronConfiguration,electronShells,meltingPoint,boilingPoint,density,electronegativity,wikipedia,atomicWeightUncertainty,atomicWeightLower,atomicWeightUpper,valenceElectrons,neutrons,ionizationEnergy,ionizationEnergies,electronAffinity,electronAffinityUnbound,commonOxidationStates,oxidationStates,covalentRadius,vanDerWaalsRadius,vanDerWaalsRadiusSource,atomicRadius,atomicRadiusSource,latticeStructure,latticeConstant,specificHeat,thermalConductivity,heatOfFusion,heatOfVaporization,abundanceCrust,abundanceSea,casNumber,knownIsotopes,naturalIsotopes",
+        "1,H,Hydrogen,,1.008,standard,Gas,nonmetal,s,1,1,1,1,false,1766,false,Henry Cavendish,1s1,1,13.99,20.271,8.2e-05,2.2,https://en.wikipedia.org/wiki/Hydrogen,0.0002,1.00784,1.00811,1,0,13.5984345997,13.5984345997,0.754195,false,-1 1,-1 1,32.0,120.0,Alvarez 2013,25.0,Slater 1964,hexagonal,375.0,14.304,0.1815,0.117,0.904,1400.0,108000.0,1333-74-0,7,1 2",
+      ])
+  }
 }
