@@ -16,21 +16,25 @@ public enum CLI {
 
   /// Runs a command line with the given environment; see ``run(_:)``.
   static func run(_ words: [String], environment: [String: String]) -> Int32 {
+    let problems = Problems()
     do {
       let invocation = try Invocation(parsing: words) { word in
         PeriodicTable.standard.element(matching: word)?.name
       }
-      try Output.write(try printout(for: invocation, environment: environment))
-      return 0
+      try Output.write(
+        try printout(for: invocation, environment: environment, problems: problems))
+      for problem in problems.errors { report(problem) }
+      return problems.errors.first?.exitStatus ?? 0
     } catch {
       report(error)
+      for problem in problems.errors { report(problem) }
       return error.exitStatus
     }
   }
 
-  private static func printout(for invocation: Invocation, environment: [String: String])
-    throws(CLIError) -> Printout
-  {
+  private static func printout(
+    for invocation: Invocation, environment: [String: String], problems: Problems
+  ) throws(CLIError) -> Printout {
     let global = invocation.global
     if global.wantsVersion { return .text("elements \(version)\n") }
     let width = TerminalInfo.width(environment: environment)
@@ -40,8 +44,10 @@ public enum CLI {
           ?? Help.overview(width: width))
     }
     guard let command = invocation.command else {
-      let context = try Context(global, environment: environment)
-      if TerminalInfo.inputIsTerminal && TerminalInfo.outputIsTerminal {
+      let context = try Context(global, environment: environment, problems: problems)
+      if TerminalInfo.inputIsTerminal && TerminalInfo.outputIsTerminal
+        && TerminalInfo.canDrawFullScreen(environment: environment)
+      {
         return try BrowseCommand(invocation.words).run(in: context)
       }
       Output.writeError(
@@ -50,7 +56,7 @@ public enum CLI {
     }
     let parsed = try command.init(invocation.words)
     let context = try Context(
-      global, environment: environment, readingData: command.readsData)
+      global, environment: environment, readingData: command.readsData, problems: problems)
     return try parsed.run(in: context)
   }
 

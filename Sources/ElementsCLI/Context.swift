@@ -7,14 +7,19 @@ struct Context {
   let table: PeriodicTable
   let style: TerminalStyle
   let environment: [String: String]
+  /// Problems a command met that did not stop it, reported after its output.
+  let problems: Problems
 
   /// Loads the data (`--data`, else `$ELEMENTS_DATA`, else the built-in table), prints its
   /// warnings, and decides colour, character set and width once.
   /// - Parameter readingData: False for a command that needs no data (`help`): the built-in
   ///   table stands in, and a `--data` file is not read.
-  init(_ global: GlobalOptions, environment: [String: String], readingData: Bool = true)
-    throws(CLIError)
-  {
+  /// - Parameter problems: Where problems that do not stop the command are collected.
+  init(
+    _ global: GlobalOptions, environment: [String: String], readingData: Bool = true,
+    problems: Problems = Problems()
+  ) throws(CLIError) {
+    self.problems = problems
     if readingData,
       let path = global.dataFile ?? environment["ELEMENTS_DATA"].flatMap({ $0.isEmpty ? nil : $0 })
     {
@@ -44,6 +49,27 @@ struct Context {
     }
   }
 
+  /// Resolves each of the user's words, as `ls a missing b` lists what it finds: the misses
+  /// are reported after the output (and make the exit status 1); only when nothing matches is
+  /// the first miss the command's error.
+  func elements(_ queries: [String]) throws(CLIError) -> [AtomicElement] {
+    var found: [AtomicElement] = []
+    var misses: [CLIError] = []
+    for query in queries {
+      do {
+        found.append(try element(query))
+      } catch {
+        misses.append(error)
+      }
+    }
+    if found.isEmpty, let first = misses.first {
+      problems.errors += misses.dropFirst()
+      throw first
+    }
+    problems.errors += misses
+    return found
+  }
+
   private static let warningLimit = 10
 
   private static func report(_ warnings: [DataWarning]) {
@@ -55,4 +81,11 @@ struct Context {
         "elements: warning: \(warnings.count - warningLimit) more warnings not shown")
     }
   }
+}
+
+/// Errors a command met on its way that did not stop it, such as one unknown name among
+/// several: the command prints what it could, then these are reported and set the status.
+final class Problems {
+  /// The errors, in the order met.
+  var errors: [CLIError] = []
 }

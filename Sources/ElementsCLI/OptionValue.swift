@@ -49,6 +49,12 @@ enum Shell: String, OptionValue, CaseIterable {
 // depend on it), finds the array's type by demangling its name, 11 k instructions at each
 // start-up. ParserTests checks that each list has every case.
 
+extension TileSection: OptionValue {
+  // init?(word:) is TileSection's own: it also takes "sources" for the history section.
+  static let allWords = ["overview", "atom", "physical", "isotopes", "history"]
+  var word: String { rawValue }
+}
+
 extension SortOrder: OptionValue {
   init?(word: String) { self.init(rawValue: word) }
   static let allWords = ["name", "number", "symbol", "state"]

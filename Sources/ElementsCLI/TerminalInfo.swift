@@ -5,7 +5,8 @@ enum TerminalInfo {
   /// The environment variables the program reads. Only these are looked up.
   static let variables = [
     "NO_COLOR", "CLICOLOR_FORCE", "TERM", "LC_ALL", "LC_CTYPE", "LANG", "COLUMNS",
-    "ELEMENTS_DATA", "BROWSER", "ELEMENTS_HOME", "XDG_DATA_HOME", "HOME",
+    "ELEMENTS_DATA", "BROWSER", "ELEMENTS_HOME", "XDG_DATA_HOME", "HOME", "DISPLAY",
+    "WAYLAND_DISPLAY",
   ]
 
   static func environment() -> [String: String] {
@@ -21,6 +22,18 @@ enum TerminalInfo {
   static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
   static var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+  /// Whether the terminal can draw a full screen: `TERM` is set, and not `dumb` (an editor's
+  /// shell buffer, a CI log). Without it, `elements` prints the table, as into a pipe.
+  static func canDrawFullScreen(environment: [String: String]) -> Bool {
+    guard let term = environment["TERM"], !term.isEmpty else { return false }
+    return term != "dumb"
+  }
+
+  /// Whether a graphical display is there, where a web browser opens a window of its own.
+  static func hasDisplay(environment: [String: String]) -> Bool {
+    [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]].contains { !($0 ?? "").isEmpty }
+  }
 
   /// The width to fit: `COLUMNS` when set, else the terminal's width, else 80.
   static func width(environment: [String: String]) -> Int {

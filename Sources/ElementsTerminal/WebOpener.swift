@@ -1,3 +1,4 @@
+import ElementsCore
 import Glibc
 
 /// Opens a web address in the user's browser, without a shell.
@@ -89,6 +90,8 @@ public struct WebOpener: Sendable {
 
     /// The address being opened.
     public let address: String
+    /// The program of the command running now, if one is.
+    public var runningProgram: String? { running?.program }
     private var remaining: ArraySlice<[String]>
     private let streams: Streams
     private var running: (pid: pid_t, program: String)?
@@ -138,6 +141,14 @@ public struct WebOpener: Sendable {
       }
     }
 
+    /// The process's open file descriptors, from /proc/self/fd (none if it cannot be read);
+    /// not the listing's own, closed again by now.
+    private static func openDescriptors() -> [Int32] {
+      (DirectoryListing.names("/proc/self/fd") ?? []).compactMap { Int32($0) }.filter {
+        fcntl($0, F_GETFD) >= 0
+      }
+    }
+
     fileprivate static func outcome(_ status: Int32) -> Outcome { WebOpener.outcome(status) }
   }
 
@@ -163,6 +174,11 @@ public struct WebOpener: Sendable {
         posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", flags, 0)
       }
     }
+    // The browser gets the three standard streams and nothing else of ours: no lock file, no
+    // pipe a parent watches for our exit.
+    for descriptor in openDescriptors() where descriptor > STDERR_FILENO {
+      posix_spawn_file_actions_addclose(&actions, descriptor)
+    }
     let argv = command.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid = pid_t()
@@ -174,6 +190,22 @@ public struct WebOpener: Sendable {
             ? "was not found" : "could not start: \(String(cString: strerror(spawned)))"))
     }
     return .success(pid)
+  }
+
+  /// The process's open file descriptors, from /proc/self/fd (none if it cannot be read).
+  private static func openDescriptors() -> [Int32] {
+    guard let directory = opendir("/proc/self/fd") else { return [] }
+    let listing = dirfd(directory)
+    var descriptors: [Int32] = []
+    while let entry = readdir(directory) {
+      let capacity = MemoryLayout.size(ofValue: entry.pointee.d_name)
+      let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
+        tuple.withMemoryRebound(to: CChar.self, capacity: capacity) { String(cString: $0) }
+      }
+      if let descriptor = Int32(name), descriptor != listing { descriptors.append(descriptor) }
+    }
+    closedir(directory)
+    return descriptors
   }
 
   fileprivate static func outcome(_ status: Int32) -> Outcome {

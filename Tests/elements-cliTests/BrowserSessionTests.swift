@@ -248,6 +248,16 @@ import Testing
     #expect(terminal.screen.cursorVisible)
   }
 
+  /// A terminal that cannot draw a screen (`TERM=dumb`, or none) gets the table and the hint,
+  /// as a pipe does, not the full-screen browser.
+  @Test(arguments: ["dumb", ""])
+  func aDumbTerminalGetsTheTable(term: String) throws {
+    let terminal = try PseudoTerminal([], environment: ["TERM": term])
+    #expect(terminal.waitFor("Og"))
+    #expect(terminal.waitForExit()?.status == 0)
+    #expect(!terminal.screen.text.contains("Name"), "no tab bar")
+  }
+
   @Test func withoutATerminalItPrintsTheTableAndAHint() throws {
     let run = try Elements.run([])
     #expect(run.status == 0)

@@ -25,11 +25,47 @@ import Testing
     #expect(try Elements.run(["flip", "Fe"]).stdout == run.stdout)
   }
 
-  @Test func showWithoutReflectionIsShorter() throws {
-    let with = try Elements.run(["show", "Fe"]).stdout
-    let without = try Elements.run(["show", "Fe", "--no-reflection"]).stdout
-    #expect(without.split(separator: "\n").count < with.split(separator: "\n").count)
-    #expect(with.hasPrefix(without.dropLast()))
+  /// The reflection is decoration for a terminal: into a pipe only when asked for.
+  @Test func theReflectionIsForTerminals() throws {
+    let piped = try Elements.run(["show", "Fe"]).stdout
+    let with = try Elements.run(["show", "Fe", "--reflection"]).stdout
+    #expect(try Elements.run(["show", "Fe", "--no-reflection"]).stdout == piped)
+    #expect(piped.split(separator: "\n").count == 9)
+    #expect(with.split(separator: "\n").count == 13)
+    #expect(with.hasPrefix(piped.dropLast()))
+  }
+
+  /// The symbol is text in the tile too: `grep Fe` finds it.
+  @Test func theSymbolIsFoundByGrep() throws {
+    let run = try Elements.shell("'\(Elements.path)' show Fe | grep -c ' Fe '")
+    #expect(run.stdout == "1\n")
+  }
+
+  /// `show Fe Xx Au` shows iron and gold, then reports Xx, like `ls a missing b`.
+  @Test func showShowsWhatItFindsAndReportsTheRest() throws {
+    let run = try Elements.run(["show", "Fe", "Xx", "Au", "--no-reflection"])
+    #expect(run.status == 1)
+    #expect(run.stdout.contains("Iron") && run.stdout.contains("Gold"))
+    #expect(run.stderr == "elements: no element matches 'Xx' (did you mean Xenon?)\n")
+    let none = try Elements.run(["show", "Xx", "Qq"])
+    #expect(none.status == 1)
+    #expect(none.stdout == "")
+    #expect(none.stderr.split(separator: "\n").count == 2)
+    let wiki = try Elements.run(["wiki", "Fe", "Xx"])
+    #expect(wiki.stdout == "https://en.wikipedia.org/wiki/Iron\n")
+    #expect(wiki.status == 1)
+  }
+
+  /// One section of the back, by name; without --back it is a usage error.
+  @Test func showBackPrintsOneSection() throws {
+    let run = try Elements.run(["show", "U", "--back", "--section", "isotopes"])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("U-238 99.2742 %"))
+    #expect(!run.stdout.contains("Melting point"))
+    #expect(try Elements.run(["flip", "U", "--section", "History"]).stdout.contains("Wikipedia"))
+    let alone = try Elements.run(["show", "U", "--section", "atom"])
+    #expect(alone.status == 2)
+    #expect(alone.stderr.hasPrefix("elements: '--section' shows part of the back; add --back\n"))
   }
 
   @Test func showUnknownElementSuggests() throws {
@@ -39,11 +75,15 @@ import Testing
     #expect(run.stderr == "elements: no element matches 'Irn' (did you mean Iron?)\n")
   }
 
+  /// JSON from `show` is an array whatever the number of names, so a script's shape never
+  /// depends on how many words a variable expanded to.
   @Test func showAsJSONParses() throws {
     let run = try Elements.run(["show", "Hg", "--format", "json"])
     #expect(run.status == 0)
-    let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let array = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+    #expect(array.count == 1)
+    let object = try #require(array.first)
     #expect(object["name"] as? String == "Mercury")
     #expect(object["number"] as? Int == 80)
     #expect(object["wikipedia"] as? String == "https://en.wikipedia.org/wiki/Mercury_(element)")

@@ -99,4 +99,35 @@ import Testing
     #expect(run.stderr.hasPrefix("elements: could not open https://en.wikipedia.org/wiki/Iron: "))
     #expect(run.stderr.contains("xdg-open was not found"))
   }
+
+  /// A browser command that never returns (a browser that stays open as its window) does not
+  /// hang `open` without a terminal: after a few seconds it is left running, and said so.
+  @Test func openLeavesABrowserThatKeepsRunning() throws {
+    let script = try Elements.temporaryFile("#!/bin/sh\nexec sleep 30\n", name: "slow-browser")
+    chmod(script, 0o755)
+    let started = Date()
+    let run = try Elements.run(["open", "Fe"], environment: ["BROWSER": script])
+    #expect(Date().timeIntervalSince(started) < 10)
+    #expect(run.status == 0)
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr
+        == "elements: handed https://en.wikipedia.org/wiki/Iron to \(script), which is still running\n"
+    )
+  }
+
+  /// Apple's file has no addresses: they are made from the names, as the original app did.
+  @Test func addressesFromNamesForApplesFile() throws {
+    let run = try Elements.run([
+      "--data", Elements.fixtures + "/TheElements-Elements.plist", "wiki", "Hg", "Og", "iron",
+    ])
+    #expect(run.status == 0)
+    #expect(
+      run.stdout == """
+        https://en.wikipedia.org/wiki/Mercury_(element)
+        https://en.wikipedia.org/wiki/Ununoctium
+        https://en.wikipedia.org/wiki/Iron
+
+        """)
+  }
 }

@@ -1,5 +1,4 @@
 import Foundation
-
 import Glibc
 
 /// A screen that understands what the browser writes: cursor moves, clears, SGR (ignored for

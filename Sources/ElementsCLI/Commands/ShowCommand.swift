@@ -7,6 +7,12 @@ struct ShowCommand: Subcommand, Equatable {
     "--back", short: "-b", help: "Show the back of the tile: every fact, with units")
   static let noReflection = Flag(
     "--no-reflection", help: "Leave out the reflection under the tile")
+  static let reflection = Flag(
+    "--reflection",
+    help: "Draw the reflection under the tile even when output is not a terminal")
+  static let section = OptionalChoice<TileSection>(
+    "--section", value: "SECTION",
+    help: "With --back, only this section of the facts")
   /// Text or JSON: a tile has no CSV form.
   static let format = Choice(
     "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
@@ -16,34 +22,54 @@ struct ShowCommand: Subcommand, Equatable {
     name: "show",
     summary: "Show an element's tile; --back shows the flip side with all its facts",
     arguments: "<element>...", argumentCount: 1...200,
-    options: [back.spec, noReflection.spec, format.spec],
-    discussion: "An element is named by atomic number, symbol or name, in any case: 26, fe, Iron.",
-    examples: ["elements show Fe", "elements show 79 --back", "elements show oxygen --format json"])
+    options: [back.spec, section.spec, reflection.spec, noReflection.spec, format.spec],
+    discussion: """
+      An element is named by atomic number, symbol or name, in any case: 26, fe, Iron. \
+      Several elements print one tile each; a name that matches nothing is reported after the \
+      others and makes the exit status 1. The back has the sections overview, atom, \
+      physical, isotopes and history (with the sources). The reflection is drawn on a \
+      terminal only, unless --reflection. JSON is always an array, one object per element, \
+      however many were named.
+      """,
+    examples: [
+      "elements show Fe", "elements show 79 --back", "elements show U --back --section isotopes",
+      "elements show oxygen --format json",
+    ])
 
   var queries: [String]
   var back: Bool
-  var reflection: Bool
+  /// Whether to draw the reflection: nil to decide by whether output is a terminal.
+  var reflection: Bool?
+  var sections: [TileSection]
   var format: OutputFormat
 
   init(_ words: ParsedWords) throws(CLIError) {
     queries = words.arguments
     back = words.isSet(Self.back)
-    reflection = !words.isSet(Self.noReflection)
+    if words.isSet(Self.noReflection) {
+      reflection = false
+    } else if words.isSet(Self.reflection) {
+      reflection = true
+    }
+    let section = try words.value(Self.section)
+    sections = section.map { [$0] } ?? TileSection.allCases
     format = try words.value(Self.format)
+    if section != nil, !back {
+      throw .usage("'--section' shows part of the back; add --back", command: words.command)
+    }
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
-    var elements: [AtomicElement] = []
-    for query in queries { elements.append(try context.element(query)) }
-    if format == .json {
-      return .text(
-        elements.count == 1 ? DataFormatter.json(elements[0]) : DataFormatter.json(elements))
-    }
+    let elements = try context.elements(queries)
+    if format == .json { return .text(DataFormatter.json(elements, in: context.table)) }
+    let reflects = reflection ?? TerminalInfo.outputIsTerminal
     let tiles = elements.map { element in
       let lines =
         back
-        ? TileRenderer.backLines(element, style: context.style)
-        : TileRenderer.frontLines(element, style: context.style, reflection: reflection)
+        ? TileRenderer.backLines(
+          element, details: context.table.details(of: element), sections: sections,
+          style: context.style)
+        : TileRenderer.frontLines(element, style: context.style, reflection: reflects)
       return lines.joinedText(separator: "\n") + "\n"
     }
     return .text(tiles.joinedText(separator: "\n"))
@@ -56,14 +82,15 @@ struct FlipCommand: Subcommand, Equatable {
     name: "flip",
     summary: "Show the back of an element's tile (same as show --back)",
     arguments: "<element>...", argumentCount: 1...200,
-    options: [ShowCommand.format.spec],
-    examples: ["elements flip Hg"])
+    options: [ShowCommand.section.spec, ShowCommand.format.spec],
+    examples: ["elements flip Hg", "elements flip Hg --section physical"])
 
   var show: ShowCommand
 
   init(_ words: ParsedWords) throws(CLIError) {
+    var words = words
+    words.set(ShowCommand.back.spec, to: nil)
     show = try ShowCommand(words)
-    show.back = true
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {

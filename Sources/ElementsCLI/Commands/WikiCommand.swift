@@ -6,6 +6,10 @@ struct WikiCommand: Subcommand, Equatable {
     name: "wiki",
     summary: "Print the Wikipedia address of an element",
     arguments: "<element>...", argumentCount: 1...200,
+    discussion: """
+      Where the data file has no address (Apple's original file has none), the address is \
+      made from the element's name, as the original app made it.
+      """,
     examples: ["elements wiki mercury"])
 
   var queries: [String]
@@ -16,17 +20,9 @@ struct WikiCommand: Subcommand, Equatable {
 
   func run(in context: Context) throws(CLIError) -> Printout {
     var lines = ""
-    for query in queries {
-      lines += try Self.address(of: try context.element(query), in: context) + "\n"
+    for element in try context.elements(queries) {
+      lines += element.wikipediaAddress + "\n"
     }
     return .text(lines)
-  }
-
-  /// The element's address, or an error saying the data has none.
-  static func address(of element: AtomicElement, in context: Context) throws(CLIError) -> String {
-    guard let address = element.wikipediaURL else {
-      throw .nothingFound("\(context.table.source) has no Wikipedia address for \(element.name)")
-    }
-    return address
   }
 }

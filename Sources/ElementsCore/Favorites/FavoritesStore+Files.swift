@@ -200,15 +200,8 @@ extension FavoritesStore {
   /// when the process named in it (`.favorites.tmp.<pid>.<n>`) no longer exists and no one
   /// holds the lock every writer takes on its temporary file; anything else is left alone.
   static func removeAbandonedTemporaryFiles(in directory: String) {
-    guard let stream = opendir(directory) else { return }
-    defer { closedir(stream) }
-    var candidates: [String] = []
-    while let entry = readdir(stream) {
-      let capacity = MemoryLayout.size(ofValue: entry.pointee.d_name)
-      let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
-        tuple.withMemoryRebound(to: CChar.self, capacity: capacity) { String(cString: $0) }
-      }
-      if name.hasPrefix(temporaryPrefix) { candidates.append(name) }
+    let candidates = (DirectoryListing.names(directory) ?? []).filter {
+      $0.hasPrefix(temporaryPrefix)
     }
     for name in candidates where isAbandoned(name, in: directory) {
       _ = retrying { unlink(joined(directory, name)) }
