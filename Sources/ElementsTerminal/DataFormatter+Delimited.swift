@@ -3,13 +3,13 @@ import ElementsCore
 extension DataFormatter {
   /// The elements as CSV or TSV, one row per element after a header row.
   ///
-  /// With `","`: RFC 4180 quoting: a field holding a comma, a quote, CR or LF is quoted, with
-  /// its quotes doubled. With `"\t"`: tabs, CRs and LFs inside fields become spaces. The header
+  /// With `","`: RFC 4180 quoting: a field holding a comma, a quote, a tab or a line break is
+  /// quoted, with its quotes doubled, and keeps its tabs and line breaks. With `"\t"`: tabs, CRs and LFs inside fields become spaces. The header
   /// names the fields as the JSON keys do; unknown values are empty; electron shells are joined
   /// with spaces ("2 8 14 2") and alternate names with "; ". Every other control character in
-  /// data, CR and LF included in CSV, goes through ``Sanitizer`` and is written as a visible
-  /// escape such as `\x1B`: a raw CR would let data overwrite the line on a terminal. So no raw
-  /// control byte leaves except the separator and the line ends. Every line ends with "\n".
+  /// data, CR included, goes through ``Sanitizer`` and is written as a visible escape such as
+  /// `\x1B`: a raw CR would let data overwrite the line on a terminal. So no raw control byte
+  /// leaves except the separator, the line ends, and in CSV tabs and line breaks inside quotes. Every line ends with "\n".
   /// - Parameters:
   ///   - elements: The elements, in order.
   ///   - separator: `","` for CSV or `"\t"` for TSV; any other character is used as given,
@@ -52,8 +52,10 @@ extension DataFormatter {
       }
       return Sanitizer.terminalText(spaced)
     }
-    let safe = Sanitizer.terminalText(text)
-    let needsQuotes = safe.contains { $0 == separator || $0 == "\"" }
+    // RFC 4180: tabs and line breaks stay themselves inside a quoted field, so that a note
+    // round-trips through any CSV reader; every other control character is shown visibly.
+    let safe = Sanitizer.terminalText(text, keepingTabsAndLineFeeds: true)
+    let needsQuotes = safe.contains { $0 == separator || $0 == "\"" || $0 == "\n" || $0 == "\t" }
     guard needsQuotes else { return safe }
     return "\"" + safe.replacing("\"", with: "\"\"") + "\""
   }

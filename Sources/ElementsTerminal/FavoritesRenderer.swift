@@ -21,11 +21,16 @@ public enum FavoritesRenderer {
   ///   - entries: The favorites with what the data says about each, e.g. from
   ///     `FavoritesList.matches(in:)`, in order; the first is position 1.
   ///   - style: How output may look.
+  ///   - fitsWidth: Whether to fit `style.width`; false (output into a file or pipe) keeps
+  ///     every note and name whole.
   /// - Returns: The text, each line ending in a line break, none with trailing spaces; "" for
   ///   no favorites.
   public static func render(
-    _ entries: [(favorite: Favorite, match: FavoriteMatch)], style: TerminalStyle
+    _ entries: [(favorite: Favorite, match: FavoriteMatch)], style: TerminalStyle,
+    fitsWidth: Bool = true
   ) -> String {
+    var style = style
+    if !fitsWidth { style.width = Int.max / 4 }
     let lines = rows(entries, style: style)
     return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
   }

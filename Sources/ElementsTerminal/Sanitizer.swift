@@ -17,6 +17,12 @@ public enum Sanitizer {
   /// - Parameter text: Text from data.
   /// - Returns: The text with each such character written visibly.
   public static func terminalText(_ text: String) -> String {
+    terminalText(text, keepingTabsAndLineFeeds: false)
+  }
+
+  /// ``terminalText(_:)``, optionally keeping tabs and line feeds as they are: inside a quoted
+  /// CSV field they are the data (RFC 4180), and do no harm on a terminal.
+  static func terminalText(_ text: String, keepingTabsAndLineFeeds keeping: Bool) -> String {
     guard TextSearch.mayHaveUnsafeCharacter(text),
       text.unicodeScalars.contains(where: \.isUnsafeInTerminal)
     else {
@@ -24,7 +30,9 @@ public enum Sanitizer {
     }
     var result = ""
     for scalar in text.unicodeScalars {
-      if scalar.isUnsafeInTerminal {
+      if keeping, scalar == "\t" || scalar == "\n" {
+        result.unicodeScalars.append(scalar)
+      } else if scalar.isUnsafeInTerminal {
         result += escape(scalar)
       } else {
         result.unicodeScalars.append(scalar)

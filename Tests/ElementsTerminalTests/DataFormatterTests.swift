@@ -129,15 +129,16 @@ import Testing
         """)
   }
 
-  /// RFC 4180: fields with a comma or quote are quoted and quotes doubled; control characters,
-  /// line breaks included, are escaped by the sanitiser so no raw control byte leaves.
+  /// RFC 4180: fields with a comma, quote, tab or line break are quoted and quotes doubled;
+  /// tabs and line feeds stay (a CSV reader gets the text back), other control characters are
+  /// escaped by the sanitiser.
   @Test func csvQuoting() {
     let text = DataFormatter.delimited([Fixtures.hostile], separator: ",")
     let row = text.split(separator: "\n", maxSplits: 1)[1]
     #expect(
       row == #"""
-        26,Fe,"Ir\x1B]0;pwned\x07""on\","a,b; say ""hi""\x0Abye",55.845,standard,Solid,,,,,4,8,false,,false,\#
-        Tab\x09here\x7F\x9B,,,,,,,"https://example.org/?a=1,2"
+        26,Fe,"Ir\x1B]0;pwned\x07""on\","a,b; say ""hi""
+        bye",55.845,standard,Solid,,,,,4,8,false,,false,"Tab	here\x7F\x9B",,,,,,,"https://example.org/?a=1,2"
 
         """#)
   }

@@ -393,3 +393,34 @@ final class FavoritesHome {
     #expect(fish.contains("-a add -d 'Add elements to the end of the favorites'"))
   }
 }
+
+/// Favorites as data for scripts: whole notes, and CSV that any reader reads back.
+@Suite struct FavoritesDataTests {
+  /// Into a pipe a note is not cut to the width.
+  @Test func notesAreWholeIntoAPipe() throws {
+    let home = try FavoritesHome()
+    _ = try home.run(["favorites", "add", "Fe"])
+    let note = String(repeating: "my bike is made of this ", count: 6)
+    _ = try home.run(["favorites", "note", "Fe", note])
+    let list = try home.run(["favorites"], environment: ["COLUMNS": "40"])
+    #expect(list.stdout.contains(note.trimmingCharacters(in: .whitespaces)))
+  }
+
+  /// A note with a tab and a line break round-trips through a CSV reader (RFC 4180 quoting).
+  @Test func csvNotesRoundTrip() throws {
+    let home = try FavoritesHome()
+    _ = try home.run(["favorites", "add", "Fe"])
+    _ = try home.run(["favorites", "note", "Fe", "one\ttwo\nthree \"four\""])
+    let csv = try home.run(["favorites", "--format", "csv"])
+    #expect(csv.status == 0)
+    let script = """
+      import csv, sys
+      rows = list(csv.DictReader(sys.stdin))
+      sys.stdout.write(rows[0]["note"])
+      """
+    let data = try Elements.temporaryFile(csv.stdout, name: "favorites.csv")
+    let reader = try Elements.temporaryFile(script, name: "read.py")
+    let read = try Elements.shell("python3 '\(reader)' < '\(data)'")
+    #expect(read.stdout == "one\ttwo\nthree \"four\"")
+  }
+}

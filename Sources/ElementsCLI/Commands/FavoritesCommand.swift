@@ -69,7 +69,10 @@ struct FavoritesListCommand: Subcommand, Equatable {
       guard !entries.isEmpty else {
         return .text("No favorites yet. Add one with: elements favorites add <element>\n")
       }
-      return .text(FavoritesRenderer.render(entries, style: context.style))
+      // Into a file or a pipe, notes are data: whole, whatever the width.
+      return .text(
+        FavoritesRenderer.render(
+          entries, style: context.style, fitsWidth: TerminalInfo.outputIsTerminal))
     }
   }
 }
@@ -92,7 +95,7 @@ struct FavoritesAddCommand: Subcommand, Equatable {
     var elements: [AtomicElement] = []
     for query in queries { elements.append(try context.element(query)) }
     let outcomes = try Favorites.perform(Self.spec) { () throws(FavoritesError) in
-      try store.update { list in elements.map { list.add(Favorite($0)) } }
+      try store.update(warn: Favorites.warn) { list in elements.map { list.add(Favorite($0)) } }
     }
     return Favorites.lines(
       zip(elements, outcomes).map { element, outcome in
@@ -131,7 +134,9 @@ struct FavoritesRemoveCommand: Subcommand, Equatable {
       targets.append(try Favorites.target(query, saved: saved, context: context))
     }
     let outcomes = try Favorites.perform(Self.spec) { () throws(FavoritesError) in
-      try store.update { list in targets.map { list.remove(number: $0.number) } }
+      try store.update(warn: Favorites.warn) { list in
+        targets.map { list.remove(number: $0.number) }
+      }
     }
     return Favorites.lines(
       zip(targets, outcomes).map { target, outcome in
@@ -179,7 +184,7 @@ struct FavoritesMoveCommand: Subcommand, Equatable {
     let target = try Favorites.target(query, saved: saved, context: context)
     let position = position
     let outcome = try Favorites.perform(Self.spec) { () throws(FavoritesError) in
-      try store.update { list throws(FavoritesError) in
+      try store.update(warn: Favorites.warn) { list throws(FavoritesError) in
         try list.move(number: target.number, to: position)
       }
     }
@@ -219,7 +224,7 @@ struct FavoritesNoteCommand: Subcommand, Equatable {
     let target = try Favorites.target(query, saved: saved, context: context)
     let text = text
     let outcome = try Favorites.perform(Self.spec) { () throws(FavoritesError) in
-      try store.update { list in list.setNote(text, number: target.number) }
+      try store.update(warn: Favorites.warn) { list in list.setNote(text, number: target.number) }
     }
     switch outcome {
     case .set: return .text("Saved the note for \(target.label).\n")
@@ -269,7 +274,7 @@ struct FavoritesClearCommand: Subcommand, Equatable {
       }
     }
     let removed = try Favorites.perform(Self.spec) { () throws(FavoritesError) in
-      try store.update { list in list.clear() }
+      try store.update(warn: Favorites.warn) { list in list.clear() }
     }
     return .text(
       removed == 1 ? "Removed the 1 favorite.\n" : "Removed all \(removed) favorites.\n")
@@ -279,6 +284,12 @@ struct FavoritesClearCommand: Subcommand, Equatable {
 /// What the favorites commands share: the store, error mapping, and naming a favorite.
 enum Favorites {
   /// The store in the directory the environment names.
+  /// Says that a change was saved but may not survive a power cut: no error (the change is
+  /// made, and exit status 5 promises a file left as it was), a warning on stderr.
+  static func warn(_ warning: FavoritesWarning) {
+    Output.writeError("elements: warning: " + Sanitizer.terminalText(warning.description))
+  }
+
   static func store(_ context: Context) throws(CLIError) -> FavoritesStore {
     do {
       return FavoritesStore(
