@@ -28,8 +28,10 @@ import Testing
   @Test func bashCompletesCommandsFlagsValuesAndElements() throws {
     #expect(try bashCompletes(["elements", "sh"]) == ["show"])
     #expect(try bashCompletes(["elements", "show", "Ox"]) == ["Oxygen"])
-    #expect(try bashCompletes(["elements", "show", "ox"]) == ["oxygen"])
-    #expect(try Set(bashCompletes(["elements", "wiki", "Fe"])) == ["Fe", "Fermium"])
+    // Any case; a symbol typed whole offers its element's name too.
+    #expect(try bashCompletes(["elements", "show", "ox"]) == ["Oxygen"])
+    #expect(try Set(bashCompletes(["elements", "wiki", "Fe"])) == ["Fe", "Fermium", "Iron"])
+    #expect(try Set(bashCompletes(["elements", "show", "fe"])) == ["Fe", "Fermium", "Iron"])
     #expect(try bashCompletes(["elements", "list", "--by", "s"]) == ["symbol", "state"])
     #expect(try bashCompletes(["elements", "list", "--fo"]) == ["--format"])
     #expect(try bashCompletes(["elements", "--color", "n"]) == ["never"])
@@ -70,6 +72,33 @@ import Testing
     #expect(try Set(fishCompletes("elements list --by s")) == ["state", "symbol"])
     #expect(try fishCompletes("elements --color n") == ["never"])
     #expect(try fishCompletes("elements completions z") == ["zsh"])
+  }
+
+  /// `favorites remove`, `move` and `note` offer the favorites saved now.
+  @Test func bashCompletesSavedFavorites() throws {
+    let home = try FavoritesHome()
+    _ = try home.run(["favorites", "add", "Fe", "Au", "Ag"])
+    let script = """
+      export ELEMENTS_HOME='\(home.path)'
+      source <(elements completions bash)
+      COMP_WORDS=(elements favorites remove a); COMP_CWORD=3
+      _elements
+      printf '%s\\n' "${COMPREPLY[@]}"
+      """
+    let run = try Elements.shell(script)
+    #expect(Set(run.stdout.split(separator: "\n").map(String.init)) == ["Au", "Ag"])
+  }
+
+  /// zsh, asked through its completion system in a pseudo-session, matches in any case and
+  /// offers a symbol's name.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh")))
+  func zshMatchesAnyCase() throws {
+    let run = try Elements.shell(
+      """
+      elements completions zsh | grep -c "compadd -M 'm:{a-zA-Z}={A-Za-z}'"
+      elements completions zsh | grep -c 'named=(h Hydrogen he Helium'
+      """)
+    #expect(run.stdout == "2\n1\n")
   }
 
   /// zsh loads completion functions from `fpath` by their `#compdef` line, as `make install`
