@@ -145,22 +145,6 @@ import Testing
       "test.plist: entry 1 (Iron): 'vertPos' is 11, expected a whole number from 1 to 10"
     ),
     (
-      Fixture.plist(entries: [Fixture.entry(extra: "<key>radioactive</key><string>Maybe</string>")]
-      ),
-      "test.plist: entry 1 (Iron): 'radioactive' is \"Maybe\", expected True or False"
-    ),
-    (
-      Fixture.plist(entries: [Fixture.entry(extra: "<key>atomicWeight</key><string>heavy</string>")]
-      ),
-      "test.plist: entry 1 (Iron): 'atomicWeight' is \"heavy\", expected a weight like \"55.845\" or \"[98]\""
-    ),
-    (
-      Fixture.plist(entries: [
-        Fixture.entry(extra: "<key>wikipedia</key><string>javascript:alert(1)</string>")
-      ]),
-      "test.plist: entry 1 (Iron): 'wikipedia' is \"javascript:alert(1)\", expected an http or https address without spaces"
-    ),
-    (
       Fixture.plist(entries: [Fixture.entry(name: "Iron&#27;[2J")]),
       "test.plist: entry 1 (Iron\u{1B}[2J): 'name' is \"Iron\u{1B}[2J\", expected text without control characters (found U+001B)"
     ),
@@ -171,6 +155,51 @@ import Testing
   ])
   func rejectsBadFilesPrecisely(bytes: [UInt8], message: String) {
     #expect(Fixture.loadError(bytes) == message)
+  }
+
+  /// Only what an element cannot exist without rejects a file; an unusable optional value is
+  /// dropped with a warning naming the file, entry and key, and the element loads without it.
+  @Test(arguments: [
+    (
+      "<key>radioactive</key><string>Maybe</string>",
+      "test.plist: entry 1 (Iron): 'radioactive' is \"Maybe\", expected True or False;"
+        + " the value is ignored"
+    ),
+    (
+      "<key>atomicWeight</key><string>heavy</string>",
+      "test.plist: entry 1 (Iron): 'atomicWeight' is \"heavy\", expected a weight like"
+        + " \"55.845\" or \"[98]\"; the value is ignored"
+    ),
+    (
+      "<key>wikipedia</key><string>javascript:alert(1)</string>",
+      "test.plist: entry 1 (Iron): 'wikipedia' is \"javascript:alert(1)\", expected an http or"
+        + " https address without spaces; the value is ignored"
+    ),
+    (
+      "<key>discoveredBy</key><integer>1807</integer>",
+      "test.plist: entry 1 (Iron): 'discoveredBy' is 1807, expected text; the value is ignored"
+    ),
+    (
+      "<key>wikipedia</key><string>https://en.wikipedia.org/wiki/Iron ore</string>",
+      "test.plist: entry 1 (Iron): 'wikipedia' is \"https://en.wikipedia.org/wiki/Iron ore\", an"
+        + " address with spaces; read as \"https://en.wikipedia.org/wiki/Iron_ore\""
+    ),
+  ])
+  func dropsUnusableOptionalValues(extra: String, warning: String) throws {
+    let bytes = Fixture.plist(entries: [Fixture.entry(extra: extra)])
+    #expect(Fixture.loadWarnings(bytes) == [warning])
+    let iron = try #require(try DataFile.load(bytes: bytes, file: "test.plist").element(number: 26))
+    #expect(iron.name == "Iron")
+    #expect(iron.isRadioactive == nil && iron.atomicWeight == nil && iron.discoveredBy == nil)
+  }
+
+  /// The repaired address is the one used.
+  @Test func repairsAnAddressWithSpaces() throws {
+    let bytes = Fixture.plist(entries: [
+      Fixture.entry(extra: "<key>wikipedia</key><string>https://e.org/wiki/A b</string>")
+    ])
+    let table = try DataFile.load(bytes: bytes, file: "test.plist")
+    #expect(table.element(number: 26)?.wikipediaURL == "https://e.org/wiki/A_b")
   }
 
   @Test func namesTheMissingKey() {

@@ -46,6 +46,15 @@ enum Fixture {
     plist("<array>\n" + entries.joined(separator: "\n") + "\n</array>")
   }
 
+  /// Loads bytes as the file "test.plist", returning its warnings (or the error message).
+  static func loadWarnings(_ bytes: [UInt8], file: String = "test.plist") -> [String] {
+    do {
+      return try DataFile.load(bytes: bytes, file: file).warnings.map(\.description)
+    } catch {
+      return ["error: " + error.description]
+    }
+  }
+
   /// Loads bytes as the file "test.plist", returning the error message if it fails.
   static func loadError(_ bytes: [UInt8], file: String = "test.plist") -> String? {
     do {

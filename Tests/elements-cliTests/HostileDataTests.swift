@@ -160,17 +160,22 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
         .reject(
           "entry 2 (Cobalt): 'state' is \"Plasma\", expected Solid, Liquid, Gas or Artificial"),
         cobalt { $0.setting("state", .string("Plasma")) }),
+      // An unusable optional value is dropped, or repaired where the repair is unambiguous,
+      // with a warning; what the value does not touch reads as with the good file.
       .plist(
         "wikipedia address with a space",
-        .reject(
-          "entry 2 (Cobalt): 'wikipedia' is \"https://en.wikipedia.org/wiki/Co balt\", expected an http or https address without spaces"
-        ),
+        .accept(
+          warnings: [
+            "entry 2 (Cobalt): 'wikipedia' is \"https://en.wikipedia.org/wiki/Co balt\", an address with spaces; read as \"https://en.wikipedia.org/wiki/Co_balt\""
+          ], sameAs: [["list"], ["table"], ["search", "o"], ["show", "Fe"]]),
         cobalt { $0.setting("wikipedia", .string("https://en.wikipedia.org/wiki/Co balt")) }),
       .plist(
         "wikipedia address that is a command",
-        .reject(
-          "entry 2 (Cobalt): 'wikipedia' is \"$(touch pwned)\", expected an http or https address without spaces"
-        ),
+        .accept(
+          warnings: [
+            "entry 2 (Cobalt): 'wikipedia' is \"$(touch pwned)\", expected an http or https address without spaces; the value is ignored"
+          ],
+          sameAs: [["list"], ["table"], ["search", "o"], ["show", "Fe"], ["wiki", "Fe", "Co"]]),
         cobalt { $0.setting("wikipedia", .string("$(touch pwned)")) }),
       HostileCase(
         "entity expansion (billion laughs)", "data.plist",

@@ -38,6 +38,7 @@ enum ElementSchema {
     var details: [ElementDetails] = []
     details.reserveCapacity(entries.count)
     var unknownKeys: [(key: String, count: Int, first: EntryReference)] = []
+    var dropped: [DataWarning] = []
     var previous: EntryReader<Key>?
     for (offset, entry) in entries.enumerated() {
       let reference = EntryReference(file: file, index: offset + 1)
@@ -50,9 +51,31 @@ enum ElementSchema {
       let reader = EntryReader<Key>(
         dictionary, file: file, index: offset + 1, labelKeys: Key.labelKeys,
         sameKeys: hasSameKeys ? previous : nil)
-      let (read, readDetails) = try element(reader)
-      elements.append(read)
-      details.append(readDetails)
+      // An unusable optional value (a number where text belongs, an address that is no
+      // address) is dropped with a warning, and the entry read again without it; only what
+      // the element cannot exist without rejects the file.
+      var current = reader
+      var read: (AtomicElement, ElementDetails)
+      while true {
+        do {
+          read = try element(current)
+          break
+        } catch {
+          guard case .invalidValue(let place, let key, let found, let expected) = error,
+            let without = current.without(key: key)
+          else {
+            throw error
+          }
+          dropped.append(
+            DataWarning(
+              place: place.description,
+              message: "'\(key)' is \(found), expected \(expected); the value is ignored"))
+          current = without
+        }
+      }
+      dropped += current.log.warnings
+      elements.append(read.0)
+      details.append(read.1)
       if warnsOfUnknownKeys {
         for key in reader.unknownKeys {
           if let seen = unknownKeys.firstIndex(where: { $0.key == key }) {
@@ -70,7 +93,7 @@ enum ElementSchema {
         message: "unknown key '\(unknown.key)' ignored"
           + (unknown.count > 1 ? " (in \(unknown.count) entries)" : ""))
     }
-    return (elements, details, warnings)
+    return (elements, details, dropped + warnings)
   }
 
   private static func entries(of root: DataValue, file: String, allowsWrapper: Bool)
@@ -164,6 +187,7 @@ enum ElementSchema {
 
     static let table = EntryKeyTable(allCases.map { $0.name })
     static let labelKeys: [Self] = [.name, .symbol]
+    static let requiredKeys: [Self] = [.atomicNumber, .symbol, .name, .state, .vertPos, .horizPos]
   }
 
   private static func propertyListElement(_ entry: EntryReader<PropertyListKey>)
@@ -275,6 +299,7 @@ enum ElementSchema {
 
     static let table = EntryKeyTable(allCases.map { $0.name })
     static let labelKeys: [Self] = [.name, .symbol]
+    static let requiredKeys: [Self] = [.number, .symbol, .name, .phase, .ypos, .xpos]
   }
 
   private static func jsonElement(_ entry: EntryReader<PeriodicTableJSONKey>)

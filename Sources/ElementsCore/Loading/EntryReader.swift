@@ -6,6 +6,15 @@ protocol EntryKeys: RawRepresentable, CaseIterable where RawValue == Int, AllCas
   static var table: EntryKeyTable { get }
   /// The keys whose first text value names an entry in messages, such as its name.
   static var labelKeys: [Self] { get }
+  /// The keys an element cannot exist without: its number, symbol, name, state and the cell
+  /// it is drawn in. An unusable value of any other key is dropped with a warning.
+  static var requiredKeys: [Self] { get }
+}
+
+/// Warnings about one entry's values, written while the entry is read.
+final class DataWarningLog {
+  /// The warnings, in the order met.
+  var warnings: [DataWarning] = []
 }
 
 /// The longest texts entries may hold.
@@ -29,9 +38,11 @@ struct EntryReader<Key: EntryKeys> {
   private(set) var reference: EntryReference
   /// For each of the schema's keys, by raw value, the position of its entry in the dictionary,
   /// or -1.
-  private let positions: [Int]
+  private var positions: [Int]
   /// The entry's keys that are not the schema's, in order.
   let unknownKeys: [String]
+  /// Where readers note the values they repaired.
+  let log = DataWarningLog()
 
   /// Makes a reader for one entry.
   /// - Parameters:
@@ -72,6 +83,21 @@ struct EntryReader<Key: EntryKeys> {
       }
     }
     reference = EntryReference(file: file, index: index, label: label)
+  }
+
+  /// This reader without one of the schema's keys, as if the entry did not have it; `nil` for
+  /// a key the reader does not have, or one the element cannot exist without.
+  /// A key within a value ("isotopes[3].halfLife") names the whole value ("isotopes").
+  func without(key name: String) -> EntryReader? {
+    let whole = String(name.prefix { $0 != "[" && $0 != "." })
+    guard let key = Key.table.position(of: whole), positions[key] >= 0,
+      !Key.requiredKeys.contains(where: { $0.rawValue == key })
+    else {
+      return nil
+    }
+    var reader = self
+    reader.positions[key] = -1
+    return reader
   }
 
   /// A reader of one value, as if it were an entry with only that key.
@@ -238,8 +264,20 @@ struct EntryReader<Key: EntryKeys> {
   }
 
   /// A web address that is safe to hand to a browser: http(s), printable ASCII, no spaces.
+  ///
+  /// Spaces in an address are a common slip with one meaning in a Wikipedia title: they
+  /// become underscores, with a warning.
   func webAddress(_ key: Key) throws(ElementsDataError) -> String? {
-    guard let text = try text(key, limit: 2048) else { return nil }
+    guard var text = try text(key, limit: 2048) else { return nil }
+    if text.contains(" "), text.hasPrefix("https://") || text.hasPrefix("http://") {
+      let repaired = text.replacing(" ", with: "_")
+      log.warnings.append(
+        DataWarning(
+          place: reference.description,
+          message: "'\(key.name)' is \(DataValue.string(text).summary), an address with spaces;"
+            + " read as \(DataValue.string(repaired).summary)"))
+      text = repaired
+    }
     let printable = text.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
     guard printable, text.hasPrefix("https://") || text.hasPrefix("http://"), text.count > 8 else {
       throw invalid(key, .string(text), expected: "an http or https address without spaces")
@@ -390,6 +428,7 @@ enum IsotopeKey: Int, EntryKeys {
 
   static let table = EntryKeyTable(allCases.map { $0.name })
   static let labelKeys: [Self] = []
+  static let requiredKeys: [Self] = [.massNumber]
 }
 
 extension EntryReader where Key == IsotopeKey {
