@@ -85,6 +85,11 @@ struct ParsedWords {
   /// The text given for an option, if any.
   func value(_ option: TextOption) -> String? { values[option.spec.name] }
 
+  /// Whether the user gave a choice, rather than leaving it at its default.
+  func isGiven<Value: OptionValue>(_ option: Choice<Value>) -> Bool {
+    values[option.spec.name] != nil
+  }
+
   /// The value given for a choice, else its default.
   /// - Throws: ``CLIError/usage(_:command:)`` naming the word and the words it could be.
   func value<Value: OptionValue>(_ option: Choice<Value>) throws(CLIError) -> Value {

@@ -187,3 +187,66 @@ import Testing
     #expect(run.stderr.contains("elements --help"))
   }
 }
+
+/// What scripts rely on: valid output for no match, and no whole table for an empty search.
+@Suite struct ScriptFriendlyTests {
+  @Test(arguments: [
+    (["search", "zzz", "--format", "json"], "[]\n"),
+    (["list", "--letter", "Q", "--format", "json"], "[]\n"),
+  ])
+  func noMatchIsAnEmptyJSONArray(arguments: [String], stdout: String) throws {
+    let run = try Elements.run(arguments)
+    #expect(run.status == 1)
+    #expect(run.stdout == stdout)
+    #expect(run.stderr.hasPrefix("elements: no element"))
+  }
+
+  @Test(arguments: ["csv", "tsv"])
+  func noMatchIsTheHeaderRow(format: String) throws {
+    let run = try Elements.run(["search", "zzz", "--format", format])
+    #expect(run.status == 1)
+    let separator = format == "csv" ? "," : "\t"
+    #expect(run.stdout.hasPrefix("number\(separator)symbol\(separator)name"))
+    #expect(run.stdout.split(separator: "\n").count == 1)
+  }
+
+  @Test(arguments: ["", "  "])
+  func anEmptySearchIsAUsageError(text: String) throws {
+    let run = try Elements.run(["search", text])
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr.hasPrefix(
+        "elements: 'search' needs text to look for, not '\(text)' (to see every element: elements list)\n"
+      ))
+  }
+
+  /// Search finds what lookup finds: placeholder, current and alternate names.
+  @Test(arguments: [("uuo", "Oganesson"), ("ununoctium", "Oganesson"), ("wolfram", "Tungsten")])
+  func searchFindsWhatShowFinds(query: String, name: String) throws {
+    let run = try Elements.run(["search", query])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains(name))
+  }
+
+  /// An Apple-era file has no categories: the table is coloured by state.
+  @Test func aFileWithoutCategoriesIsColouredByState() throws {
+    let run = try Elements.run([
+      "--data", Elements.fixtures + "/TheElements-Elements.plist", "table",
+    ])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("Solid") && run.stdout.contains("Artificial"))
+    #expect(!run.stdout.contains("unknown"))
+  }
+
+  /// Helpful misses: numbers out of range and single letters.
+  @Test func missesSayWhatIsThere() throws {
+    #expect(
+      try Elements.run(["show", "119"]).stderr
+        == "elements: no element has atomic number 119 (atomic numbers run from 1 to 118)\n")
+    #expect(
+      try Elements.run(["show", "x"]).stderr
+        == "elements: no element matches 'x' (did you mean Xe?)\n"
+    )
+  }
+}

@@ -51,7 +51,11 @@ struct ListCommand: Subcommand, Equatable {
       filters.append("in state \(state.title)")
     }
     guard !sections.isEmpty else {
-      throw .nothingFound("no elements " + filters.joined(separator: " and "))
+      let error = CLIError.nothingFound("no elements " + filters.joined(separator: " and "))
+      // A script still gets valid JSON ([]) or the CSV header, and the status says none.
+      guard format != .text else { throw error }
+      context.problems.errors.append(error)
+      return Formats.render([], format: format, style: context.style)
     }
     return Formats.render(sections, format: format, style: context.style)
   }

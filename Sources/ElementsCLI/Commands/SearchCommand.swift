@@ -21,6 +21,11 @@ struct SearchCommand: Subcommand, Equatable {
 
   init(_ words: ParsedWords) throws(CLIError) {
     text = words.arguments[0]
+    guard text.contains(where: { !$0.isWhitespace }) else {
+      throw .usage(
+        "'search' needs text to look for, not '\(text)' (to see every element: elements list)",
+        command: Self.spec)
+    }
     scope = try words.value(Self.scope)
     format = try words.value(ListCommand.format)
   }
@@ -29,7 +34,11 @@ struct SearchCommand: Subcommand, Equatable {
     let found = context.table.search(text, scope: scope)
     guard !found.isEmpty else {
       let place = scope == .all ? "" : " in \(scope.rawValue)s"
-      throw .nothingFound("no element matches '\(text)'\(place)")
+      let error = CLIError.nothingFound("no element matches '\(text)'\(place)")
+      // A script still gets valid JSON ([]) or the CSV header, and the status says none.
+      guard format != .text else { throw error }
+      context.problems.errors.append(error)
+      return Formats.render([], format: format, style: context.style)
     }
     let section = ElementSection(title: "", elements: found)
     return Formats.render([section], format: format, style: context.style)
