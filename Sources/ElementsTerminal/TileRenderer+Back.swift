@@ -7,7 +7,8 @@ extension TileRenderer {
   /// Category; Electron configuration, Electron shells; Melting point, Boiling point, Density,
   /// Electronegativity; Discovered, Radioactive, Wikipedia, in groups parted by rules. Unknown
   /// values show as "—", never 0. Long values wrap inside the box to fit the width; too narrow
-  /// for two columns, each value goes under its label.
+  /// for two columns, each value goes under its label. The Wikipedia address is never broken:
+  /// where it does not fit, it is written whole below the box.
   /// - Parameters:
   ///   - element: The element.
   ///   - style: How output may look.
@@ -70,6 +71,8 @@ extension TileRenderer {
     var lines = [
       SGR.paint(box.topLeft + box.rule(inner + 2) + box.topRight, border, enabled: style.color)
     ]
+    // Values that must stay whole but do not fit: written below the box, one a line.
+    var below: [String] = []
     for (index, group) in groups.enumerated() {
       if index > 0 {
         lines.append(
@@ -82,7 +85,11 @@ extension TileRenderer {
       for fact in group {
         let label = TextWidth.truncate(fact.label, to: inner, unicode: style.unicode)
         let valueCodes = fact.value == nil ? [SGR.dim] : []
-        let pieces = TextWidth.wrapped(fact.value ?? style.unknown, to: valueRoom)
+        var pieces = TextWidth.wrapped(fact.value ?? style.unknown, to: valueRoom)
+        if fact.isWhole, let value = fact.value, TextWidth.of(value) > valueRoom {
+          below.append(value)
+          pieces = [TextWidth.truncate("below the box", to: valueRoom, unicode: style.unicode)]
+        }
         if stacked {
           lines.append(row([Span(label, [SGR.bold])]))
           for piece in pieces { lines.append(row([Span("  "), Span(piece, valueCodes)])) }
@@ -102,18 +109,27 @@ extension TileRenderer {
     lines.append(
       SGR.paint(
         box.bottomLeft + box.rule(inner + 2) + box.bottomRight, border, enabled: style.color))
-    return lines
+    return lines + below
   }
 
   /// One labelled row of the back.
   struct Fact {
     let label: String
     let value: String?
+    /// Whether the value must never be broken across lines (an address is copied and clicked
+    /// whole): when it does not fit in the box, it goes on a line of its own below the box.
+    var isWhole = false
 
     /// An empty value counts as unknown.
-    init(label: String, value: String?) {
+    init(label: String, value: String?, isWhole: Bool = false) {
       self.label = label
       self.value = value?.isEmpty == true ? nil : value
+      self.isWhole = isWhole
+    }
+
+    /// The Wikipedia address: the data's, or one made from the name; never broken.
+    static func wikipedia(_ element: AtomicElement, style: TerminalStyle) -> Fact {
+      Fact(label: "Wikipedia", value: style.display(element.wikipediaAddress), isWhole: true)
     }
   }
 
@@ -156,7 +172,7 @@ extension TileRenderer {
     let history = [
       Fact(label: "Discovered", value: FactText.discovery(element, style: style)),
       Fact(label: "Radioactive", value: FactText.yesNo(element.isRadioactive)),
-      Fact(label: "Wikipedia", value: element.wikipediaURL.map(style.display)),
+      .wikipedia(element, style: style),
     ]
     return [identity, place, electrons, physical, history]
   }

@@ -157,7 +157,7 @@ extension TileRenderer {
       return [
         Fact(label: "Discovered", value: FactText.discovery(element, style: style)),
         Fact(label: "Radioactive", value: FactText.yesNo(element.isRadioactive)),
-        Fact(label: "Wikipedia", value: element.wikipediaURL.map(style.display)),
+        .wikipedia(element, style: style),
         Fact(
           label: "Sources",
           value: "CIAAW 2021, NIST ASD, CRC Handbook, NUBASE2020 and others, "

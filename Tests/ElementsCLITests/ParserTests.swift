@@ -77,6 +77,7 @@ struct ParseCase: Sendable, CustomTestStringConvertible {
       ["table", "--color-by", "block", "--highlight", "Fe,Co Ni"],
       command(TableCommand.self) {
         $0.coloring = .block
+        $0.choseColoring = true
         $0.highlighted = ["Fe", "Co", "Ni"]
       }),
     ParseCase(["wiki", "mercury", "1"], command(WikiCommand.self, "mercury", "1")),

@@ -101,30 +101,30 @@ import Testing
     ┆    ▒ ▒▒▒▒▒▒▒▒▒▒    ┆
     ┊     ░░░░░░░░░░     ┊
     ╎   ▁▁▁   ▁▁▁  ▁▁▁   ╎
-    ┌─────────────────────────────────────────┐
-    │ Name                         Ununennium │
-    │ Atomic number                119        │
-    │ Symbol                       Uue        │
-    │ State                        Artificial │
-    │ Atomic weight                —          │
-    ├─────────────────────────────────────────┤
-    │ Group                        —          │
-    │ Period                       —          │
-    │ Block                        —          │
-    │ Category                     —          │
-    ├─────────────────────────────────────────┤
-    │ Electron configuration       —          │
-    │ Electron shells              —          │
-    ├─────────────────────────────────────────┤
-    │ Melting point                —          │
-    │ Boiling point                —          │
-    │ Density                      —          │
-    │ Electronegativity (Pauling)  —          │
-    ├─────────────────────────────────────────┤
-    │ Discovered                   —          │
-    │ Radioactive                  —          │
-    │ Wikipedia                    —          │
-    └─────────────────────────────────────────┘
+    ┌───────────────────────────────────────────────────────────────────────┐
+    │ Name                         Ununennium                               │
+    │ Atomic number                119                                      │
+    │ Symbol                       Uue                                      │
+    │ State                        Artificial                               │
+    │ Atomic weight                —                                        │
+    ├───────────────────────────────────────────────────────────────────────┤
+    │ Group                        —                                        │
+    │ Period                       —                                        │
+    │ Block                        —                                        │
+    │ Category                     —                                        │
+    ├───────────────────────────────────────────────────────────────────────┤
+    │ Electron configuration       —                                        │
+    │ Electron shells              —                                        │
+    ├───────────────────────────────────────────────────────────────────────┤
+    │ Melting point                —                                        │
+    │ Boiling point                —                                        │
+    │ Density                      —                                        │
+    │ Electronegativity (Pauling)  —                                        │
+    ├───────────────────────────────────────────────────────────────────────┤
+    │ Discovered                   —                                        │
+    │ Radioactive                  —                                        │
+    │ Wikipedia                    https://en.wikipedia.org/wiki/Ununennium │
+    └───────────────────────────────────────────────────────────────────────┘
     """
 
   /// ASCII mode draws boxes with + - |, the symbol with #, and degrades marks and units.
@@ -265,7 +265,8 @@ import Testing
     #expect(nameRow.hasPrefix("┊") && nameRow.hasSuffix("┊"))
   }
 
-  /// Every line fits the width, down to very narrow terminals.
+  /// Every line fits the width, down to very narrow terminals, but for a Wikipedia address
+  /// that does not: it is never broken, and goes whole below the box.
   @Test(arguments: [20, 30, 40, 60, 80, 120])
   func linesFitTheWidth(width: Int) {
     let style = TerminalStyle(color: false, unicode: true, width: width)
@@ -274,6 +275,11 @@ import Testing
         TileRenderer.frontLines(element, style: style, reflection: true)
         + TileRenderer.backLines(element, style: style)
       for line in lines {
+        if line.hasPrefix("https://") {
+          #expect(line == element.wikipediaAddress)
+          #expect(lines.contains { $0.contains("below the box") })
+          continue
+        }
         #expect(TextWidth.of(line) <= width, "\(element.name): \(line)")
         #expect(line.last != " ")
       }
