@@ -66,6 +66,20 @@ ALTERNATE_NAMES = {
     16: ["Sulphur"],
     55: ["Cesium"],
     74: ["Wolfram"],
+    # The Latin names the symbols come from.  Source: IUPAC Nomenclature of
+    # Inorganic Chemistry, Recommendations 2005 (Red Book), Table I, whose
+    # footnotes give the Latin name behind each symbol that is not the English
+    # name's (wolfram is listed above).
+    11: ["Natrium"],
+    19: ["Kalium"],
+    26: ["Ferrum"],
+    29: ["Cuprum"],
+    47: ["Argentum"],
+    50: ["Stannum"],
+    51: ["Stibium"],
+    79: ["Aurum"],
+    80: ["Hydrargyrum"],
+    82: ["Plumbum"],
 }
 
 # English Wikipedia article titles that are not simply the element name.
@@ -283,6 +297,22 @@ MELTING_ESTIMATED = {85, 87, 100, 101, 102, 103}
 # rows (the same allotropes mendeleev uses for density).
 PREFERRED_ALLOTROPE = {15: "white"}
 
+# Densities where the CRC value that mendeleev carries contradicts the
+# crystal: the X-ray density from the lattice of the standard-state form.
+#   Am: alpha-americium (dhcp) 13.67 g/cm3: D. B. McWhan, B. B. Cunningham and
+#       J. C. Wallmann, J. Inorg. Nucl. Chem. 24, 1025 (1962); CRC's 12.0 is an
+#       older bulk measurement.
+#   Ru: hcp ruthenium 12.37 g/cm3 at 293 K: J. W. Arblaster, "Crystallographic
+#       properties of ruthenium", Platinum Metals Rev. 57, 127 (2013); CRC's
+#       12.1 is below every value the lattice allows.
+DENSITY_OVERRIDES = {95: 13.67, 44: 12.37}
+
+# La and Ac are drawn in the f-block rows (IUPAC's table draws 57-71 and
+# 89-103 there, with a pointer from group 3), and their block follows their
+# place: f, as for the rest of those rows.  Their ground states have a d
+# electron and no f electron ([Xe] 5d1 6s2, [Rn] 6d1 7s2); see DATA-SOURCES.md.
+BLOCK_BY_PLACE = {57: "f", 89: "f"}
+
 # Elements that sublime at 1 atm: no melting point; the sublimation
 # temperature is stored as boilingPoint (the temperature at which the solid
 # turns to gas at 1 atm).  See DATA-SOURCES.md.
@@ -377,9 +407,9 @@ ALLOWED_KEYS = {
     "specificHeat": float, "thermalConductivity": float,
     "heatOfFusion": float, "heatOfVaporization": float,
     "abundanceCrust": float, "abundanceSea": float,
-    "casNumber": str, "isotopes": list,
+    "casNumber": str, "isotopes": list, "sublimes": bool,
 }
-BOOL_KEYS = {"electronAffinityUnbound"}
+BOOL_KEYS = {"electronAffinityUnbound", "sublimes"}
 ISOTOPE_KEYS = {
     "massNumber": int, "mass": float, "massUncertainty": float, "abundance": float,
     "halfLife": float, "halfLifeUnit": str, "stable": bool, "decayModes": list,
@@ -806,7 +836,7 @@ def build(checks: Checks) -> list[dict]:
             e["group"] = group_id
             e["horizPos"] = group_id
             e["vertPos"] = period
-        e["block"] = block
+        e["block"] = BLOCK_BY_PLACE.get(z, block)
 
         # category
         if 57 <= z <= 71:
@@ -841,7 +871,9 @@ def build(checks: Checks) -> list[dict]:
                            f"Z={z}: configuration {config} != NIST ASD {nist_ground[z]}")
 
         # physical properties
-        if density is not None and z not in DENSITY_ESTIMATED:
+        if z in DENSITY_OVERRIDES:
+            e["density"] = DENSITY_OVERRIDES[z]
+        elif density is not None and z not in DENSITY_ESTIMATED:
             e["density"] = sig(density)
         if en is not None:
             e["electronegativity"] = clean(en, 2)
@@ -853,6 +885,8 @@ def build(checks: Checks) -> list[dict]:
             mp, bp, _allotrope, sublimation, _ = candidates[0]
             checks.require(bool(sublimation) == (z in SUBLIMES),
                            f"Z={z}: sublimation flag disagrees with SUBLIMES")
+            if z in SUBLIMES:
+                e["sublimes"] = True
             if mp is not None and z not in SUBLIMES and z not in MELTING_ESTIMATED:
                 e["meltingPoint"] = clean(mp, 4)
             if bp is not None:

@@ -94,7 +94,8 @@ extension TileRenderer {
         Fact(label: "Ionization energy", value: ionization),
         Fact(label: "Electron affinity", value: affinity),
         Fact(
-          label: "Electronegativity (Pauling)", value: FactText.decimal(element.electronegativity)),
+          label: "Electronegativity (Pauling, CRC)",
+          value: FactText.decimal(element.electronegativity)),
         Fact(label: "Covalent radius", value: measured(details.covalentRadius, "pm")),
         Fact(
           label: "Van der Waals radius",
@@ -115,8 +116,10 @@ extension TileRenderer {
         Fact(
           label: "Melting point",
           value: FactText.temperature(element.meltingPoint, unicode: unicode)),
+        // Carbon and arsenic turn from solid to gas at 1 atm: no boiling point, a sublimation
+        // point.
         Fact(
-          label: "Boiling point",
+          label: details.sublimes ? "Sublimes at" : "Boiling point",
           value: FactText.temperature(element.boilingPoint, unicode: unicode)),
         Fact(label: "Density", value: FactText.density(element.density, unicode: unicode)),
         Fact(label: "Crystal structure", value: lattice),

@@ -8,7 +8,6 @@
 // binary carries them ready-made: it reads no file and sorts nothing at run time.
 
 @_spi(Embedding) import ElementsCore
-
 import Glibc
 
 func fail(_ message: String) -> Never {
@@ -125,6 +124,7 @@ for element in table.elementsByNumber {
     "ionizationEnergies: \(doubles(details.ionizationEnergies))",
     "electronAffinity: \(optional(details.electronAffinity) { String($0) })",
     "isAnionUnbound: \(details.isAnionUnbound)",
+    "sublimes: \(details.sublimes)",
     "covalentRadius: \(optional(details.covalentRadius) { String($0) })",
     "vanDerWaalsRadius: \(optional(details.vanDerWaalsRadius) { String($0) })",
     "vanDerWaalsRadiusSource: \(optional(details.vanDerWaalsRadiusSource, literal))",

@@ -32,7 +32,7 @@ import Testing
   @Test(arguments: [
     ("covalentRadius", 118), ("electronAffinity", 66), ("ionizationEnergy", 108),
     ("atomicWeightLower", 14), ("atomicWeightUncertainty", 84), ("latticeStructure", 91),
-    ("valenceElectrons", 90), ("neutrons", 118), ("casNumber", 118), ("abundanceSea", 81),
+    ("valenceElectrons", 88), ("neutrons", 118), ("casNumber", 118), ("abundanceSea", 81),
     ("specificHeat", 85), ("thermalConductivity", 66), ("commonOxidationStates", 100),
     ("electronegativity", 85), ("knownIsotopes", 118), ("discoveryYear", 105),
   ])

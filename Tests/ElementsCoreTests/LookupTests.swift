@@ -55,7 +55,11 @@ import Testing
     #expect(names == ["Iron"])
     let ium = table.search("ium", scope: .name)
     #expect(ium.count > 60)
-    #expect(ium.allSatisfy { $0.name.lowercased().contains("ium") })
+    // In the name or in an alternate name: Antimony for Stibium.
+    #expect(
+      ium.allSatisfy { element in
+        ([element.name] + element.alternateNames).contains { $0.lowercased().contains("ium") }
+      })
   }
 
   @Test func ranksExactThenPrefixThenSubstring() {

@@ -14,7 +14,7 @@ import Testing
       "number": 26,
       "symbol": "Fe",
       "name": "Iron",
-      "alternateNames": [],
+      "alternateNames": ["Ferrum"],
       "atomicWeight": 55.845,
       "atomicWeightKind": "standard",
       "state": "Solid",
@@ -123,7 +123,7 @@ import Testing
         group,period,row,column,radioactive,discoveryYear,knownSinceAntiquity,discoveredBy,\
         electronConfiguration,electronShells,meltingPoint,boilingPoint,density,\
         electronegativity,wikipedia
-        26,Fe,Iron,,55.845,standard,Solid,transition metal,d,8,4,4,8,false,,true,,[Ar] 3d6 4s2,\
+        26,Fe,Iron,Ferrum,55.845,standard,Solid,transition metal,d,8,4,4,8,false,,true,,[Ar] 3d6 4s2,\
         2 8 14 2,1811.15,3134.15,7.87,1.83,https://en.wikipedia.org/wiki/Iron
 
         """)

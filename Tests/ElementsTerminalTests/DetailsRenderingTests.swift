@@ -121,7 +121,7 @@ import Testing
         symbol                              118/118  mendeleev 1.3.0
         name                                118/118  mendeleev 1.3.0; IUPAC Red Book
                                                      2005
-        alternateNames                        4/118  IUPAC Red Book 2005 (hand table)
+        alternateNames                       14/118  IUPAC Red Book 2005 (hand table)
         """)
     #expect(
       lines.suffix(4).joined(separator: "\n")
@@ -164,54 +164,54 @@ import Testing
         == """
         ┌──────────────────────────────────────────────────────────────────────────────┐
         │ OVERVIEW                                                                     │
-        │ Name                         Chlorine                                        │
-        │ Atomic number                17                                              │
-        │ Symbol                       Cl                                              │
-        │ State                        Gas                                             │
-        │ Atomic weight                35.45 (conventional; 35.446 to 35.457)          │
-        │ Category                     Halogen                                         │
-        │ Group                        17                                              │
-        │ Period                       3                                               │
-        │ Block                        p                                               │
-        │ CAS number                   7782-50-5                                       │
+        │ Name                              Chlorine                                   │
+        │ Atomic number                     17                                         │
+        │ Symbol                            Cl                                         │
+        │ State                             Gas                                        │
+        │ Atomic weight                     35.45 (conventional; 35.446 to 35.457)     │
+        │ Category                          Halogen                                    │
+        │ Group                             17                                         │
+        │ Period                            3                                          │
+        │ Block                             p                                          │
+        │ CAS number                        7782-50-5                                  │
         ├──────────────────────────────────────────────────────────────────────────────┤
         │ ATOM                                                                         │
-        │ Electron configuration       [Ne] 3s² 3p⁵                                    │
-        │ Electron shells              2, 8, 7                                         │
-        │ Valence electrons            7                                               │
-        │ Oxidation states             −1, +1, +3, +5, +7 (all: −1, +1, +2, +3, +4,    │
-        │                              +5, +6, +7)                                     │
-        │ Ionization energy            12.967633 eV (1st of 17 known)                  │
-        │ Electron affinity            3.612725 eV                                     │
-        │ Electronegativity (Pauling)  3.16                                            │
-        │ Covalent radius              99 pm                                           │
-        │ Van der Waals radius         182 pm (Alvarez 2013)                           │
-        │ Atomic radius                100 pm (Slater 1964)                            │
+        │ Electron configuration            [Ne] 3s² 3p⁵                               │
+        │ Electron shells                   2, 8, 7                                    │
+        │ Valence electrons                 7                                          │
+        │ Oxidation states                  −1, +1, +3, +5, +7 (all: −1, +1, +2, +3,   │
+        │                                   +4, +5, +6, +7)                            │
+        │ Ionization energy                 12.967633 eV (1st of 17 known)             │
+        │ Electron affinity                 3.612725 eV                                │
+        │ Electronegativity (Pauling, CRC)  3.16                                       │
+        │ Covalent radius                   99 pm                                      │
+        │ Van der Waals radius              182 pm (Alvarez 2013)                      │
+        │ Atomic radius                     100 pm (Slater 1964)                       │
         ├──────────────────────────────────────────────────────────────────────────────┤
         │ PHYSICAL                                                                     │
-        │ Melting point                171.65 K (-101.5 °C)                            │
-        │ Boiling point                239.11 K (-34.04 °C)                            │
-        │ Density                      0.002898 g/cm³                                  │
-        │ Crystal structure            orthorhombic, a = 624 pm                        │
-        │ Specific heat                0.479 J/(g·K)                                   │
-        │ Thermal conductivity         0.009 W/(m·K)                                   │
-        │ Heat of fusion               6.41 kJ/mol                                     │
-        │ Heat of vaporization         20.41 kJ/mol                                    │
-        │ Crust abundance              145 mg/kg                                       │
-        │ Sea water abundance          19400 mg/L                                      │
+        │ Melting point                     171.65 K (-101.5 °C)                       │
+        │ Boiling point                     239.11 K (-34.04 °C)                       │
+        │ Density                           0.002898 g/cm³                             │
+        │ Crystal structure                 orthorhombic, a = 624 pm                   │
+        │ Specific heat                     0.479 J/(g·K)                              │
+        │ Thermal conductivity              0.009 W/(m·K)                              │
+        │ Heat of fusion                    6.41 kJ/mol                                │
+        │ Heat of vaporization              20.41 kJ/mol                               │
+        │ Crust abundance                   145 mg/kg                                  │
+        │ Sea water abundance               19400 mg/L                                 │
         ├──────────────────────────────────────────────────────────────────────────────┤
         │ ISOTOPES                                                                     │
-        │ Natural                      Cl-35 75.8 %, Cl-37 24.2 %                      │
-        │ Neutrons                     18                                              │
-        │ Known isotopes               25                                              │
+        │ Natural                           Cl-35 75.8 %, Cl-37 24.2 %                 │
+        │ Neutrons                          18                                         │
+        │ Known isotopes                    25                                         │
         ├──────────────────────────────────────────────────────────────────────────────┤
         │ HISTORY AND SOURCES                                                          │
-        │ Discovered                   1774 by Carl Wilhelm Scheele                    │
-        │ Radioactive                  No                                              │
-        │ Wikipedia                    https://en.wikipedia.org/wiki/Chlorine          │
-        │ Sources                      CIAAW 2021, NIST ASD, CRC Handbook, NUBASE2020  │
-        │                              and others, via mendeleev 1.3.0; each field's   │
-        │                              in `elements sources`                           │
+        │ Discovered                        1774 by Carl Wilhelm Scheele               │
+        │ Radioactive                       No                                         │
+        │ Wikipedia                         https://en.wikipedia.org/wiki/Chlorine     │
+        │ Sources                           CIAAW 2021, NIST ASD, CRC Handbook,        │
+        │                                   NUBASE2020 and others, via mendeleev       │
+        │                                   1.3.0; each field's in `elements sources`  │
         └──────────────────────────────────────────────────────────────────────────────┘
         """.split(separator: "\n").map(String.init))
   }
@@ -221,29 +221,29 @@ import Testing
     #expect(
       TileRenderer.backLines(element(1), details: details(1), sections: [.atom], style: narrow)
         == """
-        +-----------------------------+
-        | ATOM                        |
-        | Electron configuration      |
-        |   1s1                       |
-        | Electron shells             |
-        |   1                         |
-        | Valence electrons           |
-        |   1                         |
-        | Oxidation states            |
-        |   -1, +1                    |
-        | Ionization energy           |
-        |   13.5984345997 eV          |
-        | Electron affinity           |
-        |   0.754195 eV               |
-        | Electronegativity (Pauling) |
-        |   2.2                       |
-        | Covalent radius             |
-        |   32 pm                     |
-        | Van der Waals radius        |
-        |   120 pm (Alvarez 2013)     |
-        | Atomic radius               |
-        |   25 pm (Slater 1964)       |
-        +-----------------------------+
+        +----------------------------------+
+        | ATOM                             |
+        | Electron configuration           |
+        |   1s1                            |
+        | Electron shells                  |
+        |   1                              |
+        | Valence electrons                |
+        |   1                              |
+        | Oxidation states                 |
+        |   -1, +1                         |
+        | Ionization energy                |
+        |   13.5984345997 eV               |
+        | Electron affinity                |
+        |   0.754195 eV                    |
+        | Electronegativity (Pauling, CRC) |
+        |   2.2                            |
+        | Covalent radius                  |
+        |   32 pm                          |
+        | Van der Waals radius             |
+        |   120 pm (Alvarez 2013)          |
+        | Atomic radius                    |
+        |   25 pm (Slater 1964)            |
+        +----------------------------------+
         """.split(separator: "\n").map(String.init))
   }
 
@@ -263,7 +263,7 @@ import Testing
           "number": 26,
           "symbol": "Fe",
           "name": "Iron",
-          "alternateNames": [],
+          "alternateNames": ["Ferrum"],
           "atomicWeight": 55.845,
           "atomicWeightKind": "standard",
           "state": "Solid",

@@ -55,6 +55,7 @@ import Testing
     """
     ┌─────────────────────────────────────────────────────────────────┐
     │ Name                         Iron                               │
+    │ Also called                  Ferrum                             │
     │ Atomic number                26                                 │
     │ Symbol                       Fe                                 │
     │ State                        Solid                              │
@@ -160,6 +161,7 @@ import Testing
     """
     +-----------------------------------------------------------------+
     | Name                         Iron                               |
+    | Also called                  Ferrum                             |
     | Atomic number                26                                 |
     | Symbol                       Fe                                 |
     | State                        Solid                              |

@@ -14,6 +14,9 @@ public struct ElementDetails: Sendable, Hashable {
   /// Whether the element's singly charged negative ion is not bound (no positive electron
   /// affinity), as for the noble gases; then ``electronAffinity`` is `nil`.
   public var isAnionUnbound: Bool
+  /// Whether the element sublimes at 1 atm (carbon, arsenic): then its boiling point is the
+  /// temperature at which the solid turns to gas.
+  public var sublimes: Bool
   /// The single-bond covalent radius in picometres.
   public var covalentRadius: Double?
   /// The van der Waals radius in picometres.
@@ -61,6 +64,7 @@ public struct ElementDetails: Sendable, Hashable {
   ///   - ionizationEnergies: Successive ionization energies in eV.
   ///   - electronAffinity: The electron affinity in eV.
   ///   - isAnionUnbound: Whether the negative ion is unbound.
+  ///   - sublimes: Whether the element sublimes at 1 atm.
   ///   - covalentRadius: The covalent radius in pm.
   ///   - vanDerWaalsRadius: The van der Waals radius in pm.
   ///   - vanDerWaalsRadiusSource: The compilation of the van der Waals radius.
@@ -84,6 +88,7 @@ public struct ElementDetails: Sendable, Hashable {
     ionizationEnergies: [Double] = [],
     electronAffinity: Double? = nil,
     isAnionUnbound: Bool = false,
+    sublimes: Bool = false,
     covalentRadius: Double? = nil,
     vanDerWaalsRadius: Double? = nil,
     vanDerWaalsRadiusSource: String? = nil,
@@ -107,6 +112,7 @@ public struct ElementDetails: Sendable, Hashable {
     self.ionizationEnergies = ionizationEnergies
     self.electronAffinity = electronAffinity
     self.isAnionUnbound = isAnionUnbound
+    self.sublimes = sublimes
     self.covalentRadius = covalentRadius
     self.vanDerWaalsRadius = vanDerWaalsRadius
     self.vanDerWaalsRadiusSource = vanDerWaalsRadiusSource

@@ -131,7 +131,7 @@ enum ElementSchema {
     case atomicRadiusSource, oxidationStates, commonOxidationStates, atomicWeightUncertainty,
       atomicWeightInterval, valenceElectrons, neutrons, latticeStructure
     case latticeConstant, specificHeat, thermalConductivity, heatOfFusion, heatOfVaporization,
-      abundanceCrust, abundanceSea, casNumber, isotopes
+      abundanceCrust, abundanceSea, casNumber, isotopes, sublimes
 
     var name: String {
       switch self {
@@ -161,6 +161,7 @@ enum ElementSchema {
       case .ionizationEnergies: "ionizationEnergies"
       case .electronAffinity: "electronAffinity"
       case .electronAffinityUnbound: "electronAffinityUnbound"
+      case .sublimes: "sublimes"
       case .covalentRadius: "covalentRadius"
       case .vanDerWaalsRadius: "vanDerWaalsRadius"
       case .vanDerWaalsRadiusSource: "vanDerWaalsRadiusSource"
@@ -232,6 +233,7 @@ enum ElementSchema {
     }
     details.electronAffinity = try entry.measurement(.electronAffinity)
     details.isAnionUnbound = try entry.boolean(.electronAffinityUnbound) ?? false
+    details.sublimes = try entry.boolean(.sublimes) ?? false
     details.covalentRadius = try entry.measurement(.covalentRadius)
     details.vanDerWaalsRadius = try entry.measurement(.vanDerWaalsRadius)
     details.vanDerWaalsRadiusSource = try entry.text(.vanDerWaalsRadiusSource)

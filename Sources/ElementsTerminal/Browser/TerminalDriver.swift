@@ -1,5 +1,4 @@
 import ElementsCore
-
 import Glibc
 
 // The terminal as the user had it, read once before any handler is installed. Signal handlers
