@@ -198,9 +198,28 @@ public enum TableRenderer {
   }
 
   /// Columns for the period numbers on the left.
-  private static let labelWidth = 2
+  static let labelWidth = 2
   /// Columns inside a cell: a mark and a two-letter symbol.
-  private static let cellWidth = 3
+  static let cellWidth = 3
+
+  /// How ``spanLines(_:coloring:highlighted:style:splits:)`` lays out the whole table (not
+  /// split) at a width: its rows and columns, whether cells are numbered (two lines high), the
+  /// gap between cells, and the width it takes.
+  static func geometry(_ table: PeriodicTable, width available: Int)
+    -> (rows: Int, columns: Int, numbered: Bool, gap: Int, width: Int)
+  {
+    let elements = table.elementsByNumber
+    let rows = max(1, elements.map { $0.position.row }.max() ?? 1)
+    let columns = max(1, elements.map { $0.position.column }.max() ?? 1)
+    let numbered = available >= width(columns: columns, gap: 2)
+    let gap = numbered ? 2 : 1
+    return (rows, columns, numbered, gap, width(columns: columns, gap: gap))
+  }
+
+  /// The first screen column of a cell of the given group, from the table's left edge.
+  static func cellOffset(column: Int, gap: Int) -> Int {
+    labelWidth + (column - 1) * (gap + cellWidth) + gap
+  }
 
   /// The columns a table needs: the labels, each cell with the gap before it, and one column
   /// after the last cell for a closing bracket.

@@ -266,7 +266,7 @@ import Testing
     let cells = buffer(BrowserState(model: model, size: size)).cells[3]
     let text = cells.map(\.text).joined()
     #expect(text.hasPrefix("▸ ● Actinium       Ac(89)   [227]   "))
-    #expect(text.hasSuffix(" B "), "the index letter stays in its column")
+    #expect(text.hasSuffix(" C "), "the index letter stays in its column")
     let end = "▸ ● Actinium       Ac(89)   [227]".count
     func reversed(_ cell: Cell) -> Bool { cell.style.reverse }
     #expect(cells[0..<end].allSatisfy(reversed))

@@ -77,7 +77,7 @@ import Testing
   @Test func sectionIndexJumpsToLetters() throws {
     let terminal = try PseudoTerminal()
     #expect(terminal.waitFor("[1 Name]"))
-    #expect(terminal.screen.lines[2].hasSuffix("A"), "the index runs down the right edge")
+    #expect(terminal.screen.lines[2].hasSuffix("AB"), "the index runs down the right edge")
     terminal.send("X")
     #expect(terminal.waitFor("▸ ○ Xenon"))
     terminal.send("Q")  // No element's name starts with Q: the section before, P.

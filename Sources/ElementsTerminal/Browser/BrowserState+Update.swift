@@ -13,6 +13,8 @@ extension BrowserState {
     switch event {
     case .key(let key):
       status = nil
+      // The "too small" screen shows none of the state: keys there would change it unseen.
+      guard size.isUsable || key == .character("q") || key == .interrupt else { return [] }
       guard let binding = KeyMap.binding(for: key, in: mode) else { return [] }
       return perform(binding.action, key: key, in: model)
     case .resized(let newSize):

@@ -33,9 +33,10 @@ extension BrowserView {
     }
     if indexWidth > 0 {
       let index = sectionIndex(
-        current: list.sectionOfElement[selected], list: list, rows: state.size.contentRows)
+        current: list.sectionOfElement[selected], list: list, rows: state.size.contentRows,
+        unicode: style.unicode)
       lines = pad(lines, to: state.size.contentRows, width: listStyle.width)
-      lines = zip(lines, index).map { $0 + " " + $1 + " " }
+      lines = zip(lines, index).map { $0 + " " + $1 }
     }
     if !preview.isEmpty {
       lines = pad(lines, to: max(lines.count, preview.count), width: style.width - previewWidth)
@@ -88,26 +89,66 @@ extension BrowserView {
     return texts
   }
 
-  /// The A–Z index down the right edge. With fewer rows than letters, letters are spread over
-  /// the rows; typing any letter still jumps.
-  private static func sectionIndex(current: Int, list: ElementList, rows: Int) -> [StyledLine] {
+  /// The A–Z index down the right edge, two columns a row. All 26 letters when they fit;
+  /// otherwise letters without elements fold away, a dot after the letter before them marking
+  /// the fold (as iOS does); and if the rest still do not fit, neighbours share a row, spread
+  /// evenly, so that every letter with elements is always shown. Typing any letter jumps.
+  static func sectionIndex(current: Int, list: ElementList, rows: Int, unicode: Bool)
+    -> [StyledLine]
+  {
     let currentTitle = list.sections[current].title
     let titles = Set(list.sections.map { $0.title })
-    // All 26 letters when they fit; otherwise the letters that have elements, spread over the
-    // rows from first to last.
-    var letters = PeriodicTable.indexLetters.map(String.init)
-    if rows < letters.count { letters = letters.filter(titles.contains) }
-    var column = Array(repeating: " ", count: rows)
-    if letters.count <= rows {
-      for (row, letter) in letters.enumerated() { column[row] = letter }
-    } else {
-      for row in 0..<rows { column[row] = letters[row * (letters.count - 1) / max(1, rows - 1)] }
+    let cells = indexCells(titles: titles, rows: rows)
+    let dot = unicode ? "·" : "."
+    var column = cells.map { cell -> StyledLine in
+      var line = StyledLine()
+      for letter in cell.letters {
+        let style: CellStyle =
+          letter == currentTitle
+          ? CellStyle(bold: true, reverse: true)
+          : titles.contains(letter) ? .plain : CellStyle(dim: true)
+        line.append(letter, style)
+      }
+      if cell.letters.count == 1 { line.append(cell.folded ? dot : " ", CellStyle(dim: true)) }
+      return line
     }
-    return column.map { letter in
-      if letter == currentTitle { return StyledLine(letter, CellStyle(bold: true, reverse: true)) }
-      return StyledLine(
-        letter, titles.contains(letter) || letter == " " ? .plain : CellStyle(dim: true))
+    column += Array(repeating: StyledLine("  "), count: max(0, rows - column.count))
+    return Array(column.prefix(rows))
+  }
+
+  /// The index's rows: one or two letters each, and whether letters without elements were
+  /// folded away after them.
+  static func indexCells(titles: Set<String>, rows: Int) -> [(letters: [String], folded: Bool)] {
+    let all = PeriodicTable.indexLetters.map(String.init)
+    guard all.count > rows else { return all.map { ([$0], false) } }
+    var cells: [(letters: [String], folded: Bool)] = []
+    for letter in all {
+      if titles.contains(letter) {
+        cells.append(([letter], false))
+      } else if !cells.isEmpty {
+        cells[cells.count - 1].folded = true
+      }
     }
+    let extra = cells.count - rows
+    let pairs = cells.count / 2
+    guard extra > 0 else { return cells }
+    guard extra <= pairs else {
+      // Fewer rows than the minimum screen has: spread the letters over them.
+      return (0..<rows).map { cells[$0 * (cells.count - 1) / max(1, rows - 1)] }
+    }
+    let merged = Set((0..<extra).map { $0 * pairs / extra })
+    var packed: [(letters: [String], folded: Bool)] = []
+    var index = 0
+    while index < cells.count {
+      if index % 2 == 0, merged.contains(index / 2), index + 1 < cells.count {
+        packed.append((cells[index].letters + cells[index + 1].letters, cells[index + 1].folded))
+        index += 2
+      } else {
+        packed.append(cells[index])
+        index += 1
+      }
+    }
+    return packed
   }
 
   private static func previewTile(_ element: AtomicElement, style: TerminalStyle) -> [StyledLine] {

@@ -8,15 +8,75 @@ extension BrowserView {
   {
     let element = model.table.element(at: state.cursor)
     let highlighted: Set<Int> = element.map { [$0.atomicNumber] } ?? []
-    var table = TableRenderer.spanLines(
-      model.table, coloring: .category, highlighted: highlighted, style: style, splits: false
-    ).map(StyledLine.init(spans:))
-    guard let element else { return table }
-    let summary = summaryLines(
-      element, favorite: state.isFavorite(element.atomicNumber), style: style)
-    let room = state.size.contentRows - summary.count - 1
-    if table.count > room { table = Array(table.prefix(room)) }
-    return table + [StyledLine()] + summary
+    let spans = TableRenderer.spanLines(
+      model.table, coloring: .category, highlighted: highlighted, style: style, splits: false)
+    // The table's body ends with an empty line; the legend follows it.
+    let end = spans.lastIndex(where: \.isEmpty) ?? spans.count
+    var body = spans[..<end].map(StyledLine.init(spans:))
+    let legend = spans[min(spans.count, end + 1)...].map(StyledLine.init(spans:))
+    let geometry = TableRenderer.geometry(model.table, width: style.width)
+    if geometry.width > style.width {
+      body = scrolledSideways(body, to: state.cursor.column, geometry: geometry, style: style)
+    }
+    let summary =
+      element.map {
+        [StyledLine()]
+          + summaryLines($0, favorite: state.isFavorite($0.atomicNumber), style: style)
+      } ?? []
+    let room = state.size.contentRows - summary.count
+    if body.count + 1 + legend.count <= room { return body + [StyledLine()] + legend + summary }
+    if body.count > room {
+      // Too few rows: a window of the table that holds the cursor's cell.
+      let last = cursorLine(state.cursor.row, geometry: geometry, table: model.table)
+      let first = max(0, min(last - room + 1, body.count - room))
+      body = Array(body[first..<(first + room)])
+    }
+    return body + summary
+  }
+
+  /// The last line of the table's body that shows a row of cells.
+  static func cursorLine(
+    _ row: Int, geometry: (rows: Int, columns: Int, numbered: Bool, gap: Int, width: Int),
+    table: PeriodicTable
+  ) -> Int {
+    guard geometry.numbered else { return row }
+    let filled = Set(table.elementsByNumber.map { $0.position.row })
+    var line = 1
+    for earlier in 1..<max(1, row) { line += filled.contains(earlier) ? 2 : 1 }
+    return line + 2
+  }
+
+  /// A table wider than the screen, cut to the screen's width so that the cursor's cell (and
+  /// its brackets) show, scrolled as little as that takes from the left edge; a dim ‹ or ›
+  /// (ASCII < and >) marks an edge where cells are cut off.
+  static func scrolledSideways(
+    _ body: [StyledLine], to column: Int,
+    geometry: (rows: Int, columns: Int, numbered: Bool, gap: Int, width: Int),
+    style: TerminalStyle
+  ) -> [StyledLine] {
+    let width = style.width
+    let right =
+      TableRenderer.cellOffset(column: column, gap: geometry.gap) + TableRenderer.cellWidth
+    // Keep the last column for the right edge's mark; the table ends a column after the cell.
+    let offset = min(max(0, right - (width - 2)), geometry.width - width + 1)
+    let marks = style.unicode ? ("‹", "›") : ("<", ">")
+    return body.map { line in
+      let plain = Array(line.plain)
+      func hasText(from start: Int, to end: Int) -> Bool {
+        (max(0, start)..<max(max(0, start), min(end, plain.count))).contains { plain[$0] != " " }
+      }
+      let cutLeft = offset > 0 && hasText(from: 0, to: offset + 1)
+      let cutRight = hasText(from: offset + width - 1, to: plain.count)
+      let start = offset + (cutLeft ? 1 : 0)
+      var cut = StyledLine()
+      if cutLeft { cut.append(marks.0, CellStyle(dim: true)) }
+      cut.append(line.columns(from: start, width: width - (cutLeft ? 1 : 0) - (cutRight ? 1 : 0)))
+      if cutRight {
+        cut.append(TextWidth.spaces(max(0, width - 1 - cut.width)))
+        cut.append(marks.1, CellStyle(dim: true))
+      }
+      return cut
+    }
   }
 
   /// Two lines about the element under the Table tab's cursor.

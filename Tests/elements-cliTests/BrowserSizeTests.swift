@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The browser at every size, from the smallest screen it draws on (50×16) to a large one: the
+/// real binary in a pseudo-terminal.
+@Suite(.serialized) struct BrowserSizeTests {
+  let right = "\u{1B}[C", pageDown = "\u{1B}[6~"
+
+  /// The right-hand column of the content rows: the Name tab's A–Z index.
+  private func indexColumn(_ screen: ScreenEmulator) -> String {
+    screen.lines[2..<(screen.lines.count - 1)].map { line in
+      String(line.suffix(2)).trimmingCharacters(in: .whitespaces)
+    }.joined(separator: " ")
+  }
+
+  /// At 80×24 the index has 21 rows for 23 letters with elements: J, Q and W, which have
+  /// none, fold into a dot after the letter before them, and neighbours share a row; every
+  /// letter with elements shows.
+  @Test func theIndexShowsEveryLetterWithElements() throws {
+    let terminal = try PseudoTerminal()
+    #expect(terminal.waitFor("[1 Name]"))
+    #expect(indexColumn(terminal.screen) == "AB C D E F G H I· K LM N O P· R S T U V· X Y Z")
+    terminal.resize(rows: 16, columns: 50)
+    #expect(terminal.waitFor { indexColumn($0).hasPrefix("AB CD") })  // 13 rows: ten pairs
+    #expect(indexColumn(terminal.screen) == "AB CD EF GH IK LM NO PR ST UV X Y Z")
+    terminal.resize(rows: 30, columns: 80)
+    #expect(terminal.waitFor { indexColumn($0).hasPrefix("A B C D E F G H I J K L") })
+    terminal.send("q")
+    #expect(terminal.waitForExit()?.status == 0)
+  }
+
+  /// The "too small" screen shows nothing of the browser, so keys there do nothing but quit.
+  @Test func theTooSmallScreenIgnoresKeys() throws {
+    let terminal = try PseudoTerminal()
+    #expect(terminal.waitFor("▸ ● Actinium"))
+    terminal.resize(rows: 10, columns: 40)
+    #expect(terminal.waitFor("too small"))
+    terminal.send("jjj5\r")
+    terminal.drain(milliseconds: 100)
+    terminal.resize(rows: 24, columns: 80)
+    #expect(terminal.waitFor("▸ ● Actinium"), "j moved nothing")
+    #expect(terminal.screen.text.contains("[1 Name]"), "5 chose no tab")
+    terminal.resize(rows: 10, columns: 40)
+    #expect(terminal.waitFor("too small"))
+    terminal.send("q")
+    #expect(terminal.waitForExit()?.status == 0)
+  }
+
+  @Test func theHelpScrollsOnTheSmallestScreen() throws {
+    let terminal = try PseudoTerminal(rows: 16, columns: 50)
+    #expect(terminal.waitFor("[1 Name]"))
+    terminal.send("?")
+    #expect(terminal.waitFor("Keys"))
+    #expect(!terminal.screen.text.contains("any other key closes this"))
+    terminal.send(pageDown + pageDown + pageDown)
+    #expect(terminal.waitFor("any other key closes this"))
+    #expect(!terminal.screen.text.contains("Keys"))
+    terminal.send("q")
+    #expect(terminal.waitForExit()?.status == 0)
+  }
+
+  /// Narrower than the table, the Table tab scrolls sideways to keep the cursor's cell in view,
+  /// with a mark at each cut edge; on the smallest screen every cell can be reached.
+  @Test(arguments: [(16, 50), (20, 60)])
+  func theTableScrollsToTheCursor(rows: Int, columns: Int) throws {
+    let terminal = try PseudoTerminal(rows: rows, columns: columns)
+    #expect(terminal.waitFor("[1 Name]") || terminal.waitFor("[5"))
+    terminal.send("5")
+    #expect(terminal.waitFor("[◇H ]"))
+    #expect(terminal.screen.lines[3].hasSuffix("›"), "cells cut off at the right")
+    terminal.send(right)
+    #expect(terminal.waitFor("[○He]"))
+    #expect(terminal.screen.lines[3].hasPrefix("‹"), "cells cut off at the left")
+    #expect(terminal.screen.lines.allSatisfy { $0.count <= columns })
+    terminal.send(String(repeating: "j", count: 8))
+    #expect(terminal.waitFor("[▽Lr]"), "the last cell of the actinides")
+    #expect(terminal.waitFor(" 103 Lr  Lawrencium"))
+    terminal.send(String(repeating: "h", count: 14))
+    #expect(terminal.waitFor("[▽Ac]"))
+    #expect(terminal.waitFor(" 89 Ac  Actinium"))
+    terminal.send("q")
+    #expect(terminal.waitForExit()?.status == 0)
+  }
+}
