@@ -33,11 +33,14 @@ public enum TableRenderer {
   /// The table's lines as spans, before they are painted: what
   /// ``render(_:coloring:highlighted:style:)`` writes, and what the browser draws with typed
   /// styles.
-  /// - Parameter splits: Whether a table wider than the style's width is drawn in panels; the
-  ///   browser, which keeps its cursor's cell in view itself, draws it whole.
+  /// - Parameters:
+  ///   - splits: Whether a table wider than the style's width is drawn in panels; the
+  ///     browser, which keeps its cursor's cell in view itself, draws it whole.
+  ///   - favorites: Atomic numbers whose cells show the favorite's mark (★, ASCII `*`) in place
+  ///     of their colour key's mark; the browser's.
   static func spanLines(
     _ table: PeriodicTable, coloring: TableColoring, highlighted: Set<Int>, style: TerminalStyle,
-    splits: Bool = true
+    splits: Bool = true, favorites: Set<Int> = []
   ) -> [[Span]] {
     let elements = table.elementsByNumber
     let rowCount = max(1, elements.map { $0.position.row }.max() ?? 1)
@@ -53,7 +56,7 @@ public enum TableRenderer {
     let pointers = fBlockPointers(table)
     let layout = Layout(
       table: table, rowCount: rowCount, numbered: numbered, gap: gap, coloring: coloring,
-      highlighted: highlighted, pointers: pointers, style: style)
+      highlighted: highlighted, pointers: pointers, favorites: favorites, style: style)
 
     var lines: [[Span]] = []
     var first = 1
@@ -103,6 +106,7 @@ public enum TableRenderer {
     let coloring: TableColoring
     let highlighted: Set<Int>
     let pointers: [Int: (mark: String, range: String)]
+    let favorites: Set<Int>
     let style: TerminalStyle
 
     /// The lines of the table's given columns: the group numbers, then each row.
@@ -134,7 +138,7 @@ public enum TableRenderer {
           gaps[index + 1][0] = "]"
         }
         let label = row <= 7 ? String(row) : ""
-        var texts: [(ColorKey, AtomicElement) -> String] = [symbolText(style)]
+        var texts: [(ColorKey, AtomicElement) -> String] = [symbolText(style, favorites)]
         if numbered {
           texts.insert(
             { _, element in
@@ -234,10 +238,14 @@ public enum TableRenderer {
 
   /// The symbol line of a cell: the mark then the symbol, or the symbol alone if it needs the
   /// mark's column too.
-  private static func symbolText(_ style: TerminalStyle) -> (ColorKey, AtomicElement) -> String {
+  private static func symbolText(_ style: TerminalStyle, _ favorites: Set<Int>)
+    -> (ColorKey, AtomicElement) -> String
+  {
     { key, element in
       let symbol = style.display(element.symbol)
-      if TextWidth.of(symbol) < cellWidth { return key.mark + symbol }
+      let mark =
+        favorites.contains(element.atomicNumber) ? Mark.favorite(unicode: style.unicode) : key.mark
+      if TextWidth.of(symbol) < cellWidth { return mark + symbol }
       return TextWidth.truncate(symbol, to: cellWidth, unicode: style.unicode)
     }
   }

@@ -69,7 +69,7 @@ import Testing
   func theTableScrollsToTheCursor(rows: Int, columns: Int) throws {
     let terminal = try PseudoTerminal(rows: rows, columns: columns)
     #expect(terminal.waitFor("[1 Name]") || terminal.waitFor("[5"))
-    terminal.send("5")
+    terminal.send("2g5")
     #expect(terminal.waitFor("[◇H ]"))
     #expect(terminal.screen.lines[3].hasSuffix("›"), "cells cut off at the right")
     terminal.send(right)
@@ -84,5 +84,83 @@ import Testing
     #expect(terminal.waitFor(" 89 Ac  Actinium"))
     terminal.send("q")
     #expect(terminal.waitForExit()?.status == 0)
+  }
+}
+
+/// Getting around: tabs keep the selected element, the table's colours cycle, and the
+/// Favorites tab reorders and edits notes, saved as the `favorites` command saves them.
+@Suite(.serialized) struct BrowserNavigationTests {
+  @Test func switchingTabsKeepsTheSelectedElement() throws {
+    let terminal = try PseudoTerminal()
+    #expect(terminal.waitFor("[1 Name]"))
+    terminal.send("I")
+    #expect(terminal.waitFor("▸ ● Indium"))
+    terminal.send("jj")
+    #expect(terminal.waitFor("▸ ● Iridium"))
+    terminal.send("\t")
+    #expect(terminal.waitFor("[2 Number]"))
+    #expect(terminal.waitFor("▸ ● Iridium"))
+    terminal.send("5")
+    #expect(terminal.waitFor(" 77 Ir  Iridium"), "the table's cursor follows")
+    #expect(terminal.screen.text.contains("[■Ir]"))
+    terminal.send("\u{1B}[C")
+    #expect(terminal.waitFor(" 78 Pt  Platinum"))
+    terminal.send("1")
+    #expect(terminal.waitFor("▸ ● Platinum"), "and back")
+    terminal.send("q")
+    #expect(terminal.waitForExit()?.status == 0)
+  }
+
+  @Test func cKeyCyclesTheTablesColouringAndItsLegend() throws {
+    let terminal = try PseudoTerminal()
+    #expect(terminal.waitFor("[1 Name]"))
+    terminal.send("5")
+    #expect(terminal.waitFor("▲ alkali metal"))
+    #expect(terminal.screen.text.contains("c colours"))
+    terminal.send("c")
+    #expect(terminal.waitFor("● Solid"))
+    #expect(terminal.screen.text.contains("Colours show the state"))
+    #expect(!terminal.screen.text.contains("alkali metal"))
+    terminal.send("c")
+    #expect(terminal.waitFor("Colours show the block"))
+    terminal.send("c")
+    #expect(terminal.waitFor("▲ alkali metal"))
+    terminal.send("?\u{1B}[6~")
+    #expect(terminal.waitFor("colour by category, state, block"))
+    terminal.send("q")
+    #expect(terminal.waitForExit()?.status == 0)
+  }
+
+  @Test func favoritesAreMarkedReorderedAndNoted() throws {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "elements-favorites-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let terminal = try PseudoTerminal(environment: ["ELEMENTS_HOME": home.path])
+    #expect(terminal.waitFor("[1 Name]"))
+    terminal.send("2gjj*j*")  // Lithium, then Beryllium
+    #expect(terminal.waitFor("Added Be"))
+    terminal.send("5")
+    #expect(terminal.waitFor("[★Be]"), "a favorite's cell has the mark")
+    #expect(terminal.screen.text.contains(" 2 ★Li[★Be]"))
+    terminal.send("6")
+    #expect(terminal.waitFor("▸ 2"), "the same element selected")
+    terminal.send("K")
+    #expect(terminal.waitFor("Moved"))
+    #expect(terminal.waitFor { $0.lines[2].contains("Beryllium") && $0.lines[2].hasPrefix("▸") })
+    terminal.send("enote")
+    #expect(terminal.waitFor(" Note for Be: note"))
+    terminal.send("\u{7F}\u{7F}\u{7F}\u{7F}light metal\r")
+    #expect(terminal.waitFor("Saved the note of Be"))
+    #expect(terminal.screen.text.contains("light metal"))
+    terminal.send("ejunk\u{1B}")
+    #expect(terminal.waitFor { !$0.text.contains("Note for") })
+    terminal.send("q")
+    #expect(terminal.waitForExit()?.status == 0)
+    let list = try Elements.run(["favorites"], environment: ["ELEMENTS_HOME": home.path])
+    #expect(list.stdout.contains("light metal"))
+    #expect(!list.stdout.contains("junk"))
+    let lines = list.stdout.split(separator: "\n")
+    #expect(
+      lines.firstIndex { $0.contains("Beryllium") }! < lines.firstIndex { $0.contains("Lithium") }!)
   }
 }

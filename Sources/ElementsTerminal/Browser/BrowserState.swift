@@ -43,12 +43,20 @@ public struct TileState: Sendable, Hashable {
 public struct SearchState: Sendable, Hashable {
   /// What the user has typed.
   public var query: String = ""
-  /// Where it looks.
-  public var scope: SearchScope = .name
+  /// Where it looks: everywhere at first, as the `search` command does.
+  public var scope: SearchScope = .all
   /// The selected result, an index into the results.
   public var selection: Int = 0
   /// The first result row on screen.
   public var top: Int = 0
+}
+
+/// The note of a favorite being edited in the status line.
+public struct NoteEditor: Sendable, Hashable {
+  /// The favorite's atomic number.
+  public var number: Int
+  /// The note so far.
+  public var text: String
 }
 
 /// Everything the browser shows, as a value. Events change it through ``update(_:in:)``; the view
@@ -68,6 +76,10 @@ public struct BrowserState: Sendable, Hashable {
   public var tile: TileState?
   /// The live search, if one is running.
   public var search: SearchState?
+  /// What the Table tab's colours show; `c` cycles through ``coloringCycle``.
+  public var coloring: TableColoring = .category
+  /// The favorite's note being edited, if one is.
+  public var noteEditor: NoteEditor?
   /// Whether the key help is showing.
   public var isShowingHelp = false
   /// How far the key help is scrolled.
@@ -95,6 +107,7 @@ public struct BrowserState: Sendable, Hashable {
   public var mode: BrowserMode {
     if isShowingHelp { return .help }
     if tile != nil { return .tile }
+    if noteEditor != nil { return .note }
     if search != nil { return .search }
     switch tab {
     case .table: return .table
@@ -102,6 +115,12 @@ public struct BrowserState: Sendable, Hashable {
     default: return .lists
     }
   }
+
+  /// The order `c` cycles the Table tab's colouring in.
+  public static let coloringCycle: [TableColoring] = [.category, .state, .block]
+
+  /// The order Tab cycles a search's scopes in: everywhere first.
+  public static let searchScopes: [SearchScope] = [.all, .name, .symbol, .number]
 
   /// The selected element index of a list tab.
   func selected(in tab: BrowserTab) -> Int { selection[tab] ?? 0 }

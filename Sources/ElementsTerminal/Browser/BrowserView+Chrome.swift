@@ -44,6 +44,20 @@ extension BrowserView {
   static func statusLine(_ state: BrowserState, model: BrowserModel, style: TerminalStyle)
     -> StyledLine
   {
+    if let editor = state.noteEditor {
+      let symbol = model.table.element(number: editor.number).map(\.symbol) ?? "\(editor.number)"
+      let prompt = " Note for \(style.display(symbol)): "
+      let keys = "   \(style.unicode ? "⏎" : "Enter") save  Esc cancel"
+      // The end of a long note stays in view, beside the cursor.
+      let room = max(1, style.width - TextWidth.of(prompt) - TextWidth.of(keys) - 1)
+      var text = Sanitizer.terminalText(editor.text)
+      while TextWidth.of(text) > room { text.removeFirst() }
+      return fit(
+        [
+          Span(prompt, [SGR.bold]), Span(text + (style.unicode ? "▏" : "_")),
+          Span(keys, [SGR.dim]),
+        ], style: style)
+    }
     if let status = state.status {
       return fit(
         [Span(" " + statusText(status, model: model, style: style), [SGR.bold])], style: style)
@@ -123,6 +137,17 @@ extension BrowserView {
       case .favoritesUnreadable(let error): "Favorites: " + error.description
       case .howToAddFavorites: "Press * on an element in another tab to add it here"
       case .notInData(let number): "Element \(number) is not in the data in use"
+      case .favoriteMoved(let favorite, let position, true):
+        "Moved \(label(favorite)) to position \(position)"
+      case .favoriteMoved(let favorite, let position, false):
+        "\(label(favorite)) is already at position \(position)"
+      case .noteSaved(let favorite, let note, let changed):
+        note == nil
+          ? (changed ? "Cleared the note of \(favorite.symbol)" : "\(favorite.symbol) has no note")
+          : (changed
+            ? "Saved the note of \(favorite.symbol)"
+            : "The note of \(favorite.symbol) is unchanged")
+      case .coloring(let coloring): "Colours show the \(coloring.rawValue)"
       }
     return style.display(text)
   }

@@ -9,7 +9,8 @@ extension BrowserView {
     let element = model.table.element(at: state.cursor)
     let highlighted: Set<Int> = element.map { [$0.atomicNumber] } ?? []
     let spans = TableRenderer.spanLines(
-      model.table, coloring: .category, highlighted: highlighted, style: style, splits: false)
+      model.table, coloring: state.coloring, highlighted: highlighted, style: style, splits: false,
+      favorites: Set(state.favorites.favorites.map(\.atomicNumber)))
     // The table's body ends with an empty line; the legend follows it.
     let end = spans.lastIndex(where: \.isEmpty) ?? spans.count
     var body = spans[..<end].map(StyledLine.init(spans:))
