@@ -1,10 +1,12 @@
 // libFuzzer target: the command-line parser and element lookup. The input is split at NUL
 // bytes into words; they are parsed as a command line, and each word is resolved, searched and
 // spelled against the bundled data. Crashes and hangs are failures; errors are expected.
-// Built by Fuzz/run together with the parser's sources from Sources/elements-cli.
+// Built by Fuzz/run against the ElementsCLI library, as the `elements` executable is.
 
 import ElementsCore
 import ElementsTerminal
+
+@testable import ElementsCLI
 
 /// The bundled data, read from Resources/Elements.plist beside this folder.
 private let table: PeriodicTable = {
@@ -25,8 +27,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   }
   do {
     let invocation = try Invocation(parsing: words) { table.element(matching: $0)?.name }
-    _ = invocation.colorMode
-    _ = invocation.dataFile
+    _ = invocation.global.color
+    _ = invocation.global.dataFile
+    // The command's initialiser turns the words into typed values, or throws a usage error.
+    _ = try invocation.command?.init(invocation.words)
   } catch {
     _ = Sanitizer.terminalText(error.message)
     _ = error.exitStatus

@@ -313,6 +313,50 @@ EXTRA_CORES = {
     "Hg": NOBLE_CORES["Xe"] + " 4f14 5d10 6s2",
 }
 
+
+# ---------------------------------------------------------------------------
+# Depth (issue 16): tables and rules for the detail fields
+# ---------------------------------------------------------------------------
+
+# Elements whose singly charged negative ion is not bound (no positive
+# electron affinity).  Source: T. Andersen, H. K. Haugen, H. Hotop, "Binding
+# energies in atomic negative ions: III", J. Phys. Chem. Ref. Data 28, 1511
+# (1999), and T. Andersen, Phys. Rep. 394, 157 (2004), which the CRC
+# Handbook's electron-affinity table follows ("not stable" entries).
+# mendeleev 1.3.0 stores negative numbers (metastable-anion energies) for
+# He, Be, N, Ar, Xe and Yb and nothing for the others; we store no value and
+# mark all of them `electronAffinityUnbound`.
+UNBOUND_ANION = {2, 4, 7, 10, 12, 18, 25, 30, 36, 48, 54, 70, 80, 86}
+
+# Electron affinities that mendeleev 1.3.0 takes from the CRC table but that
+# are estimates or calculations, not measurements (Po, Fr, Ra, Ac, Og): left
+# out, as estimated bulk properties are.  Source for the status: the CRC
+# Handbook's electron-affinity table marks them as calculated/estimated.
+EA_ESTIMATED = {84, 87, 88, 89, 118}
+# Astatine's electron affinity was measured in 2020: 2.41578(7) eV, D. Leimbach
+# et al., "The electron affinity of astatine", Nat. Commun. 11, 3824 (2020);
+# mendeleev has the older estimate 2.8 eV.
+EA_MEASURED = {85: (2.8, 2.41578)}
+
+# mendeleev's lattice-structure codes (elements.lattice_structure) as words.
+LATTICE_NAMES = {
+    "BCC": "bcc", "FCC": "fcc", "HEX": "hexagonal", "DIA": "diamond",
+    "CUB": "cubic", "SC": "simple cubic", "TET": "tetragonal",
+    "ORC": "orthorhombic", "MCL": "monoclinic", "RHL": "rhombohedral",
+}
+
+# Noble gases: mendeleev's vdw_radius_alvarez annotation says their radii
+# were updated from Vogt & Alvarez, Dalton Trans. 43, 2014 ("Vogt 2014").
+VDW_VOGT = {2, 10, 18, 36, 54, 86}
+
+# NUBASE2020 half-life units as mendeleev stores them -> our short units.
+HALF_LIFE_UNITS = {
+    "ysec": "ys", "zsec": "zs", "asec": "as", "psec": "ps", "nsec": "ns",
+    "usec": "us", "msec": "ms", "sec": "s", "minute": "min", "hour": "h",
+    "day": "d", "year": "y", "kyear": "ky", "Myear": "My", "Gyear": "Gy",
+    "Tyear": "Ty", "Pyear": "Py", "Eyear": "Ey", "Zyear": "Zy", "Yyear": "Yy",
+}
+
 ALLOWED_KEYS = {
     "alternateNames": list, "atomicNumber": int, "atomicWeight": str,
     "block": str, "boilingPoint": float, "category": str, "density": float,
@@ -321,6 +365,24 @@ ALLOWED_KEYS = {
     "horizPos": int, "meltingPoint": float, "name": str, "period": int,
     "radioactive": str, "state": str, "symbol": str, "vertPos": int,
     "wikipedia": str,
+    # depth (issue 16)
+    "ionizationEnergy": float, "ionizationEnergies": list,
+    "electronAffinity": float, "electronAffinityUnbound": bool,
+    "covalentRadius": float, "vanDerWaalsRadius": float, "vanDerWaalsRadiusSource": str,
+    "atomicRadius": float, "atomicRadiusSource": str,
+    "oxidationStates": list, "commonOxidationStates": list,
+    "atomicWeightUncertainty": float, "atomicWeightInterval": list,
+    "valenceElectrons": int, "neutrons": int,
+    "latticeStructure": str, "latticeConstant": float,
+    "specificHeat": float, "thermalConductivity": float,
+    "heatOfFusion": float, "heatOfVaporization": float,
+    "abundanceCrust": float, "abundanceSea": float,
+    "casNumber": str, "isotopes": list,
+}
+BOOL_KEYS = {"electronAffinityUnbound"}
+ISOTOPE_KEYS = {
+    "massNumber": int, "mass": float, "massUncertainty": float, "abundance": float,
+    "halfLife": float, "halfLifeUnit": str, "stable": bool, "decayModes": list,
 }
 REQUIRED_KEYS = {
     "atomicNumber", "atomicWeight", "block", "electronConfiguration",
@@ -494,6 +556,180 @@ def ciaaw_2021_weights(checks: Checks) -> dict[int, tuple[str, bool]]:
     return weights
 
 
+def ciaaw_2021_uncertainties(checks: Checks) -> dict[int, tuple[float, list[float] | None]]:
+    """Z -> (uncertainty of the tabulated value, [lower, upper] or None), from
+    the same CIAAW 2021 table: "55.845(2)" gives 0.002; for an interval
+    element the table gives the abridged value with its uncertainty,
+    "1.0080(2) [1.00784,1.00811]"."""
+    import periodictable.mass as ptmass
+    out: dict[int, tuple[float, list[float] | None]] = {}
+    for line in ptmass.element_mass.splitlines():
+        m = re.search(r"(\d+)\.(\d+)\((\d+(?:\.\d+)?)\)\s*(?:\[([\d.]+),([\d.]+)\])?", line)
+        checks.require(m is not None, f"unexpected CIAAW line {line!r}")
+        if not m:
+            continue
+        z = int(line.split()[0])
+        decimals, u = len(m.group(2)), m.group(3)
+        unc = float(u) if "." in u else clean(int(u) * 10.0 ** -decimals, decimals + 2)
+        interval = [float(m.group(4)), float(m.group(5))] if m.group(4) else None
+        out[z] = (unc, interval)
+    return out
+
+
+# CIAAW 2024 revisions (see CIAAW_2024_REVISIONS): uncertainties.
+CIAAW_2024_UNCERTAINTIES = {40: 0.003, 64: 0.002, 71: 0.00005}
+
+
+def valence_electrons(config: str, block: str, period: int) -> int | None:
+    """s and p block: electrons in the shell n = period (ns + np); d block:
+    those plus the (n-1)d electrons; f block: not derived (no single
+    convention)."""
+    counts = parse_config(config)
+    n_max = period
+    outer = sum(c for n, l, c in counts if n == n_max and l in "sp")
+    if block in ("s", "p"):
+        return outer
+    if block == "d":
+        return outer + sum(c for n, l, c in counts if n == n_max - 1 and l == "d")
+    return None
+
+
+def add_details(e: dict, z: int, db: sqlite3.Connection, row: dict, checks: Checks,
+                ciaaw_unc: dict) -> None:
+    """The detail fields of issue 16 (see DATA-SOURCES.md)."""
+    s = e["symbol"]
+
+    # ionization energies, NIST ASD: the successive run from the neutral atom
+    ies = dict(db.execute(
+        "select ion_charge, ionization_energy from ionizationenergies "
+        "where atomic_number = ? and ionization_energy is not null", (z,)).fetchall())
+    run = []
+    while len(run) in ies:
+        run.append(clean(ies[len(run)], 10))
+    if run:
+        e["ionizationEnergies"] = run
+        e["ionizationEnergy"] = run[0]
+
+    # electron affinity
+    ea = row["electron_affinity"]
+    if z in UNBOUND_ANION:
+        checks.require(ea is None or ea <= 0, f"{s}: unbound anion but mendeleev EA {ea}")
+        e["electronAffinityUnbound"] = True
+    elif z in EA_MEASURED:
+        old, new = EA_MEASURED[z]
+        checks.require(ea == old, f"{s}: mendeleev EA {ea}, expected {old}")
+        e["electronAffinity"] = new
+    elif ea is not None and z not in EA_ESTIMATED:
+        checks.require(ea > 0, f"{s}: electron affinity {ea} <= 0 not in UNBOUND_ANION")
+        e["electronAffinity"] = clean(ea, 6)
+
+    # radii (pm)
+    if row["covalent_radius_pyykko"] is not None:
+        e["covalentRadius"] = clean(row["covalent_radius_pyykko"], 3)
+    if row["vdw_radius_alvarez"] is not None:
+        e["vanDerWaalsRadius"] = clean(row["vdw_radius_alvarez"], 3)
+        e["vanDerWaalsRadiusSource"] = "Vogt 2014" if z in VDW_VOGT else "Alvarez 2013"
+    elif row["vdw_radius_bondi"] is not None:
+        e["vanDerWaalsRadius"] = clean(row["vdw_radius_bondi"], 3)
+        e["vanDerWaalsRadiusSource"] = "Bondi 1964"
+    if row["atomic_radius"] is not None:
+        e["atomicRadius"] = clean(row["atomic_radius"], 3)
+        e["atomicRadiusSource"] = "Slater 1964"
+    elif row["atomic_radius_rahm"] is not None:
+        e["atomicRadius"] = clean(row["atomic_radius_rahm"], 3)
+        e["atomicRadiusSource"] = "Rahm 2016"
+
+    # oxidation states (none for 109-118: mendeleev's entries there are the
+    # predictions of Wikipedia's table, whose parentheses it does not keep)
+    ox = [] if z in NO_CATEGORY else db.execute("select oxidation_state, category from oxidationstates "
+                    "where atomic_number = ? order by oxidation_state", (z,)).fetchall()
+    if ox:
+        e["oxidationStates"] = [o for o, _ in ox]
+        common = [o for o, c in ox if c == "main"]
+        if common:
+            e["commonOxidationStates"] = common
+
+    # standard atomic weight: uncertainty and interval
+    if z in CIAAW_2024_UNCERTAINTIES:
+        e["atomicWeightUncertainty"] = CIAAW_2024_UNCERTAINTIES[z]
+    elif z in ciaaw_unc:
+        unc, interval = ciaaw_unc[z]
+        e["atomicWeightUncertainty"] = unc
+        if interval:
+            e["atomicWeightInterval"] = interval
+            lo, hi = interval
+            # conventional values are rounded: O 15.999 and Tl 204.38 sit
+            # just below their intervals
+            checks.require(lo - unc <= float(e["atomicWeight"]) <= hi + unc,
+                           f"{s}: conventional weight far outside its interval")
+
+    # crystal structure
+    if row["lattice_structure"] is not None:
+        e["latticeStructure"] = LATTICE_NAMES[row["lattice_structure"]]
+    if row["lattice_constant"] is not None:
+        e["latticeConstant"] = clean(row["lattice_constant"] * 100, 3)   # angstrom -> pm
+
+    # thermal
+    for key, col, digits in (("specificHeat", "specific_heat_capacity", 6),
+                             ("thermalConductivity", "thermal_conductivity", 6),
+                             ("heatOfFusion", "fusion_heat", 6),
+                             ("heatOfVaporization", "evaporation_heat", 6)):
+        if row[col] is not None:
+            checks.require(row[col] > 0, f"{s}: {col} {row[col]}")
+            e[key] = clean(row[col], digits)
+
+    # abundances
+    if row["abundance_crust"] is not None:
+        e["abundanceCrust"] = sig(row["abundance_crust"], 6)
+    if row["abundance_sea"] is not None:
+        e["abundanceSea"] = sig(row["abundance_sea"], 6)
+
+    e["casNumber"] = row["cas"]
+
+    # valence electrons (derived from the configuration)
+    v = valence_electrons(e["electronConfiguration"], e["block"], e["period"])
+    if v is not None:
+        e["valenceElectrons"] = v
+
+    # isotopes (NUBASE2020 via mendeleev; masses AME2020)
+    modes: dict[int, list[str]] = {}
+    for iid, mode in db.execute(
+            "select isotope_id, mode from isotopedecaymodes m join isotopes i on i.id = m.isotope_id "
+            "where i.atomic_number = ? and not coalesce(m.is_allowed_not_observed, 0) order by m.id", (z,)):
+        if mode not in modes.setdefault(iid, []):
+            modes[iid].append(mode)
+    isotopes = []
+    for (iid, a, mass, mass_unc, ab, hl, unit) in db.execute(
+            "select id, mass_number, mass, mass_uncertainty, abundance, half_life, half_life_unit "
+            "from isotopes where atomic_number = ? order by mass_number", (z,)):
+        iso: dict = {"massNumber": a}
+        if mass is not None:
+            iso["mass"] = clean(mass, 12)
+        if mass_unc is not None and mass_unc > 0:
+            iso["massUncertainty"] = sig(mass_unc, 6)
+        if ab is not None:
+            iso["abundance"] = clean(ab, 6)
+        if hl is not None:
+            iso["halfLife"] = sig(hl, 8)
+            iso["halfLifeUnit"] = HALF_LIFE_UNITS[unit]
+        elif ab is not None:
+            iso["stable"] = True
+        if modes.get(iid):
+            iso["decayModes"] = modes[iid]
+        isotopes.append(iso)
+    if isotopes:
+        e["isotopes"] = isotopes
+    natural = [i for i in isotopes if "abundance" in i]
+    if natural:
+        total = sum(i["abundance"] for i in natural)
+        checks.require(abs(total - 100) < 0.05, f"{s}: natural abundances sum to {total}")
+        top = max(natural, key=lambda i: i["abundance"])["massNumber"]
+    else:
+        top = LONGEST_LIVED_MASS_NUMBER.get(z)
+    if top is not None:
+        e["neutrons"] = top - z
+
+
 def build(checks: Checks) -> list[dict]:
     import periodictable
 
@@ -504,6 +740,10 @@ def build(checks: Checks) -> list[dict]:
         "discoverers, atomic_weight, is_radioactive, series_id "
         "from elements order by atomic_number")}
     series = dict(db.execute("select id, name from series"))
+    db.row_factory = sqlite3.Row
+    detail_rows = {r["atomic_number"]: r for r in db.execute("select * from elements")}
+    db.row_factory = None
+    ciaaw_unc = ciaaw_2021_uncertainties(checks)
     checks.require(sorted(rows) == list(range(1, 119)), "mendeleev: expected Z = 1..118")
 
     phase: dict[int, list[tuple]] = {}
@@ -672,6 +912,7 @@ def build(checks: Checks) -> list[dict]:
         if mine != theirs:
             checks.note(f"category {symbol}: mendeleev {theirs!r}, ours {mine!r}")
 
+        add_details(e, z, db, detail_rows[z], checks, ciaaw_unc)
         entries.append(e)
     return entries
 
@@ -690,9 +931,9 @@ def sanity(entries: list[dict], checks: Checks) -> None:
         z, s = e["atomicNumber"], e["symbol"]
         for k, v in e.items():
             req(k in ALLOWED_KEYS, f"{s}: unknown key {k}")
-            req(isinstance(v, ALLOWED_KEYS.get(k, object)) and not isinstance(v, bool),
+            req(isinstance(v, ALLOWED_KEYS.get(k, object)) and (isinstance(v, bool) == (k in BOOL_KEYS)),
                 f"{s}: {k} has type {type(v).__name__}")
-            req(v not in ("", None, 0, 0.0, []), f"{s}: empty value for {k}")
+            req(k == "neutrons" or v not in ("", None, 0, 0.0, []), f"{s}: empty value for {k}")
         missing = REQUIRED_KEYS - set(e)
         req(not missing, f"{s}: missing {sorted(missing)}")
         req(re.fullmatch(r"[A-Z][a-z]?", s) is not None, f"bad symbol {s}")
@@ -775,6 +1016,35 @@ def sanity(entries: list[dict], checks: Checks) -> None:
     for z, expected in spot.items():
         for k, v in expected.items():
             req(entries[z - 1].get(k) == v, f"spot check Z={z} {k}: {entries[z - 1].get(k)!r} != {v!r}")
+
+    # depth fields: types of isotope entries, and spot values from the literature
+    for e in entries:
+        s = e["symbol"]
+        for iso in e.get("isotopes", []):
+            for k, v in iso.items():
+                req(k in ISOTOPE_KEYS and isinstance(v, ISOTOPE_KEYS[k])
+                    and isinstance(v, bool) == (k == "stable"), f"{s}: isotope key {k}={v!r}")
+            req(("halfLife" in iso) == ("halfLifeUnit" in iso), f"{s}-{iso['massNumber']}: half-life unit")
+            req(not ("stable" in iso and "halfLife" in iso), f"{s}-{iso['massNumber']}: stable with half-life")
+        for k in ("ionizationEnergies", "oxidationStates", "commonOxidationStates", "atomicWeightInterval"):
+            req(all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in e.get(k, [])), f"{s}: {k}")
+        req(("electronAffinity" in e) + ("electronAffinityUnbound" in e) <= 1, f"{s}: affinity and unbound")
+        ie = e.get("ionizationEnergies", [])
+        req(all(a < b for a, b in zip(ie, ie[1:])), f"{s}: ionization energies not increasing")
+    def near(z: int, key: str, value: float, tol: float) -> None:
+        got = entries[z - 1].get(key)
+        req(got is not None and abs(got - value) <= tol, f"spot check Z={z} {key}: {got!r} != {value}")
+    near(1, "ionizationEnergy", 13.598, 0.001)      # NIST ASD 13.598434599702 eV
+    near(2, "ionizationEnergy", 24.587, 0.001)      # NIST ASD 24.587389011 eV
+    near(17, "electronAffinity", 3.613, 0.001)      # CRC: 3.612725 eV
+    near(6, "covalentRadius", 75, 0)                # Pyykko & Atsumi 2009
+    near(1, "atomicWeightUncertainty", 0.0002, 1e-12)
+    req(entries[25]["latticeStructure"] == "bcc", "spot check Fe bcc")
+    req(entries[0]["atomicWeightInterval"] == [1.00784, 1.00811], "spot check H interval")
+    req(entries[0]["neutrons"] == 0 and entries[25]["neutrons"] == 30, "spot check neutrons")
+    req(entries[25].get("valenceElectrons") == 8 and entries[5].get("valenceElectrons") == 4, "valence")
+    req(entries[45].get("valenceElectrons") == 10, "valence Pd")
+    req(sum(1 for e in entries if "atomicWeightInterval" in e) == 14, "interval elements != 14")
 
 
 def run_inner(args: argparse.Namespace) -> int:

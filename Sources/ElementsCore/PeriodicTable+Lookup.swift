@@ -52,15 +52,13 @@ extension PeriodicTable {
   public func suggestions(for query: String, limit: Int = 3) -> [AtomicElement] {
     let key = Self.normalized(query)
     guard !key.isEmpty, key.count <= 40 else { return [] }
-    let allowed = max(1, key.count / 3)
     var scored: [(score: Int, number: Int, element: AtomicElement)] = []
     for element in elementsByNumber {
       var best = Int.max
       for name in [element.name] + element.alternateNames {
-        let lowered = name.lowercased()
-        if key.count >= 2, lowered.hasPrefix(key) { best = min(best, 1) }
-        let distance = EditDistance.between(key, lowered, atMost: allowed)
-        if distance <= allowed { best = min(best, distance) }
+        if let distance = Spelling.distance(from: key, to: name.lowercased()) {
+          best = min(best, distance)
+        }
       }
       if key.count <= 3, EditDistance.between(key, element.symbol.lowercased(), atMost: 1) <= 1 {
         best = min(best, 2)

@@ -13,6 +13,8 @@ public struct PeriodicTable: Sendable {
   public let source: String
   /// The sorted orders and the lookup tables.
   let index: Index
+  /// The details of an element by atomic number; see ``details(of:)``.
+  let detailsLookUp: @Sendable (Int) -> ElementDetails?
 
   /// The highest atomic number of a known element; higher numbers load with a warning.
   public static let knownElementCount = 118
@@ -20,16 +22,20 @@ public struct PeriodicTable: Sendable {
   /// Validates and indexes elements.
   /// - Parameters:
   ///   - elements: The elements, in file order (errors count entries from 1 in this order).
+  ///   - details: The details of the elements, by atomic number.
   ///   - source: The name errors and warnings use for the data, e.g. the file name.
   /// - Throws: ``ElementsDataError`` if the list is empty or two elements share a number,
   ///   a symbol or a name.
-  public init(elements: [AtomicElement], source: String = "elements") throws(ElementsDataError) {
-    try self.init(elements: elements, source: source, warnings: [])
+  public init(
+    elements: [AtomicElement], details: [Int: ElementDetails] = [:], source: String = "elements"
+  ) throws(ElementsDataError) {
+    try self.init(elements: elements, source: source, warnings: [], details: details)
   }
 
-  init(elements: [AtomicElement], source: String, warnings loadWarnings: [DataWarning])
-    throws(ElementsDataError)
-  {
+  init(
+    elements: [AtomicElement], source: String, warnings loadWarnings: [DataWarning],
+    details: [Int: ElementDetails] = [:]
+  ) throws(ElementsDataError) {
     guard !elements.isEmpty else { throw .noElements(file: source) }
     let checked = try Self.validate(elements, source: source)
     // Positions are sorted rather than the elements, which are large to move.
@@ -38,7 +44,7 @@ public struct PeriodicTable: Sendable {
     }.map { elements[$0] }
     self.init(
       validated: byNumber, index: Index(byNumber), source: source,
-      warnings: loadWarnings + checked)
+      warnings: loadWarnings + checked, details: { details[$0] })
   }
 
   /// A table from elements that were validated and indexed before, at build time.
@@ -51,15 +57,18 @@ public struct PeriodicTable: Sendable {
   ///   - index: The index of that table.
   ///   - source: The name errors and warnings use for the data.
   ///   - warnings: Oddities found while loading.
+  ///   - details: The details of an element by atomic number, made when first asked for.
   @_spi(Embedding)
   public init(
     validated elements: [AtomicElement], index: Index, source: String,
-    warnings: [DataWarning] = []
+    warnings: [DataWarning] = [],
+    details: @escaping @Sendable (Int) -> ElementDetails? = { _ in nil }
   ) {
     self.elementsByNumber = elements
     self.index = index
     self.source = source
     self.warnings = warnings
+    self.detailsLookUp = details
   }
 
   /// The index of this table, for the build tool to write out; see ``init(validated:index:source:warnings:)``.

@@ -10,16 +10,30 @@ public enum Spelling {
     -> [String]
   {
     let key = word.lowercased()
-    guard !key.isEmpty, key.count <= 64 else { return [] }
-    let allowed = max(1, key.count / 3)
+    guard key.count <= 64 else { return [] }
     var scored: [(distance: Int, offset: Int, candidate: String)] = []
     for (offset, candidate) in candidates.enumerated() {
-      let lowered = candidate.lowercased()
-      var distance = EditDistance.between(key, lowered, atMost: allowed)
-      if key.count >= 2, lowered.hasPrefix(key) { distance = min(distance, 1) }
-      if distance <= allowed { scored.append((distance, offset, candidate)) }
+      if let distance = distance(from: key, to: candidate.lowercased()) {
+        scored.append((distance, offset, candidate))
+      }
     }
     scored.sort { ($0.distance, $0.offset) < ($1.distance, $1.offset) }
     return scored.prefix(limit).map(\.candidate)
+  }
+
+  /// How far a candidate is from what the user typed, or nil when it is too far to suggest:
+  /// the edit distance (a letter missing, extra, wrong, or two swapped), at most a third of the
+  /// word's length (at least 1); a candidate that starts with the word counts as 1 away.
+  /// The one "did you mean" measure, for commands, options and element names alike.
+  /// - Parameters:
+  ///   - key: What the user typed, lower-cased.
+  ///   - candidate: A valid word, lower-cased.
+  /// - Returns: The distance, or nil.
+  static func distance(from key: String, to candidate: String) -> Int? {
+    guard !key.isEmpty else { return nil }
+    let allowed = max(1, key.count / 3)
+    var distance = EditDistance.between(key, candidate, atMost: allowed)
+    if key.count >= 2, candidate.hasPrefix(key) { distance = min(distance, 1) }
+    return distance <= allowed ? distance : nil
   }
 }

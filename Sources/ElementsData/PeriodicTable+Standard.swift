@@ -6,6 +6,10 @@ extension PeriodicTable {
   /// The build loads the plist with the same loader that reads `--data` files, fails on any
   /// error or warning, and writes out the elements with their index (sorted orders, lookup
   /// keys), so making this table at run time checks, sorts and hashes nothing.
+  ///
+  /// Each element's details (``PeriodicTable/details(of:)``) are made the first time they are
+  /// asked for, not at start-up.
   public static let standard = PeriodicTable(
-    validated: embeddedElements, index: embeddedIndex, source: "Elements.plist")
+    validated: embeddedElements, index: embeddedIndex, source: "Elements.plist",
+    details: { embeddedDetails($0) })
 }

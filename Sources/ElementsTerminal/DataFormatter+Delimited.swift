@@ -35,6 +35,7 @@ extension DataFormatter {
     case .string(let text): text
     case .strings(let texts): texts.joined(separator: "; ")
     case .integers(let values): values.map(String.init).joined(separator: " ")
+    case .numbers(let texts): texts.joined(separator: " ")
     }
   }
 

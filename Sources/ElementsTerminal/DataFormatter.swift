@@ -100,7 +100,7 @@ public enum DataFormatter {
   }
 
   /// Writes one value as JSON.
-  private static func write(_ field: Field, to out: inout ByteBuffer) {
+  static func write(_ field: Field, to out: inout ByteBuffer) {
     switch field {
     case .null: out.append("null" as StaticString)
     case .bool(let value): out.append(value ? "true" : "false" as StaticString)
@@ -119,6 +119,13 @@ public enum DataFormatter {
       for (index, value) in values.enumerated() {
         if index > 0 { out.append(", " as StaticString) }
         writeInteger(value, to: &out)
+      }
+      out.append(UInt8(ascii: "]"))
+    case .numbers(let texts):
+      out.append(UInt8(ascii: "["))
+      for (index, text) in texts.enumerated() {
+        if index > 0 { out.append(", " as StaticString) }
+        out.append(text)
       }
       out.append(UInt8(ascii: "]"))
     }
@@ -146,7 +153,7 @@ public enum DataFormatter {
 
   /// Writes a JSON string literal: `"` and `\` escaped, and every control character (C0, DEL,
   /// C1) and invisible format character (bidirectional, zero-width) as `\uXXXX`.
-  private static func writeQuoted(_ text: String, to out: inout ByteBuffer) {
+  static func writeQuoted(_ text: String, to out: inout ByteBuffer) {
     out.append(UInt8(ascii: "\""))
     // Most strings need no escape and are copied whole. A byte that may need one: '"', '\',
     // C0 controls, DEL, and any byte of a non-ASCII character (C1 controls, format characters).

@@ -16,11 +16,36 @@ enum Field: Hashable {
   case strings([String])
   /// A list of whole numbers.
   case integers([Int])
+  /// A list of decimal numbers, as valid JSON number texts.
+  case numbers([String])
 
   /// A decimal, or ``null`` for NaN and infinities, which JSON cannot hold.
   static func decimal(_ value: Double?) -> Field {
     guard let value, value.isFinite else { return .null }
     return .number(value.description)
+  }
+
+  /// A value of the field catalogue as a field; a published decimal text is kept as written.
+  static func catalogued(_ value: FieldValue?) -> Field {
+    switch value {
+    case nil: .null
+    case .bool(let flag)?: .bool(flag)
+    case .integer(let number)?: .integer(number)
+    case .number(let number)?: decimal(number)
+    case .decimal(let text)?: JSONNumber.isValid(text) ? .number(text) : decimal(Double(text))
+    case .text(let text)?: .string(text)
+    case .texts(let texts)?: .strings(texts)
+    case .integers(let numbers)?: .integers(numbers)
+    case .numbers(let numbers)?: .numbers(numbers.filter(\.isFinite).map(\.description))
+    }
+  }
+
+  /// An element's full record, every field of `ElementField.all` in order: the 24 of
+  /// ``record(_:)`` and then the details.
+  static func fullRecord(_ element: AtomicElement, details: ElementDetails)
+    -> [(key: String, value: Field)]
+  {
+    ElementField.all.map { ($0.key, catalogued($0.value(of: element, details: details))) }
   }
 
   /// An element's record: the keys scripts see, in order, with their values.

@@ -13,9 +13,40 @@ extension TileRenderer {
   ///   - style: How output may look.
   /// - Returns: The lines, without line breaks and without trailing spaces.
   public static func backLines(_ element: AtomicElement, style: TerminalStyle) -> [String] {
+    box(facts(element, style: style).map { (nil, $0) }, element: element, style: style)
+  }
+
+  /// The back of the tile grown into sections (``TileSection``): overview, atom, physical,
+  /// isotopes, and history and sources; each starts with its title, and sections are parted by
+  /// rules. Unknown values show as "—", never 0; it wraps to fit the width as
+  /// ``backLines(_:style:)`` does.
+  /// - Parameters:
+  ///   - element: The element.
+  ///   - details: Its details (`PeriodicTable.details(of:)`).
+  ///   - sections: The sections to show, in this order; all of them by default.
+  ///   - style: How output may look.
+  /// - Returns: The lines, without line breaks and without trailing spaces.
+  public static func backLines(
+    _ element: AtomicElement, details: ElementDetails,
+    sections: [TileSection] = TileSection.allCases, style: TerminalStyle
+  ) -> [String] {
+    let groups = sections.map { section in
+      (
+        title: Optional(section.title),
+        facts: sectionFacts(section, element: element, details: details, style: style)
+      )
+    }
+    return box(groups, element: element, style: style)
+  }
+
+  /// A box of labelled facts in groups, each group optionally under a title.
+  private static func box(
+    _ titledGroups: [(title: String?, facts: [Fact])], element: AtomicElement,
+    style: TerminalStyle
+  ) -> [String] {
     let box = BoxCharacters(unicode: style.unicode)
     let border = [SGR.foreground(element.state)]
-    let groups = facts(element, style: style)
+    let groups = titledGroups.map(\.facts)
     let labelWidth = groups.joined().map { TextWidth.of($0.label) }.max() ?? 0
     let valueWidth = groups.joined().map { TextWidth.of($0.value ?? style.unknown) }.max() ?? 0
 
@@ -44,6 +75,10 @@ extension TileRenderer {
         lines.append(
           SGR.paint(box.leftTee + box.rule(inner + 2) + box.rightTee, border, enabled: style.color))
       }
+      if let title = titledGroups[index].title {
+        let text = TextWidth.truncate(title.uppercased(), to: inner, unicode: style.unicode)
+        lines.append(row([Span(text, [SGR.bold])]))
+      }
       for fact in group {
         let label = TextWidth.truncate(fact.label, to: inner, unicode: style.unicode)
         let valueCodes = fact.value == nil ? [SGR.dim] : []
@@ -71,7 +106,7 @@ extension TileRenderer {
   }
 
   /// One labelled row of the back.
-  private struct Fact {
+  struct Fact {
     let label: String
     let value: String?
 

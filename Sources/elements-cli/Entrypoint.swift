@@ -1,19 +1,12 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ElementsCLI
+import Glibc
 
-/// The program: turns the command line into a command, runs it, and maps failure to an exit
-/// status (0 success, 1 nothing found, 2 usage error, 3 bad data file, 4 no browser, 5 the
-/// favorites file cannot be read or saved).
+/// The program: hands the command line to ``CLI/run(_:)`` and exits with its status.
 @main
 enum Entrypoint {
   static func main() {
     // A closed pipe is reported by write() as EPIPE and handled by Output, instead of a signal.
     signal(SIGPIPE, SIG_IGN)
-    let status = CLI.run(
-      Array(CommandLine.arguments.dropFirst()), environment: TerminalInfo.environment())
-    exit(status)
+    exit(CLI.run(Array(CommandLine.arguments.dropFirst())))
   }
 }

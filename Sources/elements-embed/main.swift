@@ -9,11 +9,7 @@
 
 @_spi(Embedding) import ElementsCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 func fail(_ message: String) -> Never {
   var line = "elements-embed: error: \(message)\n"
@@ -29,6 +25,12 @@ do {
   table = try DataFile.load(path: arguments[1])
 } catch {
   fail(error.description)
+}
+for element in table.elementsByNumber {
+  let isotopes = table.isotopes(of: element)
+  if Isotope.decode(Isotope.encode(isotopes)) != isotopes {
+    fail("\(element.symbol): the isotopes do not read back from their compact text")
+  }
 }
 if !table.warnings.isEmpty {
   fail(table.warnings.map(\.description).joined(separator: "\n"))
@@ -64,6 +66,10 @@ func discovery(_ discovery: Discovery) -> String {
   case .antiquity: ".antiquity"
   case .year(let year): ".year(\(year))"
   }
+}
+
+func numbers(_ values: [Int]) -> String {
+  "[" + values.map(String.init).joined(separator: ", ") + "]"
 }
 
 var source = """
@@ -103,10 +109,60 @@ for element in table.elementsByNumber {
 }
 source += "]\n"
 
-let index = table.precomputedIndex
-func numbers(_ values: [Int]) -> String {
-  "[" + values.map(String.init).joined(separator: ", ") + "]"
+func doubles(_ values: [Double]) -> String {
+  "[" + values.map { String($0) }.joined(separator: ", ") + "]"
 }
+
+// The details: one global per element, each made when first read (Swift initialises a global
+// once, on first use), so that a command pays only for the elements it shows, and commands that
+// show none pay nothing. The isotopes are compiled in as compact text, decoded then, rather than
+// as thousands of literals.
+var detailNumbers: [Int] = []
+for element in table.elementsByNumber {
+  guard let details = table.details(number: element.atomicNumber) else { continue }
+  detailNumbers.append(element.atomicNumber)
+  let fields: [String] = [
+    "ionizationEnergies: \(doubles(details.ionizationEnergies))",
+    "electronAffinity: \(optional(details.electronAffinity) { String($0) })",
+    "isAnionUnbound: \(details.isAnionUnbound)",
+    "covalentRadius: \(optional(details.covalentRadius) { String($0) })",
+    "vanDerWaalsRadius: \(optional(details.vanDerWaalsRadius) { String($0) })",
+    "vanDerWaalsRadiusSource: \(optional(details.vanDerWaalsRadiusSource, literal))",
+    "atomicRadius: \(optional(details.atomicRadius) { String($0) })",
+    "atomicRadiusSource: \(optional(details.atomicRadiusSource, literal))",
+    "oxidationStates: OxidationStates(common: \(numbers(details.oxidationStates.common)), "
+      + "all: \(numbers(details.oxidationStates.all)))",
+    "atomicWeightUncertainty: \(optional(details.atomicWeightUncertainty) { String($0) })",
+    "atomicWeightInterval: \(optional(details.atomicWeightInterval) { "\($0.lowerBound)...\($0.upperBound)" })",
+    "valenceElectrons: \(optional(details.valenceElectrons) { String($0) })",
+    "neutrons: \(optional(details.neutrons) { String($0) })",
+    "lattice: \(optional(details.lattice) { "LatticeStructure(type: \(optional($0.type, literal)), constant: \(optional($0.constant) { String($0) }))" })",
+    "specificHeat: \(optional(details.specificHeat) { String($0) })",
+    "thermalConductivity: \(optional(details.thermalConductivity) { String($0) })",
+    "heatOfFusion: \(optional(details.heatOfFusion) { String($0) })",
+    "heatOfVaporization: \(optional(details.heatOfVaporization) { String($0) })",
+    "abundanceCrust: \(optional(details.abundanceCrust) { String($0) })",
+    "abundanceSea: \(optional(details.abundanceSea) { String($0) })",
+    "casNumber: \(optional(details.casNumber, literal))",
+    "isotopes: Isotope.decode(\(literal(Isotope.encode(details.isotopes))))",
+  ]
+  source +=
+    "\nlet embeddedDetails\(element.atomicNumber) = ElementDetails(\n  "
+    + fields.joined(separator: ",\n  ") + ")\n"
+}
+source += """
+
+  /// The details of the element with an atomic number, made when first asked for.
+  func embeddedDetails(_ number: Int) -> ElementDetails? {
+    switch number {
+
+  """
+for number in detailNumbers {
+  source += "  case \(number): embeddedDetails\(number)\n"
+}
+source += "  default: nil\n  }\n}\n"
+
+let index = table.precomputedIndex
 source += """
 
   /// The index of those elements, computed by `PeriodicTable(elements:)` at build time.

@@ -1,15 +1,8 @@
 import ElementsData
+import Glibc
 import Testing
 
 @testable import ElementsCore
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 private let iron = Favorite(atomicNumber: 26, symbol: "Fe", note: "My bike is made of this")
 private let gold = Favorite(atomicNumber: 79, symbol: "Au")

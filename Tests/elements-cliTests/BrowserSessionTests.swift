@@ -1,9 +1,6 @@
 import Foundation
+import Glibc
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Scripted sessions of the full-screen browser, like recorded UI tests of the original app:
 /// the real binary in a pseudo-terminal, keys in, the screen read back.

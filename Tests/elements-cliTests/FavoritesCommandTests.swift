@@ -1,9 +1,6 @@
 import Foundation
+import Glibc
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// A fresh, empty ELEMENTS_HOME for one test, deleted afterwards.
 final class FavoritesHome {

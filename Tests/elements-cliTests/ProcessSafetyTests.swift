@@ -1,9 +1,6 @@
 import Foundation
+import Glibc
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Pipes, signals and child processes: the program ends quietly when its reader goes, leaves
 /// the terminal as it found it, and never hands data to a shell.

@@ -1,8 +1,6 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Glibc
 
 /// A screen that understands what the browser writes: cursor moves, clears, SGR (ignored for
 /// the text), alternate screen and cursor visibility. Enough to read the screen as a user sees it.

@@ -1,8 +1,6 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Glibc
 
 /// What a spawned process did.
 struct SpawnResult {

@@ -105,3 +105,61 @@ import Testing
     #expect(run.stdout.split(separator: "\n").count == 1)
   }
 }
+
+/// Where options may stand, and what the user is told when one is in the wrong place.
+@Suite struct OptionPlacementTests {
+  @Test func aMisspeltGlobalOptionIsNamedNotItsValue() throws {
+    let run = try Elements.run(["--colour", "never", "list"])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr == """
+        elements: unknown option '--colour' (did you mean '--color'?)
+        usage: elements [options] <command> [arguments]
+        Run 'elements --help' for the list of commands.
+
+        """)
+  }
+
+  @Test func aCommandOptionBeforeTheCommandWorks() throws {
+    let before = try Elements.run(["--format", "json", "list"])
+    let after = try Elements.run(["list", "--format", "json"])
+    #expect(before.status == 0)
+    #expect(before.stdout == after.stdout)
+  }
+
+  @Test func aCommandOptionWithoutACommandSaysWhereItGoes() throws {
+    let run = try Elements.run(["--format", "json"])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr.hasPrefix(
+        "elements: option '--format' belongs to a command: elements list --format json\n"))
+  }
+
+  @Test func doubleDashBeforeTheCommand() throws {
+    let run = try Elements.run(["--", "list"])
+    #expect(run.status == 0)
+    #expect(run.stdout == (try Elements.run(["list"])).stdout)
+    let after = try Elements.run(["--", "list", "--by=number"])
+    #expect(after.stderr.hasPrefix("elements: unexpected argument '--by=number' for 'list'\n"))
+  }
+
+  @Test(arguments: ["--data", "--color", "--ascii", "--version"])
+  func globalOptionsAfterTheCommand(option: String) throws {
+    let value: [String] =
+      switch option {
+      case "--data": ["--data=" + Elements.fixtures + "/TheElements-Elements.plist"]
+      case "--color": ["--color=never"]
+      default: [option]
+      }
+    let run = try Elements.run(["show", "Fe"] + value)
+    #expect(run.status == 0)
+  }
+
+  @Test func helpWrapsToColumns() throws {
+    let run = try Elements.run(["help", "favorites"], environment: ["COLUMNS": "60"])
+    #expect(run.status == 0)
+    for line in run.stdout.split(separator: "\n") {
+      #expect(line.count <= 60 || line.hasPrefix("  elements "), "\(line)")
+    }
+  }
+}

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// The system calls behind ``FavoritesStore``: reading, creating directories, locking, and the
 /// atomic save. Every call that can be interrupted by a signal is retried on `EINTR`.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// The user's favorites on disk: one ``FavoritesFormat`` file, `favorites`, and a lock file,
 /// `favorites.lock`, in one directory (see ``defaultDirectory(environment:)``).

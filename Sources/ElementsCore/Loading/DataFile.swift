@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// Loads element data from a file: an XML or binary property list in Apple's schema, or JSON in
 /// the Periodic-Table-JSON schema. Every problem becomes an ``ElementsDataError`` that names the
@@ -44,7 +38,13 @@ public enum DataFile {
       throw .malformed(file: file, line: error.line, reason: error.reason)
     }
     let decoded = try schema.elements(in: root, file: file)
-    return try PeriodicTable(elements: decoded.elements, source: file, warnings: decoded.warnings)
+    var details: [Int: ElementDetails] = [:]
+    for (element, elementDetails) in zip(decoded.elements, decoded.details)
+    where !elementDetails.isEmpty {
+      details[element.atomicNumber] = elementDetails
+    }
+    return try PeriodicTable(
+      elements: decoded.elements, source: file, warnings: decoded.warnings, details: details)
   }
 
   /// Reads a whole file, refusing one over ``sizeLimit`` before reading it, and anything that

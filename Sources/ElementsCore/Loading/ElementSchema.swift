@@ -8,19 +8,20 @@ enum ElementSchema {
   /// Reads every entry of the document.
   /// - Returns: The elements in file order, and warnings about oddities.
   func elements(in root: DataValue, file: String) throws(ElementsDataError)
-    -> (elements: [AtomicElement], warnings: [DataWarning])
+    -> (elements: [AtomicElement], details: [ElementDetails], warnings: [DataWarning])
   {
     let entries = try Self.entries(of: root, file: file, allowsWrapper: self == .periodicTableJSON)
     switch self {
     case .propertyList:
       return try Self.elements(of: entries, file: file, warnsOfUnknownKeys: true) {
         (entry: EntryReader<PropertyListKey>) throws(ElementsDataError) in
-        try Self.propertyListElement(entry)
+        (try Self.propertyListElement(entry), try Self.propertyListDetails(entry))
       }
     case .periodicTableJSON:
       return try Self.elements(of: entries, file: file, warnsOfUnknownKeys: false) {
         (entry: EntryReader<PeriodicTableJSONKey>) throws(ElementsDataError) in
-        try Self.jsonElement(entry)
+        let element = try Self.jsonElement(entry)
+        return (element, try Self.jsonDetails(entry, element: element))
       }
     }
   }
@@ -28,10 +29,14 @@ enum ElementSchema {
   /// Reads every entry with a schema's keys.
   private static func elements<Key: EntryKeys>(
     of entries: [DataValue], file: String, warnsOfUnknownKeys: Bool,
-    _ element: (EntryReader<Key>) throws(ElementsDataError) -> AtomicElement
-  ) throws(ElementsDataError) -> (elements: [AtomicElement], warnings: [DataWarning]) {
+    _ element: (EntryReader<Key>) throws(ElementsDataError) -> (AtomicElement, ElementDetails)
+  ) throws(ElementsDataError)
+    -> (elements: [AtomicElement], details: [ElementDetails], warnings: [DataWarning])
+  {
     var elements: [AtomicElement] = []
     elements.reserveCapacity(entries.count)
+    var details: [ElementDetails] = []
+    details.reserveCapacity(entries.count)
     var unknownKeys: [(key: String, count: Int, first: EntryReference)] = []
     var previous: EntryReader<Key>?
     for (offset, entry) in entries.enumerated() {
@@ -45,7 +50,9 @@ enum ElementSchema {
       let reader = EntryReader<Key>(
         dictionary, file: file, index: offset + 1, labelKeys: Key.labelKeys,
         sameKeys: hasSameKeys ? previous : nil)
-      elements.append(try element(reader))
+      let (read, readDetails) = try element(reader)
+      elements.append(read)
+      details.append(readDetails)
       if warnsOfUnknownKeys {
         for key in reader.unknownKeys {
           if let seen = unknownKeys.firstIndex(where: { $0.key == key }) {
@@ -63,7 +70,7 @@ enum ElementSchema {
         message: "unknown key '\(unknown.key)' ignored"
           + (unknown.count > 1 ? " (in \(unknown.count) entries)" : ""))
     }
-    return (elements, warnings)
+    return (elements, details, warnings)
   }
 
   private static func entries(of root: DataValue, file: String, allowsWrapper: Bool)
@@ -95,6 +102,13 @@ enum ElementSchema {
     case state, symbol, vertPos, alternateNames, block, boilingPoint, category, density
     case discoveredBy, electronConfiguration, electronShells, electronegativity, meltingPoint
     case wikipedia
+    // Details (see ElementDetails).
+    case ionizationEnergy, ionizationEnergies, electronAffinity, electronAffinityUnbound,
+      covalentRadius, vanDerWaalsRadius, vanDerWaalsRadiusSource, atomicRadius
+    case atomicRadiusSource, oxidationStates, commonOxidationStates, atomicWeightUncertainty,
+      atomicWeightInterval, valenceElectrons, neutrons, latticeStructure
+    case latticeConstant, specificHeat, thermalConductivity, heatOfFusion, heatOfVaporization,
+      abundanceCrust, abundanceSea, casNumber, isotopes
 
     var name: String {
       switch self {
@@ -120,6 +134,31 @@ enum ElementSchema {
       case .electronegativity: "electronegativity"
       case .meltingPoint: "meltingPoint"
       case .wikipedia: "wikipedia"
+      case .ionizationEnergy: "ionizationEnergy"
+      case .ionizationEnergies: "ionizationEnergies"
+      case .electronAffinity: "electronAffinity"
+      case .electronAffinityUnbound: "electronAffinityUnbound"
+      case .covalentRadius: "covalentRadius"
+      case .vanDerWaalsRadius: "vanDerWaalsRadius"
+      case .vanDerWaalsRadiusSource: "vanDerWaalsRadiusSource"
+      case .atomicRadius: "atomicRadius"
+      case .atomicRadiusSource: "atomicRadiusSource"
+      case .oxidationStates: "oxidationStates"
+      case .commonOxidationStates: "commonOxidationStates"
+      case .atomicWeightUncertainty: "atomicWeightUncertainty"
+      case .atomicWeightInterval: "atomicWeightInterval"
+      case .valenceElectrons: "valenceElectrons"
+      case .neutrons: "neutrons"
+      case .latticeStructure: "latticeStructure"
+      case .latticeConstant: "latticeConstant"
+      case .specificHeat: "specificHeat"
+      case .thermalConductivity: "thermalConductivity"
+      case .heatOfFusion: "heatOfFusion"
+      case .heatOfVaporization: "heatOfVaporization"
+      case .abundanceCrust: "abundanceCrust"
+      case .abundanceSea: "abundanceSea"
+      case .casNumber: "casNumber"
+      case .isotopes: "isotopes"
       }
     }
 
@@ -153,13 +192,58 @@ enum ElementSchema {
     return element
   }
 
+  private static func propertyListDetails(_ entry: EntryReader<PropertyListKey>)
+    throws(ElementsDataError) -> ElementDetails
+  {
+    var details = ElementDetails()
+    details.ionizationEnergies = try entry.measurements(.ionizationEnergies)
+    if details.ionizationEnergies.isEmpty, let first = try entry.measurement(.ionizationEnergy) {
+      details.ionizationEnergies = [first]
+    } else if let first = try entry.measurement(.ionizationEnergy),
+      first != details.ionizationEnergies.first
+    {
+      throw entry.invalid(
+        .ionizationEnergy, .real(first),
+        expected: "the first of ionizationEnergies (\(details.ionizationEnergies[0]))")
+    }
+    details.electronAffinity = try entry.measurement(.electronAffinity)
+    details.isAnionUnbound = try entry.boolean(.electronAffinityUnbound) ?? false
+    details.covalentRadius = try entry.measurement(.covalentRadius)
+    details.vanDerWaalsRadius = try entry.measurement(.vanDerWaalsRadius)
+    details.vanDerWaalsRadiusSource = try entry.text(.vanDerWaalsRadiusSource)
+    details.atomicRadius = try entry.measurement(.atomicRadius)
+    details.atomicRadiusSource = try entry.text(.atomicRadiusSource)
+    details.oxidationStates = OxidationStates(
+      common: try entry.integers(.commonOxidationStates, in: -5...9),
+      all: try entry.integers(.oxidationStates, in: -5...9))
+    details.atomicWeightUncertainty = try entry.measurement(.atomicWeightUncertainty)
+    details.atomicWeightInterval = try entry.interval(.atomicWeightInterval)
+    details.valenceElectrons = try entry.integer(.valenceElectrons, in: 1...32)
+    details.neutrons = try entry.integer(.neutrons, in: 0...300)
+    let latticeType = try entry.text(.latticeStructure)
+    let latticeConstant = try entry.measurement(.latticeConstant)
+    if latticeType != nil || latticeConstant != nil {
+      details.lattice = LatticeStructure(type: latticeType, constant: latticeConstant)
+    }
+    details.specificHeat = try entry.measurement(.specificHeat)
+    details.thermalConductivity = try entry.measurement(.thermalConductivity)
+    details.heatOfFusion = try entry.measurement(.heatOfFusion)
+    details.heatOfVaporization = try entry.measurement(.heatOfVaporization)
+    details.abundanceCrust = try entry.measurement(.abundanceCrust)
+    details.abundanceSea = try entry.measurement(.abundanceSea)
+    details.casNumber = try entry.casNumber(.casNumber)
+    details.isotopes = try entry.isotopes(.isotopes)
+    return details
+  }
+
   // MARK: The Periodic-Table-JSON schema
 
   /// The keys of the Periodic-Table-JSON dataset that are read; others are ignored.
   enum PeriodicTableJSONKey: Int, EntryKeys {
     case number, symbol, name, phase, ypos, xpos, atomicMass, group, period, block, category
     case discoveredBy, electronConfigurationSemantic, electronConfiguration, shells, melt, boil
-    case density, electronegativityPauling, source
+    case density, electronegativityPauling, source, ionizationEnergies, electronAffinity
+    case molarHeat
 
     var name: String {
       switch self {
@@ -183,6 +267,9 @@ enum ElementSchema {
       case .density: "density"
       case .electronegativityPauling: "electronegativity_pauling"
       case .source: "source"
+      case .ionizationEnergies: "ionization_energies"
+      case .electronAffinity: "electron_affinity"
+      case .molarHeat: "molar_heat"
       }
     }
 
@@ -215,6 +302,33 @@ enum ElementSchema {
     element.electronegativity = try entry.measurement(.electronegativityPauling)
     element.wikipediaURL = try entry.webAddress(.source)
     return element
+  }
+
+  /// kJ/mol per eV: the Faraday constant in kC/mol (CODATA 2018, exact).
+  static let kilojoulesPerMolePerElectronvolt = 96.485_332_12
+
+  /// The details the Periodic-Table-JSON dataset gives: its ionization energies and electron
+  /// affinity in kJ/mol (converted to eV; an affinity of 0 or below marks an unbound anion),
+  /// and its molar heat capacity in J/(mol·K) (divided by the atomic weight).
+  private static func jsonDetails(
+    _ entry: EntryReader<PeriodicTableJSONKey>, element: AtomicElement
+  ) throws(ElementsDataError) -> ElementDetails {
+    var details = ElementDetails()
+    let perEV = kilojoulesPerMolePerElectronvolt
+    details.ionizationEnergies = try entry.measurements(.ionizationEnergies).map { $0 / perEV }
+    if let affinity = try entry.signedNumber(.electronAffinity) {
+      if affinity > 0 {
+        details.electronAffinity = affinity / perEV
+      } else {
+        details.isAnionUnbound = true
+      }
+    }
+    if let molar = try entry.measurement(.molarHeat), case .standard = element.atomicWeight,
+      let weight = element.atomicWeight?.value, weight > 0
+    {
+      details.specificHeat = molar / weight
+    }
+    return details
   }
 }
 

@@ -8,7 +8,7 @@
 /// text, are compared on every look-up.
 struct EntryKeyTable: Sendable {
   /// The number of slots, a power of two; the keys may use at most half of them.
-  private static let size = 64
+  private static let size = 128
 
   /// The keys, in order.
   private let keys: [String]

@@ -26,7 +26,7 @@ enum EntryReaderLimits {
 /// reading a field is a look-up by the key's number.
 struct EntryReader<Key: EntryKeys> {
   let dictionary: DataDictionary
-  let reference: EntryReference
+  private(set) var reference: EntryReference
   /// For each of the schema's keys, by raw value, the position of its entry in the dictionary,
   /// or -1.
   private let positions: [Int]
@@ -277,5 +277,150 @@ extension Unicode.Scalar {
   var codePointText: String {
     let hex = String(value, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+}
+
+extension EntryReader {
+  /// The most numbers a list of measurements may hold (an element has Z ionization energies).
+  static var measurementListLimit: Int { DataFile.largestAtomicNumber }
+
+  /// A list of positive, finite measurements.
+  func measurements(_ key: Key) throws(ElementsDataError) -> [Double] {
+    guard let value = value(key) else { return [] }
+    guard case .array(let items) = value, items.count <= Self.measurementListLimit else {
+      throw invalid(
+        key, value, expected: "a list of at most \(Self.measurementListLimit) positive numbers")
+    }
+    var numbers: [Double] = []
+    numbers.reserveCapacity(items.count)
+    for item in items {
+      let number: Double
+      switch item {
+      case .real(let real): number = real
+      case .integer(let int): number = Double(int)
+      default: throw invalid(key, item, expected: "positive numbers")
+      }
+      guard number.isFinite, number > 0 else {
+        throw invalid(key, item, expected: "positive numbers")
+      }
+      numbers.append(number)
+    }
+    return numbers
+  }
+
+  /// A finite number of either sign.
+  func signedNumber(_ key: Key) throws(ElementsDataError) -> Double? {
+    guard let value = value(key) else { return nil }
+    switch value {
+    case .real(let real) where real.isFinite: return real
+    case .integer(let int): return Double(int)
+    default: throw invalid(key, value, expected: "a number")
+    }
+  }
+
+  /// Two positive numbers, the lower first: `[1.00784, 1.00811]`.
+  func interval(_ key: Key) throws(ElementsDataError) -> ClosedRange<Double>? {
+    guard let value = value(key) else { return nil }
+    let bounds = try measurements(key)
+    guard bounds.count == 2, bounds[0] <= bounds[1] else {
+      throw invalid(key, value, expected: "two numbers, the lower first (like [1.00784, 1.00811])")
+    }
+    return bounds[0]...bounds[1]
+  }
+
+  /// A CAS registry number: digits, a hyphen, two digits, a hyphen, a check digit.
+  func casNumber(_ key: Key) throws(ElementsDataError) -> String? {
+    guard let text = try text(key) else { return nil }
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, (2...7).contains(parts[0].utf8.count), parts[1].utf8.count == 2,
+      parts[2].utf8.count == 1,
+      parts.allSatisfy({ $0.utf8.allSatisfy { (0x30...0x39).contains($0) } })
+    else {
+      throw invalid(key, .string(text), expected: "a CAS number like \"7439-89-6\"")
+    }
+    return text
+  }
+
+  /// The isotopes: a list of dictionaries with `massNumber` and optionally `mass`,
+  /// `massUncertainty`, `abundance` (percent), `halfLife` with `halfLifeUnit`, `stable` and
+  /// `decayModes`. Errors name the key as `isotopes[3].halfLife`.
+  func isotopes(_ key: Key) throws(ElementsDataError) -> [Isotope] {
+    guard let value = value(key) else { return [] }
+    guard case .array(let items) = value, items.count <= 1_000 else {
+      throw invalid(key, value, expected: "a list of at most 1000 isotopes")
+    }
+    var isotopes: [Isotope] = []
+    isotopes.reserveCapacity(items.count)
+    for (offset, item) in items.enumerated() {
+      guard case .dictionary(let dictionary) = item else {
+        throw invalid(key, item, expected: "a list of dictionaries")
+      }
+      let reader = EntryReader<IsotopeKey>(dictionary, reference: reference)
+      do {
+        isotopes.append(try reader.isotope())
+      } catch {
+        guard case .invalidValue(let place, let inner, let found, let expected) = error else {
+          guard case .missingKey(let place, let inner) = error else { throw error }
+          throw .missingKey(place, key: "\(key.name)[\(offset + 1)].\(inner)")
+        }
+        throw .invalidValue(
+          place, key: "\(key.name)[\(offset + 1)].\(inner)", found: found, expected: expected)
+      }
+    }
+    return isotopes
+  }
+}
+
+/// The keys of one isotope in the property-list schema.
+enum IsotopeKey: Int, EntryKeys {
+  case massNumber, mass, massUncertainty, abundance, halfLife, halfLifeUnit, stable, decayModes
+
+  var name: String {
+    switch self {
+    case .massNumber: "massNumber"
+    case .mass: "mass"
+    case .massUncertainty: "massUncertainty"
+    case .abundance: "abundance"
+    case .halfLife: "halfLife"
+    case .halfLifeUnit: "halfLifeUnit"
+    case .stable: "stable"
+    case .decayModes: "decayModes"
+    }
+  }
+
+  static let table = EntryKeyTable(allCases.map { $0.name })
+  static let labelKeys: [Self] = []
+}
+
+extension EntryReader where Key == IsotopeKey {
+  /// A reader of a dictionary inside an entry, whose errors name that entry.
+  init(_ dictionary: DataDictionary, reference: EntryReference) {
+    self.init(dictionary, file: reference.file, index: reference.index, labelKeys: [])
+    self.reference = reference
+  }
+
+  func isotope() throws(ElementsDataError) -> Isotope {
+    let massNumber = try required(.massNumber) { (key) throws(ElementsDataError) in
+      try integer(key, in: 1...999)
+    }
+    var halfLife: HalfLife?
+    let unitText = try text(.halfLifeUnit)
+    if let value = try measurement(.halfLife) {
+      guard let unitText, let unit = HalfLifeUnit(rawValue: unitText) else {
+        let units = HalfLifeUnit.allCases.map(\.rawValue).joined(separator: ", ")
+        throw invalid(
+          .halfLifeUnit, unitText.map { .string($0) } ?? .null, expected: "one of: \(units)")
+      }
+      halfLife = HalfLife(value: value, unit: unit)
+    }
+    let abundance = try measurement(.abundance)
+    if let abundance, abundance > 100 {
+      throw invalid(.abundance, .real(abundance), expected: "a percentage up to 100")
+    }
+    return Isotope(
+      massNumber: massNumber, mass: try measurement(.mass),
+      massUncertainty: try measurement(.massUncertainty), abundance: abundance,
+      halfLife: halfLife, isStable: try boolean(.stable) ?? false,
+      decayModes: try texts(.decayModes, limit: 16))
   }
 }

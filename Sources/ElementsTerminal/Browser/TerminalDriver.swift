@@ -1,10 +1,6 @@
 import ElementsCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 // The terminal as the user had it, read once before any handler is installed. Signal handlers
 // may only read immutable state, so the saved and raw modes and the wake-up pipe are `let`s.

@@ -1,0 +1,72 @@
+import ElementsCore
+import ElementsData
+import ElementsTerminal
+
+/// Runs one command line of `elements`: parses it, runs the command, writes its output.
+public enum CLI {
+  static let version = "0.1.0"
+
+  /// Parses and runs the words after the program name, reading the environment variables the
+  /// program uses; writes output to stdout and messages to stderr.
+  /// - Parameter words: The command line without the program name.
+  /// - Returns: The exit status, as `elements --help` lists them.
+  public static func run(_ words: [String]) -> Int32 {
+    run(words, environment: TerminalInfo.environment())
+  }
+
+  /// Runs a command line with the given environment; see ``run(_:)``.
+  static func run(_ words: [String], environment: [String: String]) -> Int32 {
+    do {
+      let invocation = try Invocation(parsing: words) { word in
+        PeriodicTable.standard.element(matching: word)?.name
+      }
+      try Output.write(try printout(for: invocation, environment: environment))
+      return 0
+    } catch {
+      report(error)
+      return error.exitStatus
+    }
+  }
+
+  private static func printout(for invocation: Invocation, environment: [String: String])
+    throws(CLIError) -> Printout
+  {
+    let global = invocation.global
+    if global.wantsVersion { return .text("elements \(version)\n") }
+    let width = TerminalInfo.width(environment: environment)
+    if global.wantsHelp {
+      return .text(
+        invocation.command.map { Help.text(for: $0.spec, width: width) }
+          ?? Help.overview(width: width))
+    }
+    guard let command = invocation.command else {
+      let context = try Context(global, environment: environment)
+      if TerminalInfo.inputIsTerminal && TerminalInfo.outputIsTerminal {
+        return try BrowseCommand(invocation.words).run(in: context)
+      }
+      Output.writeError(
+        "elements: run 'elements --help' to see the commands, or 'elements browse' on a terminal")
+      return try TableCommand(invocation.words).run(in: context)
+    }
+    let parsed = try command.init(invocation.words)
+    let context = try Context(
+      global, environment: environment, readingData: command.readsData)
+    return try parsed.run(in: context)
+  }
+
+  /// Prints an error as one line on stderr, plus the usage line for usage errors. A closed
+  /// pipe says nothing.
+  static func report(_ error: CLIError) {
+    if case .cannotWrite = error, error.exitStatus == 0 { return }
+    Output.writeError("elements: " + Sanitizer.terminalText(error.message))
+    if case .usage(_, let command) = error {
+      if let command {
+        Output.writeError("usage: \(command.usage)")
+        Output.writeError("Run 'elements \(command.name) --help' for more.")
+      } else {
+        Output.writeError("usage: elements [options] <command> [arguments]")
+        Output.writeError("Run 'elements --help' for the list of commands.")
+      }
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import ElementsCore
+import ElementsTerminal
+import Glibc
+
+/// Everything that ends a command unsuccessfully, each with its exit status.
+enum CLIError: Error {
+  /// The command line is wrong: unknown command or option, missing or bad value. Exit 2.
+  case usage(String, command: CommandSpec?)
+  /// No element matches what the user typed. Exit 1.
+  case noMatch(LookupError)
+  /// A search or filter found nothing; the message says what was looked for. Exit 1.
+  case nothingFound(String)
+  /// A data file could not be loaded. Exit 3.
+  case data(ElementsDataError)
+  /// The full-screen browser cannot run here. Exit 1.
+  case browser(BrowserError)
+  /// No browser could open the address. Exit 4.
+  case cannotOpen(address: String, reason: String)
+  /// The favorites could not be found, read or saved; the file is as it was. Exit 5.
+  case favorites(FavoritesError)
+  /// Standard output could not be written (`> /dev/full`, a closed descriptor). Exit 6, or a
+  /// quiet 0 when the reader of a pipe has gone (EPIPE): it asked for no more.
+  case cannotWrite(errno: Int32)
+
+  /// The exit status, as `--help`, the man page and the README document it.
+  var exitStatus: Int32 {
+    switch self {
+    case .noMatch, .nothingFound, .browser: 1
+    case .usage: 2
+    case .data: 3
+    case .cannotOpen: 4
+    case .favorites: 5
+    case .cannotWrite(let code): code == EPIPE ? 0 : 6
+    }
+  }
+
+  /// The lines for stderr, without the "elements: " prefix.
+  var message: String {
+    switch self {
+    case .usage(let message, _): message
+    case .noMatch(let error): error.description
+    case .nothingFound(let message): message
+    case .data(let error): error.description
+    case .browser(let error): error.description
+    case .cannotOpen(let address, let reason): "could not open \(address): \(reason)"
+    case .favorites(let error): error.description
+    case .cannotWrite(let code): "cannot write output: " + String(cString: strerror(code))
+    }
+  }
+}

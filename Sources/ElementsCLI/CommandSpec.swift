@@ -1,0 +1,154 @@
+/// An option as help, the man page, completions and the parser see it. Commands do not build
+/// these by hand: they declare a ``Flag``, ``TextOption``, ``Choice`` or ``OptionalChoice``,
+/// which makes the spec and reads the typed value back.
+struct OptionSpec: Sendable {
+  /// The long name with dashes, e.g. "--by".
+  var name: String
+  /// A one-letter alias with its dash, e.g. "-b", if any.
+  var short: String?
+  /// The value's placeholder ("ORDER"), or nil for a flag that takes no value.
+  var valueName: String?
+  /// The words the option accepts, if it is a choice.
+  var choices: [String] = []
+  /// The word of the default value, shown in help as "Default: name".
+  var defaultWord: String?
+  /// One line of help, without the default.
+  var summary: String
+  /// Whether the command cannot run without it; usage lines show it without brackets.
+  var isRequired = false
+
+  /// The help line: the summary and, for an option with a default, "Default: name".
+  var help: String {
+    guard let defaultWord else { return summary }
+    return summary + ". Default: " + defaultWord
+  }
+
+  /// "--by name|number|symbol|state", "--to N" or "--back".
+  var synopsis: String {
+    guard let valueName else { return name }
+    return "\(name) \(choices.isEmpty ? valueName : choices.joined(separator: "|"))"
+  }
+
+  /// Whether the option takes a value.
+  var takesValue: Bool { valueName != nil }
+
+  /// Whether a word names this option ("--by" or its short form).
+  func isNamed(_ word: String) -> Bool { name == word || short == word }
+}
+
+/// An option that is present or not: `--back`.
+struct Flag: Sendable {
+  /// What help and the parser see.
+  let spec: OptionSpec
+
+  init(_ name: String, short: String? = nil, help: String) {
+    spec = OptionSpec(name: name, short: short, summary: help)
+  }
+}
+
+/// An option with free text for its value: `--letter C`. The command checks the text.
+struct TextOption: Sendable {
+  /// What help and the parser see.
+  let spec: OptionSpec
+
+  init(_ name: String, value: String, required: Bool = false, help: String) {
+    spec = OptionSpec(name: name, valueName: value, summary: help, isRequired: required)
+  }
+}
+
+/// An option whose value is one of a type's words, with a default: `--by name`.
+struct Choice<Value: OptionValue>: Sendable {
+  /// What help and the parser see; its default word comes from ``defaultValue``.
+  let spec: OptionSpec
+  /// The value when the option is not given; help shows its word.
+  let defaultValue: Value
+
+  /// - Parameters:
+  ///   - accepting: The words this command takes, when it takes only some of the type's.
+  init(
+    _ name: String, short: String? = nil, value: String, default defaultValue: Value,
+    accepting: [Value]? = nil, help: String
+  ) {
+    self.defaultValue = defaultValue
+    spec = OptionSpec(
+      name: name, short: short, valueName: value,
+      choices: accepting.map { $0.map(\.word) } ?? Value.allWords, defaultWord: defaultValue.word,
+      summary: help)
+  }
+}
+
+/// An option whose value is one of a type's words, with no default: `--state gas` filters
+/// only when given.
+struct OptionalChoice<Value: OptionValue>: Sendable {
+  /// What help and the parser see.
+  let spec: OptionSpec
+
+  init(_ name: String, value: String, help: String) {
+    spec = OptionSpec(name: name, valueName: value, choices: Value.allWords, summary: help)
+  }
+}
+
+/// A subcommand: its name, what it takes, and its help. The parser, `--help`, `help <command>`,
+/// the man page, the completions and the usage line of every error all come from these.
+struct CommandSpec: Sendable {
+  var name: String
+  var aliases: [String] = []
+  /// One line for the command list.
+  var summary: String
+  /// The positional arguments, as the usage line shows them, e.g. "<element>...".
+  var arguments: String = ""
+  /// How many positional arguments it takes.
+  var argumentCount: ClosedRange<Int> = 0...0
+  var options: [OptionSpec] = []
+  /// Paragraphs after the option list.
+  var discussion: String = ""
+  /// Whole command lines; help prints each on a line of its own, never broken.
+  var examples: [String] = []
+  /// The commands under this one, e.g. `favorites add`; each is named with its parent's name
+  /// ("favorites add"). The parent itself runs when no subcommand is given.
+  var subcommands: [any Subcommand.Type] = []
+
+  /// The last word of the name: "add" for "favorites add".
+  var word: String { String(name.split(separator: " ").last ?? Substring(name)) }
+
+  /// The specs of the subcommands.
+  var subcommandSpecs: [CommandSpec] { subcommands.map { $0.spec } }
+
+  /// The subcommand a word names, if any.
+  func subcommand(named word: String) -> (any Subcommand.Type)? {
+    subcommands.first { $0.spec.word == word }
+  }
+
+  /// What the positional arguments are, for shell completion.
+  enum ArgumentKind {
+    case none, elements, commands, shells, text
+  }
+
+  var argumentKind: ArgumentKind {
+    switch arguments {
+    case "": .none
+    case "<element>", "<element>...", "<element> <text>...": .elements
+    case "[<command>]": .commands
+    case "<shell>": .shells
+    default: .text
+    }
+  }
+
+  /// The usage line in parts: "elements", "list", "[--by name|number|symbol|state]", ...
+  var usageParts: [String] {
+    var parts = ["elements", name]
+    parts += options.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
+    if !subcommands.isEmpty {
+      parts.append("[" + subcommandSpecs.map(\.word).joined(separator: "|") + "]")
+    }
+    if !arguments.isEmpty { parts.append(arguments) }
+    return parts
+  }
+
+  /// "elements list [--by name|number|symbol|state] [--format text|json|csv|tsv]".
+  var usage: String { usageParts.joined(separator: " ") }
+
+  func option(named name: String) -> OptionSpec? {
+    options.first { $0.isNamed(name) }
+  }
+}

@@ -1,0 +1,143 @@
+/// The help texts, made from the command specs so they cannot drift from what the parser takes,
+/// and wrapped at word boundaries to the width of the terminal. Examples are printed whole, each
+/// on its own line; a word longer than the width (an address) is never broken.
+enum Help {
+  /// The overview: `elements --help` and `elements help`.
+  /// - Parameter width: The columns to fit.
+  static func overview(width: Int) -> String {
+    var text = wrap("elements \(CLI.version): the periodic table in your terminal", width: width)
+    text +=
+      "\n" + wrap(["Usage:", "elements", "[options]", "<command>", "[arguments]"], width: width)
+    text += "\nCommands:\n"
+    text += table(Commands.specs.map { ($0.name, $0.summary) }, width: width)
+    text += "\nOptions (for every command):\n" + optionLines(GlobalOptions.specs, width: width)
+    text += "\n" + wrap(naming, width: width)
+    text += "\nEnvironment:\n" + table(environment, width: width)
+    text += "\nExit status:\n"
+    text += table(exitStatuses.map { (String($0.status), $0.meaning) }, width: width)
+    text += "\n" + wrap("Run 'elements help <command>' for more about a command.", width: width)
+    return text
+  }
+
+  /// How elements are named; in the overview and the manual.
+  static let naming = """
+    Elements are named by atomic number, symbol or name, in any case: 26, fe, Iron. \
+    Other spellings (Aluminum, Cesium, Sulphur) and IUPAC's old placeholder names \
+    (Ununoctium, Uuo) work too.
+    """
+
+  /// The environment variables the program reads; in the overview and the manual.
+  static let environment: [(String, String)] = [
+    ("ELEMENTS_DATA", "A data file to use instead of the built-in data (like --data)"),
+    ("NO_COLOR", "If set and not empty, no colour (unless --color always)"),
+    ("CLICOLOR_FORCE", "If set and not 0, colour even when output is not a terminal"),
+    ("COLUMNS", "The width to fit, instead of the terminal's"),
+    ("BROWSER", "Browsers for 'elements open', separated by ':'; %s is the address"),
+    ("LANG, LC_ALL, LC_CTYPE", "Without UTF-8, output is plain ASCII"),
+    ("ELEMENTS_HOME", "The directory for the favorites file, instead of the one below"),
+    ("XDG_DATA_HOME", "Favorites go in $XDG_DATA_HOME/elements (else ~/.local/share/elements)"),
+  ]
+
+  /// Every exit status and its meaning; in the overview, the manual and the README.
+  static let exitStatuses: [(status: Int32, meaning: String)] = [
+    (0, "success"),
+    (1, "no element matches, nothing was found, or no terminal for the browser"),
+    (2, "usage error: unknown command or option, missing or bad value"),
+    (3, "the data file cannot be read or is invalid"),
+    (4, "no browser could open the page"),
+    (5, "the favorites file cannot be read, is invalid, or cannot be saved (it is left as it was)"),
+    (6, "the output cannot be written (a full disk, a closed descriptor)"),
+  ]
+
+  /// Help for one command: `elements help list`, `elements list --help`.
+  /// - Parameters:
+  ///   - command: The command's spec.
+  ///   - width: The columns to fit.
+  static func text(for command: CommandSpec, width: Int) -> String {
+    var text = wrap(command.summary + ".", width: width) + "\n"
+    text += wrap(["Usage:"] + command.usageParts, width: width, indent: 4)
+    if !command.aliases.isEmpty {
+      text += wrap(["Alias:"] + command.aliases.map { "elements \($0)" }, width: width, indent: 4)
+    }
+    if !command.subcommands.isEmpty {
+      text += "\nCommands:\n"
+      text += table(command.subcommandSpecs.map { ($0.word, $0.summary) }, width: width)
+      text += wrap(
+        "Run 'elements help \(command.name) <command>' for more about one.", width: width)
+    }
+    if !command.options.isEmpty {
+      text += "\nOptions:\n" + optionLines(command.options, width: width)
+    }
+    for paragraph in command.discussion.split(separator: "\n") {
+      text += "\n" + wrap(String(paragraph), width: width)
+    }
+    if !command.examples.isEmpty {
+      text += "\nExamples:\n" + command.examples.map { "  \($0)\n" }.joined()
+    }
+    let global = GlobalOptions.specs.map(\.synopsis)
+    let listed = global.dropLast().map { $0 + "," } + global.suffix(1)
+    text += "\n" + wrap(["Global", "options:"] + listed, width: width, indent: 4)
+    return text
+  }
+
+  /// Rows of a name and a text: the names in a column, the texts wrapped beside them.
+  private static func table(_ rows: [(String, String)], width: Int) -> String {
+    let column = rows.map(\.0.count).max() ?? 0
+    return rows.map { row(label: $0.0, column: column, text: $0.1, width: width) }.joined()
+  }
+
+  private static func optionLines(_ options: [OptionSpec], width: Int) -> String {
+    let labels = options.map { option in
+      (option.short.map { "\($0), " } ?? "    ") + option.name
+        + (option.valueName.map { " \($0)" } ?? "")
+    }
+    let column = labels.map(\.count).max() ?? 0
+    return zip(labels, options).map { label, option in
+      row(label: label, column: column, text: option.help, width: width)
+    }.joined()
+  }
+
+  /// "  label   text that wraps under itself"; when the column leaves too little room, the
+  /// text goes on the lines below, indented.
+  private static func row(label: String, column: Int, text: String, width: Int) -> String {
+    let indent = 2 + column + 2
+    let words = text.split(separator: " ").map(String.init)
+    if width - indent >= 24 {
+      let first = "  " + label + String(repeating: " ", count: column - label.count + 2)
+      return wrap(words, width: width, indent: indent, first: first)
+    }
+    return "  " + label + "\n" + wrap(words, width: width, indent: 6, first: "      ")
+  }
+
+  /// A paragraph, wrapped at spaces.
+  static func wrap(_ paragraph: String, width: Int) -> String {
+    wrap(paragraph.split(separator: " ").map(String.init), width: width)
+  }
+
+  /// Words filled into lines of at most `width` columns; the lines after the first are
+  /// indented. A word too long for any line stands alone, whole.
+  static func wrap(_ words: [String], width: Int, indent: Int = 0, first: String = "") -> String {
+    var text = ""
+    var line = first
+    var lineWidth = first.count
+    var lineHasWord = false
+    let margin = String(repeating: " ", count: indent)
+    for word in words {
+      let wordWidth = word.count
+      if lineHasWord, lineWidth + 1 + wordWidth > width {
+        text += line + "\n"
+        line = margin
+        lineWidth = indent
+        lineHasWord = false
+      }
+      if lineHasWord {
+        line += " "
+        lineWidth += 1
+      }
+      line += word
+      lineWidth += wordWidth
+      lineHasWord = true
+    }
+    return text + line + "\n"
+  }
+}

@@ -1,0 +1,189 @@
+import ElementsCore
+
+/// A command line, parsed: which command, the words it takes, and the global options.
+///
+/// Options may come before or after the command, as `--name value` or `--name=value`; `--`
+/// ends the options, also before the command (`elements -- list`). An option given before the
+/// command is checked against the command once it is known, so `elements --format json list`
+/// works like `elements list --format json`.
+struct Invocation {
+  /// The command, or nil when none was given (`elements`, `elements --version`).
+  var command: (any Subcommand.Type)?
+  /// The options and arguments, for the command's initialiser.
+  var words: ParsedWords
+  /// `--data`, `--color`, `--ascii`, `--help`, `--version`.
+  var global: GlobalOptions
+
+  /// An option as typed: its name (maybe short), the value, and where it stood.
+  private struct Given {
+    var name: String
+    var value: String?
+    /// The value was attached with "=": `--back=yes`.
+    var attached: Bool
+  }
+
+  /// Parses the words after the program name.
+  /// - Parameters:
+  ///   - words: The command line without the program name.
+  ///   - elementName: Names the element a word stands for, if any; used to hint
+  ///     `elements show fe` when someone types `elements fe`.
+  /// - Throws: ``CLIError/usage(_:command:)`` for an unknown command or option, a missing or
+  ///   bad value, or the wrong number of arguments.
+  init(parsing words: [String], elementName: (String) -> String? = { _ in nil }) throws(CLIError) {
+    var command: (any Subcommand.Type)?
+    var spec: CommandSpec?
+    var choseSubcommand = false
+    var given: [Given] = []
+    var arguments: [String] = []
+    var onlyArguments = false
+    var index = 0
+    while index < words.count {
+      let word = words[index]
+      index += 1
+      if !onlyArguments, word == "--" {
+        onlyArguments = true
+        continue
+      }
+      if !onlyArguments, word.hasPrefix("-"), word != "-" {
+        var name = word
+        var value: String?
+        if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
+          name = String(word[..<equals])
+          value = String(word[word.index(after: equals)...])
+        }
+        let candidates = Self.options(near: spec, choseSubcommand: choseSubcommand)
+        guard let option = candidates.first(where: { $0.isNamed(name) }) else {
+          throw Self.unknownOption(name, among: candidates, command: spec)
+        }
+        let attached = value != nil
+        if option.takesValue, value == nil, index < words.count {
+          value = words[index]
+          index += 1
+        }
+        given.append(Given(name: name, value: value, attached: attached))
+        continue
+      }
+      if let parent = spec {
+        if !choseSubcommand, !parent.subcommands.isEmpty {
+          guard let subcommand = parent.subcommand(named: word) else {
+            throw Self.unknownSubcommand(word, of: parent, element: elementName(word))
+          }
+          command = subcommand
+          spec = subcommand.spec
+          choseSubcommand = true
+        } else {
+          arguments.append(word)
+        }
+        continue
+      }
+      guard let named = Commands.named(word) else {
+        throw Self.unknownCommand(word, element: elementName(word))
+      }
+      command = named
+      spec = named.spec
+    }
+
+    var parsed = ParsedWords(command: spec, arguments: arguments)
+    let options = (spec?.options ?? []) + GlobalOptions.specs
+    for option in given {
+      guard let known = options.first(where: { $0.isNamed(option.name) }) else {
+        throw Self.misplacedOption(option.name, value: option.value, command: spec, among: options)
+      }
+      if !known.takesValue, option.attached {
+        throw .usage("option '\(known.name)' takes no value", command: spec)
+      }
+      if known.takesValue, option.value == nil {
+        throw .usage(
+          "option '\(known.name)' needs a value\(ParsedWords.expected(known.choices))",
+          command: spec)
+      }
+      parsed.set(known, to: known.takesValue ? option.value : nil)
+    }
+    let global = try GlobalOptions(parsed)
+
+    if let spec, !global.wantsHelp, !global.wantsVersion {
+      if arguments.count < spec.argumentCount.lowerBound {
+        let example = spec.examples.first.map { " (e.g. '\($0)')" } ?? ""
+        throw .usage("'\(spec.name)' needs \(spec.arguments)\(example)", command: spec)
+      }
+      if arguments.count > spec.argumentCount.upperBound {
+        let extra = arguments[spec.argumentCount.upperBound]
+        throw .usage("unexpected argument '\(extra)' for '\(spec.name)'", command: spec)
+      }
+    }
+    self.command = command
+    self.words = parsed
+    self.global = global
+  }
+
+  /// The options a word may name at this point: before the command, any command's (checked
+  /// again once the command is known); after it, the command's and its subcommands'.
+  private static func options(near spec: CommandSpec?, choseSubcommand: Bool) -> [OptionSpec] {
+    var options = GlobalOptions.specs
+    let commands =
+      spec.map { choseSubcommand ? [$0] : [$0] + $0.subcommandSpecs } ?? Commands.everySpec
+    for command in commands {
+      for option in command.options where !options.contains(where: { $0.name == option.name }) {
+        options.append(option)
+      }
+    }
+    return options
+  }
+
+  private static func unknownOption(
+    _ name: String, among options: [OptionSpec], command: CommandSpec?
+  )
+    -> CLIError
+  {
+    var message = "unknown option '\(name)'"
+    if let command { message += " for '\(command.name)'" }
+    let names = options.map(\.name) + options.compactMap(\.short)
+    if name.dropFirst().allSatisfy(\.isNumber) {
+      message += " (after '--' it is an argument: elements \(command?.name ?? "show") -- \(name))"
+    } else if let close = Spelling.suggestions(for: name, among: names).first {
+      message += " (did you mean '\(close)'?)"
+    }
+    return .usage(message, command: command)
+  }
+
+  /// An option of some command given where it does not belong: before any command, or with
+  /// a command that does not take it.
+  private static func misplacedOption(
+    _ name: String, value: String?, command: CommandSpec?, among options: [OptionSpec]
+  ) -> CLIError {
+    guard command == nil else { return unknownOption(name, among: options, command: command) }
+    let owner = Commands.everySpec.first { $0.option(named: name) != nil }
+    var message = "option '\(name)' belongs to a command"
+    if let owner, let option = owner.option(named: name) {
+      let shown = option.takesValue ? " " + (value ?? option.valueName ?? "") : ""
+      message += ": elements \(owner.name) \(option.name)\(shown)"
+    }
+    return .usage(message, command: nil)
+  }
+
+  private static func unknownSubcommand(_ word: String, of parent: CommandSpec, element: String?)
+    -> CLIError
+  {
+    var message = "unknown '\(parent.name)' command '\(word)'"
+    let words = parent.subcommandSpecs.map(\.word)
+    if let element, let add = parent.subcommand(named: "add") {
+      message += " (to add \(element), run 'elements \(add.spec.name) \(word)')"
+    } else if let close = Spelling.suggestions(for: word, among: words).first {
+      message += " (did you mean '\(close)'?)"
+    } else {
+      message += ParsedWords.expected(words)
+    }
+    return .usage(message, command: parent)
+  }
+
+  private static func unknownCommand(_ name: String, element: String?) -> CLIError {
+    var message = "unknown command '\(name)'"
+    let names = Commands.specs.map(\.name)
+    if let element {
+      message += " (to show \(element), run 'elements show \(name)')"
+    } else if let close = Spelling.suggestions(for: name, among: names).first {
+      message += " (did you mean '\(close)'?)"
+    }
+    return .usage(message, command: nil)
+  }
+}

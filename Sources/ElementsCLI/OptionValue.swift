@@ -1,0 +1,80 @@
+import ElementsCore
+import ElementsTerminal
+
+/// A closed set of words an option accepts, as a type: `--by name` is ``SortOrder/name``.
+///
+/// The parser, the help text ("Default: name"), the man page and the completion scripts all
+/// take the accepted words from ``allWords``, so a new case shows up everywhere at once.
+protocol OptionValue: Sendable, Equatable {
+  /// The value a word names (already lower-cased), or nil when it names none.
+  init?(word: String)
+  /// Every word the type accepts, in the order help lists them.
+  static var allWords: [String] { get }
+  /// The word that names this value on the command line.
+  var word: String { get }
+}
+
+/// What a command prints: text for people, the others for programs.
+enum OutputFormat: String, OptionValue, CaseIterable {
+  /// Tiles, lists and tables for a terminal.
+  case text
+  /// JSON, as the README's schema describes it.
+  case json
+  /// Comma-separated values with a header line.
+  case csv
+  /// Tab-separated values with a header line.
+  case tsv
+
+  init?(word: String) { self.init(rawValue: word) }
+  static let allWords = allCases.map(\.rawValue)
+  var word: String { rawValue }
+}
+
+/// A shell that `elements completions` writes a script for.
+enum Shell: String, OptionValue, CaseIterable {
+  /// GNU bash, with bash-completion or `source`.
+  case bash
+  /// zsh, from a directory on `fpath`.
+  case zsh
+  /// fish, from ~/.config/fish/completions.
+  case fish
+
+  init?(word: String) { self.init(rawValue: word) }
+  static let allWords = allCases.map(\.rawValue)
+  var word: String { rawValue }
+}
+
+// The words of ElementsCore's enums are listed here rather than taken from `allCases`: its
+// getter, compiled in ElementsCore (which has no unsafe flags, so that other packages can
+// depend on it), finds the array's type by demangling its name, 11 k instructions at each
+// start-up. ParserTests checks that each list has every case.
+
+extension SortOrder: OptionValue {
+  init?(word: String) { self.init(rawValue: word) }
+  static let allWords = ["name", "number", "symbol", "state"]
+  var word: String { rawValue }
+}
+
+extension SearchScope: OptionValue {
+  init?(word: String) { self.init(rawValue: word) }
+  static let allWords = ["name", "symbol", "number", "all"]
+  var word: String { rawValue }
+}
+
+extension TableColoring: OptionValue {
+  init?(word: String) { self.init(rawValue: word) }
+  static let allWords = allCases.map(\.rawValue)
+  var word: String { rawValue }
+}
+
+extension ColorMode: OptionValue {
+  init?(word: String) { self.init(rawValue: word) }
+  static let allWords = allCases.map(\.rawValue)
+  var word: String { rawValue }
+}
+
+extension PhysicalState: OptionValue {
+  init?(word: String) { self.init(userText: word) }
+  static let allWords = ["solid", "liquid", "gas", "artificial"]
+  var word: String { rawValue.lowercased() }
+}

@@ -1,0 +1,49 @@
+import ElementsCore
+import ElementsTerminal
+import Glibc
+
+/// What a command prints on standard output.
+enum Printout: ~Copyable {
+  /// Text.
+  case text(String)
+  /// UTF-8 that a renderer wrote as bytes (a long JSON list), written out as it is rather than
+  /// checked and made into a `String` first.
+  case utf8(ByteBuffer)
+}
+
+/// The one way the program writes. Standard output carries data, standard error carries
+/// messages. A failed write to standard output is an error (``CLIError/cannotWrite(errno:)``:
+/// exit 6, or a quiet 0 when the reader has gone, `elements list | head -1`); a failed write to
+/// standard error is ignored, so that it never changes the exit status.
+enum Output {
+  /// Writes to standard output.
+  static func write(_ text: String) throws(CLIError) {
+    try check(FileDescriptor.writeAll(text, to: STDOUT_FILENO))
+  }
+
+  /// Writes a command's output to standard output.
+  static func write(_ printout: consuming Printout) throws(CLIError) {
+    switch consume printout {
+    case .text(let text): try write(text)
+    case .utf8(let bytes):
+      try check(
+        bytes.withUnsafeBytes {
+          FileDescriptor.writeAll(UnsafeRawBufferPointer($0), to: STDOUT_FILENO)
+        })
+    }
+  }
+
+  /// Writes a line to standard error.
+  static func writeError(_ line: String) {
+    _ = FileDescriptor.writeAll(line + "\n", to: STDERR_FILENO)
+  }
+
+  /// Writes a question to standard error, without a line break, for the answer to follow.
+  static func writePrompt(_ text: String) {
+    _ = FileDescriptor.writeAll(text, to: STDERR_FILENO)
+  }
+
+  private static func check(_ error: Int32) throws(CLIError) {
+    if error != 0 { throw .cannotWrite(errno: error) }
+  }
+}

@@ -1,0 +1,38 @@
+import Glibc
+
+/// What the program can learn about its standard output and environment.
+enum TerminalInfo {
+  /// The environment variables the program reads. Only these are looked up.
+  static let variables = [
+    "NO_COLOR", "CLICOLOR_FORCE", "TERM", "LC_ALL", "LC_CTYPE", "LANG", "COLUMNS",
+    "ELEMENTS_DATA", "BROWSER", "ELEMENTS_HOME", "XDG_DATA_HOME", "HOME",
+  ]
+
+  static func environment() -> [String: String] {
+    var environment: [String: String] = [:]
+    for name in variables {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    return environment
+  }
+
+  static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+  static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+
+  static var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+  /// The width to fit: `COLUMNS` when set, else the terminal's width, else 80.
+  static func width(environment: [String: String]) -> Int {
+    if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 {
+      return min(columns, 1000)
+    }
+    var size = winsize()
+    if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0,
+      size.ws_col > 0
+    {
+      return Int(size.ws_col)
+    }
+    return 80
+  }
+}

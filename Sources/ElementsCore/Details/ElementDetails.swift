@@ -1,0 +1,178 @@
+/// The facts about an element beyond those every command needs: energies, radii, oxidation
+/// states, the uncertainty of the atomic weight, the crystal structure, thermal properties,
+/// abundances, the CAS number and the isotopes.
+///
+/// They are kept apart from ``AtomicElement`` so that commands that do not show them do not pay
+/// for them: the built-in table makes them on first use. Values the data does not know are
+/// `nil` (or empty), never 0.
+public struct ElementDetails: Sendable, Hashable {
+  /// Every successive ionization energy known, in electronvolts: the first removes an electron
+  /// from the neutral atom, the second from the singly charged ion, and so on.
+  public var ionizationEnergies: [Double]
+  /// The electron affinity in electronvolts, for elements whose negative ion is bound.
+  public var electronAffinity: Double?
+  /// Whether the element's singly charged negative ion is not bound (no positive electron
+  /// affinity), as for the noble gases; then ``electronAffinity`` is `nil`.
+  public var isAnionUnbound: Bool
+  /// The single-bond covalent radius in picometres.
+  public var covalentRadius: Double?
+  /// The van der Waals radius in picometres.
+  public var vanDerWaalsRadius: Double?
+  /// Which compilation ``vanDerWaalsRadius`` comes from, e.g. "Alvarez 2013".
+  public var vanDerWaalsRadiusSource: String?
+  /// The atomic radius in picometres.
+  public var atomicRadius: Double?
+  /// Which compilation ``atomicRadius`` comes from: "Slater 1964" (empirical) or "Rahm 2016"
+  /// (calculated).
+  public var atomicRadiusSource: String?
+  /// The oxidation states, common and all known.
+  public var oxidationStates: OxidationStates
+  /// The standard uncertainty of the atomic weight's value, in daltons.
+  public var atomicWeightUncertainty: Double?
+  /// The interval of the standard atomic weight, for elements whose weight varies in nature
+  /// (then the atomic weight is the conventional value).
+  public var atomicWeightInterval: ClosedRange<Double>?
+  /// The number of valence electrons, derived from the electron configuration.
+  public var valenceElectrons: Int?
+  /// The neutrons in the most abundant isotope (or the longest-lived one, for elements without
+  /// a natural isotopic composition).
+  public var neutrons: Int?
+  /// The crystal structure of the standard state.
+  public var lattice: LatticeStructure?
+  /// The specific heat capacity at 25 °C, in J/(g·K).
+  public var specificHeat: Double?
+  /// The thermal conductivity at 25 °C, in W/(m·K).
+  public var thermalConductivity: Double?
+  /// The heat of fusion in kJ/mol.
+  public var heatOfFusion: Double?
+  /// The heat of vaporization in kJ/mol.
+  public var heatOfVaporization: Double?
+  /// The abundance in the Earth's crust, in mg/kg.
+  public var abundanceCrust: Double?
+  /// The abundance in sea water, in mg/L.
+  public var abundanceSea: Double?
+  /// The CAS registry number, e.g. "7439-89-6".
+  public var casNumber: String?
+  /// The known isotopes, by mass number.
+  public var isotopes: [Isotope]
+
+  /// Makes details; every fact is optional.
+  /// - Parameters:
+  ///   - ionizationEnergies: Successive ionization energies in eV.
+  ///   - electronAffinity: The electron affinity in eV.
+  ///   - isAnionUnbound: Whether the negative ion is unbound.
+  ///   - covalentRadius: The covalent radius in pm.
+  ///   - vanDerWaalsRadius: The van der Waals radius in pm.
+  ///   - vanDerWaalsRadiusSource: The compilation of the van der Waals radius.
+  ///   - atomicRadius: The atomic radius in pm.
+  ///   - atomicRadiusSource: The compilation of the atomic radius.
+  ///   - oxidationStates: The oxidation states.
+  ///   - atomicWeightUncertainty: The uncertainty of the atomic weight in Da.
+  ///   - atomicWeightInterval: The interval of the standard atomic weight.
+  ///   - valenceElectrons: The valence electrons.
+  ///   - neutrons: The neutrons of the most abundant isotope.
+  ///   - lattice: The crystal structure.
+  ///   - specificHeat: The specific heat capacity in J/(g·K).
+  ///   - thermalConductivity: The thermal conductivity in W/(m·K).
+  ///   - heatOfFusion: The heat of fusion in kJ/mol.
+  ///   - heatOfVaporization: The heat of vaporization in kJ/mol.
+  ///   - abundanceCrust: The crustal abundance in mg/kg.
+  ///   - abundanceSea: The abundance in sea water in mg/L.
+  ///   - casNumber: The CAS registry number.
+  ///   - isotopes: The isotopes.
+  public init(
+    ionizationEnergies: [Double] = [],
+    electronAffinity: Double? = nil,
+    isAnionUnbound: Bool = false,
+    covalentRadius: Double? = nil,
+    vanDerWaalsRadius: Double? = nil,
+    vanDerWaalsRadiusSource: String? = nil,
+    atomicRadius: Double? = nil,
+    atomicRadiusSource: String? = nil,
+    oxidationStates: OxidationStates = OxidationStates(),
+    atomicWeightUncertainty: Double? = nil,
+    atomicWeightInterval: ClosedRange<Double>? = nil,
+    valenceElectrons: Int? = nil,
+    neutrons: Int? = nil,
+    lattice: LatticeStructure? = nil,
+    specificHeat: Double? = nil,
+    thermalConductivity: Double? = nil,
+    heatOfFusion: Double? = nil,
+    heatOfVaporization: Double? = nil,
+    abundanceCrust: Double? = nil,
+    abundanceSea: Double? = nil,
+    casNumber: String? = nil,
+    isotopes: [Isotope] = []
+  ) {
+    self.ionizationEnergies = ionizationEnergies
+    self.electronAffinity = electronAffinity
+    self.isAnionUnbound = isAnionUnbound
+    self.covalentRadius = covalentRadius
+    self.vanDerWaalsRadius = vanDerWaalsRadius
+    self.vanDerWaalsRadiusSource = vanDerWaalsRadiusSource
+    self.atomicRadius = atomicRadius
+    self.atomicRadiusSource = atomicRadiusSource
+    self.oxidationStates = oxidationStates
+    self.atomicWeightUncertainty = atomicWeightUncertainty
+    self.atomicWeightInterval = atomicWeightInterval
+    self.valenceElectrons = valenceElectrons
+    self.neutrons = neutrons
+    self.lattice = lattice
+    self.specificHeat = specificHeat
+    self.thermalConductivity = thermalConductivity
+    self.heatOfFusion = heatOfFusion
+    self.heatOfVaporization = heatOfVaporization
+    self.abundanceCrust = abundanceCrust
+    self.abundanceSea = abundanceSea
+    self.casNumber = casNumber
+    self.isotopes = isotopes
+  }
+
+  /// The first ionization energy in eV.
+  public var firstIonizationEnergy: Double? { ionizationEnergies.first }
+
+  /// The isotopes that occur in nature (those with an abundance), most abundant first.
+  public var naturalIsotopes: [Isotope] {
+    isotopes.filter { $0.abundance != nil }.sorted {
+      ($0.abundance ?? 0, -$0.massNumber) > ($1.abundance ?? 0, -$1.massNumber)
+    }
+  }
+
+  /// Whether nothing is known.
+  public var isEmpty: Bool { self == ElementDetails() }
+}
+
+/// An element's oxidation states.
+public struct OxidationStates: Sendable, Hashable {
+  /// The common ones, ascending, e.g. [2, 3] for iron.
+  public var common: [Int]
+  /// Every known one, ascending, including the common ones.
+  public var all: [Int]
+
+  /// Makes the lists.
+  /// - Parameters:
+  ///   - common: The common oxidation states.
+  ///   - all: Every known oxidation state.
+  public init(common: [Int] = [], all: [Int] = []) {
+    self.common = common
+    self.all = all
+  }
+}
+
+/// The crystal structure of an element's standard state.
+public struct LatticeStructure: Sendable, Hashable {
+  /// The lattice type as crystallographers abbreviate it: "bcc", "fcc", "hexagonal",
+  /// "diamond", "orthorhombic", ...
+  public var type: String?
+  /// The lattice constant in picometres (the edge of the cell; for non-cubic cells, a).
+  public var constant: Double?
+
+  /// Makes a structure.
+  /// - Parameters:
+  ///   - type: The lattice type.
+  ///   - constant: The lattice constant in pm.
+  public init(type: String?, constant: Double?) {
+    self.type = type
+    self.constant = constant
+  }
+}

@@ -1,0 +1,27 @@
+/// The formula grammar in words, for `elements help mass` and the README.
+public enum FormulaGrammar {
+  /// The grammar as help text: lines of at most 78 columns, ending with a line break.
+  public static let text = """
+    Formulas
+      Element symbols are case-sensitive: Co is cobalt, CO carbon monoxide. Every
+      element 1-118 is known. A count follows a symbol or a group: H2O, C6H12O6.
+      Counts are 1 to 1000000000, in ASCII or subscript digits (H₂O).
+      Groups nest with (), [] and {}: K4[Fe(CN)6], AgCuRu4(H)2[CO]12{P(C6H5)3}2.
+      Parts join with ·, •, . or * (spaces around a joiner are allowed), each with
+      an optional leading coefficient and *: CuSO4·5H2O, Al2(SO4)3·18H2O, NH3.BF3,
+      5*H2O.
+      A dot is never a decimal point.
+    Isotopes (need isotope data)
+      D and T are hydrogen-2 and -3. A mass number goes in brackets or as a
+      superscript before the symbol: [13C]O2, ¹³CO2, CDCl3, D2O.
+    Charges (at the end only)
+      ^ then an optional size and a sign: SO4^2-, Fe^3+, NH4^+, OH^-.
+      Superscripts: SO4²⁻, Na⁺. A bare run of one sign: Na+, Cl-, O--.
+      A bare sign right after a count is refused as ambiguous: write Fe^3+ (a
+      3+ ion) or Fe3^+ (three atoms, charge 1+), not Fe3+.
+      Each unit of charge takes away (or adds) one electron mass.
+    Limits
+      At most 1000 characters, brackets 32 deep, 10^12 atoms in all, charge 1000.
+
+    """
+}

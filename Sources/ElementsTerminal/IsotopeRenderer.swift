@@ -1,0 +1,177 @@
+import ElementsCore
+
+/// Which isotopes of an element to list.
+public enum IsotopeSelection: Sendable, Hashable {
+  /// Those that occur in nature, most abundant first.
+  case natural
+  /// Every known isotope, by mass number.
+  case all
+
+  /// The isotopes selected from an element's.
+  func pick(_ details: ElementDetails) -> [Isotope] {
+    switch self {
+    case .natural: details.naturalIsotopes
+    case .all: details.isotopes
+    }
+  }
+}
+
+/// An element's isotopes as text for people, JSON, CSV or TSV.
+///
+/// Columns: the isotope ("Cl-35"), its atomic mass in daltons (AME2020), its natural abundance
+/// in percent, its half-life ("stable" for stable isotopes; unknown is "—") and its decay
+/// modes (NUBASE's codes; α and β for A and B when the style allows Unicode).
+public enum IsotopeRenderer {
+  /// The isotopes as an aligned table, with a title line.
+  /// - Parameters:
+  ///   - element: The element.
+  ///   - details: Its details (`PeriodicTable.details(of:)`).
+  ///   - selection: Natural isotopes only, or all.
+  ///   - style: How output may look (colour is not used; width trims the decay column).
+  /// - Returns: The text, every line ending in a line break.
+  public static func text(
+    _ element: AtomicElement, details: ElementDetails, selection: IsotopeSelection,
+    style: TerminalStyle
+  ) -> String {
+    let isotopes = selection.pick(details)
+    let name = style.display(element.name)
+    guard !isotopes.isEmpty else {
+      let known = details.isotopes.count
+      let what = selection == .natural ? "no isotope occurs in nature" : "no isotopes known"
+      return "\(name): \(what)" + (known > 0 ? " (\(known) known)\n" : "\n")
+    }
+    let natural = details.isotopes.count { $0.abundance != nil }
+    var title = "\(name): "
+    switch selection {
+    case .natural: title += "\(isotopes.count) natural isotope\(isotopes.count == 1 ? "" : "s")"
+    case .all:
+      title += "\(isotopes.count) known isotope\(isotopes.count == 1 ? "" : "s")"
+      if natural > 0 { title += ", \(natural) natural" }
+    }
+    var rows: [[String]] = [["Isotope", "Mass (Da)", "Abundance", "Half-life", "Decay"]]
+    for isotope in isotopes {
+      rows.append([
+        style.display(element.symbol) + "-" + String(isotope.massNumber),
+        isotope.mass.flatMap(DecimalText.plain) ?? style.unknown,
+        isotope.abundance.flatMap(DecimalText.plain).map { $0 + " %" } ?? "",
+        halfLife(isotope, style: style),
+        isotope.decayModes.map { style.display(decayMode($0, unicode: style.unicode)) }.joinedText(
+          separator: ", "),
+      ])
+    }
+    let widths = (0..<5).map { column in rows.map { TextWidth.of($0[column]) }.max() ?? 0 }
+    var lines = [title, ""]
+    for row in rows {
+      var line = ""
+      for column in 0..<5 {
+        let cell = row[column]
+        // Numbers are right-aligned, words left-aligned.
+        let pad = TextWidth.spaces(widths[column] - TextWidth.of(cell))
+        let aligned = (1...2).contains(column) ? pad + cell : cell + pad
+        line += (column == 0 ? "" : "  ") + aligned
+      }
+      while line.hasSuffix(" ") { line.removeLast() }
+      lines.append(TextWidth.truncate(line, to: max(20, style.width), unicode: style.unicode))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The isotopes as a JSON array of objects with the keys "isotope", "massNumber",
+  /// "neutrons", "mass", "massUncertainty" (Da), "abundance" (percent), "stable", "halfLife",
+  /// "halfLifeUnit", "halfLifeSeconds" and "decayModes"; unknown values are `null`.
+  /// - Parameters:
+  ///   - element: The element.
+  ///   - details: Its details.
+  ///   - selection: Natural isotopes only, or all.
+  /// - Returns: The JSON text with a trailing line break.
+  public static func json(
+    _ element: AtomicElement, details: ElementDetails, selection: IsotopeSelection
+  ) -> String {
+    let isotopes = selection.pick(details)
+    guard !isotopes.isEmpty else { return "[]\n" }
+    var out = ByteBuffer(capacity: isotopes.count * 300)
+    out.append("[\n" as StaticString)
+    for (index, isotope) in isotopes.enumerated() {
+      out.append(index == 0 ? "  {" : ",\n  {")
+      for (number, member) in record(element, isotope).enumerated() {
+        out.append(number == 0 ? "\n    " : ",\n    ")
+        DataFormatter.writeQuoted(member.key, to: &out)
+        out.append(": " as StaticString)
+        DataFormatter.write(member.value, to: &out)
+      }
+      out.append("\n  }" as StaticString)
+    }
+    out.append("\n]\n" as StaticString)
+    return out.text
+  }
+
+  /// The isotopes as CSV or TSV with the keys of ``json(_:details:selection:)`` as the header;
+  /// decay modes are joined with spaces.
+  /// - Parameters:
+  ///   - element: The element.
+  ///   - details: Its details.
+  ///   - selection: Natural isotopes only, or all.
+  ///   - separator: `","` for CSV or `"\t"` for TSV.
+  /// - Returns: The text.
+  public static func delimited(
+    _ element: AtomicElement, details: ElementDetails, selection: IsotopeSelection,
+    separator: Character
+  ) -> String {
+    let keys = record(element, Isotope(massNumber: 1)).map(\.key)
+    var lines = [keys.map { DataFormatter.cell($0, separator: separator) }]
+    for isotope in selection.pick(details) {
+      lines.append(
+        record(element, isotope).map {
+          if case .strings(let modes) = $0.value {
+            return DataFormatter.cell(modes.joined(separator: " "), separator: separator)
+          }
+          return DataFormatter.cell(DataFormatter.text($0.value), separator: separator)
+        })
+    }
+    return lines.map { $0.joined(separator: String(separator)) }.joined(separator: "\n") + "\n"
+  }
+
+  /// One isotope's fields for scripts.
+  private static func record(_ element: AtomicElement, _ isotope: Isotope)
+    -> [(key: String, value: Field)]
+  {
+    [
+      ("isotope", .string(element.symbol + "-" + String(isotope.massNumber))),
+      ("massNumber", .integer(isotope.massNumber)),
+      ("neutrons", .integer(isotope.neutrons(atomicNumber: element.atomicNumber))),
+      ("mass", .decimal(isotope.mass)),
+      ("massUncertainty", .decimal(isotope.massUncertainty)),
+      ("abundance", .decimal(isotope.abundance)),
+      ("stable", .bool(isotope.isStable)),
+      ("halfLife", .decimal(isotope.halfLife?.value)),
+      ("halfLifeUnit", isotope.halfLife.map { .string($0.unit.rawValue) } ?? .null),
+      ("halfLifeSeconds", .decimal(isotope.halfLife?.seconds)),
+      ("decayModes", .strings(isotope.decayModes)),
+    ]
+  }
+
+  /// "stable", "4.463 Gy", or the style's unknown mark.
+  static func halfLife(_ isotope: Isotope, style: TerminalStyle) -> String {
+    if isotope.isStable { return "stable" }
+    guard let halfLife = isotope.halfLife, let value = DecimalText.plain(halfLife.value) else {
+      return style.unknown
+    }
+    let unit = style.unicode && halfLife.unit == .microseconds ? "µs" : halfLife.unit.rawValue
+    return value + " " + unit
+  }
+
+  /// A NUBASE decay code for people: with Unicode, α for A and β for B ("β-", "2β-", "EC").
+  /// No cluster code (such as "14C" or "24Ne") has an A or a B.
+  static func decayMode(_ code: String, unicode: Bool) -> String {
+    guard unicode else { return code }
+    var out = ""
+    for character in code {
+      switch character {
+      case "A": out += "α"
+      case "B": out += "β"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,193 @@
+import ElementsCore
+
+/// `elements mass` as text: a block per formula, and formula errors with a caret.
+public enum MassRenderer {
+  /// One block per formula, blank lines between.
+  ///
+  /// A block: the formula as written; its Hill formula, molar mass (with its uncertainty, or a
+  /// note saying why there is none), charge, atom count and, with isotope data, monoisotopic
+  /// mass; then the composition table (element, count, mass in g/mol, mass %) and, when asked
+  /// for, the isotope pattern (or a line saying why there is none). Below 60 columns the labels
+  /// and headings are shorter and notes wrap under their label; every line is cut to the
+  /// style's width.
+  /// - Parameters:
+  ///   - masses: The weighed formulas.
+  ///   - style: Colour, Unicode and width.
+  ///   - isotopePattern: Whether to add the isotope pattern.
+  /// - Returns: The text, each line ending with a line break.
+  public static func render(
+    _ masses: [FormulaMass], style: TerminalStyle, isotopePattern: Bool = false
+  ) -> String {
+    masses.map { block($0, style: style, pattern: isotopePattern) }.joined(separator: "\n")
+  }
+
+  /// One formula's block.
+  private static func block(_ mass: FormulaMass, style: TerminalStyle, pattern: Bool) -> String {
+    let width = max(style.width, 20)
+    var lines: [String] = []
+    let title = TextWidth.truncate(
+      MassText.display(mass.formula.text, unicode: style.unicode), to: width,
+      unicode: style.unicode)
+    // The title is cut to fit before it is painted; the other lines are cut at the end.
+    let heading = SGR.paint(title, [SGR.bold], enabled: style.color) + "\n"
+
+    var facts: [(String, String)] = []
+    facts.append(("Hill formula", mass.formula.hill))
+    facts.append(("Molar mass", molarMass(mass, unicode: style.unicode)))
+    if let note = note(mass) { facts.append(("", note)) }
+    if mass.formula.charge != 0 { facts.append(("Charge", chargeText(mass.formula.charge))) }
+    facts.append(("Atoms", String(mass.formula.atomCount)))
+    if let monoisotopic = mass.monoisotopicMass {
+      facts.append(("Monoisotopic", (MassText.fixed(monoisotopic, places: 6) ?? "?") + " Da"))
+    }
+    // Labels in a column of their own when there is room for a note beside them; on a narrow
+    // terminal, "Label: value" wrapped under itself.
+    let narrow = width < 60
+    for (label, value) in facts {
+      if narrow {
+        let text = label.isEmpty ? value : label + ": " + value
+        for (index, line) in TextWidth.wrapped(text, to: width - 4).enumerated() {
+          lines.append((index == 0 ? "  " : "    ") + line)
+        }
+        continue
+      }
+      let prefix = "  " + TextWidth.padded(label, to: 14)
+      for (index, line) in TextWidth.wrapped(value, to: width - 16).enumerated() {
+        lines.append((index == 0 ? prefix : TextWidth.spaces(16)) + line)
+      }
+    }
+
+    lines.append("")
+    var rows = [
+      narrow ? ["", "Count", "g/mol", "%"] : ["Element", "Count", "Mass (g/mol)", "Mass %"]
+    ]
+    for component in mass.composition {
+      rows.append([
+        component.atom.label, String(component.atom.count),
+        MassText.fixed(component.mass, places: 3) ?? "?",
+        MassText.fixed(component.fraction * 100, places: 2) ?? "?",
+      ])
+    }
+    lines += table(rows, rightAligned: [false, true, true, true])
+
+    if pattern, mass.isotopePattern.isEmpty {
+      lines.append("")
+      lines += TextWidth.wrapped(
+        "No isotope pattern: it needs isotope data for every element, and at most "
+          + "\(FormulaMass.maximumPatternAtoms) atoms.", to: width - 2
+      ).map { "  " + $0 }
+    } else if pattern {
+      lines.append("")
+      var peaks = [narrow ? ["Peak (Da)", "%"] : ["Isotope peak (Da)", "Intensity %"]]
+      for peak in mass.isotopePattern {
+        peaks.append([
+          MassText.fixed(peak.mass, places: 4) ?? "?",
+          MassText.fixed(peak.intensity, places: 2) ?? "?",
+        ])
+      }
+      lines += table(peaks, rightAligned: [true, true])
+    }
+    return heading
+      + lines.map { TextWidth.truncate($0, to: width, unicode: style.unicode) + "\n" }.joined()
+  }
+
+  /// Rows in columns two spaces apart, indented by two; the first row is the header.
+  private static func table(_ rows: [[String]], rightAligned: [Bool]) -> [String] {
+    var widths = [Int](repeating: 0, count: rows[0].count)
+    for row in rows {
+      for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+    }
+    return rows.map { row in
+      var line = " "
+      for (column, cell) in row.enumerated() {
+        line += " "
+        line +=
+          rightAligned[column]
+          ? TextWidth.rightAligned(cell, to: widths[column])
+          : TextWidth.padded(cell, to: widths[column])
+        if column < row.count - 1 { line += " " }
+      }
+      while line.last == " " { line.removeLast() }
+      return line
+    }
+  }
+
+  /// "180.156 g/mol", or with an uncertainty "18.0153 ± 0.0007 g/mol".
+  private static func molarMass(_ mass: FormulaMass, unicode: Bool) -> String {
+    guard let uncertainty = mass.uncertainty, uncertainty > 0 else {
+      return (MassText.fixed(mass.molarMass, places: 3) ?? "?") + " g/mol"
+    }
+    let places = MassText.places(forUncertainty: uncertainty, minimum: 0)
+    let value = MassText.fixed(mass.molarMass, places: places) ?? "?"
+    let spread = MassText.fixed(uncertainty, places: places) ?? "?"
+    return value + (unicode ? " ± " : " +/- ") + spread + " g/mol"
+  }
+
+  /// Why the molar mass has no uncertainty, or is not from standard weights.
+  private static func note(_ mass: FormulaMass) -> String? {
+    if !mass.nonStandardSymbols.isEmpty {
+      let names = mass.nonStandardSymbols.joined(separator: ", ")
+      let verb = mass.nonStandardSymbols.count == 1 ? "has" : "have"
+      return "not all standard weights: \(names) \(verb) none; longest-lived isotope used"
+    }
+    if mass.uncertainty == nil {
+      return mass.usesConventionalWeights
+        ? "conventional atomic weights; no uncertainty given"
+        : "standard atomic weights; the data gives no uncertainty"
+    }
+    return mass.usesConventionalWeights ? "includes conventional atomic weights" : nil
+  }
+
+  /// "2-", "3+", "1+".
+  private static func chargeText(_ charge: Int) -> String {
+    String(charge.magnitude) + (charge > 0 ? "+" : "-")
+  }
+
+  /// A formula error as three lines for stderr: the message, the formula, and a caret under
+  /// the problem.
+  ///
+  /// ```
+  /// elements: not a formula: 'C[H': '[' is never closed
+  ///   C[H
+  ///    ^
+  /// ```
+  /// An empty formula gets the message line alone. The formula is sanitised (and in ASCII, folded) before it is shown; in the message it is
+  /// cut to 40 columns, and under it a window around the problem is shown that fits the width.
+  /// - Parameters:
+  ///   - error: The error.
+  ///   - style: Unicode and width (colour is not used).
+  /// - Returns: The three lines, each ending with a line break.
+  public static func error(_ error: FormulaError, style: TerminalStyle) -> String {
+    let unicode = style.unicode
+    let quoted = TextWidth.truncate(
+      MassText.display(error.formula, unicode: unicode), to: 40, unicode: unicode)
+    let reason = MassText.display(error.reason, unicode: unicode)
+    let message = "elements: \(error.kind): '\(quoted)': \(reason)\n"
+    guard !error.formula.isEmpty else { return message }
+
+    let scalars = Array(error.formula.unicodeScalars)
+    let column = min(max(error.column, 0), scalars.count)
+    var before = MassText.display(
+      String(String.UnicodeScalarView(scalars[..<column])), unicode: unicode)
+    let after = MassText.display(
+      String(String.UnicodeScalarView(scalars[column...])), unicode: unicode)
+    let room = max(20, style.width - 2)
+    // Keep the caret within the room, with some of the text after it in view.
+    let keep = room - 10
+    if TextWidth.of(before) > keep {
+      let ellipsis = unicode ? "…" : "..."
+      var kept = ""
+      var used = TextWidth.of(ellipsis)
+      for character in before.reversed() {
+        let columns = TextWidth.of(character)
+        if used + columns > keep { break }
+        kept.insert(character, at: kept.startIndex)
+        used += columns
+      }
+      before = ellipsis + kept
+    }
+    let caret = TextWidth.of(before)
+    let shown = TextWidth.truncate(before + after, to: room, unicode: unicode)
+    return message + "  " + shown + "\n" + TextWidth.spaces(2 + caret) + "^\n"
+  }
+}

@@ -1,0 +1,206 @@
+import ElementsCore
+
+/// A section of the back of an element's tile; see
+/// ``TileRenderer/backLines(_:details:sections:style:)``.
+public enum TileSection: String, Sendable, Hashable, CaseIterable {
+  /// Name, number, symbol, state, atomic weight with its uncertainty, place in the table, CAS
+  /// number.
+  case overview
+  /// Electrons, oxidation states, ionization energy, electron affinity, electronegativity,
+  /// radii.
+  case atom
+  /// Melting and boiling points, density, crystal structure, thermal properties, abundances.
+  case physical
+  /// The natural isotopes, the neutron count, how many isotopes are known.
+  case isotopes
+  /// Discovery, radioactivity, the Wikipedia article, and where the data come from.
+  case history
+
+  /// The title shown at the top of the section, e.g. "Atom".
+  public var title: String {
+    switch self {
+    case .overview: "Overview"
+    case .atom: "Atom"
+    case .physical: "Physical"
+    case .isotopes: "Isotopes"
+    case .history: "History and sources"
+    }
+  }
+
+  /// The words users type for the sections, in order: "overview", "atom", "physical",
+  /// "isotopes", "history".
+  public static var words: [String] { allCases.map(\.rawValue) }
+
+  /// The section a user's word names, in any case; "sources" also names ``history``.
+  /// - Parameter word: The word, e.g. "Atom".
+  /// - Returns: The section, or `nil` if the word names none.
+  public init?(word: String) {
+    let lowered = word.lowercased()
+    if lowered == "sources" {
+      self = .history
+    } else if let section = TileSection(rawValue: lowered) {
+      self = section
+    } else {
+      return nil
+    }
+  }
+}
+
+extension TileRenderer {
+  /// The rows of one section of the back.
+  static func sectionFacts(
+    _ section: TileSection, element: AtomicElement, details: ElementDetails, style: TerminalStyle
+  ) -> [Fact] {
+    let unicode = style.unicode
+    func measured(_ value: Double?, _ unit: String) -> String? {
+      value.flatMap(DecimalText.plain).map {
+        $0 + " " + SourcesRenderer.unit(for: unit, unicode: unicode)
+      }
+    }
+    switch section {
+    case .overview:
+      var facts = [Fact(label: "Name", value: style.display(element.name))]
+      let aliases = element.alternateNames.map(style.display).joinedText(separator: ", ")
+      if !aliases.isEmpty { facts.append(Fact(label: "Also called", value: aliases)) }
+      facts += [
+        Fact(label: "Atomic number", value: String(element.atomicNumber)),
+        Fact(label: "Symbol", value: style.display(element.symbol)),
+        Fact(label: "State", value: element.state.title),
+        Fact(label: "Atomic weight", value: weightText(element, details: details, style: style)),
+        Fact(label: "Category", value: FactText.category(element.category)),
+        Fact(label: "Group", value: element.group.map(String.init)),
+        Fact(label: "Period", value: element.period.map(String.init)),
+        Fact(label: "Block", value: element.block?.rawValue),
+        Fact(label: "CAS number", value: details.casNumber.map(style.display)),
+      ]
+      return facts
+    case .atom:
+      let energies = details.ionizationEnergies
+      var ionization = measured(energies.first, "eV")
+      if let text = ionization, energies.count > 1 {
+        ionization = text + " (1st of \(energies.count) known)"
+      }
+      let affinity =
+        details.isAnionUnbound
+        ? "none (the anion is not bound)" : measured(details.electronAffinity, "eV")
+      return [
+        Fact(
+          label: "Electron configuration", value: FactText.configuration(element, style: style)),
+        Fact(label: "Electron shells", value: FactText.shells(element)),
+        Fact(label: "Valence electrons", value: details.valenceElectrons.map(String.init)),
+        Fact(
+          label: "Oxidation states", value: oxidationText(details.oxidationStates, unicode: unicode)
+        ),
+        Fact(label: "Ionization energy", value: ionization),
+        Fact(label: "Electron affinity", value: affinity),
+        Fact(
+          label: "Electronegativity (Pauling)", value: FactText.decimal(element.electronegativity)),
+        Fact(label: "Covalent radius", value: measured(details.covalentRadius, "pm")),
+        Fact(
+          label: "Van der Waals radius",
+          value: withSource(
+            measured(details.vanDerWaalsRadius, "pm"), details.vanDerWaalsRadiusSource, style: style
+          )),
+        Fact(
+          label: "Atomic radius",
+          value: withSource(
+            measured(details.atomicRadius, "pm"), details.atomicRadiusSource, style: style)),
+      ]
+    case .physical:
+      var lattice = details.lattice?.type.map(style.display)
+      if let constant = measured(details.lattice?.constant, "pm") {
+        lattice = (lattice.map { $0 + ", " } ?? "") + "a = " + constant
+      }
+      return [
+        Fact(
+          label: "Melting point",
+          value: FactText.temperature(element.meltingPoint, unicode: unicode)),
+        Fact(
+          label: "Boiling point",
+          value: FactText.temperature(element.boilingPoint, unicode: unicode)),
+        Fact(label: "Density", value: FactText.density(element.density, unicode: unicode)),
+        Fact(label: "Crystal structure", value: lattice),
+        Fact(label: "Specific heat", value: measured(details.specificHeat, "J/(g·K)")),
+        Fact(
+          label: "Thermal conductivity", value: measured(details.thermalConductivity, "W/(m·K)")),
+        Fact(label: "Heat of fusion", value: measured(details.heatOfFusion, "kJ/mol")),
+        Fact(label: "Heat of vaporization", value: measured(details.heatOfVaporization, "kJ/mol")),
+        Fact(label: "Crust abundance", value: measured(details.abundanceCrust, "mg/kg")),
+        Fact(label: "Sea water abundance", value: measured(details.abundanceSea, "mg/L")),
+      ]
+    case .isotopes:
+      let symbol = style.display(element.symbol)
+      let natural = details.naturalIsotopes.map { isotope in
+        "\(symbol)-\(isotope.massNumber) "
+          + (isotope.abundance.flatMap(DecimalText.plain).map { $0 + " %" } ?? "")
+      }.joinedText(separator: ", ")
+      var facts = [Fact(label: "Natural", value: natural.isEmpty ? "none" : natural)]
+      if details.naturalIsotopes.isEmpty,
+        let longest = details.isotopes.filter({ $0.halfLife != nil }).max(by: {
+          $0.halfLife!.seconds < $1.halfLife!.seconds
+        })
+      {
+        facts.append(
+          Fact(
+            label: "Longest-lived",
+            value: "\(symbol)-\(longest.massNumber), "
+              + IsotopeRenderer.halfLife(longest, style: style)))
+      }
+      facts += [
+        Fact(label: "Neutrons", value: details.neutrons.map(String.init)),
+        Fact(
+          label: "Known isotopes",
+          value: details.isotopes.isEmpty ? nil : String(details.isotopes.count)),
+      ]
+      return facts
+    case .history:
+      return [
+        Fact(label: "Discovered", value: FactText.discovery(element, style: style)),
+        Fact(label: "Radioactive", value: FactText.yesNo(element.isRadioactive)),
+        Fact(label: "Wikipedia", value: element.wikipediaURL.map(style.display)),
+        Fact(
+          label: "Sources",
+          value: "CIAAW 2021, NIST ASD, CRC Handbook, NUBASE2020 and others, "
+            + "via mendeleev 1.3.0; each field's in `elements sources`"),
+      ]
+    }
+  }
+
+  /// "55.845 ± 0.002", "1.008 (conventional; 1.00784 to 1.00811)", "[98] (mass number)".
+  private static func weightText(
+    _ element: AtomicElement, details: ElementDetails, style: TerminalStyle
+  ) -> String? {
+    guard var text = FactText.weight(element, style: style) else { return nil }
+    if case .massNumber = element.atomicWeight { return text + " (mass number)" }
+    if let interval = details.atomicWeightInterval,
+      let lower = DecimalText.plain(interval.lowerBound),
+      let upper = DecimalText.plain(interval.upperBound)
+    {
+      return text + " (conventional; " + lower + " to " + upper + ")"
+    }
+    if let uncertainty = details.atomicWeightUncertainty.flatMap(DecimalText.plain) {
+      text += (style.unicode ? " ± " : " +/- ") + uncertainty
+    }
+    return text
+  }
+
+  /// "+2, +3 (all: −4, −2, −1, 0, +1, +2, +3, +4, +5, +6, +7)".
+  private static func oxidationText(_ states: OxidationStates, unicode: Bool) -> String? {
+    func signed(_ value: Int) -> String {
+      value > 0 ? "+\(value)" : value < 0 ? (unicode ? "−" : "-") + String(-value) : "0"
+    }
+    let common = states.common.map(signed).joinedText(separator: ", ")
+    let all = states.all.map(signed).joinedText(separator: ", ")
+    if all.isEmpty || states.all == states.common { return common.isEmpty ? nil : common }
+    return common.isEmpty ? "all: " + all : common + " (all: " + all + ")"
+  }
+
+  /// "244 pm (Alvarez 2013)".
+  private static func withSource(_ value: String?, _ source: String?, style: TerminalStyle)
+    -> String?
+  {
+    guard let value else { return nil }
+    guard let source else { return value }
+    return value + " (" + style.display(source) + ")"
+  }
+}

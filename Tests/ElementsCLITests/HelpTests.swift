@@ -1,0 +1,65 @@
+import Testing
+
+@testable import ElementsCLI
+
+/// Help fits the width it is given, breaking only at spaces, with examples kept whole.
+@Suite struct HelpTests {
+  static let topics: [[String]] =
+    [[]] + Commands.specs.map { [$0.name] }
+    + Commands.specs.flatMap { parent in parent.subcommandSpecs.map { [parent.name, $0.word] } }
+
+  @Test(arguments: topics, [80, 60])
+  func everyHelpFitsTheWidth(topic: [String], width: Int) throws {
+    let invocation = try Invocation(parsing: ["help"] + topic)
+    let help = try #require(try invocation.command?.init(invocation.words) as? HelpCommand)
+    let text = help.topic.map { Help.text(for: $0, width: width) } ?? Help.overview(width: width)
+    let examples = Set((help.topic?.examples ?? []).map { "  " + $0 })
+    for line in text.split(separator: "\n") where line.count > width {
+      let unbreakable = !line.trimmingPrefix(" ").contains(" ")
+      #expect(examples.contains(String(line)) || unbreakable, "too long at \(width): \(line)")
+    }
+    for example in examples { #expect(text.contains(example + "\n")) }
+  }
+
+  @Test func wrapsAtSpacesWithAHangingIndent() {
+    #expect(
+      Help.wrap(["Usage:", "elements", "list", "[--by", "ORDER]"], width: 20, indent: 4) == """
+        Usage: elements list
+            [--by ORDER]
+
+        """)
+    let address = "https://en.wikipedia.org/wiki/Periodic_table_of_the_elements"
+    #expect(Help.wrap("See \(address) for more", width: 30) == "See\n\(address)\nfor more\n")
+  }
+
+  @Test func listHelpAtSixtyColumns() {
+    #expect(
+      Help.text(for: ListCommand.spec, width: 60) == """
+        List the elements, sorted by name, number, symbol or state.
+
+        Usage: elements list [--by name|number|symbol|state]
+            [--letter LETTER] [--state solid|liquid|gas|artificial]
+            [--format text|json|csv|tsv]
+        Alias: elements ls
+
+        Options:
+              --by ORDER       Sort order: name (sections A-Z),
+                               number, symbol, state (sections).
+                               Default: name
+              --letter LETTER  Only elements whose name starts with
+                               LETTER
+              --state STATE    Only elements in this state at room
+                               temperature
+          -f, --format FORMAT  Output format. Default: text
+
+        Examples:
+          elements list --by state
+          elements list --letter C
+          elements list --format json | jq '.[0]'
+
+        Global options: --data FILE, --color auto|always|never,
+            --ascii, --help, --version
+
+        """)
+  }
+}

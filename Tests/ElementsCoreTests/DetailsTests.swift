@@ -1,0 +1,174 @@
+@_spi(Embedding) import ElementsCore
+import ElementsData
+import Testing
+
+/// The details of the bundled data, spot-checked against the sources they cite, and their
+/// invariants.
+@Suite struct BundledDetailsTests {
+  let table = PeriodicTable.standard
+
+  func details(_ number: Int) -> ElementDetails {
+    table.details(of: table.element(number: number)!)
+  }
+
+  /// NIST ASD: H 13.598434599702 eV, He 24.587389011 eV.
+  @Test func firstIonizationEnergiesAreNISTs() {
+    #expect(abs(details(1).firstIonizationEnergy! - 13.598) < 0.001)
+    #expect(abs(details(2).firstIonizationEnergy! - 24.587) < 0.001)
+    #expect(details(2).ionizationEnergies.count == 2)
+    #expect(details(26).ionizationEnergies.count == 26)
+  }
+
+  /// CRC: Cl 3.612725 eV; the noble gases have no bound anion.
+  @Test func electronAffinities() {
+    #expect(abs(details(17).electronAffinity! - 3.613) < 0.001)
+    for number in [2, 10, 18, 36, 54, 86] {
+      #expect(details(number).electronAffinity == nil)
+      #expect(details(number).isAnionUnbound)
+    }
+    #expect(!details(17).isAnionUnbound)
+    // Leimbach et al. 2020; estimates (Po, Og) are left out.
+    #expect(details(85).electronAffinity == 2.41578)
+    #expect(details(84).electronAffinity == nil && details(118).electronAffinity == nil)
+  }
+
+  /// Pyykkö & Atsumi 2009: C 75 pm; Fe is body-centred cubic; O's weight is an interval.
+  @Test func radiiLatticeAndWeights() throws {
+    #expect(details(6).covalentRadius == 75)
+    #expect(details(26).lattice?.type == "bcc")
+    #expect(details(26).lattice?.constant == 287)
+    let hydrogen = try #require(table.standardAtomicWeight(of: table.element(number: 1)!))
+    #expect(hydrogen.text == "1.008")
+    #expect(hydrogen.isConventional)
+    #expect(hydrogen.interval == 1.00784...1.00811)
+    let iron = try #require(table.standardAtomicWeight(of: table.element(number: 26)!))
+    #expect(iron.value == 55.845 && iron.uncertainty == 0.002 && !iron.isConventional)
+    #expect(table.standardAtomicWeight(of: table.element(number: 43)!) == nil)
+    let intervals = table.elementsByNumber.filter {
+      table.standardAtomicWeight(of: $0)?.isConventional == true
+    }
+    #expect(
+      intervals.map(\.symbol) == [
+        "H", "Li", "B", "C", "N", "O", "Mg", "Si", "S", "Cl", "Ar", "Br", "Tl", "Pb",
+      ])
+    #expect(details(26).oxidationStates.common == [2, 3])
+    #expect(details(26).casNumber == "7439-89-6")
+  }
+
+  /// CIAAW/NUBASE2020: Cl-35 75.8 %, Cl-37 24.2 %; U-238 4.463 Gy (NUBASE2020).
+  @Test func isotopes() throws {
+    let chlorine = details(17).naturalIsotopes
+    #expect(chlorine.map(\.massNumber) == [35, 37])
+    #expect(chlorine.map(\.abundance) == [75.8, 24.2])
+    let u238 = try #require(details(92).isotopes.first { $0.massNumber == 238 })
+    #expect(u238.halfLife == HalfLife(value: 4.463, unit: .gigayears))
+    #expect(abs(u238.halfLife!.seconds / HalfLifeUnit.years.seconds - 4.463e9) < 1e3)
+    #expect(u238.decayModes.first == "A")
+    let hydrogen = details(1).isotopes
+    #expect(hydrogen.first?.isStable == true && hydrogen.first?.halfLife == nil)
+    #expect(hydrogen.first?.mass == 1.007825031898)
+  }
+
+  /// Every natural composition sums to 100 % and the neutrons are those of the most abundant
+  /// isotope.
+  @Test(arguments: 1...118) func invariants(number: Int) throws {
+    let details = details(number)
+    let natural = details.naturalIsotopes
+    if !natural.isEmpty {
+      let total = natural.reduce(0) { $0 + ($1.abundance ?? 0) }
+      #expect(abs(total - 100) < 0.05, "Z=\(number): \(total)")
+      #expect(natural[0].massNumber - number == details.neutrons)
+    }
+    #expect(details.neutrons != nil)
+    #expect(!details.isotopes.isEmpty)
+    #expect(Isotope.decode(Isotope.encode(details.isotopes)) == details.isotopes)
+    #expect(!(details.isAnionUnbound && details.electronAffinity != nil))
+  }
+}
+
+/// How the loader reads the details from data files.
+@Suite struct DetailsLoadingTests {
+  @Test func readsDetailsFromAPropertyList() throws {
+    let extra = """
+      <key>ionizationEnergies</key><array><real>7.9</real><real>16.2</real></array>
+      <key>electronAffinityUnbound</key><true/>
+      <key>atomicWeight</key><string>55.845</string>
+      <key>atomicWeightUncertainty</key><real>0.002</real>
+      <key>atomicWeightInterval</key><array><real>55.8</real><real>55.9</real></array>
+      <key>casNumber</key><string>7439-89-6</string>
+      <key>latticeStructure</key><string>bcc</string>
+      <key>oxidationStates</key><array><integer>-2</integer><integer>3</integer></array>
+      <key>isotopes</key><array>
+        <dict><key>massNumber</key><integer>56</integer><key>abundance</key><real>91.754</real>
+          <key>stable</key><true/></dict>
+        <dict><key>massNumber</key><integer>60</integer><key>halfLife</key><real>2.62</real>
+          <key>halfLifeUnit</key><string>My</string>
+          <key>decayModes</key><array><string>B-</string></array></dict>
+      </array>
+      """
+    let table = try DataFile.load(
+      bytes: Fixture.plist(entries: [Fixture.entry(extra: extra)]), file: "test.plist")
+    #expect(table.warnings.isEmpty)
+    let iron = try #require(table.element(number: 26))
+    let details = table.details(of: iron)
+    #expect(details.ionizationEnergies == [7.9, 16.2])
+    #expect(details.isAnionUnbound)
+    #expect(details.casNumber == "7439-89-6")
+    #expect(details.lattice == LatticeStructure(type: "bcc", constant: nil))
+    #expect(details.oxidationStates == OxidationStates(common: [], all: [-2, 3]))
+    #expect(
+      details.isotopes == [
+        Isotope(massNumber: 56, abundance: 91.754, isStable: true),
+        Isotope(
+          massNumber: 60, halfLife: HalfLife(value: 2.62, unit: .megayears),
+          decayModes: ["B-"]),
+      ])
+    #expect(
+      table.standardAtomicWeight(of: iron)
+        == StandardAtomicWeight(text: "55.845", uncertainty: 0.002, interval: 55.8...55.9))
+  }
+
+  @Test(arguments: [
+    (
+      "<key>isotopes</key><array><dict><key>massNumber</key><integer>56</integer>"
+        + "<key>halfLife</key><real>2</real><key>halfLifeUnit</key><string>weeks</string>"
+        + "</dict></array>",
+      "test.plist: entry 1 (Iron): 'isotopes[1].halfLifeUnit' is \"weeks\", expected one of: "
+        + "ys, zs, as, ps, ns, us, ms, s, min, h, d, y, ky, My, Gy, Ty, Py, Ey, Zy, Yy"
+    ),
+    (
+      "<key>casNumber</key><string>7439-89</string>",
+      "test.plist: entry 1 (Iron): 'casNumber' is \"7439-89\", expected a CAS number like "
+        + "\"7439-89-6\""
+    ),
+    (
+      "<key>atomicWeightInterval</key><array><real>2</real><real>1</real></array>",
+      "test.plist: entry 1 (Iron): 'atomicWeightInterval' is an array, expected two numbers, "
+        + "the lower first (like [1.00784, 1.00811])"
+    ),
+    (
+      "<key>ionizationEnergies</key><array><real>-1</real></array>",
+      "test.plist: entry 1 (Iron): 'ionizationEnergies' is -1.0, expected positive numbers"
+    ),
+  ])
+  func badDetailsNameTheEntryAndKey(extra: String, message: String) {
+    #expect(Fixture.loadError(Fixture.plist(entries: [Fixture.entry(extra: extra)])) == message)
+  }
+
+  /// Periodic-Table-JSON gives energies in kJ/mol.
+  @Test func readsDetailsFromPeriodicTableJSON() throws {
+    let json = """
+      {"elements": [{"number": 1, "symbol": "H", "name": "Hydrogen", "phase": "Gas",
+        "ypos": 1, "xpos": 1, "atomic_mass": 1.008, "ionization_energies": [1312.0],
+        "electron_affinity": 72.769, "molar_heat": 28.836},
+       {"number": 2, "symbol": "He", "name": "Helium", "phase": "Gas", "ypos": 1, "xpos": 18,
+        "electron_affinity": -48}]}
+      """
+    let table = try DataFile.load(bytes: Array(json.utf8), file: "t.json")
+    let hydrogen = try #require(table.details(number: 1))
+    #expect(abs(hydrogen.firstIonizationEnergy! - 13.598) < 0.001)
+    #expect(abs(hydrogen.electronAffinity! - 0.754) < 0.001)
+    #expect(abs(hydrogen.specificHeat! - 28.608) < 0.01)
+    #expect(table.details(number: 2)?.isAnionUnbound == true)
+  }
+}

@@ -1,0 +1,51 @@
+import ElementsCore
+import ElementsData
+import Testing
+
+/// The field catalogue: every field once, its values readable, its coverage that of the data.
+@Suite struct ElementFieldTests {
+  let table = PeriodicTable.standard
+
+  @Test func listsEveryFieldOnce() {
+    let keys = ElementField.all.map(\.key)
+    #expect(keys.count == 51)
+    #expect(Set(keys).count == keys.count)
+    #expect(ElementField.all.allSatisfy { !$0.title.isEmpty && !$0.source.isEmpty })
+  }
+
+  @Test func readsNumericFieldsByName() throws {
+    let iron = try #require(table.element(number: 26))
+    #expect(table.number("atomicWeight", of: iron) == 55.845)
+    #expect(table.number("covalentRadius", of: iron) == 116)
+    #expect(table.number("neutrons", of: iron) == 30)
+    #expect(table.number("latticeConstant", of: iron) == 287)
+    #expect(table.number("casNumber", of: iron) == nil)
+    #expect(table.number("noSuchField", of: iron) == nil)
+    let hydrogen = try #require(table.element(number: 1))
+    #expect(table.number("atomicWeightLower", of: hydrogen) == 1.00784)
+    let field = try #require(ElementField.named("naturalIsotopes"))
+    let chlorine = try #require(table.element(number: 17))
+    #expect(field.value(of: chlorine, details: table.details(of: chlorine)) == .integers([35, 37]))
+  }
+
+  /// The counts DATA-SOURCES.md gives.
+  @Test(arguments: [
+    ("covalentRadius", 118), ("electronAffinity", 66), ("ionizationEnergy", 108),
+    ("atomicWeightLower", 14), ("atomicWeightUncertainty", 84), ("latticeStructure", 91),
+    ("valenceElectrons", 90), ("neutrons", 118), ("casNumber", 118), ("abundanceSea", 81),
+    ("specificHeat", 85), ("thermalConductivity", 66), ("commonOxidationStates", 100),
+    ("electronegativity", 85), ("knownIsotopes", 118), ("discoveryYear", 105),
+  ])
+  func coverage(key: String, count: Int) throws {
+    #expect(try #require(ElementField.named(key)).coverage(in: table) == count)
+  }
+
+  /// Iron has a value for at least 40 fields.
+  @Test func ironHasFortyFields() throws {
+    let iron = try #require(table.element(number: 26))
+    let known = ElementField.all.filter {
+      $0.hasValue(for: iron, details: table.details(of: iron))
+    }
+    #expect(known.count >= 40, "\(known.count)")
+  }
+}
