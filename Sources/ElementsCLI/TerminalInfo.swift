@@ -5,7 +5,7 @@ enum TerminalInfo {
   /// The environment variables the program reads. Only these are looked up.
   static let variables = [
     "NO_COLOR", "CLICOLOR_FORCE", "TERM", "LC_ALL", "LC_CTYPE", "LANG", "COLUMNS",
-    "ELEMENTS_DATA", "BROWSER", "ELEMENTS_HOME", "XDG_DATA_HOME", "HOME",
+    "ELEMENTS_DATA", "BROWSER", "ELEMENTS_HOME", "XDG_DATA_HOME", "HOME", "ELEMENTS_MOUSE",
   ]
 
   static func environment() -> [String: String] {

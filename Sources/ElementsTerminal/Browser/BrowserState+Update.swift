@@ -11,6 +11,10 @@ extension BrowserState {
   /// - Returns: What the driver must do, in order; usually nothing.
   public mutating func update(_ event: BrowserEvent, in model: BrowserModel) -> [BrowserEffect] {
     switch event {
+    case .key(.mouse(let mouse)):
+      guard size.isUsable, mouse.action != .release, mouse.action != .drag else { return [] }
+      status = nil
+      return click(mouse, in: model)
     case .key(let key):
       status = nil
       // The "too small" screen shows none of the state: keys there would change it unseen.

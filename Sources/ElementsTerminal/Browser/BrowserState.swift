@@ -93,13 +93,24 @@ public struct BrowserState: Sendable, Hashable {
   /// Set when the user quits.
   public var isFinished = false
 
-  /// The state the browser opens in: the Name tab, first element selected, cursor on Hydrogen.
+  /// The state the browser opens in: the Name tab, first element selected, cursor on Hydrogen;
+  /// or, given an element, that element selected in every tab and its tile open.
   /// - Parameters:
   ///   - model: What is browsed.
   ///   - size: The screen size.
-  public init(model: BrowserModel, size: ScreenSize) {
+  ///   - element: The atomic number of the element to open on, if any; a number not in the
+  ///     table is ignored.
+  public init(model: BrowserModel, size: ScreenSize, element: Int? = nil) {
     self.size = size
     cursor = model.table.elementsByNumber.first?.position ?? GridPosition(row: 1, column: 1)
+    guard let number = element, let chosen = model.table.element(number: number) else { return }
+    for tab in BrowserTab.allCases where tab.sortOrder != nil {
+      self.tab = tab
+      select(chosen, in: model)
+    }
+    self.tab = .name
+    cursor = chosen.position
+    tile = TileState(number: number, isFlipped: false)
   }
 
   /// Where the browser is, as far as keys are concerned: the help over a tile over a search

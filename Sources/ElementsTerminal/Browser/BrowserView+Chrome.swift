@@ -22,18 +22,42 @@ extension BrowserView {
 
   /// The tabs, the current one in brackets; `short` leaves out the other tabs' titles.
   private static func tabSpans(_ state: BrowserState, short: Bool) -> [Span] {
-    var spans: [Span] = []
-    for tab in BrowserTab.allCases {
+    tabGroups(state, short: short).flatMap { $0 }
+  }
+
+  /// Each tab's spans, in order.
+  private static func tabGroups(_ state: BrowserState, short: Bool) -> [[Span]] {
+    BrowserTab.allCases.map { tab in
       let label = "\(tab.rawValue + 1) \(tab.title)"
       if tab == state.tab {
-        spans.append(Span("[", []))
-        spans.append(Span(label, [SGR.bold, SGR.reverse]))
-        spans.append(Span("]", []))
-      } else {
-        spans.append(Span(short ? " \(tab.rawValue + 1) " : " \(label) "))
+        return [Span("[", []), Span(label, [SGR.bold, SGR.reverse]), Span("]", [])]
+      }
+      return [Span(short ? " \(tab.rawValue + 1) " : " \(label) ")]
+    }
+  }
+
+  /// The tab drawn at a column of the tab bar, as ``tabBar(_:style:)`` lays it out.
+  /// - Parameters:
+  ///   - column: A screen column, from 0.
+  ///   - state: The state, whose size is the screen's.
+  /// - Returns: The tab, or `nil` for the title, the hints or the space between.
+  static func tab(atColumn column: Int, state: BrowserState) -> BrowserTab? {
+    let width = state.size.columns
+    let title = TextWidth.of(" elements ")
+    var groups = tabGroups(state, short: false)
+    var x = title
+    if title + TextWidth.of(groups.flatMap { $0 }.plain) > width {
+      x = 0
+      if TextWidth.of(groups.flatMap { $0 }.plain) > width {
+        groups = tabGroups(state, short: true)
       }
     }
-    return spans
+    for (tab, group) in zip(BrowserTab.allCases, groups) {
+      let groupWidth = TextWidth.of(group.plain)
+      if (x..<(x + groupWidth)).contains(column) { return tab }
+      x += groupWidth
+    }
+    return nil
   }
 
   static func rule(_ style: TerminalStyle) -> StyledLine {

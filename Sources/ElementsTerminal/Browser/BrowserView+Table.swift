@@ -28,11 +28,68 @@ extension BrowserView {
     if body.count + 1 + legend.count <= room { return body + [StyledLine()] + legend + summary }
     if body.count > room {
       // Too few rows: a window of the table that holds the cursor's cell.
-      let last = cursorLine(state.cursor.row, geometry: geometry, table: model.table)
-      let first = max(0, min(last - room + 1, body.count - room))
+      let first = firstTableLine(state, model: model, geometry: geometry, bodyCount: body.count)
       body = Array(body[first..<(first + room)])
     }
     return body + summary
+  }
+
+  /// The first line of the table's body on screen: 0, unless the screen is too short for the
+  /// body, when the window holds the cursor's cell.
+  static func firstTableLine(
+    _ state: BrowserState, model: BrowserModel,
+    geometry: (rows: Int, columns: Int, numbered: Bool, gap: Int, width: Int), bodyCount: Int
+  ) -> Int {
+    let room = state.size.contentRows - 3  // a blank line and the two lines of the summary
+    guard bodyCount > room else { return 0 }
+    let last = cursorLine(state.cursor.row, geometry: geometry, table: model.table)
+    return max(0, min(last - room + 1, bodyCount - room))
+  }
+
+  /// The table's body lines: a header, then each row (two lines a row when numbered).
+  static func bodyLineCount(
+    _ geometry: (rows: Int, columns: Int, numbered: Bool, gap: Int, width: Int),
+    table: PeriodicTable
+  ) -> Int {
+    cursorLine(geometry.rows + 1, geometry: geometry, table: table) - (geometry.numbered ? 1 : 0)
+  }
+
+  /// The occupied cell drawn at a line of the content area and a screen column, as
+  /// ``tableLines(_:model:style:)`` lays the table out; a cell takes the gap before it too.
+  /// - Returns: The cell's position, or `nil` where no element is drawn.
+  static func tableCell(atLine line: Int, column: Int, state: BrowserState, model: BrowserModel)
+    -> GridPosition?
+  {
+    let geometry = TableRenderer.geometry(model.table, width: state.size.columns)
+    let bodyCount = bodyLineCount(geometry, table: model.table)
+    let bodyLine =
+      line + firstTableLine(state, model: model, geometry: geometry, bodyCount: bodyCount)
+    guard bodyLine < bodyCount else { return nil }
+    let offset =
+      geometry.width > state.size.columns
+      ? sidewaysOffset(state.cursor.column, geometry: geometry, width: state.size.columns) : 0
+    let x = offset + column - TableRenderer.labelWidth
+    guard x >= 0 else { return nil }
+    let group = x / (geometry.gap + TableRenderer.cellWidth) + 1
+    for row in 1...geometry.rows {
+      let last = cursorLine(row, geometry: geometry, table: model.table)
+      if bodyLine == last || (geometry.numbered && bodyLine == last - 1) {
+        let position = GridPosition(row: row, column: group)
+        return model.table.element(at: position) == nil ? nil : position
+      }
+    }
+    return nil
+  }
+
+  /// How far a table wider than the screen is scrolled sideways to show a group's cell.
+  static func sidewaysOffset(
+    _ column: Int, geometry: (rows: Int, columns: Int, numbered: Bool, gap: Int, width: Int),
+    width: Int
+  ) -> Int {
+    let right =
+      TableRenderer.cellOffset(column: column, gap: geometry.gap) + TableRenderer.cellWidth
+    // Keep the last column for the right edge's mark; the table ends a column after the cell.
+    return max(0, min(max(0, right - (width - 2)), geometry.width - width + 1))
   }
 
   /// The last line of the table's body that shows a row of cells.
@@ -56,10 +113,7 @@ extension BrowserView {
     style: TerminalStyle
   ) -> [StyledLine] {
     let width = style.width
-    let right =
-      TableRenderer.cellOffset(column: column, gap: geometry.gap) + TableRenderer.cellWidth
-    // Keep the last column for the right edge's mark; the table ends a column after the cell.
-    let offset = min(max(0, right - (width - 2)), geometry.width - width + 1)
+    let offset = sidewaysOffset(column, geometry: geometry, width: width)
     let marks = style.unicode ? ("‹", "›") : ("<", ">")
     return body.map { line in
       let plain = Array(line.plain)

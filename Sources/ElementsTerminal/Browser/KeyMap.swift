@@ -173,6 +173,7 @@ extension Key {
     case .redraw: "Ctrl-L"
     case .character(" "): "Space"
     case .character(let character): String(character)
+    case .mouse: "mouse"
     }
   }
 }
