@@ -164,3 +164,24 @@ import Testing
       lines.firstIndex { $0.contains("Beryllium") }! < lines.firstIndex { $0.contains("Lithium") }!)
   }
 }
+
+/// Large screens: the lists show the selected element beside them, its tile and its facts.
+@Suite(.serialized) struct BrowserLargeScreenTests {
+  @Test func theListShowsTheSelectedElementBesideIt() throws {
+    let terminal = try PseudoTerminal(rows: 60, columns: 200)
+    #expect(terminal.waitFor("[1 Name]"))
+    #expect(terminal.waitFor { $0.text.contains("Atomic number                89 ") })
+    terminal.send("I")
+    #expect(terminal.waitFor { $0.text.contains("Atomic number                49 ") })
+    #expect(terminal.screen.lines[3].hasPrefix("▸ ● Indium"))
+    #expect(terminal.screen.lines[3].contains("│ 49"), "the tile beside the list")
+    #expect(terminal.screen.text.contains("Electron configuration       [Kr] 4d¹⁰ 5s² 5p¹"))
+    terminal.send("2")
+    #expect(terminal.waitFor("[2 Number]"))
+    #expect(terminal.screen.text.contains("Atomic number                49 "))
+    terminal.resize(rows: 24, columns: 80)
+    #expect(terminal.waitFor { !$0.text.contains("Atomic number") && $0.text.contains("Indium") })
+    terminal.send("q")
+    #expect(terminal.waitForExit()?.status == 0)
+  }
+}

@@ -10,12 +10,18 @@ extension BrowserView {
       return ["  (no elements)"]
     }
     let selected = min(state.selected(in: state.tab), list.elements.count - 1)
-    let preview =
-      style.width >= previewWidth ? previewTile(list.elements[selected], style: style) : []
     let indexWidth = state.tab == .name ? 3 : 0
-    let previewWidth = preview.map(\.width).max().map { $0 + 2 } ?? 0
+    // On a wide screen the list keeps a fixed width (so its laid-out rows are made once) and
+    // the selected element's tile and facts fill the rest, as on the original's iPad.
+    let listColumns = style.width >= previewWidth ? detailListWidth : style.width - indexWidth
+    let preview =
+      style.width >= previewWidth
+      ? detailLines(
+        list.elements[selected], width: style.width - indexWidth - listColumns - 2,
+        rows: state.size.contentRows, style: style) : []
+    let previewWidth = preview.isEmpty ? 0 : style.width - indexWidth - listColumns
     var listStyle = style
-    listStyle.width = style.width - indexWidth - previewWidth
+    listStyle.width = listColumns
     let rows = markedRowTexts(
       list.sections, rows: list.rows, elements: list.elements, state: state, style: listStyle,
       cache: (model.listTexts, state.tab))
@@ -151,7 +157,40 @@ extension BrowserView {
     return packed
   }
 
-  private static func previewTile(_ element: AtomicElement, style: TerminalStyle) -> [StyledLine] {
-    TileRenderer.frontLines(element, style: style, reflection: true).map(StyledLine.init(painted:))
+  /// The list's width when the selected element is shown beside it: room for the widest
+  /// list row and the favorite's mark.
+  static let detailListWidth = 48
+
+  /// The selected element beside the list: its tile, and the facts of its back beside the
+  /// tile when there is room for labels and values side by side, else below it when there are
+  /// rows enough, else beside it with each value under its label, else the tile alone.
+  /// - Parameters:
+  ///   - width: The columns there are.
+  ///   - rows: The lines there are.
+  /// - Returns: The lines, or none when not even the tile fits.
+  static func detailLines(_ element: AtomicElement, width: Int, rows: Int, style: TerminalStyle)
+    -> [StyledLine]
+  {
+    let front = TileRenderer.frontLines(element, style: style, reflection: true).map(
+      StyledLine.init(painted:))
+    let frontWidth = front.map(\.width).max() ?? 0
+    guard frontWidth <= width else { return [] }
+    func back(_ columns: Int) -> [StyledLine] {
+      var backStyle = style
+      backStyle.width = min(columns, 100)
+      return TileRenderer.backLines(element, style: backStyle).map(StyledLine.init(painted:))
+    }
+    let side = width - frontWidth - 2
+    func beside(_ back: [StyledLine]) -> [StyledLine] {
+      let padded = pad(front, to: back.count, width: frontWidth).map { line in
+        line + StyledLine(TextWidth.spaces(max(0, frontWidth - line.width)))
+      }
+      return zip(padded, back).map { $0 + "  " + $1 } + padded.dropFirst(back.count)
+    }
+    if side >= 60 { return beside(back(side)) }
+    let below = back(width)
+    if front.count + below.count <= rows { return front + below }
+    if side >= 40 { return beside(back(side)) }
+    return front
   }
 }
