@@ -38,9 +38,11 @@ public enum TableRenderer {
   ///     browser, which keeps its cursor's cell in view itself, draws it whole.
   ///   - favorites: Atomic numbers whose cells show the favorite's mark (★, ASCII `*`) in place
   ///     of their colour key's mark; the browser's.
+  ///   - weights: Whether numbered cells get a third line, the atomic weight in three columns
+  ///     (``shortWeight(_:)``); the browser's, from ``weightsWidth`` columns.
   static func spanLines(
     _ table: PeriodicTable, coloring: TableColoring, highlighted: Set<Int>, style: TerminalStyle,
-    splits: Bool = true, favorites: Set<Int> = []
+    splits: Bool = true, favorites: Set<Int> = [], weights: Bool = false
   ) -> [[Span]] {
     let elements = table.elementsByNumber
     let rowCount = max(1, elements.map { $0.position.row }.max() ?? 1)
@@ -56,7 +58,8 @@ public enum TableRenderer {
     let pointers = fBlockPointers(table)
     let layout = Layout(
       table: table, rowCount: rowCount, numbered: numbered, gap: gap, coloring: coloring,
-      highlighted: highlighted, pointers: pointers, favorites: favorites, style: style)
+      highlighted: highlighted, pointers: pointers, favorites: favorites,
+      weights: weights && numbered, style: style)
 
     var lines: [[Span]] = []
     var first = 1
@@ -107,6 +110,7 @@ public enum TableRenderer {
     let highlighted: Set<Int>
     let pointers: [Int: (mark: String, range: String)]
     let favorites: Set<Int>
+    let weights: Bool
     let style: TerminalStyle
 
     /// The lines of the table's given columns: the group numbers, then each row.
@@ -145,8 +149,14 @@ public enum TableRenderer {
               TextWidth.rightAligned(String(element.atomicNumber), to: cellWidth)
             }, at: 0)
         }
+        if weights {
+          texts.append { _, element in
+            TextWidth.rightAligned(shortWeight(element), to: cellWidth)
+          }
+        }
         for (lineIndex, text) in texts.enumerated() {
-          let isLast = lineIndex == texts.count - 1
+          // The symbol's line carries the period's label and the f-block's pointers.
+          let isLast = lineIndex == (numbered ? 1 : 0)
           var spans = [Span(TextWidth.rightAligned(isLast ? label : "", to: labelWidth))]
           // An f-block row's mark and range, in the room before its first cell.
           if isLast, let pointer = pointers[row], row > 7,
@@ -209,15 +219,31 @@ public enum TableRenderer {
   /// How ``spanLines(_:coloring:highlighted:style:splits:)`` lays out the whole table (not
   /// split) at a width: its rows and columns, whether cells are numbered (two lines high), the
   /// gap between cells, and the width it takes.
-  static func geometry(_ table: PeriodicTable, width available: Int)
-    -> (rows: Int, columns: Int, numbered: Bool, gap: Int, width: Int)
+  static func geometry(_ table: PeriodicTable, width available: Int, weights: Bool = false)
+    -> (rows: Int, columns: Int, numbered: Bool, gap: Int, width: Int, linesPerRow: Int)
   {
     let elements = table.elementsByNumber
     let rows = max(1, elements.map { $0.position.row }.max() ?? 1)
     let columns = max(1, elements.map { $0.position.column }.max() ?? 1)
     let numbered = available >= width(columns: columns, gap: 2)
     let gap = numbered ? 2 : 1
-    return (rows, columns, numbered, gap, width(columns: columns, gap: gap))
+    let lines = numbered ? (weights ? 3 : 2) : 1
+    return (rows, columns, numbered, gap, width(columns: columns, gap: gap), lines)
+  }
+
+  /// The width from which the browser's table shows each element's weight in its cell.
+  static let weightsWidth = 120
+
+  /// An atomic weight in a cell's three columns: one decimal below 10 ("6.9"), else the
+  /// nearest whole number ("56", "197"); a mass number as it is; "" when unknown.
+  static func shortWeight(_ element: AtomicElement) -> String {
+    guard let weight = element.atomicWeight, weight.value.isFinite else { return "" }
+    let value = weight.value
+    if value < 9.95 {
+      let tenths = Int((value * 10).rounded())
+      return "\(tenths / 10).\(tenths % 10)"
+    }
+    return String(Int(value.rounded()))
   }
 
   /// The first screen column of a cell of the given group, from the table's left edge.

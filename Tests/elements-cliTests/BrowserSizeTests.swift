@@ -184,4 +184,24 @@ import Testing
     terminal.send("q")
     #expect(terminal.waitForExit()?.status == 0)
   }
+
+  /// From 120 columns, each cell of the table shows the atomic number above the symbol and the
+  /// weight below it; clicks still find their cell.
+  @Test func theTableShowsNumbersAndWeightsWhenThereIsRoom() throws {
+    let terminal = try PseudoTerminal(rows: 40, columns: 120)
+    #expect(terminal.waitFor("[1 Name]"))
+    terminal.send("2g5")
+    #expect(terminal.waitFor(" 1 H  Hydrogen"))
+    let lines = terminal.screen.lines
+    let iron = try #require(lines.firstIndex { $0.hasPrefix(" 4  ▲K   △Ca") })
+    #expect(lines[iron - 1].hasPrefix("     19   20   21   22   23   24   25   26"))
+    #expect(lines[iron + 1].hasPrefix("     39   40   45   48   51   52   55   56"))
+    #expect(lines.contains { $0.hasPrefix(" 1 [◇H ]") })
+    #expect(lines.contains { $0.hasPrefix("   [1.0]") })
+    // A click on iron's weight, below its symbol: groups are five columns apart.
+    terminal.send("\u{1B}[<0;\(4 + 7 * 5 + 2);\(iron + 2)M")
+    #expect(terminal.waitFor(" 26 Fe  Iron"))
+    terminal.send("q")
+    #expect(terminal.waitForExit()?.status == 0)
+  }
 }

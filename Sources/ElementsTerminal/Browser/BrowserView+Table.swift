@@ -2,6 +2,11 @@ import ElementsCore
 
 /// The Table tab: the periodic table with the cursor's cell highlighted, and two lines about
 /// the element under it.
+/// How the browser's table is laid out at a width: see ``TableRenderer/geometry(_:width:weights:)``.
+typealias TableGeometry = (
+  rows: Int, columns: Int, numbered: Bool, gap: Int, width: Int, linesPerRow: Int
+)
+
 extension BrowserView {
   static func tableLines(_ state: BrowserState, model: BrowserModel, style: TerminalStyle)
     -> [StyledLine]
@@ -10,12 +15,14 @@ extension BrowserView {
     let highlighted: Set<Int> = element.map { [$0.atomicNumber] } ?? []
     let spans = TableRenderer.spanLines(
       model.table, coloring: state.coloring, highlighted: highlighted, style: style, splits: false,
-      favorites: Set(state.favorites.favorites.map(\.atomicNumber)))
+      favorites: Set(state.favorites.favorites.map(\.atomicNumber)),
+      weights: style.width >= TableRenderer.weightsWidth)
     // The table's body ends with an empty line; the legend follows it.
     let end = spans.lastIndex(where: \.isEmpty) ?? spans.count
     var body = spans[..<end].map(StyledLine.init(spans:))
     let legend = spans[min(spans.count, end + 1)...].map(StyledLine.init(spans:))
-    let geometry = TableRenderer.geometry(model.table, width: style.width)
+    let geometry = TableRenderer.geometry(
+      model.table, width: style.width, weights: style.width >= TableRenderer.weightsWidth)
     if geometry.width > style.width {
       body = scrolledSideways(body, to: state.cursor.column, geometry: geometry, style: style)
     }
@@ -38,7 +45,7 @@ extension BrowserView {
   /// body, when the window holds the cursor's cell.
   static func firstTableLine(
     _ state: BrowserState, model: BrowserModel,
-    geometry: (rows: Int, columns: Int, numbered: Bool, gap: Int, width: Int), bodyCount: Int
+    geometry: TableGeometry, bodyCount: Int
   ) -> Int {
     let room = state.size.contentRows - 3  // a blank line and the two lines of the summary
     guard bodyCount > room else { return 0 }
@@ -48,10 +55,10 @@ extension BrowserView {
 
   /// The table's body lines: a header, then each row (two lines a row when numbered).
   static func bodyLineCount(
-    _ geometry: (rows: Int, columns: Int, numbered: Bool, gap: Int, width: Int),
+    _ geometry: TableGeometry,
     table: PeriodicTable
   ) -> Int {
-    cursorLine(geometry.rows + 1, geometry: geometry, table: table) - (geometry.numbered ? 1 : 0)
+    cursorLine(geometry.rows + 1, geometry: geometry, table: table) - (geometry.linesPerRow - 1)
   }
 
   /// The occupied cell drawn at a line of the content area and a screen column, as
@@ -60,7 +67,9 @@ extension BrowserView {
   static func tableCell(atLine line: Int, column: Int, state: BrowserState, model: BrowserModel)
     -> GridPosition?
   {
-    let geometry = TableRenderer.geometry(model.table, width: state.size.columns)
+    let geometry = TableRenderer.geometry(
+      model.table, width: state.size.columns,
+      weights: state.size.columns >= TableRenderer.weightsWidth)
     let bodyCount = bodyLineCount(geometry, table: model.table)
     let bodyLine =
       line + firstTableLine(state, model: model, geometry: geometry, bodyCount: bodyCount)
@@ -73,7 +82,7 @@ extension BrowserView {
     let group = x / (geometry.gap + TableRenderer.cellWidth) + 1
     for row in 1...geometry.rows {
       let last = cursorLine(row, geometry: geometry, table: model.table)
-      if bodyLine == last || (geometry.numbered && bodyLine == last - 1) {
+      if (last - geometry.linesPerRow + 1...last).contains(bodyLine) {
         let position = GridPosition(row: row, column: group)
         return model.table.element(at: position) == nil ? nil : position
       }
@@ -83,7 +92,7 @@ extension BrowserView {
 
   /// How far a table wider than the screen is scrolled sideways to show a group's cell.
   static func sidewaysOffset(
-    _ column: Int, geometry: (rows: Int, columns: Int, numbered: Bool, gap: Int, width: Int),
+    _ column: Int, geometry: TableGeometry,
     width: Int
   ) -> Int {
     let right =
@@ -94,14 +103,13 @@ extension BrowserView {
 
   /// The last line of the table's body that shows a row of cells.
   static func cursorLine(
-    _ row: Int, geometry: (rows: Int, columns: Int, numbered: Bool, gap: Int, width: Int),
+    _ row: Int, geometry: TableGeometry,
     table: PeriodicTable
   ) -> Int {
-    guard geometry.numbered else { return row }
     let filled = Set(table.elementsByNumber.map { $0.position.row })
-    var line = 1
-    for earlier in 1..<max(1, row) { line += filled.contains(earlier) ? 2 : 1 }
-    return line + 2
+    var line = geometry.numbered ? 2 : 1
+    for earlier in 1..<max(1, row) { line += filled.contains(earlier) ? geometry.linesPerRow : 1 }
+    return line + geometry.linesPerRow - 1
   }
 
   /// A table wider than the screen, cut to the screen's width so that the cursor's cell (and
@@ -109,7 +117,7 @@ extension BrowserView {
   /// (ASCII < and >) marks an edge where cells are cut off.
   static func scrolledSideways(
     _ body: [StyledLine], to column: Int,
-    geometry: (rows: Int, columns: Int, numbered: Bool, gap: Int, width: Int),
+    geometry: TableGeometry,
     style: TerminalStyle
   ) -> [StyledLine] {
     let width = style.width
