@@ -41,6 +41,13 @@ import Testing
     terminal.send(click(row: 2 + 4, column: 2 + 7 * 4 + 2))
     #expect(terminal.waitFor("Space flip"))
     #expect(terminal.screen.text.contains("Iron"))
+    terminal.send("\u{1B}")
+    #expect(terminal.waitFor(" 26 Fe  Iron"))
+    terminal.send("1")
+    #expect(terminal.waitFor("[1 Name]"))
+    // The A-Z index: at 80x24, "LM" shares the ninth row; a click on M jumps there.
+    terminal.send(click(row: 2 + 9, column: 79))
+    #expect(terminal.waitFor("▸ ● Magnesium"))
     terminal.send("q")
     #expect(terminal.waitForExit()?.status == 0)
     #expect(terminal.screen.mouseModes.isEmpty, "the mouse is left alone again")

@@ -69,6 +69,12 @@ extension BrowserState {
       if index == selected(in: .favorites) { return perform(.openTile, key: .enter, in: model) }
       selection[.favorites] = index
     case .lists:
+      if let letter = BrowserView.indexLetter(
+        atLine: line, column: column, state: self, model: model)
+      {
+        jump(to: letter, in: model)
+        return []
+      }
       guard let list = model.list(for: tab) else { return [] }
       let listRow = firstRow(in: tab) + line
       guard list.rows.indices.contains(listRow), case .element(let index) = list.rows[listRow]

@@ -298,7 +298,7 @@ extension BrowserState {
     return min(max(next, 0), count - 1)
   }
 
-  private mutating func jump(to letter: Character, in model: BrowserModel) {
+  mutating func jump(to letter: Character, in model: BrowserModel) {
     guard let list = model.list(for: tab), !list.elements.isEmpty,
       let next = Self.jumpTarget(letter, tab: tab, list: list, model: model)
     else { return }

@@ -122,6 +122,23 @@ extension BrowserView {
     return Array(column.prefix(rows))
   }
 
+  /// The letter of the Name tab's A–Z index drawn at a line of the content area and a screen
+  /// column, as ``listLines(_:model:style:)`` lays it out; `nil` elsewhere.
+  static func indexLetter(atLine line: Int, column: Int, state: BrowserState, model: BrowserModel)
+    -> Character?
+  {
+    guard state.tab == .name, let list = model.list(for: .name) else { return nil }
+    let width = state.size.columns
+    let listColumns = width >= previewWidth ? detailListWidth : width - 3
+    let offset = column - (listColumns + 1)
+    guard (0..<2).contains(offset) else { return nil }
+    let cells = indexCells(
+      titles: Set(list.sections.map { $0.title }), rows: state.size.contentRows)
+    guard cells.indices.contains(line) else { return nil }
+    let letters = cells[line].letters
+    return letters[min(offset, letters.count - 1)].first
+  }
+
   /// The index's rows: one or two letters each, and whether letters without elements were
   /// folded away after them.
   static func indexCells(titles: Set<String>, rows: Int) -> [(letters: [String], folded: Bool)] {
