@@ -17,6 +17,26 @@ import Testing
       ])
   }
 
+  /// Mouse reports (SGR, mode 1006) among keys, several in one read: press, release, wheel;
+  /// a read that ends inside a report holds those bytes back for the next.
+  @Test func decodesMouseReports() {
+    #expect(
+      KeyDecoder.keys(in: Array("\u{1B}[<0;3;4M\u{1B}[<0;3;4mj\u{1B}[<65;1;1M\u{1B}[<32;5;5M".utf8))
+        == [
+          .mouse(MouseEvent(.press(button: 0), row: 3, column: 2)),
+          .mouse(MouseEvent(.release, row: 3, column: 2)), .character("j"),
+          .mouse(MouseEvent(.wheelDown, row: 0, column: 0)),
+          .mouse(MouseEvent(.drag, row: 4, column: 4)),
+        ])
+    let split = KeyDecoder.keysHoldingIncomplete(in: Array("k\u{1B}[<0;12".utf8))
+    #expect(split.keys == [.character("k")])
+    #expect(split.rest == Array("\u{1B}[<0;12".utf8))
+    let rest = KeyDecoder.keysHoldingIncomplete(in: split.rest + Array(";7M".utf8))
+    #expect(rest.keys == [.mouse(MouseEvent(.press(button: 0), row: 6, column: 11))])
+    #expect(rest.rest.isEmpty)
+    #expect(KeyDecoder.keysHoldingIncomplete(in: [0x1B]).keys == [.escape], "Esc alone is a key")
+  }
+
   /// tmux may deliver several keys in one read.
   @Test func decodesSeveralKeysInOneRead() {
     #expect(

@@ -53,6 +53,19 @@ import Testing
     #expect(terminal.screen.mouseModes.isEmpty, "the mouse is left alone again")
   }
 
+  /// A report split between two reads is put together, not taken for Esc and typed keys.
+  @Test func aReportSplitBetweenReadsStillClicks() throws {
+    let terminal = try PseudoTerminal()
+    #expect(terminal.waitFor("▸ ● Actinium"))
+    terminal.send("\u{1B}[<0;10")
+    terminal.drain(milliseconds: 150)
+    terminal.send(";7M")
+    #expect(terminal.waitFor("▸ ● Antimony"))
+    #expect(terminal.screen.text.contains("[1 Name]"), "no Esc, no keys typed")
+    terminal.send("q")
+    #expect(terminal.waitForExit()?.status == 0)
+  }
+
   @Test(arguments: [["ELEMENTS_MOUSE": "0"], [:]])
   func theMouseCanBeLeftAlone(environment: [String: String]) throws {
     let arguments = environment.isEmpty ? ["browse", "--no-mouse"] : []

@@ -136,6 +136,21 @@ public enum KeyDecoder {
     return keys
   }
 
+  /// Decodes a buffer of input bytes that may end in the middle of an escape sequence (a read
+  /// can split a mouse report): those last bytes are not decoded but handed back, to be put
+  /// before the next read's.
+  /// - Parameter bytes: Bytes read from the terminal in raw mode, after any held back before.
+  /// - Returns: The keys, and the bytes of an escape sequence not yet complete (`ESC [` or
+  ///   `ESC O` and parameters, without the final byte); empty when there is none.
+  public static func keysHoldingIncomplete(in bytes: [UInt8]) -> (keys: [Key], rest: [UInt8]) {
+    guard let escape = bytes.lastIndex(of: 0x1B), escape + 1 < bytes.count,
+      bytes[escape + 1] == UInt8(ascii: "[") || bytes[escape + 1] == UInt8(ascii: "O"),
+      bytes[(escape + 2)...].allSatisfy({ (0x30...0x3F).contains($0) }),
+      bytes.count - escape <= 32
+    else { return (keys(in: bytes), []) }
+    return (keys(in: Array(bytes[..<escape])), Array(bytes[escape...]))
+  }
+
   /// Decodes the escape sequence starting at `start`; returns the key and its byte length.
   private static func escapeSequence(_ bytes: [UInt8], at start: Int) -> (Key?, Int) {
     guard start + 1 < bytes.count else { return (.escape, 1) }

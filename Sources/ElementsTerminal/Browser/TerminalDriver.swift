@@ -187,6 +187,8 @@ public enum TerminalDriver {
     var launches: [WebOpener.Launch] = []
     var events: [BrowserEvent] = [.resized(state.size), .favoritesLoaded(load(favorites))]
     var input = [UInt8](repeating: 0, count: 4096)
+    // The start of an escape sequence a read split, kept for the next read.
+    var heldInput: [UInt8] = []
 
     /// Hands the pending events to the reducer, one at a time, and carries out the effects it
     /// asks for; their results are events too, handled in turn.
@@ -254,7 +256,9 @@ public enum TerminalDriver {
         let count = read(STDIN_FILENO, &input, input.count)
         if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) { break }
         guard count > 0 else { continue }
-        events += KeyDecoder.keys(in: Array(input[0..<count])).map(BrowserEvent.key)
+        let decoded = KeyDecoder.keysHoldingIncomplete(in: heldInput + input[0..<count])
+        heldInput = decoded.rest
+        events += decoded.keys.map(BrowserEvent.key)
       }
       drain()
     }
