@@ -36,6 +36,7 @@ enum Help {
     ("LANG, LC_ALL, LC_CTYPE", "Without UTF-8, output is plain ASCII"),
     ("ELEMENTS_HOME", "The directory for the favorites file, instead of the one below"),
     ("XDG_DATA_HOME", "Favorites go in $XDG_DATA_HOME/elements (else ~/.local/share/elements)"),
+    ("ELEMENTS_MOUSE", "0: the browser leaves the mouse to the terminal (like --no-mouse)"),
   ]
 
   /// Every exit status and its meaning; in the overview, the manual and the README.

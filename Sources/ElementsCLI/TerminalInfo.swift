@@ -6,7 +6,7 @@ enum TerminalInfo {
   static let variables = [
     "NO_COLOR", "CLICOLOR_FORCE", "TERM", "LC_ALL", "LC_CTYPE", "LANG", "COLUMNS",
     "ELEMENTS_DATA", "BROWSER", "ELEMENTS_HOME", "XDG_DATA_HOME", "HOME", "DISPLAY",
-    "WAYLAND_DISPLAY",
+    "WAYLAND_DISPLAY", "ELEMENTS_MOUSE",
   ]
 
   static func environment() -> [String: String] {

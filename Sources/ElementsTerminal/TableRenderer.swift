@@ -33,11 +33,16 @@ public enum TableRenderer {
   /// The table's lines as spans, before they are painted: what
   /// ``render(_:coloring:highlighted:style:)`` writes, and what the browser draws with typed
   /// styles.
-  /// - Parameter splits: Whether a table wider than the style's width is drawn in panels; the
-  ///   browser, which keeps its cursor's cell in view itself, draws it whole.
+  /// - Parameters:
+  ///   - splits: Whether a table wider than the style's width is drawn in panels; the
+  ///     browser, which keeps its cursor's cell in view itself, draws it whole.
+  ///   - favorites: Atomic numbers whose cells show the favorite's mark (★, ASCII `*`) in place
+  ///     of their colour key's mark; the browser's.
+  ///   - weights: Whether numbered cells get a third line, the atomic weight in three columns
+  ///     (``shortWeight(_:)``); the browser's, from ``weightsWidth`` columns.
   static func spanLines(
     _ table: PeriodicTable, coloring: TableColoring, highlighted: Set<Int>, style: TerminalStyle,
-    splits: Bool = true
+    splits: Bool = true, favorites: Set<Int> = [], weights: Bool = false
   ) -> [[Span]] {
     let elements = table.elementsByNumber
     let rowCount = max(1, elements.map { $0.position.row }.max() ?? 1)
@@ -53,7 +58,8 @@ public enum TableRenderer {
     let pointers = fBlockPointers(table)
     let layout = Layout(
       table: table, rowCount: rowCount, numbered: numbered, gap: gap, coloring: coloring,
-      highlighted: highlighted, pointers: pointers, style: style)
+      highlighted: highlighted, pointers: pointers, favorites: favorites,
+      weights: weights && numbered, style: style)
 
     var lines: [[Span]] = []
     var first = 1
@@ -103,6 +109,8 @@ public enum TableRenderer {
     let coloring: TableColoring
     let highlighted: Set<Int>
     let pointers: [Int: (mark: String, range: String)]
+    let favorites: Set<Int>
+    let weights: Bool
     let style: TerminalStyle
 
     /// The lines of the table's given columns: the group numbers, then each row.
@@ -134,15 +142,21 @@ public enum TableRenderer {
           gaps[index + 1][0] = "]"
         }
         let label = row <= 7 ? String(row) : ""
-        var texts: [(ColorKey, AtomicElement) -> String] = [symbolText(style)]
+        var texts: [(ColorKey, AtomicElement) -> String] = [symbolText(style, favorites)]
         if numbered {
           texts.insert(
             { _, element in
               TextWidth.rightAligned(String(element.atomicNumber), to: cellWidth)
             }, at: 0)
         }
+        if weights {
+          texts.append { _, element in
+            TextWidth.rightAligned(shortWeight(element), to: cellWidth)
+          }
+        }
         for (lineIndex, text) in texts.enumerated() {
-          let isLast = lineIndex == texts.count - 1
+          // The symbol's line carries the period's label and the f-block's pointers.
+          let isLast = lineIndex == (numbered ? 1 : 0)
           var spans = [Span(TextWidth.rightAligned(isLast ? label : "", to: labelWidth))]
           // An f-block row's mark and range, in the room before its first cell.
           if isLast, let pointer = pointers[row], row > 7,
@@ -198,9 +212,44 @@ public enum TableRenderer {
   }
 
   /// Columns for the period numbers on the left.
-  private static let labelWidth = 2
+  static let labelWidth = 2
   /// Columns inside a cell: a mark and a two-letter symbol.
-  private static let cellWidth = 3
+  static let cellWidth = 3
+
+  /// How ``spanLines(_:coloring:highlighted:style:splits:)`` lays out the whole table (not
+  /// split) at a width: its rows and columns, whether cells are numbered (two lines high), the
+  /// gap between cells, and the width it takes.
+  static func geometry(_ table: PeriodicTable, width available: Int, weights: Bool = false)
+    -> (rows: Int, columns: Int, numbered: Bool, gap: Int, width: Int, linesPerRow: Int)
+  {
+    let elements = table.elementsByNumber
+    let rows = max(1, elements.map { $0.position.row }.max() ?? 1)
+    let columns = max(1, elements.map { $0.position.column }.max() ?? 1)
+    let numbered = available >= width(columns: columns, gap: 2)
+    let gap = numbered ? 2 : 1
+    let lines = numbered ? (weights ? 3 : 2) : 1
+    return (rows, columns, numbered, gap, width(columns: columns, gap: gap), lines)
+  }
+
+  /// The width from which the browser's table shows each element's weight in its cell.
+  static let weightsWidth = 120
+
+  /// An atomic weight in a cell's three columns: one decimal below 10 ("6.9"), else the
+  /// nearest whole number ("56", "197"); a mass number as it is; "" when unknown.
+  static func shortWeight(_ element: AtomicElement) -> String {
+    guard let weight = element.atomicWeight, weight.value.isFinite else { return "" }
+    let value = weight.value
+    if value < 9.95 {
+      let tenths = Int((value * 10).rounded())
+      return "\(tenths / 10).\(tenths % 10)"
+    }
+    return String(Int(value.rounded()))
+  }
+
+  /// The first screen column of a cell of the given group, from the table's left edge.
+  static func cellOffset(column: Int, gap: Int) -> Int {
+    labelWidth + (column - 1) * (gap + cellWidth) + gap
+  }
 
   /// The columns a table needs: the labels, each cell with the gap before it, and one column
   /// after the last cell for a closing bracket.
@@ -215,10 +264,14 @@ public enum TableRenderer {
 
   /// The symbol line of a cell: the mark then the symbol, or the symbol alone if it needs the
   /// mark's column too.
-  private static func symbolText(_ style: TerminalStyle) -> (ColorKey, AtomicElement) -> String {
+  private static func symbolText(_ style: TerminalStyle, _ favorites: Set<Int>)
+    -> (ColorKey, AtomicElement) -> String
+  {
     { key, element in
       let symbol = style.display(element.symbol)
-      if TextWidth.of(symbol) < cellWidth { return key.mark + symbol }
+      let mark =
+        favorites.contains(element.atomicNumber) ? Mark.favorite(unicode: style.unicode) : key.mark
+      if TextWidth.of(symbol) < cellWidth { return mark + symbol }
       return TextWidth.truncate(symbol, to: cellWidth, unicode: style.unicode)
     }
   }

@@ -38,7 +38,7 @@ import Testing
   @Test func theFavoritesTabComesAfterTheOthers() {
     #expect(BrowserTab.allCases.last == .favorites)
     #expect(run([.character("6")]).0.tab == .favorites)
-    #expect(run([.character("5"), .tab]).0.tab == .favorites)
+    #expect(run([.character("5"), .home, .tab]).0.tab == .favorites)
     #expect(run([.backTab]).0.tab == .favorites)
     #expect(run([.character("6"), .tab]).0.tab == .name)
   }
@@ -46,7 +46,7 @@ import Testing
   /// Opening the tab asks the driver to read the file again; staying on it does not.
   @Test func openingTheTabReloads() {
     #expect(run([.character("6")]).1 == [.loadFavorites])
-    #expect(run([.tab, .tab, .tab, .tab, .tab]).1 == [.loadFavorites])
+    #expect(run([.tab, .home, .tab, .tab, .tab, .tab]).1 == [.loadFavorites])
     #expect(run([.character("6"), .character("6"), .down]).1 == [.loadFavorites])
     #expect(run([.character("2")]).1 == [])
   }
@@ -54,14 +54,15 @@ import Testing
   @Test func starAsksToAddTheSelectedElement() {
     // Name tab: Actinium first; Number tab, second row: Helium.
     #expect(run([.character("*")]).1 == [.saveFavorite(.add(Favorite(element(89))))])
-    #expect(run([.tab, .down, .character("*")]).1 == [.saveFavorite(.add(Favorite(element(2))))])
+    #expect(
+      run([.tab, .home, .down, .character("*")]).1 == [.saveFavorite(.add(Favorite(element(2))))])
     // The table's cursor, and an open tile.
     #expect(
-      run([.character("5"), .right, .character("*")]).1 == [
+      run([.character("5"), .home, .right, .character("*")]).1 == [
         .saveFavorite(.add(Favorite(element(2))))
       ])
     #expect(
-      run([.tab, .down, .down, .enter, .character("*")]).1
+      run([.tab, .home, .down, .down, .enter, .character("*")]).1
         == [.saveFavorite(.add(Favorite(element(3))))])
   }
 
@@ -75,7 +76,9 @@ import Testing
       run([.character("*")], from: start).1 == [.saveFavorite(.remove(Favorite(element(89))))])
     start.favoritesLoaded(.success(withNote))
     #expect(
-      run([.tab, .character("*")], from: start).1 == [.saveFavorite(.add(Favorite(element(1))))])
+      run([.tab, .home, .character("*")], from: start).1 == [
+        .saveFavorite(.add(Favorite(element(1))))
+      ])
     let onTab = run([.character("6"), .character("*")], from: start)
     #expect(onTab.1 == [.loadFavorites, .saveFavorite(.remove(saved))])
   }
@@ -171,6 +174,7 @@ import Testing
     var state = BrowserState(model: model, size: size)
     state.favoritesLoaded(.success(favorites(1, 3)))
     _ = state.press(.tab, in: model)
+    _ = state.press(.home, in: model)
     let lines = screen(state)
     #expect(lines[2].hasPrefix("▸ ○ Hydrogen"))
     #expect(lines[2].hasSuffix("★"))
@@ -182,7 +186,7 @@ import Testing
     let colored = screen(state, style: TerminalStyle(color: true, unicode: true, width: 80))
     #expect(colored[4].contains("★"))
     // The table's summary line and a search result say so too.
-    let table = screen(run([.character("5")], from: state).0)
+    let table = screen(run([.character("5"), .home, .home], from: state).0)
     #expect(table.contains { $0.hasPrefix(" 1 H  Hydrogen ★  1.008") })
     let search = screen(run([.character("/"), .character("l"), .character("i")], from: state).0)
     #expect(search.contains { $0.hasPrefix("▸ ● Lithium") && $0.hasSuffix("★") })

@@ -23,10 +23,13 @@ import Testing
   func start(in mode: BrowserMode) -> BrowserState {
     switch mode {
     case .lists: state(after: [.character("M")])
-    case .table: state(after: [.character("5"), .down, .down, .right])
+    case .table: state(after: [.character("5"), .home, .down, .down, .right])
     case .favorites: state(after: [.character("6"), .down], favorites: [1, 26, 79])
     case .tile: state(after: [.tab, .character("g"), .down, .enter, .down, .down])
     case .search: state(after: [.character("/"), .character("i"), .down])
+    case .note:
+      state(
+        after: [.character("6"), .down, .character("e"), .character("x")], favorites: [1, 26, 79])
     case .help:
       // On the smallest screen, so that the help scrolls both ways from its second page.
       {
@@ -101,7 +104,9 @@ import Testing
   @Test(arguments: [
     ([Key](), " ↑↓ move  ⏎ open  A-Z jump  * favorite  / search  Tab next tab  ? help"),
     ([.character("2")], " ↑↓ move  ⏎ open  * favorite  / search  Tab next tab  ? help"),
-    ([.character("5")], " ↑↓←→ move  ⏎ open  * favorite  / search  Tab next tab  ? help"),
+    (
+      [.character("5")], " ↑↓←→ move  ⏎ open  * favorite  c colours  / search  Tab next tab  ? help"
+    ),
     ([.character("/")], " ↑↓ select  ⏎ open  type to search  Tab scope  Esc cancel"),
     ([.character("?")], " any other key closes help"),
     (

@@ -11,6 +11,8 @@ struct ScreenEmulator {
   private(set) var column = 0
   private(set) var alternateScreen = false
   private(set) var cursorVisible = true
+  /// The mouse modes turned on (1000, 1002, 1006), as their private-mode numbers.
+  private(set) var mouseModes: Set<String> = []
   /// The scroll margins (DECSTBM), rows from 0; a line feed on the bottom one scrolls them.
   private var top = 0
   private var bottom: Int
@@ -121,6 +123,9 @@ struct ScreenEmulator {
         grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)
       }
       if parameters == "?25" { cursorVisible = on }
+      if ["?1000", "?1002", "?1006"].contains(parameters) {
+        if on { mouseModes.insert(parameters) } else { mouseModes.remove(parameters) }
+      }
     default: break
     }
     return end - start + 1

@@ -3,28 +3,44 @@ import ElementsTerminal
 
 /// `elements browse`: the full-screen browser.
 struct BrowseCommand: Subcommand, Equatable {
+  static let noMouse = Flag(
+    "--no-mouse", help: "Leave the mouse to the terminal, to select text (also: ELEMENTS_MOUSE=0)")
+
   static let spec = CommandSpec(
     name: "browse",
     summary: "Browse the table full-screen (also: elements, with no command, on a terminal)",
+    arguments: "[<element>]", argumentCount: 0...1,
+    options: [noMouse.spec],
     discussion: """
       Tabs Name, Number, Symbol, State and Table, like the original app, and Favorites. Enter \
       opens a tile, Space flips it, o opens its Wikipedia page, * adds or removes a favorite, \
-      / searches, ? lists every key, q quits. \
-      Works from 50x16 up; more room shows more.
+      / searches, ? lists every key, q quits. The mouse clicks and scrolls too. \
+      Works from 50x16 up; more room shows more. Given an element, the browser opens on its \
+      tile.
       """,
-    examples: ["elements", "elements browse --color never"])
+    examples: ["elements", "elements browse Fe", "elements browse --color never --no-mouse"])
 
-  init(_ words: ParsedWords) {}
+  /// The element to open on, as the user named it.
+  var query: String?
+  var noMouse: Bool
+
+  init(_ words: ParsedWords) {
+    query = words.arguments.first
+    noMouse = words.isSet(Self.noMouse)
+  }
 
   func run(in context: Context) throws(CLIError) -> Printout {
     let opener = WebOpener(browserVariable: context.environment["BROWSER"], streams: .discard)
+    var element: AtomicElement?
+    if let query { element = try context.element(query) }
     do {
       try TerminalDriver.run(
         model: BrowserModel(table: context.table), style: context.style, opener: opener,
         favorites: Result { () throws(FavoritesError) in
           FavoritesStore(
             directory: try FavoritesStore.defaultDirectory(environment: context.environment))
-        })
+        }, mouse: !noMouse && context.environment["ELEMENTS_MOUSE"] != "0",
+        initialElement: element?.atomicNumber)
     } catch {
       throw .browser(error)
     }

@@ -19,17 +19,23 @@ public enum BrowserEvent: Sendable, Hashable {
   case openerFinished(address: String, failure: String?)
 }
 
-/// Adding or removing one favorite.
+/// One change to the favorites, as the browser asks for it and the store carries it out.
 public enum FavoriteChange: Sendable, Hashable {
   /// Add this favorite.
   case add(Favorite)
   /// Remove this favorite.
   case remove(Favorite)
+  /// Move this favorite to a position, from 1 (clamped to the list).
+  case move(Favorite, to: Int)
+  /// Set this favorite's note; `nil` clears it.
+  case setNote(Favorite, String?)
 
-  /// The favorite added or removed.
+  /// The favorite changed.
   public var favorite: Favorite {
     switch self {
-    case .add(let favorite), .remove(let favorite): favorite
+    case .add(let favorite), .remove(let favorite), .move(let favorite, _),
+      .setNote(let favorite, _):
+      favorite
     }
   }
 
@@ -41,6 +47,9 @@ public enum FavoriteChange: Sendable, Hashable {
     switch self {
     case .add(let favorite): list.add(favorite)
     case .remove(let favorite): list.remove(number: favorite.atomicNumber)
+    case .move(let favorite, let position):
+      _ = try? list.move(number: favorite.atomicNumber, to: min(max(1, position), list.count))
+    case .setNote(let favorite, let note): list.setNote(note, number: favorite.atomicNumber)
     }
     return list
   }
@@ -85,4 +94,10 @@ public enum StatusMessage: Sendable, Hashable {
   case howToAddFavorites
   /// A favorite's element is not in the data in use.
   case notInData(elementNumber: Int)
+  /// A favorite was moved to this position, or (`changed` false) was there already.
+  case favoriteMoved(Favorite, position: Int, changed: Bool)
+  /// A favorite's note was saved (`nil`: cleared), or (`changed` false) was already that.
+  case noteSaved(Favorite, note: String?, changed: Bool)
+  /// The Table tab's colours now show this.
+  case coloring(TableColoring)
 }

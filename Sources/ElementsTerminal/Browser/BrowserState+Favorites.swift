@@ -44,7 +44,17 @@ extension BrowserState {
         switch change {
         case .add(let favorite): .favoriteAdded(favorite, changed: changed)
         case .remove(let favorite): .favoriteRemoved(favorite, changed: changed)
+        case .move(let favorite, _):
+          .favoriteMoved(
+            favorite, position: list.position(of: favorite.atomicNumber) ?? 0, changed: changed)
+        case .setNote(let favorite, let note): .noteSaved(favorite, note: note, changed: changed)
         }
+      // A moved favorite stays selected.
+      if case .move(let favorite, _) = change,
+        let position = list.position(of: favorite.atomicNumber)
+      {
+        selection[.favorites] = position - 1
+      }
     case .failure(let error):
       status = .favoritesNotSaved(error)
     }

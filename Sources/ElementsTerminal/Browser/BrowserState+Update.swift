@@ -11,8 +11,14 @@ extension BrowserState {
   /// - Returns: What the driver must do, in order; usually nothing.
   public mutating func update(_ event: BrowserEvent, in model: BrowserModel) -> [BrowserEffect] {
     switch event {
+    case .key(.mouse(let mouse)):
+      guard size.isUsable, mouse.action != .release, mouse.action != .drag else { return [] }
+      status = nil
+      return click(mouse, in: model)
     case .key(let key):
       status = nil
+      // The "too small" screen shows none of the state: keys there would change it unseen.
+      guard size.isUsable || key == .character("q") || key == .interrupt else { return [] }
       guard let binding = KeyMap.binding(for: key, in: mode) else { return [] }
       return perform(binding.action, key: key, in: model)
     case .resized(let newSize):
@@ -59,6 +65,10 @@ extension BrowserState {
     case .nextElement: step(by: 1, in: model)
     case .previousElement: step(by: -1, in: model)
     case .back: tile = nil
+    case .typeCharacter where noteEditor != nil:
+      if let character, noteEditor?.text.count ?? 0 < 200 { noteEditor?.text.append(character) }
+    case .deleteCharacter where noteEditor != nil:
+      if noteEditor?.text.isEmpty == false { noteEditor?.text.removeLast() }
     case .typeCharacter:
       guard let character, var search, search.query.count < 40 else { return [] }
       search.query.append(character)
@@ -69,16 +79,46 @@ extension BrowserState {
       restartSearch(search)
     case .nextScope, .previousScope:
       guard var search else { return [] }
-      let scopes = SearchScope.allCases
+      let scopes = Self.searchScopes
       let here = scopes.firstIndex(of: search.scope) ?? 0
       let step = action == .nextScope ? 1 : scopes.count - 1
       search.scope = scopes[(here + step) % scopes.count]
       restartSearch(search)
     case .cancelSearch: search = nil
     case .startSearch: search = SearchState()
+    case .nextColoring:
+      let cycle = Self.coloringCycle
+      coloring = cycle[((cycle.firstIndex(of: coloring) ?? -1) + 1) % cycle.count]
+      status = .coloring(coloring)
+    case .moveFavoriteUp, .moveFavoriteDown:
+      let all = favorites.favorites
+      guard !all.isEmpty else { return [] }
+      let index = min(selected(in: .favorites), all.count - 1)
+      let target = index + (action == .moveFavoriteUp ? -1 : 1)
+      guard all.indices.contains(target) else { return [] }
+      return [.saveFavorite(.move(all[index], to: target + 1))]
+    case .editNote:
+      let all = favorites.favorites
+      guard !all.isEmpty else {
+        status = .howToAddFavorites
+        return []
+      }
+      let favorite = all[min(selected(in: .favorites), all.count - 1)]
+      noteEditor = NoteEditor(number: favorite.atomicNumber, text: favorite.note ?? "")
+    case .saveNote:
+      guard let editor = noteEditor else { return [] }
+      noteEditor = nil
+      guard let favorite = favorites.favorite(number: editor.number) else { return [] }
+      var note = Substring(editor.text)
+      while note.first == " " { note.removeFirst() }
+      while note.last == " " { note.removeLast() }
+      return [.saveFavorite(.setNote(favorite, note.isEmpty ? nil : String(note)))]
+    case .cancelNote: noteEditor = nil
     case .nextTab, .previousTab, .chooseTab:
       let tabs = BrowserTab.allCases
       let before = tab
+      let kept = selectedElement(in: model)
+      defer { if let kept, tab != before { select(kept, in: model) } }
       switch action {
       case .nextTab: tab = tabs[(tab.rawValue + 1) % tabs.count]
       case .previousTab: tab = tabs[(tab.rawValue + tabs.count - 1) % tabs.count]
@@ -98,6 +138,25 @@ extension BrowserState {
     case .quit: isFinished = true
     }
     return []
+  }
+
+  /// After a change of tab: the same element selected in the new tab, if it is there (the
+  /// table's cursor on its cell; in Favorites, if it is one).
+  mutating func select(_ element: AtomicElement, in model: BrowserModel) {
+    switch tab {
+    case .table: cursor = element.position
+    case .favorites:
+      if let position = favorites.position(of: element.atomicNumber) {
+        selection[.favorites] = position - 1
+        scrollToFavorite()
+      }
+    default:
+      guard let list = model.list(for: tab),
+        let index = list.elements.firstIndex(where: { $0.atomicNumber == element.atomicNumber })
+      else { return }
+      selection[tab] = index
+      scrollToSelection(in: tab, model: model)
+    }
   }
 
   /// Lays the state out for a new screen size, keeping the selection visible.
@@ -164,6 +223,7 @@ extension BrowserState {
       search.top = Self.scrolled(top: search.top, showing: search.selection, height: searchRows)
       self.search = search
     case .table: moveCursor(action, in: model)
+    case .note: break
     case .favorites:
       let count = favorites.count
       guard count > 0,
@@ -238,7 +298,7 @@ extension BrowserState {
     return min(max(next, 0), count - 1)
   }
 
-  private mutating func jump(to letter: Character, in model: BrowserModel) {
+  mutating func jump(to letter: Character, in model: BrowserModel) {
     guard let list = model.list(for: tab), !list.elements.isEmpty,
       let next = Self.jumpTarget(letter, tab: tab, list: list, model: model)
     else { return }

@@ -43,12 +43,20 @@ public struct TileState: Sendable, Hashable {
 public struct SearchState: Sendable, Hashable {
   /// What the user has typed.
   public var query: String = ""
-  /// Where it looks.
-  public var scope: SearchScope = .name
+  /// Where it looks: everywhere at first, as the `search` command does.
+  public var scope: SearchScope = .all
   /// The selected result, an index into the results.
   public var selection: Int = 0
   /// The first result row on screen.
   public var top: Int = 0
+}
+
+/// The note of a favorite being edited in the status line.
+public struct NoteEditor: Sendable, Hashable {
+  /// The favorite's atomic number.
+  public var number: Int
+  /// The note so far.
+  public var text: String
 }
 
 /// Everything the browser shows, as a value. Events change it through ``update(_:in:)``; the view
@@ -68,6 +76,10 @@ public struct BrowserState: Sendable, Hashable {
   public var tile: TileState?
   /// The live search, if one is running.
   public var search: SearchState?
+  /// What the Table tab's colours show; `c` cycles through ``coloringCycle``.
+  public var coloring: TableColoring = .category
+  /// The favorite's note being edited, if one is.
+  public var noteEditor: NoteEditor?
   /// Whether the key help is showing.
   public var isShowingHelp = false
   /// How far the key help is scrolled.
@@ -81,13 +93,24 @@ public struct BrowserState: Sendable, Hashable {
   /// Set when the user quits.
   public var isFinished = false
 
-  /// The state the browser opens in: the Name tab, first element selected, cursor on Hydrogen.
+  /// The state the browser opens in: the Name tab, first element selected, cursor on Hydrogen;
+  /// or, given an element, that element selected in every tab and its tile open.
   /// - Parameters:
   ///   - model: What is browsed.
   ///   - size: The screen size.
-  public init(model: BrowserModel, size: ScreenSize) {
+  ///   - element: The atomic number of the element to open on, if any; a number not in the
+  ///     table is ignored.
+  public init(model: BrowserModel, size: ScreenSize, element: Int? = nil) {
     self.size = size
     cursor = model.table.elementsByNumber.first?.position ?? GridPosition(row: 1, column: 1)
+    guard let number = element, let chosen = model.table.element(number: number) else { return }
+    for tab in BrowserTab.allCases where tab.sortOrder != nil {
+      self.tab = tab
+      select(chosen, in: model)
+    }
+    self.tab = .name
+    cursor = chosen.position
+    tile = TileState(number: number, isFlipped: false)
   }
 
   /// Where the browser is, as far as keys are concerned: the help over a tile over a search
@@ -95,6 +118,7 @@ public struct BrowserState: Sendable, Hashable {
   public var mode: BrowserMode {
     if isShowingHelp { return .help }
     if tile != nil { return .tile }
+    if noteEditor != nil { return .note }
     if search != nil { return .search }
     switch tab {
     case .table: return .table
@@ -102,6 +126,12 @@ public struct BrowserState: Sendable, Hashable {
     default: return .lists
     }
   }
+
+  /// The order `c` cycles the Table tab's colouring in.
+  public static let coloringCycle: [TableColoring] = [.category, .state, .block]
+
+  /// The order Tab cycles a search's scopes in: everywhere first.
+  public static let searchScopes: [SearchScope] = [.all, .name, .symbol, .number]
 
   /// The selected element index of a list tab.
   func selected(in tab: BrowserTab) -> Int { selection[tab] ?? 0 }

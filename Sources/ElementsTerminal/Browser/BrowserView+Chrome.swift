@@ -22,18 +22,42 @@ extension BrowserView {
 
   /// The tabs, the current one in brackets; `short` leaves out the other tabs' titles.
   private static func tabSpans(_ state: BrowserState, short: Bool) -> [Span] {
-    var spans: [Span] = []
-    for tab in BrowserTab.allCases {
+    tabGroups(state, short: short).flatMap { $0 }
+  }
+
+  /// Each tab's spans, in order.
+  private static func tabGroups(_ state: BrowserState, short: Bool) -> [[Span]] {
+    BrowserTab.allCases.map { tab in
       let label = "\(tab.rawValue + 1) \(tab.title)"
       if tab == state.tab {
-        spans.append(Span("[", []))
-        spans.append(Span(label, [SGR.bold, SGR.reverse]))
-        spans.append(Span("]", []))
-      } else {
-        spans.append(Span(short ? " \(tab.rawValue + 1) " : " \(label) "))
+        return [Span("[", []), Span(label, [SGR.bold, SGR.reverse]), Span("]", [])]
+      }
+      return [Span(short ? " \(tab.rawValue + 1) " : " \(label) ")]
+    }
+  }
+
+  /// The tab drawn at a column of the tab bar, as ``tabBar(_:style:)`` lays it out.
+  /// - Parameters:
+  ///   - column: A screen column, from 0.
+  ///   - state: The state, whose size is the screen's.
+  /// - Returns: The tab, or `nil` for the title, the hints or the space between.
+  static func tab(atColumn column: Int, state: BrowserState) -> BrowserTab? {
+    let width = state.size.columns
+    let title = TextWidth.of(" elements ")
+    var groups = tabGroups(state, short: false)
+    var x = title
+    if title + TextWidth.of(groups.flatMap { $0 }.plain) > width {
+      x = 0
+      if TextWidth.of(groups.flatMap { $0 }.plain) > width {
+        groups = tabGroups(state, short: true)
       }
     }
-    return spans
+    for (tab, group) in zip(BrowserTab.allCases, groups) {
+      let groupWidth = TextWidth.of(group.plain)
+      if (x..<(x + groupWidth)).contains(column) { return tab }
+      x += groupWidth
+    }
+    return nil
   }
 
   static func rule(_ style: TerminalStyle) -> StyledLine {
@@ -44,6 +68,20 @@ extension BrowserView {
   static func statusLine(_ state: BrowserState, model: BrowserModel, style: TerminalStyle)
     -> StyledLine
   {
+    if let editor = state.noteEditor {
+      let symbol = model.table.element(number: editor.number).map(\.symbol) ?? "\(editor.number)"
+      let prompt = " Note for \(style.display(symbol)): "
+      let keys = "   \(style.unicode ? "⏎" : "Enter") save  Esc cancel"
+      // The end of a long note stays in view, beside the cursor.
+      let room = max(1, style.width - TextWidth.of(prompt) - TextWidth.of(keys) - 1)
+      var text = Sanitizer.terminalText(editor.text)
+      while TextWidth.of(text) > room { text.removeFirst() }
+      return fit(
+        [
+          Span(prompt, [SGR.bold]), Span(text + (style.unicode ? "▏" : "_")),
+          Span(keys, [SGR.dim]),
+        ], style: style)
+    }
     if let status = state.status {
       return fit(
         [Span(" " + statusText(status, model: model, style: style), [SGR.bold])], style: style)
@@ -123,6 +161,17 @@ extension BrowserView {
       case .favoritesUnreadable(let error): "Favorites: " + error.description
       case .howToAddFavorites: "Press * on an element in another tab to add it here"
       case .notInData(let number): "Element \(number) is not in the data in use"
+      case .favoriteMoved(let favorite, let position, true):
+        "Moved \(label(favorite)) to position \(position)"
+      case .favoriteMoved(let favorite, let position, false):
+        "\(label(favorite)) is already at position \(position)"
+      case .noteSaved(let favorite, let note, let changed):
+        note == nil
+          ? (changed ? "Cleared the note of \(favorite.symbol)" : "\(favorite.symbol) has no note")
+          : (changed
+            ? "Saved the note of \(favorite.symbol)"
+            : "The note of \(favorite.symbol) is unchanged")
+      case .coloring(let coloring): "Colours show the \(coloring.rawValue)"
       }
     return style.display(text)
   }

@@ -39,7 +39,8 @@ extension BrowserView {
   static func place(_ modes: Set<BrowserMode>) -> String {
     let all = Set(BrowserMode.allCases)
     if modes == all { return "everywhere" }
-    if modes == all.subtracting([.search]) { return "all but search" }
+    if modes == all.subtracting([.search, .note]) { return "not in search" }
+    if modes == all.subtracting([.note]) { return "all but note" }
     let tabs: Set<BrowserMode> = [.lists, .table, .favorites]
     var names = modes.isSuperset(of: tabs) ? ["tabs"] : []
     let rest = modes.isSuperset(of: tabs) ? modes.subtracting(tabs) : modes

@@ -10,12 +10,18 @@ extension BrowserView {
       return ["  (no elements)"]
     }
     let selected = min(state.selected(in: state.tab), list.elements.count - 1)
-    let preview =
-      style.width >= previewWidth ? previewTile(list.elements[selected], style: style) : []
     let indexWidth = state.tab == .name ? 3 : 0
-    let previewWidth = preview.map(\.width).max().map { $0 + 2 } ?? 0
+    // On a wide screen the list keeps a fixed width (so its laid-out rows are made once) and
+    // the selected element's tile and facts fill the rest, as on the original's iPad.
+    let listColumns = style.width >= previewWidth ? detailListWidth : style.width - indexWidth
+    let preview =
+      style.width >= previewWidth
+      ? detailLines(
+        list.elements[selected], width: style.width - indexWidth - listColumns - 2,
+        rows: state.size.contentRows, style: style) : []
+    let previewWidth = preview.isEmpty ? 0 : style.width - indexWidth - listColumns
     var listStyle = style
-    listStyle.width = style.width - indexWidth - previewWidth
+    listStyle.width = listColumns
     let rows = markedRowTexts(
       list.sections, rows: list.rows, elements: list.elements, state: state, style: listStyle,
       cache: (model.listTexts, state.tab))
@@ -33,9 +39,10 @@ extension BrowserView {
     }
     if indexWidth > 0 {
       let index = sectionIndex(
-        current: list.sectionOfElement[selected], list: list, rows: state.size.contentRows)
+        current: list.sectionOfElement[selected], list: list, rows: state.size.contentRows,
+        unicode: style.unicode)
       lines = pad(lines, to: state.size.contentRows, width: listStyle.width)
-      lines = zip(lines, index).map { $0 + " " + $1 + " " }
+      lines = zip(lines, index).map { $0 + " " + $1 }
     }
     if !preview.isEmpty {
       lines = pad(lines, to: max(lines.count, preview.count), width: style.width - previewWidth)
@@ -88,29 +95,119 @@ extension BrowserView {
     return texts
   }
 
-  /// The A–Z index down the right edge. With fewer rows than letters, letters are spread over
-  /// the rows; typing any letter still jumps.
-  private static func sectionIndex(current: Int, list: ElementList, rows: Int) -> [StyledLine] {
+  /// The A–Z index down the right edge, two columns a row. All 26 letters when they fit;
+  /// otherwise letters without elements fold away, a dot after the letter before them marking
+  /// the fold (as iOS does); and if the rest still do not fit, neighbours share a row, spread
+  /// evenly, so that every letter with elements is always shown. Typing any letter jumps.
+  static func sectionIndex(current: Int, list: ElementList, rows: Int, unicode: Bool)
+    -> [StyledLine]
+  {
     let currentTitle = list.sections[current].title
     let titles = Set(list.sections.map { $0.title })
-    // All 26 letters when they fit; otherwise the letters that have elements, spread over the
-    // rows from first to last.
-    var letters = PeriodicTable.indexLetters.map(String.init)
-    if rows < letters.count { letters = letters.filter(titles.contains) }
-    var column = Array(repeating: " ", count: rows)
-    if letters.count <= rows {
-      for (row, letter) in letters.enumerated() { column[row] = letter }
-    } else {
-      for row in 0..<rows { column[row] = letters[row * (letters.count - 1) / max(1, rows - 1)] }
+    let cells = indexCells(titles: titles, rows: rows)
+    let dot = unicode ? "·" : "."
+    var column = cells.map { cell -> StyledLine in
+      var line = StyledLine()
+      for letter in cell.letters {
+        let style: CellStyle =
+          letter == currentTitle
+          ? CellStyle(bold: true, reverse: true)
+          : titles.contains(letter) ? .plain : CellStyle(dim: true)
+        line.append(letter, style)
+      }
+      if cell.letters.count == 1 { line.append(cell.folded ? dot : " ", CellStyle(dim: true)) }
+      return line
     }
-    return column.map { letter in
-      if letter == currentTitle { return StyledLine(letter, CellStyle(bold: true, reverse: true)) }
-      return StyledLine(
-        letter, titles.contains(letter) || letter == " " ? .plain : CellStyle(dim: true))
-    }
+    column += Array(repeating: StyledLine("  "), count: max(0, rows - column.count))
+    return Array(column.prefix(rows))
   }
 
-  private static func previewTile(_ element: AtomicElement, style: TerminalStyle) -> [StyledLine] {
-    TileRenderer.frontLines(element, style: style, reflection: true).map(StyledLine.init(painted:))
+  /// The letter of the Name tab's A–Z index drawn at a line of the content area and a screen
+  /// column, as ``listLines(_:model:style:)`` lays it out; `nil` elsewhere.
+  static func indexLetter(atLine line: Int, column: Int, state: BrowserState, model: BrowserModel)
+    -> Character?
+  {
+    guard state.tab == .name, let list = model.list(for: .name) else { return nil }
+    let width = state.size.columns
+    let listColumns = width >= previewWidth ? detailListWidth : width - 3
+    let offset = column - (listColumns + 1)
+    guard (0..<2).contains(offset) else { return nil }
+    let cells = indexCells(
+      titles: Set(list.sections.map { $0.title }), rows: state.size.contentRows)
+    guard cells.indices.contains(line) else { return nil }
+    let letters = cells[line].letters
+    return letters[min(offset, letters.count - 1)].first
+  }
+
+  /// The index's rows: one or two letters each, and whether letters without elements were
+  /// folded away after them.
+  static func indexCells(titles: Set<String>, rows: Int) -> [(letters: [String], folded: Bool)] {
+    let all = PeriodicTable.indexLetters.map(String.init)
+    guard all.count > rows else { return all.map { ([$0], false) } }
+    var cells: [(letters: [String], folded: Bool)] = []
+    for letter in all {
+      if titles.contains(letter) {
+        cells.append(([letter], false))
+      } else if !cells.isEmpty {
+        cells[cells.count - 1].folded = true
+      }
+    }
+    let extra = cells.count - rows
+    let pairs = cells.count / 2
+    guard extra > 0 else { return cells }
+    guard extra <= pairs else {
+      // Fewer rows than the minimum screen has: spread the letters over them.
+      return (0..<rows).map { cells[$0 * (cells.count - 1) / max(1, rows - 1)] }
+    }
+    let merged = Set((0..<extra).map { $0 * pairs / extra })
+    var packed: [(letters: [String], folded: Bool)] = []
+    var index = 0
+    while index < cells.count {
+      if index % 2 == 0, merged.contains(index / 2), index + 1 < cells.count {
+        packed.append((cells[index].letters + cells[index + 1].letters, cells[index + 1].folded))
+        index += 2
+      } else {
+        packed.append(cells[index])
+        index += 1
+      }
+    }
+    return packed
+  }
+
+  /// The list's width when the selected element is shown beside it: room for the widest
+  /// list row and the favorite's mark.
+  static let detailListWidth = 48
+
+  /// The selected element beside the list: its tile, and the facts of its back beside the
+  /// tile when there is room for labels and values side by side, else below it when there are
+  /// rows enough, else beside it with each value under its label, else the tile alone.
+  /// - Parameters:
+  ///   - width: The columns there are.
+  ///   - rows: The lines there are.
+  /// - Returns: The lines, or none when not even the tile fits.
+  static func detailLines(_ element: AtomicElement, width: Int, rows: Int, style: TerminalStyle)
+    -> [StyledLine]
+  {
+    let front = TileRenderer.frontLines(element, style: style, reflection: true).map(
+      StyledLine.init(painted:))
+    let frontWidth = front.map(\.width).max() ?? 0
+    guard frontWidth <= width else { return [] }
+    func back(_ columns: Int) -> [StyledLine] {
+      var backStyle = style
+      backStyle.width = min(columns, 100)
+      return TileRenderer.backLines(element, style: backStyle).map(StyledLine.init(painted:))
+    }
+    let side = width - frontWidth - 2
+    func beside(_ back: [StyledLine]) -> [StyledLine] {
+      let padded = pad(front, to: back.count, width: frontWidth).map { line in
+        line + StyledLine(TextWidth.spaces(max(0, frontWidth - line.width)))
+      }
+      return zip(padded, back).map { $0 + "  " + $1 } + padded.dropFirst(back.count)
+    }
+    if side >= 60 { return beside(back(side)) }
+    let below = back(width)
+    if front.count + below.count <= rows { return front + below }
+    if side >= 40 { return beside(back(side)) }
+    return front
   }
 }

@@ -6,7 +6,7 @@ extension BrowserView {
     _ search: SearchState, state: BrowserState, model: BrowserModel, style: TerminalStyle
   ) -> [StyledLine] {
     let results = model.table.search(search.query, scope: search.scope)
-    let scopes = SearchScope.allCases.map { scope in
+    let scopes = BrowserState.searchScopes.map { scope in
       scope == search.scope ? "[\(scope.title)]" : scope.title
     }.joinedText(separator: " ")
     let cursor = style.unicode ? "▏" : "_"

@@ -2,21 +2,144 @@ import ElementsCore
 
 /// The Table tab: the periodic table with the cursor's cell highlighted, and two lines about
 /// the element under it.
+/// How the browser's table is laid out at a width: see ``TableRenderer/geometry(_:width:weights:)``.
+typealias TableGeometry = (
+  rows: Int, columns: Int, numbered: Bool, gap: Int, width: Int, linesPerRow: Int
+)
+
 extension BrowserView {
   static func tableLines(_ state: BrowserState, model: BrowserModel, style: TerminalStyle)
     -> [StyledLine]
   {
     let element = model.table.element(at: state.cursor)
     let highlighted: Set<Int> = element.map { [$0.atomicNumber] } ?? []
-    var table = TableRenderer.spanLines(
-      model.table, coloring: .category, highlighted: highlighted, style: style, splits: false
-    ).map(StyledLine.init(spans:))
-    guard let element else { return table }
-    let summary = summaryLines(
-      element, favorite: state.isFavorite(element.atomicNumber), style: style)
-    let room = state.size.contentRows - summary.count - 1
-    if table.count > room { table = Array(table.prefix(room)) }
-    return table + [StyledLine()] + summary
+    let spans = TableRenderer.spanLines(
+      model.table, coloring: state.coloring, highlighted: highlighted, style: style, splits: false,
+      favorites: Set(state.favorites.favorites.map(\.atomicNumber)),
+      weights: style.width >= TableRenderer.weightsWidth)
+    // The table's body ends with an empty line; the legend follows it.
+    let end = spans.lastIndex(where: \.isEmpty) ?? spans.count
+    var body = spans[..<end].map(StyledLine.init(spans:))
+    let legend = spans[min(spans.count, end + 1)...].map(StyledLine.init(spans:))
+    let geometry = TableRenderer.geometry(
+      model.table, width: style.width, weights: style.width >= TableRenderer.weightsWidth)
+    if geometry.width > style.width {
+      body = scrolledSideways(body, to: state.cursor.column, geometry: geometry, style: style)
+    }
+    let summary =
+      element.map {
+        [StyledLine()]
+          + summaryLines($0, favorite: state.isFavorite($0.atomicNumber), style: style)
+      } ?? []
+    let room = state.size.contentRows - summary.count
+    if body.count + 1 + legend.count <= room { return body + [StyledLine()] + legend + summary }
+    if body.count > room {
+      // Too few rows: a window of the table that holds the cursor's cell.
+      let first = firstTableLine(state, model: model, geometry: geometry, bodyCount: body.count)
+      body = Array(body[first..<(first + room)])
+    }
+    return body + summary
+  }
+
+  /// The first line of the table's body on screen: 0, unless the screen is too short for the
+  /// body, when the window holds the cursor's cell.
+  static func firstTableLine(
+    _ state: BrowserState, model: BrowserModel,
+    geometry: TableGeometry, bodyCount: Int
+  ) -> Int {
+    let room = state.size.contentRows - 3  // a blank line and the two lines of the summary
+    guard bodyCount > room else { return 0 }
+    let last = cursorLine(state.cursor.row, geometry: geometry, table: model.table)
+    return max(0, min(last - room + 1, bodyCount - room))
+  }
+
+  /// The table's body lines: a header, then each row (two lines a row when numbered).
+  static func bodyLineCount(
+    _ geometry: TableGeometry,
+    table: PeriodicTable
+  ) -> Int {
+    cursorLine(geometry.rows + 1, geometry: geometry, table: table) - (geometry.linesPerRow - 1)
+  }
+
+  /// The occupied cell drawn at a line of the content area and a screen column, as
+  /// ``tableLines(_:model:style:)`` lays the table out; a cell takes the gap before it too.
+  /// - Returns: The cell's position, or `nil` where no element is drawn.
+  static func tableCell(atLine line: Int, column: Int, state: BrowserState, model: BrowserModel)
+    -> GridPosition?
+  {
+    let geometry = TableRenderer.geometry(
+      model.table, width: state.size.columns,
+      weights: state.size.columns >= TableRenderer.weightsWidth)
+    let bodyCount = bodyLineCount(geometry, table: model.table)
+    let bodyLine =
+      line + firstTableLine(state, model: model, geometry: geometry, bodyCount: bodyCount)
+    guard bodyLine < bodyCount else { return nil }
+    let offset =
+      geometry.width > state.size.columns
+      ? sidewaysOffset(state.cursor.column, geometry: geometry, width: state.size.columns) : 0
+    let x = offset + column - TableRenderer.labelWidth
+    guard x >= 0 else { return nil }
+    let group = x / (geometry.gap + TableRenderer.cellWidth) + 1
+    for row in 1...geometry.rows {
+      let last = cursorLine(row, geometry: geometry, table: model.table)
+      if (last - geometry.linesPerRow + 1...last).contains(bodyLine) {
+        let position = GridPosition(row: row, column: group)
+        return model.table.element(at: position) == nil ? nil : position
+      }
+    }
+    return nil
+  }
+
+  /// How far a table wider than the screen is scrolled sideways to show a group's cell.
+  static func sidewaysOffset(
+    _ column: Int, geometry: TableGeometry,
+    width: Int
+  ) -> Int {
+    let right =
+      TableRenderer.cellOffset(column: column, gap: geometry.gap) + TableRenderer.cellWidth
+    // Keep the last column for the right edge's mark; the table ends a column after the cell.
+    return max(0, min(max(0, right - (width - 2)), geometry.width - width + 1))
+  }
+
+  /// The last line of the table's body that shows a row of cells.
+  static func cursorLine(
+    _ row: Int, geometry: TableGeometry,
+    table: PeriodicTable
+  ) -> Int {
+    let filled = Set(table.elementsByNumber.map { $0.position.row })
+    var line = geometry.numbered ? 2 : 1
+    for earlier in 1..<max(1, row) { line += filled.contains(earlier) ? geometry.linesPerRow : 1 }
+    return line + geometry.linesPerRow - 1
+  }
+
+  /// A table wider than the screen, cut to the screen's width so that the cursor's cell (and
+  /// its brackets) show, scrolled as little as that takes from the left edge; a dim ‹ or ›
+  /// (ASCII < and >) marks an edge where cells are cut off.
+  static func scrolledSideways(
+    _ body: [StyledLine], to column: Int,
+    geometry: TableGeometry,
+    style: TerminalStyle
+  ) -> [StyledLine] {
+    let width = style.width
+    let offset = sidewaysOffset(column, geometry: geometry, width: width)
+    let marks = style.unicode ? ("‹", "›") : ("<", ">")
+    return body.map { line in
+      let plain = Array(line.plain)
+      func hasText(from start: Int, to end: Int) -> Bool {
+        (max(0, start)..<max(max(0, start), min(end, plain.count))).contains { plain[$0] != " " }
+      }
+      let cutLeft = offset > 0 && hasText(from: 0, to: offset + 1)
+      let cutRight = hasText(from: offset + width - 1, to: plain.count)
+      let start = offset + (cutLeft ? 1 : 0)
+      var cut = StyledLine()
+      if cutLeft { cut.append(marks.0, CellStyle(dim: true)) }
+      cut.append(line.columns(from: start, width: width - (cutLeft ? 1 : 0) - (cutRight ? 1 : 0)))
+      if cutRight {
+        cut.append(TextWidth.spaces(max(0, width - 1 - cut.width)))
+        cut.append(marks.1, CellStyle(dim: true))
+      }
+      return cut
+    }
   }
 
   /// Two lines about the element under the Table tab's cursor.

@@ -36,7 +36,7 @@ public enum BrowserView {
     case .search:
       content = state.search.map { searchLines($0, state: state, model: model, style: style) } ?? []
     case .table: content = tableLines(state, model: model, style: style)
-    case .favorites: content = favoritesLines(state, model: model, style: style)
+    case .favorites, .note: content = favoritesLines(state, model: model, style: style)
     case .lists: content = listLines(state, model: model, style: style)
     }
     content = Array(content.prefix(state.size.contentRows))

@@ -32,6 +32,67 @@ public enum Key: Sendable, Hashable {
   case redraw
   /// A printable character.
   case character(Character)
+  /// A mouse report (SGR mode 1006): a click, a release, a drag or the wheel.
+  case mouse(MouseEvent)
+}
+
+/// What the mouse did, and where: screen cells counted from 0.
+public struct MouseEvent: Sendable, Hashable {
+  /// What happened.
+  public enum Action: Sendable, Hashable {
+    /// A button went down: 0 left, 1 middle, 2 right.
+    case press(button: Int)
+    /// A button came up.
+    case release
+    /// The mouse moved with a button down.
+    case drag
+    /// The wheel turned up, away from the user.
+    case wheelUp
+    /// The wheel turned down.
+    case wheelDown
+  }
+
+  /// What happened.
+  public var action: Action
+  /// The screen row, from 0.
+  public var row: Int
+  /// The screen column, from 0.
+  public var column: Int
+
+  /// Makes a mouse event.
+  /// - Parameters:
+  ///   - action: What happened.
+  ///   - row: The screen row, from 0.
+  ///   - column: The screen column, from 0.
+  public init(_ action: Action, row: Int, column: Int) {
+    self.action = action
+    self.row = row
+    self.column = column
+  }
+
+  /// Decodes an SGR report's parameters, `<b;x;y`, and its final byte (`M` press, `m`
+  /// release); `nil` when they are not one.
+  static func sgr(_ parameters: String, final: UInt8) -> MouseEvent? {
+    guard parameters.first == "<" else { return nil }
+    let numbers = parameters.dropFirst().split(separator: ";").compactMap { Int($0) }
+    guard numbers.count == 3, numbers[1] >= 1, numbers[2] >= 1 else { return nil }
+    let code = numbers[0]
+    let action: Action
+    if code & 64 != 0 {
+      switch code & 3 {
+      case 0: action = .wheelUp
+      case 1: action = .wheelDown
+      default: return nil  // sideways wheels
+      }
+    } else if final == UInt8(ascii: "m") {
+      action = .release
+    } else if code & 32 != 0 {
+      action = .drag
+    } else {
+      action = .press(button: code & 3)
+    }
+    return MouseEvent(action, row: numbers[2] - 1, column: numbers[1] - 1)
+  }
 }
 
 /// Decodes terminal input into keys. Pure: the driver hands it whatever `read()` returned,
@@ -75,6 +136,21 @@ public enum KeyDecoder {
     return keys
   }
 
+  /// Decodes a buffer of input bytes that may end in the middle of an escape sequence (a read
+  /// can split a mouse report): those last bytes are not decoded but handed back, to be put
+  /// before the next read's.
+  /// - Parameter bytes: Bytes read from the terminal in raw mode, after any held back before.
+  /// - Returns: The keys, and the bytes of an escape sequence not yet complete (`ESC [` or
+  ///   `ESC O` and parameters, without the final byte); empty when there is none.
+  public static func keysHoldingIncomplete(in bytes: [UInt8]) -> (keys: [Key], rest: [UInt8]) {
+    guard let escape = bytes.lastIndex(of: 0x1B), escape + 1 < bytes.count,
+      bytes[escape + 1] == UInt8(ascii: "[") || bytes[escape + 1] == UInt8(ascii: "O"),
+      bytes[(escape + 2)...].allSatisfy({ (0x30...0x3F).contains($0) }),
+      bytes.count - escape <= 32
+    else { return (keys(in: bytes), []) }
+    return (keys(in: Array(bytes[..<escape])), Array(bytes[escape...]))
+  }
+
   /// Decodes the escape sequence starting at `start`; returns the key and its byte length.
   private static func escapeSequence(_ bytes: [UInt8], at start: Int) -> (Key?, Int) {
     guard start + 1 < bytes.count else { return (.escape, 1) }
@@ -97,6 +173,8 @@ public enum KeyDecoder {
     case UInt8(ascii: "H"): return (.home, length)
     case UInt8(ascii: "F"): return (.end, length)
     case UInt8(ascii: "Z"): return (.backTab, length)
+    case UInt8(ascii: "M"), UInt8(ascii: "m"):
+      return (MouseEvent.sgr(parameters, final: final).map(Key.mouse), length)
     case UInt8(ascii: "~"):
       switch parameters.split(separator: ";").first ?? "" {
       case "1", "7": return (.home, length)

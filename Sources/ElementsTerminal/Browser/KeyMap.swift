@@ -13,6 +13,8 @@ public enum BrowserMode: Sendable, Hashable, CaseIterable {
   case search
   /// The key help.
   case help
+  /// Editing a favorite's note in the status line.
+  case note
 
   /// The mode's name in the help screen.
   public var title: String {
@@ -23,6 +25,7 @@ public enum BrowserMode: Sendable, Hashable, CaseIterable {
     case .tile: "tile"
     case .search: "search"
     case .help: "help"
+    case .note: "note"
     }
   }
 }
@@ -84,6 +87,18 @@ public enum BrowserAction: Sendable, Hashable, CaseIterable {
   case showHelp
   /// Close the key help.
   case closeHelp
+  /// The Table tab's next colouring.
+  case nextColoring
+  /// Move the selected favorite up.
+  case moveFavoriteUp
+  /// Move the selected favorite down.
+  case moveFavoriteDown
+  /// Edit the selected favorite's note.
+  case editNote
+  /// Save the note being edited.
+  case saveNote
+  /// Leave the note as it was.
+  case cancelNote
   /// Draw the whole screen again.
   case redraw
   /// Quit.
@@ -158,6 +173,7 @@ extension Key {
     case .redraw: "Ctrl-L"
     case .character(" "): "Space"
     case .character(let character): String(character)
+    case .mouse: "mouse"
     }
   }
 }
@@ -228,10 +244,10 @@ public enum KeyMap {
     KeyBinding(
       [.key(.down)], .down, in: [.search], help: "the next result", hint: "select"),
     KeyBinding(
-      [.key(.pageUp)], .pageUp, in: everywhere,
+      [.key(.pageUp)], .pageUp, in: everywhere.subtracting([.note]),
       help: "a page up; table: top of the column"),
     KeyBinding(
-      [.key(.pageDown)], .pageDown, in: everywhere,
+      [.key(.pageDown)], .pageDown, in: everywhere.subtracting([.note]),
       help: "a page down; table: bottom of the column"),
     KeyBinding(
       [.key(.home), .character("g")], .first, in: elements,
@@ -266,10 +282,27 @@ public enum KeyMap {
       [.key(.escape), .key(.backspace), .key(.left), .character("h")], .back, in: [.tile],
       help: "close the tile", hint: "back"),
     KeyBinding(
-      [.printable], .typeCharacter, in: [.search], help: "type to search", hint: "type to search"
-    ),
+      [.character("c")], .nextColoring, in: [.table],
+      help: "colour by category, state, block", hint: "colours"),
     KeyBinding(
-      [.key(.backspace)], .deleteCharacter, in: [.search], help: "delete the last character"),
+      [.character("K")], .moveFavoriteUp, in: [.favorites], help: "move the favorite up",
+      hint: "move up/down"),
+    KeyBinding(
+      [.character("J")], .moveFavoriteDown, in: [.favorites], help: "move the favorite down",
+      hint: "move up/down"),
+    KeyBinding(
+      [.character("e")], .editNote, in: [.favorites], help: "edit the favorite's note",
+      hint: "note"),
+    KeyBinding(
+      [.key(.enter)], .saveNote, in: [.note], help: "save the note", hint: "save"),
+    KeyBinding(
+      [.key(.escape)], .cancelNote, in: [.note], help: "leave the note as it was", hint: "cancel"),
+    KeyBinding(
+      [.printable], .typeCharacter, in: [.search, .note], help: "type to search or write",
+      hint: "type to search", hintModes: [.search]),
+    KeyBinding(
+      [.key(.backspace)], .deleteCharacter, in: [.search, .note],
+      help: "delete the last character"),
     KeyBinding(
       [.key(.tab)], .nextScope, in: [.search],
       help: "search names, symbols, numbers or all", hint: "scope"),
@@ -289,7 +322,7 @@ public enum KeyMap {
     KeyBinding(
       [.key(.redraw)], .redraw, in: everywhere, help: "draw the screen again"),
     KeyBinding(
-      [.character("q")], .quit, in: everywhere.subtracting([.search]), help: "quit",
+      [.character("q")], .quit, in: everywhere.subtracting([.search, .note]), help: "quit",
       hint: "quit", hintModes: [.tile]),
     KeyBinding([.key(.interrupt)], .quit, in: everywhere, help: "quit, even while searching"),
     KeyBinding(

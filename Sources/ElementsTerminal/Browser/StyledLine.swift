@@ -167,6 +167,33 @@ public struct StyledLine: Sendable, Hashable, ExpressibleByStringLiteral {
     return line
   }
 
+  /// The part of the line from screen column `start`, at most `width` columns wide; a wide
+  /// character cut by either edge becomes spaces.
+  /// - Parameters:
+  ///   - start: The first column kept, from 0.
+  ///   - width: How many columns to keep.
+  /// - Returns: The cut line.
+  func columns(from start: Int, width: Int) -> StyledLine {
+    var line = StyledLine()
+    var column = 0
+    let end = start + width
+    for run in runs {
+      guard column < end else { break }
+      var text = ""
+      for character in run.text {
+        let size = TextWidth.of(character)
+        defer { column += size }
+        if column >= start, column + size <= end {
+          text.append(character)
+        } else if column < end, column + size > start {
+          text += TextWidth.spaces(min(column + size, end) - max(column, start))
+        }
+      }
+      line.append(text, run.style)
+    }
+    return line
+  }
+
   /// The same text with every style removed: what a screen without colour shows.
   var unstyled: StyledLine {
     runs.allSatisfy({ $0.style.isPlain }) ? self : StyledLine(plain)

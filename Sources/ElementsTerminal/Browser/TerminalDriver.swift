@@ -1,5 +1,6 @@
 import ElementsCore
 import Glibc
+import Synchronization
 
 // The terminal as the user had it, read once before any handler is installed. Signal handlers
 // may only read immutable state, so the saved and raw modes and the wake-up pipe are `let`s.
@@ -32,9 +33,29 @@ private let wakeUp: (read: Int32, write: Int32) = {
   return (fds[0], fds[1])
 }()
 
-/// Leaves the alternate screen, shows the cursor, and puts the saved mode back. Only
-/// async-signal-safe calls, so the signal handlers can use it.
+/// Whether the terminal reports the mouse while browsing (SGR mode 1006, with button and drag
+/// tracking); set once by ``TerminalDriver/run(model:style:opener:favorites:mouse:initialElement:)``
+/// before any handler is installed. An atomic, so that the signal handlers may read it.
+private let mouseReporting = Atomic<Bool>(false)
+
+/// Set by the SIGCONT handler, so that Ctrl-Z can tell a real stop from one the kernel
+/// discarded (in an orphaned process group, as under `tmux new-session cmd` or `docker run -it`).
+private let continued = Atomic<Bool>(false)
+
+/// The signals that end the program by default and can be caught: each restores the terminal
+/// first, then ends the program as the signal would have.
+private let endingSignals: [Int32] = [
+  SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+  SIGXFSZ, SIGABRT,
+]
+
+/// Leaves the alternate screen, shows the cursor, stops the mouse reports and puts the saved
+/// mode back. Only async-signal-safe calls, so the signal handlers can use it.
 private func restoreTerminal() {
+  if mouseReporting.load(ordering: .relaxed) {
+    let mouseOff: StaticString = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+    _ = write(STDOUT_FILENO, mouseOff.utf8Start, mouseOff.utf8CodeUnitCount)
+  }
   let leave: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
   _ = write(STDOUT_FILENO, leave.utf8Start, leave.utf8CodeUnitCount)
   if var mode = savedMode { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &mode) }
@@ -44,24 +65,40 @@ private func enterBrowserMode() {
   if var mode = rawMode { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &mode) }
   let enter: StaticString = "\u{1B}[?1049h\u{1B}[?25l"
   _ = write(STDOUT_FILENO, enter.utf8Start, enter.utf8CodeUnitCount)
+  if mouseReporting.load(ordering: .relaxed) {
+    let mouseOn: StaticString = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+    _ = write(STDOUT_FILENO, mouseOn.utf8Start, mouseOn.utf8CodeUnitCount)
+  }
 }
 
-/// SIGTERM, SIGHUP, SIGINT, SIGQUIT: restore the terminal, then die of the same signal.
+/// A signal that ends the program: restore the terminal, then die of the same signal.
 private func terminate(_ signal: Int32) {
   restoreTerminal()
   Glibc.signal(signal, SIG_DFL)
   raise(signal)
 }
 
-/// Ctrl-Z: restore the terminal, then stop as the default action would.
+/// Ctrl-Z: restore the terminal, then stop as the default action would. In an orphaned
+/// process group the kernel discards the stop, and no SIGCONT follows: then the browser takes
+/// the terminal straight back instead of running on in cooked mode.
 private func suspend(_ signal: Int32) {
   restoreTerminal()
   Glibc.signal(SIGTSTP, SIG_DFL)
+  continued.store(false, ordering: .relaxed)
+  // Unblocked here, the stop happens inside raise(); SIGCONT's handler runs before it returns.
+  var stop = sigset_t()
+  sigemptyset(&stop)
+  sigaddset(&stop, SIGTSTP)
+  sigprocmask(SIG_UNBLOCK, &stop, nil)
   raise(SIGTSTP)
+  guard !continued.load(ordering: .relaxed) else { return }
+  resume(SIGCONT)
 }
 
-/// Back from Ctrl-Z: take the terminal again and ask for a full redraw.
+/// Back from Ctrl-Z (or from a stop that did not happen): take the terminal again and ask for
+/// a full redraw.
 private func resume(_ signal: Int32) {
+  continued.store(true, ordering: .relaxed)
   enterBrowserMode()
   Glibc.signal(SIGTSTP, suspend)
   var byte = UInt8(ascii: "c")
@@ -93,7 +130,9 @@ public enum BrowserError: Error, Sendable, Hashable, CustomStringConvertible {
 /// signals and output. Everything it shows comes from ``BrowserState`` and ``BrowserView``.
 public enum TerminalDriver {
   /// Runs the browser until the user quits. The terminal is restored however it ends: on q,
-  /// Ctrl-C, SIGTERM, SIGHUP, and on any error.
+  /// Ctrl-C, on any signal that ends a program and can be caught (TERM, HUP, INT, QUIT, USR1,
+  /// USR2, ALRM, VTALRM, PROF, XCPU, XFSZ, ABRT), and on any error; Ctrl-Z restores it while
+  /// stopped, and the browser redraws when it goes on (at once if the stop did not happen).
   ///
   /// The driver owns no browser state: keys, resizes and the results of the effects it carries
   /// out all go to ``BrowserState/update(_:in:)`` as ``BrowserEvent``s.
@@ -106,10 +145,16 @@ public enum TerminalDriver {
   ///     the start and whenever the Favorites tab opens, and each `*` is saved at once through
   ///     `FavoritesStore.update(_:)`; an error shows on the status line, and a file that
   ///     cannot be read is never written.
+  ///   - mouse: Whether to ask the terminal for mouse reports (clicks select and open, the
+  ///     wheel scrolls). Pass `false` for people who select text with the mouse
+  ///     (`ELEMENTS_MOUSE=0`, `--no-mouse`).
+  ///   - initialElement: The atomic number of the element to open the browser on, its tile
+  ///     open; `nil` for the Name tab's first element.
   /// - Throws: ``BrowserError`` if there is no usable terminal.
   public static func run(
     model: BrowserModel, style: TerminalStyle, opener: WebOpener,
-    favorites: Result<FavoritesStore, FavoritesError>
+    favorites: Result<FavoritesStore, FavoritesError>, mouse: Bool = true,
+    initialElement: Int? = nil
   ) throws(BrowserError) {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
     guard savedMode != nil, rawMode != nil, wakeUp.read >= 0 else {
@@ -118,29 +163,32 @@ public enum TerminalDriver {
     // A parent may have left these blocked (test runners do); the browser needs every one.
     var handled = sigset_t()
     sigemptyset(&handled)
-    for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH] {
+    for signal in endingSignals + [SIGTSTP, SIGCONT, SIGWINCH] {
       sigaddset(&handled, signal)
     }
     sigprocmask(SIG_UNBLOCK, &handled, nil)
-    for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] { Glibc.signal(signal, terminate) }
+    mouseReporting.store(mouse, ordering: .relaxed)
+    for signal in endingSignals { Glibc.signal(signal, terminate) }
     Glibc.signal(SIGTSTP, suspend)
     Glibc.signal(SIGCONT, resume)
     Glibc.signal(SIGWINCH, resized)
     enterBrowserMode()
     defer {
       restoreTerminal()
-      for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH] {
+      for signal in endingSignals + [SIGTSTP, SIGCONT, SIGWINCH] {
         Glibc.signal(signal, SIG_DFL)
       }
     }
 
-    var state = BrowserState(model: model, size: currentSize())
+    var state = BrowserState(model: model, size: currentSize(), element: initialElement)
     var shown: ScreenBuffer?
     // Openers still running: polled, never waited for, so a browser command that does not
     // return cannot freeze the screen.
     var launches: [WebOpener.Launch] = []
     var events: [BrowserEvent] = [.resized(state.size), .favoritesLoaded(load(favorites))]
     var input = [UInt8](repeating: 0, count: 4096)
+    // The start of an escape sequence a read split, kept for the next read.
+    var heldInput: [UInt8] = []
 
     /// Hands the pending events to the reducer, one at a time, and carries out the effects it
     /// asks for; their results are events too, handled in turn.
@@ -208,7 +256,9 @@ public enum TerminalDriver {
         let count = read(STDIN_FILENO, &input, input.count)
         if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) { break }
         guard count > 0 else { continue }
-        events += KeyDecoder.keys(in: Array(input[0..<count])).map(BrowserEvent.key)
+        let decoded = KeyDecoder.keysHoldingIncomplete(in: heldInput + input[0..<count])
+        heldInput = decoded.rest
+        events += decoded.keys.map(BrowserEvent.key)
       }
       drain()
     }
