@@ -42,7 +42,7 @@ enum Help {
   static let exitStatuses: [(status: Int32, meaning: String)] = [
     (0, "success"),
     (1, "no element matches, nothing was found, or no terminal for the browser"),
-    (2, "usage error: unknown command or option, missing or bad value"),
+    (2, "usage error: unknown command or option, missing or bad value, or a bad formula"),
     (3, "the data file cannot be read or is invalid"),
     (4, "no browser could open the page"),
     (5, "the favorites file cannot be read, is invalid, or cannot be saved (it is left as it was)"),
@@ -71,6 +71,9 @@ enum Help {
     for paragraph in command.discussion.split(separator: "\n") {
       text += "\n" + wrap(String(paragraph), width: width)
     }
+    if !command.preformatted.isEmpty {
+      text += "\n" + preformatted(command.preformatted, width: width)
+    }
     if !command.examples.isEmpty {
       text += "\nExamples:\n" + command.examples.map { "  \($0)\n" }.joined()
     }
@@ -78,6 +81,20 @@ enum Help {
     let listed = global.dropLast().map { $0 + "," } + global.suffix(1)
     text += "\n" + wrap(["Global", "options:"] + listed, width: width, indent: 4)
     return text
+  }
+
+  /// Lines as written, each with its indent; a line too long for the width wraps under itself,
+  /// two columns further in.
+  static func preformatted(_ text: String, width: Int) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    return lines.map { line in
+      let indent = line.prefix { $0 == " " }.count
+      let words = line.split(separator: " ").map(String.init)
+      guard !words.isEmpty else { return "\n" }
+      return wrap(
+        words, width: width, indent: indent + 2, first: String(repeating: " ", count: indent))
+    }.joined()
   }
 
   /// Rows of a name and a text: the names in a column, the texts wrapped beside them.

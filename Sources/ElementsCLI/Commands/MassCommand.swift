@@ -1,0 +1,60 @@
+import ElementsCore
+import ElementsTerminal
+
+/// `elements mass`: the molar mass, composition and (with `--pattern`) isotope pattern of
+/// chemical formulas, from the data's CIAAW weights and isotopes.
+///
+/// Each formula is weighed on its own. The good ones are printed; each bad one gets its
+/// message, the formula and a caret under the problem on stderr, and then the command fails
+/// with status 2 (``CLIError/formula(_:)``), as `ls a missing b` does.
+struct MassCommand: Subcommand {
+  static let pattern = Flag(
+    "--pattern", help: "Add the isotope pattern to the text (JSON always has it)")
+
+  static let spec = CommandSpec(
+    name: "mass", summary: "Weigh chemical formulas: molar mass, uncertainty and composition",
+    arguments: "<formula>...", argumentCount: 1...200,
+    options: [pattern.spec, ListCommand.format.spec],
+    preformatted: FormulaGrammar.text,
+    examples: [
+      "elements mass H2O C6H12O6", "elements mass 'CuSO4·5H2O'", "elements mass 'K4[Fe(CN)6]'",
+      "elements mass CDCl3 --pattern", "elements mass 'SO4^2-' --format json",
+    ])
+
+  var formulas: [String]
+  var showsPattern: Bool
+  var format: OutputFormat
+
+  init(_ words: ParsedWords) throws(CLIError) {
+    formulas = words.arguments
+    showsPattern = words.isSet(Self.pattern)
+    format = try words.value(ListCommand.format)
+  }
+
+  func run(in context: Context) throws(CLIError) -> Printout {
+    let data = TableMassData(table: context.table)
+    var masses: [FormulaMass] = []
+    var errors = ""
+    for formula in formulas {
+      do {
+        masses.append(try FormulaMass(parsing: formula, data: data))
+      } catch {
+        errors += MassRenderer.error(error, style: context.style)
+      }
+    }
+    guard !masses.isEmpty else { throw .formula(errors) }
+    let output: String =
+      switch format {
+      case .text: MassRenderer.render(masses, style: context.style, isotopePattern: showsPattern)
+      case .json: DataFormatter.massJSON(masses)
+      case .csv: DataFormatter.massDelimited(masses, separator: ",")
+      case .tsv: DataFormatter.massDelimited(masses, separator: "\t")
+      }
+    guard errors.isEmpty else {
+      // Some formulas were good: print them, then fail for the others.
+      try Output.write(output)
+      throw .formula(errors)
+    }
+    return .text(output)
+  }
+}
