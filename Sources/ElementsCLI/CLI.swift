@@ -39,8 +39,9 @@ public enum CLI {
     if global.wantsVersion { return .text("elements \(version)\n") }
     let width = TerminalInfo.width(environment: environment)
     if global.wantsHelp {
+      let unicode = !global.asciiOnly && TerminalStyle.localeIsUTF8(environment: environment)
       return .text(
-        invocation.command.map { Help.text(for: $0.spec, width: width) }
+        invocation.command.map { Help.text(for: $0.spec, width: width, unicode: unicode) }
           ?? Help.overview(width: width))
     }
     guard let command = invocation.command else {

@@ -53,7 +53,9 @@ enum Help {
   /// - Parameters:
   ///   - command: The command's spec.
   ///   - width: The columns to fit.
-  static func text(for command: CommandSpec, width: Int) -> String {
+  ///   - unicode: Whether the terminal shows more than ASCII; without, the characters of the
+  ///     preformatted text outside ASCII are written as code points ("<U+2082>").
+  static func text(for command: CommandSpec, width: Int, unicode: Bool = true) -> String {
     var text = wrap(command.summary + ".", width: width) + "\n"
     text += wrap(["Usage:"] + command.usageParts, width: width, indent: 4)
     if !command.aliases.isEmpty {
@@ -72,7 +74,8 @@ enum Help {
       text += "\n" + wrap(String(paragraph), width: width)
     }
     if !command.preformatted.isEmpty {
-      text += "\n" + preformatted(command.preformatted, width: width)
+      let shown = unicode ? command.preformatted : codePoints(command.preformatted)
+      text += "\n" + preformatted(shown, width: width)
     }
     if !command.examples.isEmpty {
       text += "\nExamples:\n" + command.examples.map { "  \($0)\n" }.joined()
@@ -81,6 +84,20 @@ enum Help {
     let listed = global.dropLast().map { $0 + "," } + global.suffix(1)
     text += "\n" + wrap(["Global", "options:"] + listed, width: width, indent: 4)
     return text
+  }
+
+  /// The text with each character outside ASCII as its code point: "H<U+2082>O".
+  static func codePoints(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        out.unicodeScalars.append(scalar)
+      } else {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        out += "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
+      }
+    }
+    return out
   }
 
   /// Lines as written, each with its indent; a line too long for the width wraps under itself,

@@ -123,5 +123,10 @@ import Testing
     #expect(run.status == 0)
     #expect(run.stdout.contains("\nFormulas\n  Element symbols are case-sensitive"))
     #expect(run.stdout.contains("  A dot is never a decimal point.\n"))
+    #expect(run.stdout.contains("digits (H₂O)."))
+    // Without UTF-8, characters outside ASCII are shown as code points.
+    let ascii = try Elements.run(["mass", "--help"], environment: ["LANG": "C"])
+    #expect(ascii.stdout.contains("digits (H<U+2082>O)."))
+    #expect(ascii.stdoutBytes.allSatisfy { $0 < 0x80 })
   }
 }

@@ -17,7 +17,7 @@ struct MassCommand: Subcommand {
     options: [pattern.spec, ListCommand.format.spec],
     preformatted: FormulaGrammar.text,
     examples: [
-      "elements mass H2O C6H12O6", "elements mass 'CuSO4·5H2O'", "elements mass 'K4[Fe(CN)6]'",
+      "elements mass H2O C6H12O6", "elements mass CuSO4.5H2O", "elements mass 'K4[Fe(CN)6]'",
       "elements mass CDCl3 --pattern", "elements mass 'SO4^2-' --format json",
     ])
 
