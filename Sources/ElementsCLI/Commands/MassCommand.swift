@@ -5,8 +5,9 @@ import ElementsTerminal
 /// chemical formulas, from the data's CIAAW weights and isotopes.
 ///
 /// Each formula is weighed on its own. The good ones are printed; each bad one gets its
-/// message, the formula and a caret under the problem on stderr, and then the command fails
-/// with status 2 (``CLIError/formula(_:)``), as `ls a missing b` does.
+/// message, the formula and a caret under the problem on stderr (``CLIError/formula(_:)``,
+/// reported after the output through ``Problems``), and the status is 2, as
+/// `ls a missing b` does.
 struct MassCommand: Subcommand {
   static let pattern = Flag(
     "--pattern", help: "Add the isotope pattern to the text (JSON always has it)")
@@ -34,27 +35,27 @@ struct MassCommand: Subcommand {
   func run(in context: Context) throws(CLIError) -> Printout {
     let data = TableMassData(table: context.table)
     var masses: [FormulaMass] = []
-    var errors = ""
+    var failures: [CLIError] = []
     for formula in formulas {
       do {
         masses.append(try FormulaMass(parsing: formula, data: data))
       } catch {
-        errors += MassRenderer.error(error, style: context.style)
+        failures.append(.formula(MassRenderer.error(error, style: context.style)))
       }
     }
-    guard !masses.isEmpty else { throw .formula(errors) }
-    let output: String =
-      switch format {
-      case .text: MassRenderer.render(masses, style: context.style, isotopePattern: showsPattern)
-      case .json: DataFormatter.massJSON(masses)
-      case .csv: DataFormatter.massDelimited(masses, separator: ",")
-      case .tsv: DataFormatter.massDelimited(masses, separator: "\t")
-      }
-    guard errors.isEmpty else {
-      // Some formulas were good: print them, then fail for the others.
-      try Output.write(output)
-      throw .formula(errors)
+    // The good formulas are printed, then each bad one is reported (Problems).
+    if masses.isEmpty, let first = failures.first {
+      context.problems.errors += failures.dropFirst()
+      throw first
     }
-    return .text(output)
+    context.problems.errors += failures
+    switch format {
+    case .text:
+      return .text(
+        MassRenderer.render(masses, style: context.style, isotopePattern: showsPattern))
+    case .json: return .text(DataFormatter.massJSON(masses))
+    case .csv: return .text(DataFormatter.massDelimited(masses, separator: ","))
+    case .tsv: return .text(DataFormatter.massDelimited(masses, separator: "\t"))
+    }
   }
 }
