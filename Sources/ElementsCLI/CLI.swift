@@ -39,8 +39,9 @@ public enum CLI {
     if global.wantsVersion { return .text("elements \(version)\n") }
     let width = TerminalInfo.width(environment: environment)
     if global.wantsHelp {
+      let unicode = !global.asciiOnly && TerminalStyle.localeIsUTF8(environment: environment)
       return .text(
-        invocation.command.map { Help.text(for: $0.spec, width: width) }
+        invocation.command.map { Help.text(for: $0.spec, width: width, unicode: unicode) }
           ?? Help.overview(width: width))
     }
     guard let command = invocation.command else {
@@ -60,10 +61,15 @@ public enum CLI {
     return try parsed.run(in: context)
   }
 
-  /// Prints an error as one line on stderr, plus the usage line for usage errors. A closed
-  /// pipe says nothing.
+  /// Prints an error as one line on stderr, plus the usage line for usage errors, or for
+  /// formula errors the lines with a caret. A closed pipe says nothing.
   static func report(_ error: CLIError) {
     if case .cannotWrite = error, error.exitStatus == 0 { return }
+    if case .formula(let lines) = error {
+      // Rendered and sanitised by MassRenderer, with the prefix and the caret lines.
+      Output.writeError(String(lines.dropLast()))
+      return
+    }
     Output.writeError("elements: " + Sanitizer.terminalText(error.message))
     if case .usage(_, let command) = error {
       if let command {

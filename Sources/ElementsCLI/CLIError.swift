@@ -6,6 +6,10 @@ import Glibc
 enum CLIError: Error {
   /// The command line is wrong: unknown command or option, missing or bad value. Exit 2.
   case usage(String, command: CommandSpec?)
+  /// A formula is not one, or cannot be weighed. Exit 2. The lines for stderr come rendered
+  /// (``MassRenderer/error(_:style:)``): for each bad formula the message, the formula and a
+  /// caret under the problem, each line ending with a line break.
+  case formula(String)
   /// No element matches what the user typed. Exit 1.
   case noMatch(LookupError)
   /// A search or filter found nothing; the message says what was looked for. Exit 1.
@@ -26,7 +30,7 @@ enum CLIError: Error {
   var exitStatus: Int32 {
     switch self {
     case .noMatch, .nothingFound, .browser: 1
-    case .usage: 2
+    case .usage, .formula: 2
     case .data: 3
     case .cannotOpen: 4
     case .favorites: 5
@@ -38,6 +42,7 @@ enum CLIError: Error {
   var message: String {
     switch self {
     case .usage(let message, _): message
+    case .formula(let lines): String(lines.dropFirst("elements: ".count).dropLast())
     case .noMatch(let error): error.description
     case .nothingFound(let message): message
     case .data(let error): error.description

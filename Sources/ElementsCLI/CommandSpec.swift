@@ -102,6 +102,9 @@ struct CommandSpec: Sendable {
   var options: [OptionSpec] = []
   /// Paragraphs after the option list.
   var discussion: String = ""
+  /// Text after the discussion shown line for line with its indents (the formula grammar);
+  /// lines of at most 78 columns.
+  var preformatted: String = ""
   /// Whole command lines; help prints each on a line of its own, never broken.
   var examples: [String] = []
   /// The commands under this one, e.g. `favorites add`; each is named with its parent's name

@@ -4,8 +4,9 @@ import ElementsTerminal
 enum Commands {
   static let all: [any Subcommand.Type] = [
     BrowseCommand.self, ListCommand.self, ShowCommand.self, FlipCommand.self, WikiCommand.self,
-    OpenCommand.self, SearchCommand.self, TableCommand.self, FavoritesCommand.self,
-    CompletionsCommand.self, HelpCommand.self,
+    OpenCommand.self, SearchCommand.self, TableCommand.self, MassCommand.self,
+    IsotopesCommand.self, SourcesCommand.self, FavoritesCommand.self, CompletionsCommand.self,
+    HelpCommand.self,
   ]
 
   /// The specs of ``all``, in the same order.

@@ -43,7 +43,7 @@ enum Help {
   static let exitStatuses: [(status: Int32, meaning: String)] = [
     (0, "success"),
     (1, "no element matches, nothing was found, or no terminal for the browser"),
-    (2, "usage error: unknown command or option, missing or bad value"),
+    (2, "usage error: unknown command or option, missing or bad value, or a bad formula"),
     (3, "the data file cannot be read or is invalid"),
     (4, "no browser could open the page"),
     (5, "the favorites file cannot be read, is invalid, or cannot be saved (it is left as it was)"),
@@ -54,7 +54,9 @@ enum Help {
   /// - Parameters:
   ///   - command: The command's spec.
   ///   - width: The columns to fit.
-  static func text(for command: CommandSpec, width: Int) -> String {
+  ///   - unicode: Whether the terminal shows more than ASCII; without, the characters of the
+  ///     preformatted text outside ASCII are written as code points ("<U+2082>").
+  static func text(for command: CommandSpec, width: Int, unicode: Bool = true) -> String {
     var text = wrap(command.summary + ".", width: width) + "\n"
     text += wrap(["Usage:"] + command.usageParts, width: width, indent: 4)
     if !command.aliases.isEmpty {
@@ -72,6 +74,10 @@ enum Help {
     for paragraph in command.discussion.split(separator: "\n") {
       text += "\n" + wrap(String(paragraph), width: width)
     }
+    if !command.preformatted.isEmpty {
+      let shown = unicode ? command.preformatted : codePoints(command.preformatted)
+      text += "\n" + preformatted(shown, width: width)
+    }
     if !command.examples.isEmpty {
       text += "\nExamples:\n" + command.examples.map { "  \($0)\n" }.joined()
     }
@@ -79,6 +85,34 @@ enum Help {
     let listed = global.dropLast().map { $0 + "," } + global.suffix(1)
     text += "\n" + wrap(["Global", "options:"] + listed, width: width, indent: 4)
     return text
+  }
+
+  /// The text with each character outside ASCII as its code point: "H<U+2082>O".
+  static func codePoints(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        out.unicodeScalars.append(scalar)
+      } else {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        out += "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
+      }
+    }
+    return out
+  }
+
+  /// Lines as written, each with its indent; a line too long for the width wraps under itself,
+  /// two columns further in.
+  static func preformatted(_ text: String, width: Int) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    return lines.map { line in
+      let indent = line.prefix { $0 == " " }.count
+      let words = line.split(separator: " ").map(String.init)
+      guard !words.isEmpty else { return "\n" }
+      return wrap(
+        words, width: width, indent: indent + 2, first: String(repeating: " ", count: indent))
+    }.joined()
   }
 
   /// Rows of a name and a text: the names in a column, the texts wrapped beside them.

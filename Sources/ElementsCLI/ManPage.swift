@@ -23,10 +23,13 @@ enum ManPage {
       .PP
 
       """
-    page += escape(Help.naming) + "\n.SH COMMANDS\n"
+    page += escape(Help.naming) + "\n" + fallbacks + ".SH COMMANDS\n"
     for command in Commands.everySpec {
       page += ".TP\n.B \(escape(command.usage))\n\(escape(command.summary)).\n"
       if !command.discussion.isEmpty { page += ".IP\n\(escape(command.discussion))\n" }
+      if !command.preformatted.isEmpty {
+        page += ".IP\n.nf\n\(escape(Help.preformatted(command.preformatted, width: 78)))\n.fi\n"
+      }
       for option in command.options {
         page += ".RS\n.TP\n\(optionLabel(option))\n\(escape(option.help)).\n.RE\n"
       }
@@ -73,14 +76,36 @@ enum ManPage {
     return label
   }
 
-  /// Text safe for roff: backslashes and hyphens escaped, no line starting with a dot or quote.
+  /// Stand-ins for the subscript and superscript digits and signs of formulas (H₂O, SO4²⁻) on
+  /// output devices whose fonts lack them (PostScript): a small digit moved down or up. A
+  /// terminal shows the characters themselves.
+  static let fallbacks: String = {
+    let subscripts = (0...9).map { (0x2080 + $0, String($0)) }
+    let superscripts =
+      [(0x2070, "0"), (0x00B9, "1"), (0x00B2, "2"), (0x00B3, "3")]
+      + (4...9).map { (0x2070 + $0, String($0)) } + [(0x207A, "+"), (0x207B, "\\-")]
+    func line(_ code: Int, _ glyph: String, shift: String, back: String) -> String {
+      let hex = String(code, radix: 16, uppercase: true)
+      let name = "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+      return ".fchar \(name) \\s-3\\v'\(shift)'\(glyph)\\v'\(back)'\\s+3\n"
+    }
+    return subscripts.map { line($0.0, $0.1, shift: ".2m", back: "-.2m") }.joined()
+      + superscripts.map { line($0.0, $0.1, shift: "-.4m", back: ".4m") }.joined()
+  }()
+
+  /// Text safe for roff: backslashes and hyphens escaped, characters outside ASCII named by code
+  /// point, no line starting with a dot or quote.
   static func escape(_ text: String) -> String {
     var out = ""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "\\": out += "\\e"
       case "-": out += "\\-"
-      default: out.append(character)
+      case _ where !scalar.isASCII:
+        // groff reads its input as Latin-1: name other characters by code point (\[u00B7]).
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        out += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+      default: out.unicodeScalars.append(scalar)
       }
     }
     return out.split(separator: "\n", omittingEmptySubsequences: false).map { line in

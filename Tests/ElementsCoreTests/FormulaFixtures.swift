@@ -1,4 +1,5 @@
 import ElementsCore
+import ElementsData
 
 /// Mass data with real values for a handful of elements and isotopes, for formula tests.
 ///
@@ -47,4 +48,12 @@ struct ReferenceMassData: FormulaMassData {
     default: []
     }
   }
+}
+
+extension TableMassData {
+  /// The built-in table's weights without its details: no uncertainties and no isotopes, as
+  /// from a data file that gives only the elements' main fields.
+  static let bare = TableMassData(
+    // The built-in elements were validated at build time: indexing them again cannot fail.
+    table: try! PeriodicTable(elements: PeriodicTable.standard.elementsByNumber))
 }

@@ -4,7 +4,8 @@ import Testing
 
 /// Molar masses against hand computation from the embedded weights and reference isotope data.
 @Suite struct FormulaMassTests {
-  let table = TableMassData(table: .standard)
+  let table = TableMassData.bare
+  let builtIn = TableMassData(table: .standard)
   let reference = ReferenceMassData()
 
   private func weigh(_ text: String, _ data: some FormulaMassData) throws -> FormulaMass {
@@ -118,6 +119,32 @@ import Testing
     let fromIsotopes = try weigh("Tc", reference)
     #expect(near(fromIsotopes.molarMass, 96.9063667))
     #expect(fromIsotopes.nonStandardSymbols == ["Tc"])
+  }
+
+  /// The built-in table: CIAAW weights with their uncertainties (conventional values for the
+  /// interval elements), mass numbers, and isotopes with abundances as fractions.
+  @Test func builtInTable() throws {
+    #expect(
+      builtIn.weight(ofElement: 1)
+        == MassValue(value: 1.008, uncertainty: 0.0002, kind: .conventional))
+    #expect(
+      builtIn.weight(ofElement: 26) == MassValue(value: 55.845, uncertainty: 0.002, kind: .standard)
+    )
+    #expect(builtIn.weight(ofElement: 43) == MassValue(value: 97, kind: .massNumber(97)))
+    #expect(builtIn.weight(ofElement: 0) == nil)
+    let chlorine = builtIn.isotopes(ofElement: 17).filter { $0.abundance != nil }
+    #expect(
+      chlorine == [
+        MassIsotope(massNumber: 35, mass: 34.968852694, abundance: 0.758),
+        MassIsotope(massNumber: 37, mass: 36.965902573, abundance: 0.242),
+      ])
+    #expect(builtIn.isotopes(ofElement: 43).allSatisfy { $0.abundance == nil })
+    let hydrate = try weigh("CuSO4·5H2O", builtIn)
+    #expect(near(hydrate.molarMass, 249.677, within: 1e-9))
+    #expect(near(hydrate.uncertainty, 0.003 + 0.02 + 9 * 0.001 + 10 * 0.0002, within: 1e-12))
+    #expect(hydrate.usesConventionalWeights)
+    #expect(near(try weigh("D2O", builtIn).molarMass, 2 * 2.01410177812 + 15.999, within: 1e-6))
+    #expect(TableMassData.bare.isotopes(ofElement: 17).isEmpty)
   }
 
   /// Atoms the data cannot weigh: an error at the atom.

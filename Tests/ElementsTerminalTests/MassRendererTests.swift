@@ -5,7 +5,7 @@ import Testing
 
 /// `elements mass` output: text blocks, JSON, CSV and TSV, and errors, compared whole.
 @Suite struct MassRendererTests {
-  private static let table = TableMassData(table: .standard)
+  private static let table = TableMassData.bare
   private static let reference = ReferenceMassData()
 
   private func weigh(_ text: String, _ data: some FormulaMassData = table) throws -> FormulaMass {

@@ -130,19 +130,37 @@ import Testing
       "category", "block", "group", "period", "row", "column", "radioactive", "discoveryYear",
       "knownSinceAntiquity", "discoveredBy", "electronConfiguration", "electronShells",
       "meltingPoint", "boilingPoint", "density", "electronegativity", "wikipedia",
+      "atomicWeightUncertainty", "ionizationEnergies", "oxidationStates", "casNumber",
+      "naturalIsotopes",
     ] {
       #expect(iron.keys.contains(key), "missing key \(key)")
     }
     #expect(iron["atomicWeight"] as? Double == 55.845)
     #expect(array[42]["atomicWeightKind"] as? String == "mass number")
     #expect(array[1]["electronegativity"] is NSNull, "unknown values are null")
+    #expect(iron["atomicWeightUncertainty"] as? Double == 0.002)
+    #expect(iron["naturalIsotopes"] as? [Int] == [56, 54, 57, 58])
   }
 
   @Test func listAsCSVAndTSV() throws {
     let csv = try Elements.run(["list", "--by", "number", "--format", "csv"]).stdout.split(
       separator: "\n")
     #expect(csv.count == 119)
-    #expect(csv[0].hasPrefix("number,symbol,name,"))
+    // Every field of the catalogue, the main ones first, then the details.
+    let header = [
+      "number", "symbol", "name", "alternateNames", "atomicWeight", "atomicWeightKind", "state",
+      "category", "block", "group", "period", "row", "column", "radioactive", "discoveryYear",
+      "knownSinceAntiquity", "discoveredBy", "electronConfiguration", "electronShells",
+      "meltingPoint", "boilingPoint", "density", "electronegativity", "wikipedia",
+      "atomicWeightUncertainty", "atomicWeightLower", "atomicWeightUpper", "valenceElectrons",
+      "neutrons", "ionizationEnergy", "ionizationEnergies", "electronAffinity",
+      "electronAffinityUnbound", "commonOxidationStates", "oxidationStates", "covalentRadius",
+      "vanDerWaalsRadius", "vanDerWaalsRadiusSource", "atomicRadius", "atomicRadiusSource",
+      "latticeStructure", "latticeConstant", "specificHeat", "thermalConductivity",
+      "heatOfFusion", "heatOfVaporization", "abundanceCrust", "abundanceSea", "casNumber",
+      "knownIsotopes", "naturalIsotopes",
+    ]
+    #expect(csv[0] == header.joined(separator: ","))
     #expect(csv[1].hasPrefix("1,H,Hydrogen,"))
     let tsv = try Elements.run(["list", "--by", "number", "--format", "tsv"]).stdout.split(
       separator: "\n")

@@ -47,6 +47,8 @@ struct HelpCommand: Subcommand {
   func run(in context: Context) throws(CLIError) -> Printout {
     if manual { return .text(ManPage.text) }
     let width = context.style.width
-    return .text(topic.map { Help.text(for: $0, width: width) } ?? Help.overview(width: width))
+    return .text(
+      topic.map { Help.text(for: $0, width: width, unicode: context.style.unicode) }
+        ?? Help.overview(width: width))
   }
 }

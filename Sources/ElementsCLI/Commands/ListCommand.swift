@@ -55,9 +55,9 @@ struct ListCommand: Subcommand, Equatable {
       // A script still gets valid JSON ([]) or the CSV header, and the status says none.
       guard format != .text else { throw error }
       context.problems.errors.append(error)
-      return Formats.render([], format: format, style: context.style)
+      return Formats.render([], format: format, in: context)
     }
-    return Formats.render(sections, format: format, style: context.style)
+    return Formats.render(sections, format: format, in: context)
   }
 
   private static func filter(_ sections: [ElementSection], _ keep: (AtomicElement) -> Bool)
@@ -70,16 +70,22 @@ struct ListCommand: Subcommand, Equatable {
   }
 }
 
-/// Turns lists of elements into the format the user asked for.
+/// Turns lists of elements into the format the user asked for: JSON, CSV and TSV carry every
+/// field of the catalogue (`ElementField.all`), the text a list for people.
 enum Formats {
-  static func render(_ sections: [ElementSection], format: OutputFormat, style: TerminalStyle)
+  static func render(_ sections: [ElementSection], format: OutputFormat, in context: Context)
     -> Printout
   {
+    let table = context.table
     switch format {
-    case .json: .utf8(DataFormatter.jsonUTF8(sections.flatMap { $0.elements }))
-    case .csv: .text(DataFormatter.delimited(sections.flatMap { $0.elements }, separator: ","))
-    case .tsv: .text(DataFormatter.delimited(sections.flatMap { $0.elements }, separator: "\t"))
-    case .text: .utf8(ListRenderer.renderUTF8(sections, style: style))
+    case .json: return .text(DataFormatter.json(sections.flatMap { $0.elements }, in: table))
+    case .csv:
+      return .text(
+        DataFormatter.delimited(sections.flatMap { $0.elements }, in: table, separator: ","))
+    case .tsv:
+      return .text(
+        DataFormatter.delimited(sections.flatMap { $0.elements }, in: table, separator: "\t"))
+    case .text: return .utf8(ListRenderer.renderUTF8(sections, style: context.style))
     }
   }
 }

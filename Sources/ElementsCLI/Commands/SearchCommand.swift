@@ -38,9 +38,9 @@ struct SearchCommand: Subcommand, Equatable {
       // A script still gets valid JSON ([]) or the CSV header, and the status says none.
       guard format != .text else { throw error }
       context.problems.errors.append(error)
-      return Formats.render([], format: format, style: context.style)
+      return Formats.render([], format: format, in: context)
     }
     let section = ElementSection(title: "", elements: found)
-    return Formats.render([section], format: format, style: context.style)
+    return Formats.render([section], format: format, in: context)
   }
 }

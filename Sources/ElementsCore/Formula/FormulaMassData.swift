@@ -2,8 +2,8 @@
 /// isotopes.
 ///
 /// ``FormulaMass`` asks only about the elements a formula contains. ``TableMassData`` answers
-/// from a ``PeriodicTable`` alone (weights without uncertainty, no isotopes); a richer source
-/// adds CIAAW uncertainties and isotope masses and abundances.
+/// from a ``PeriodicTable``: CIAAW weights with their uncertainties and the isotopes' masses and
+/// abundances where the table has them, the bare weights where it does not.
 public protocol FormulaMassData {
   /// The atomic weight used for the element in its natural isotopic composition.
   /// - Parameter atomicNumber: The atomic number, 1 to 118.
@@ -74,29 +74,40 @@ public struct MassIsotope: Sendable, Hashable {
   }
 }
 
-/// Formula masses from a periodic table alone: each element's atomic weight as the table gives
-/// it, without uncertainty, and no isotope data.
+/// Formula masses from a periodic table: each element's standard atomic weight with its CIAAW
+/// uncertainty, and its isotopes' masses and natural abundances, as far as the table has them.
 ///
-/// With this source, isotope labels (`D`, `T`, `[13C]`) are errors and a result has no
-/// monoisotopic mass or isotope pattern.
+/// An element whose standard atomic weight is an interval (H, C, O...) weighs its conventional
+/// value (``MassValue/Kind/conventional``); an element without one, its longest-lived isotope's
+/// mass number (``MassValue/Kind/massNumber(_:)``). A table without details (a data file that
+/// gives only the elements' main fields) has weights without uncertainty and no isotopes: then
+/// isotope labels (`D`, `T`, `[13C]`) are errors and a result has no monoisotopic mass or
+/// isotope pattern.
 public struct TableMassData: FormulaMassData, Sendable {
-  /// The table the weights come from.
+  /// The table the weights and isotopes come from.
   public let table: PeriodicTable
 
   /// Makes a source from a table.
-  /// - Parameter table: The table whose atomic weights are used.
+  /// - Parameter table: The table whose atomic weights and isotopes are used.
   public init(table: PeriodicTable) {
     self.table = table
   }
 
-  /// The table's atomic weight for the element: a standard weight, or a mass number.
+  /// The table's atomic weight for the element: a standard or conventional weight with its
+  /// uncertainty when the table gives one, or a mass number.
   /// - Parameter atomicNumber: The atomic number.
-  /// - Returns: The weight without uncertainty; `nil` when the table has no weight for it.
+  /// - Returns: The weight; `nil` when the table has no weight for the element.
   public func weight(ofElement atomicNumber: Int) -> MassValue? {
-    switch table.element(number: atomicNumber)?.atomicWeight {
-    case .standard(let text)?:
-      guard let value = Double(text), value.isFinite, value > 0 else { return nil }
-      return MassValue(value: value, kind: .standard)
+    guard let element = table.element(number: atomicNumber) else { return nil }
+    switch element.atomicWeight {
+    case .standard?:
+      guard let standard = table.standardAtomicWeight(of: element) else { return nil }
+      let value = standard.value
+      guard value.isFinite, value > 0 else { return nil }
+      let uncertainty = standard.uncertainty.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+      return MassValue(
+        value: value, uncertainty: uncertainty,
+        kind: standard.isConventional ? .conventional : .standard)
     case .massNumber(let number)?:
       return MassValue(value: Double(number), kind: .massNumber(number))
     case nil:
@@ -104,8 +115,16 @@ public struct TableMassData: FormulaMassData, Sendable {
     }
   }
 
-  /// No isotopes: a table holds none.
+  /// The table's isotopes of the element that have a known mass, with their natural abundances
+  /// as fractions (the table gives percent).
   /// - Parameter atomicNumber: The atomic number.
-  /// - Returns: An empty array.
-  public func isotopes(ofElement atomicNumber: Int) -> [MassIsotope] { [] }
+  /// - Returns: The isotopes by mass number; empty when the table has none for the element.
+  public func isotopes(ofElement atomicNumber: Int) -> [MassIsotope] {
+    guard let element = table.element(number: atomicNumber) else { return [] }
+    return table.isotopes(of: element).compactMap { isotope in
+      guard let mass = isotope.mass, mass.isFinite, mass > 0 else { return nil }
+      let abundance = isotope.abundance.flatMap { $0.isFinite && $0 > 0 ? $0 / 100 : nil }
+      return MassIsotope(massNumber: isotope.massNumber, mass: mass, abundance: abundance)
+    }
+  }
 }

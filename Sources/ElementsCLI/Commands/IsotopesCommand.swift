@@ -1,0 +1,61 @@
+import ElementsCore
+import ElementsTerminal
+
+/// `elements isotopes`: an element's isotopes with mass, abundance, half-life and decay modes;
+/// those that occur in nature, or all with `--all`.
+///
+/// For an element none of whose isotopes occurs in nature (Tc, Pm, most after Bi), the text
+/// says so in one line and lists every known isotope even without `--all`: an empty answer
+/// would only make the user type the command again. JSON, CSV and TSV are for programs and
+/// list exactly the selection asked for, which is then empty.
+struct IsotopesCommand: Subcommand {
+  static let all = Flag(
+    "--all", short: "-a", help: "List every known isotope, not only natural ones")
+
+  static let spec = CommandSpec(
+    name: "isotopes", summary: "List an element's isotopes: mass, abundance, half-life, decay",
+    arguments: "<element>", argumentCount: 1...1,
+    options: [all.spec, ListCommand.format.spec],
+    discussion:
+      "Natural isotopes come most abundant first; with --all every known isotope comes, by "
+      + "mass number. For an element with no natural isotope (Tc, Pu) the text says so and "
+      + "lists every known one; JSON, CSV and TSV list exactly what was asked for (an empty "
+      + "list).",
+    examples: ["elements isotopes Cl", "elements isotopes U --all", "elements isotopes Fe -f csv"])
+
+  var query: String
+  var selection: IsotopeSelection
+  var format: OutputFormat
+
+  init(_ words: ParsedWords) throws(CLIError) {
+    query = words.arguments[0]
+    selection = words.isSet(Self.all) ? .all : .natural
+    format = try words.value(ListCommand.format)
+  }
+
+  func run(in context: Context) throws(CLIError) -> Printout {
+    let element = try context.element(query)
+    let details = context.table.details(of: element)
+    switch format {
+    case .text:
+      var text = IsotopeRenderer.text(
+        element, details: details, selection: selection, style: context.style)
+      if selection == .natural, details.naturalIsotopes.isEmpty, !details.isotopes.isEmpty {
+        // The line saying that none is natural ("(40 known)"), then the table of all, without
+        // its own title, which would say the same again.
+        let all = IsotopeRenderer.text(
+          element, details: details, selection: .all, style: context.style)
+        text += all.drop { $0 != "\n" }.dropFirst()
+      }
+      return .text(text)
+    case .json: return .text(IsotopeRenderer.json(element, details: details, selection: selection))
+    case .csv:
+      return .text(
+        IsotopeRenderer.delimited(element, details: details, selection: selection, separator: ","))
+    case .tsv:
+      return .text(
+        IsotopeRenderer.delimited(
+          element, details: details, selection: selection, separator: "\t"))
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import Testing
+
+/// `elements sources` through the binary: the field catalogue as text, CSV and JSON.
+@Suite struct SourcesCommandTests {
+  @Test func sources() throws {
+    let text = try Elements.run(["sources"])
+    #expect(text.status == 0)
+    #expect(text.stdout.hasPrefix("Field  "))
+    #expect(text.stdout.contains("\nnumber "))
+    let csv = try Elements.run(["sources", "--format", "csv"]).stdout.split(separator: "\n")
+    #expect(csv[0] == "key,title,unit,numeric,source,known,elements")
+    #expect(csv[1] == "number,Atomic number,,true,mendeleev 1.3.0,118,118")
+    let csvCount = csv.count
+    let json = try Elements.run(["sources", "--format", "json"])
+    let array = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+    #expect(array.count == csvCount - 1)
+    #expect(array[0]["key"] as? String == "number")
+  }
+}
