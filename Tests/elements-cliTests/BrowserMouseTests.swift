@@ -130,12 +130,12 @@ import Testing
     #expect(terminal.waitForExit()?.status == 0)
   }
 
-  @Test(arguments: ["Fe", "iron", "26", "Ferrum"])
+  @Test(arguments: ["Fe", "iron", "26", "Ferrum", "Irn"])
   func browseOpensOnAnElementsTile(query: String) throws {
     let terminal = try PseudoTerminal(["browse", query])
-    if query == "Ferrum" {
+    if query == "Irn" {
       #expect(terminal.waitForExit()?.status == 1)
-      #expect(terminal.screen.text.contains("elements: no element matches 'Ferrum'"))
+      #expect(terminal.screen.text.contains("elements: no element matches 'Irn'"))
       return
     }
     #expect(terminal.waitFor("Space flip"))
