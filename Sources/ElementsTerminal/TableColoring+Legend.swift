@@ -19,6 +19,8 @@ extension TableColoring {
         mark: Mark.of(element.block, unicode: unicode),
         background: element.block.map(SGR.background),
         title: element.block?.title ?? "unknown")
+    case .property(let heatmap):
+      heatmap.key(for: element, unicode: unicode)
     }
   }
 
@@ -48,6 +50,8 @@ extension TableColoring {
         ColorKey(
           mark: Mark.of($0, unicode: unicode), background: SGR.background($0), title: $0.title)
       } + (elements.contains { $0.block == nil } ? [unknown] : [])
+    case .property(let heatmap):
+      return heatmap.legendKeys(unicode: unicode, depth: .palette256)
     }
   }
 }

@@ -20,6 +20,9 @@ public enum TableRenderer {
   public static func render(
     _ table: PeriodicTable, coloring: TableColoring, highlighted: Set<Int>, style: TerminalStyle
   ) -> String {
+    if case .property(let heatmap) = coloring {
+      return renderHeatmap(table, heatmap: heatmap, highlighted: highlighted, style: style)
+    }
     let elements = table.elementsByNumber
     let rowCount = max(1, elements.map { $0.position.row }.max() ?? 1)
     let columnCount = max(1, elements.map { $0.position.column }.max() ?? 1)
