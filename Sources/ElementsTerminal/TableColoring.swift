@@ -1,3 +1,5 @@
+import ElementsCore
+
 /// What the colours of the periodic table show: the `--color-by` option.
 public enum TableColoring: Sendable, CaseIterable {
   /// The state at room temperature: solid, liquid, gas or artificial.
@@ -8,6 +10,9 @@ public enum TableColoring: Sendable, CaseIterable {
   case block
   /// A numeric property on a colour scale, with shading marks: a heatmap.
   case property(Heatmap)
+  /// The state at a temperature at 1 atm (`--at 3000K`), from the melting and boiling points;
+  /// unknown where the data lacks them (see ``ElementsCore/AtomicElement/state(at:)``).
+  case stateAt(Temperature)
 
   /// The colourings named by a fixed word: state, category and block. A heatmap is named by a
   /// property instead.
@@ -17,7 +22,7 @@ public enum TableColoring: Sendable, CaseIterable {
   /// property's JSON name.
   public var rawValue: String {
     switch self {
-    case .state: "state"
+    case .state, .stateAt: "state"
     case .category: "category"
     case .block: "block"
     case .property(let heatmap): heatmap.field.key
