@@ -190,6 +190,22 @@ import Testing
     }
   }
 
+  /// The built-in details keep their isotopes as text; equal to, and hashed like, the same
+  /// details holding the list.
+  @Test func encodedAndDecodedFormsAgree() throws {
+    let table = PeriodicTable.standard
+    let details = table.details(of: try #require(table.element(number: 26)))
+    var copy = details
+    copy.isotopes = details.isotopes
+    #expect(copy == details)
+    #expect(copy.hashValue == details.hashValue)
+    #expect(ElementDetails().withIsotopes(encoded: "") == ElementDetails())
+    #expect(ElementDetails().withIsotopes(encoded: "").isEmpty)
+    let encoded = ElementDetails().withIsotopes(encoded: Isotope.encode(details.isotopes))
+    #expect(encoded.isotopes == details.isotopes)
+    #expect(encoded != ElementDetails())
+  }
+
   @Test(arguments: 1...118) func builtInText(number: Int) throws {
     let table = PeriodicTable.standard
     let text = Isotope.encode(
