@@ -139,12 +139,15 @@ public enum CompareRenderer {
         lines.append("")
         lines.append(SGR.paint(block.title, [SGR.bold], enabled: style.color))
         for row in block.rows {
-          let labelLines = TextWidth.wrapped(row.label, to: labelWidth)
+          let labelLines =
+            TextWidth.of(row.label) <= labelWidth
+            ? [row.label] : TextWidth.wrapped(row.label, to: labelWidth)
           let cellLines = band.map { column -> [String] in
             guard let cell = row.cells[column] else {
               return [style.unknown + (row.marked ? "  " : "")]
             }
-            return TextWidth.wrapped(cell, to: widths[column])
+            return TextWidth.of(cell) <= widths[column]
+              ? [cell] : TextWidth.wrapped(cell, to: widths[column])
           }
           let height = max(labelLines.count, cellLines.map(\.count).max() ?? 1)
           for lineIndex in 0..<height {

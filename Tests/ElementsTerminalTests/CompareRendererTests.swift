@@ -54,7 +54,7 @@ import Testing
     Atomic number                                   26                29                   79
     Symbol                            Fe                Cu                Au
     State                             Solid             Solid             Solid
-    Atomic weight                             55.845 ▼            63.546         196.966570 ▲
+    Atomic weight                             55.845 ▼          63.546           196.966570 ▲
     Category                          transition metal  transition metal  transition metal
     Group                                            8                11                   11
     Period                                           4                 4                    6
@@ -66,31 +66,31 @@ import Testing
     Electron shells (electrons)       2, 8, 14, 2       2, 8, 18, 1       2, 8, 18, 32, 18, 1
     Valence electrons (electrons)                  8 ▼              11 ▲                 11 ▲
     Common oxidation states           2, 3              2                 3
-    First ionization energy (eV)             7.9024681         7.72638 ▼           9.225554 ▲
-    Electron affinity (eV)                     0.151 ▼             1.235            2.30863 ▲
-    Electronegativity (Pauling)                 1.83 ▼               1.9                2.4 ▲
-    Covalent radius (pm)                           116             112 ▼                124 ▲
-    Van der Waals radius (pm)                    244 ▲               238                232 ▼
+    First ionization energy (eV)           7.9024681           7.72638 ▼           9.225554 ▲
+    Electron affinity (eV)                     0.151 ▼           1.235              2.30863 ▲
+    Electronegativity (Pauling)                 1.83 ▼             1.9                  2.4 ▲
+    Covalent radius (pm)                         116               112 ▼                124 ▲
+    Van der Waals radius (pm)                    244 ▲             238                  232 ▼
     Atomic radius (pm)                           140 ▲             135 ▼                135 ▼
 
     Physical
-    Melting point (K)                        1811.15 ▲           1357.77            1337.33 ▼
-    Boiling point (K)                        3134.15 ▲         2833.15 ▼              3109.15
-    Density (g/cm³)                             7.87 ▼              8.96               19.3 ▲
+    Melting point (K)                        1811.15 ▲         1357.77              1337.33 ▼
+    Boiling point (K)                        3134.15 ▲         2833.15 ▼            3109.15
+    Density (g/cm³)                             7.87 ▼            8.96                 19.3 ▲
     Crystal structure                 bcc               fcc               fcc
-    Lattice constant (pm)                        287 ▼               361                408 ▲
-    Specific heat capacity (J/(g·K))           0.449 ▲             0.385              0.129 ▼
-    Thermal conductivity (W/(m·K))              80.4 ▼             401 ▲                  318
-    Heat of fusion (kJ/mol)                     13.8 ▲             13.01              12.68 ▼
+    Lattice constant (pm)                        287 ▼             361                  408 ▲
+    Specific heat capacity (J/(g·K))           0.449 ▲           0.385                0.129 ▼
+    Thermal conductivity (W/(m·K))              80.4 ▼             401 ▲                318
+    Heat of fusion (kJ/mol)                     13.8 ▲           13.01                12.68 ▼
     Heat of vaporization (kJ/mol)                340 ▲           304.6 ▼                340 ▲
-    Abundance in the crust (mg/kg)             56300 ▲                60              0.004 ▼
-    Abundance in sea water (mg/L)              0.002 ▲           0.00025           0.000004 ▼
+    Abundance in the crust (mg/kg)             56300 ▲              60                0.004 ▼
+    Abundance in sea water (mg/L)              0.002 ▲         0.00025             0.000004 ▼
 
     Isotopes
     Natural isotopes (mass numbers,   56, 54, 57, 58    63, 65            197
     most abundant first)
-    Neutrons (most abundant isotope)              30 ▼                34                118 ▲
-    Known isotopes                                32 ▼                33                 43 ▲
+    Neutrons (most abundant isotope)              30 ▼              34                  118 ▲
+    Known isotopes                                32 ▼              33                   43 ▲
 
     History and sources
     Radioactive                       no                no                no
@@ -107,7 +107,7 @@ import Testing
     Atomic number                             1                 2                43
     Symbol                      H                He                Tc
     State                       Gas              Gas               Artificial
-    Atomic weight                       1.008 -          4.002602              [97]
+    Atomic weight                       1.008 -        4.002602              [97]
     Category                    nonmetal         noble gas         transition metal
     Group                                     1                18                 7
     Period                                    1                 1                 5
@@ -118,30 +118,30 @@ import Testing
     Electron configuration      1s1              1s2               [Kr] 4d5 5s2
     Electron shells             1                2                 2, 8, 18, 13, 2
     (electrons)
-    Valence electrons                       1 -                 2                 7
+    Valence electrons                       1 -               2                 7
     (electrons)
     Common oxidation states     -1, 1            -                 4, 7
-    First ionization energy       13.5984345997    24.587389011 +           7.11938
+    First ionization energy     13.5984345997      24.587389011 +         7.11938
     (eV)
-    Electron affinity (eV)             0.754195               -                0.55
-    Electronegativity                     2.2 +               -                 2.1
+    Electron affinity (eV)           0.754195                 -              0.55
+    Electronegativity                     2.2 +               -               2.1
     (Pauling)
-    Covalent radius (pm)                   32 -                46               128
-    Van der Waals radius (pm)             120 -               143               244
-    Atomic radius (pm)                     25 -               120               135
+    Covalent radius (pm)                   32 -              46               128
+    Van der Waals radius (pm)             120 -             143               244
+    Atomic radius (pm)                     25 -             120               135
 
     Physical
     Melting point (K)                   13.99 -               -           2430.15 +
-    Boiling point (K)                    20.271           4.222 -         4535.15 +
-    Density (g/cm3)                  0.000082 -          0.000164                11
+    Boiling point (K)                  20.271             4.222 -         4535.15 +
+    Density (g/cm3)                  0.000082 -        0.000164                11
     Crystal structure           hexagonal        hexagonal         hexagonal
-    Lattice constant (pm)                 375 +               357             274 -
-    Specific heat capacity             14.304 +             5.193               -
+    Lattice constant (pm)                 375 +             357               274 -
+    Specific heat capacity             14.304 +           5.193                 -
     (J/(g*K))
-    Thermal conductivity                 0.1815           0.152 -            50.6 +
+    Thermal conductivity               0.1815             0.152 -            50.6 +
     (W/(m*K))
     Heat of fusion (kJ/mol)             0.117 -               -              23.8 +
-    Heat of vaporization                  0.904            0.08 -             585 +
+    Heat of vaporization                0.904              0.08 -             585 +
     (kJ/mol)
     Abundance in the crust               1400 +           0.008 -               -
     (mg/kg)
@@ -152,12 +152,12 @@ import Testing
     Natural isotopes (mass      1, 2             4, 3              -
     numbers, most abundant
     first)
-    Neutrons (most abundant                 0 -                 2                54
+    Neutrons (most abundant                 0 -               2                54
     isotope)
-    Known isotopes                            7                 8              40 +
+    Known isotopes                          7                 8                40 +
 
     History and sources
-    Discovery year                       1766 -              1895              1937
+    Discovery year                       1766 -            1895              1937
     Discovered by               Henry Cavendish  William Ramsay,   Carlo Perrier,
                                                  Per Teodor        Emilio Segre
                                                  Cleve, Nils
@@ -171,7 +171,7 @@ import Testing
     Atomic number                             92               118                85
     Symbol                      U                 Og                At
     State                       Solid             Artificial        Solid
-    Atomic weight                      238.02891           [294] +             [210]
+    Atomic weight                    238.02891             [294] +           [210]
     Category                    actinide          -                 halogen
     Group                                      -                18                17
     Period                                     7                 7                 6
@@ -183,46 +183,46 @@ import Testing
                                                   7s2 7p6           6s2 6p5
     Electron shells             2, 8, 18, 32,     2, 8, 18, 32,     2, 8, 18, 32,
     (electrons)                 21, 9, 2          32, 18, 8         18, 7
-    Valence electrons                        -                 8 +                 7
+    Valence electrons                        -                 8 +               7
     (electrons)
     Common oxidation states     6                 -                 -1, 1
-    First ionization energy            6.19405 -               -             9.31751
+    First ionization energy            6.19405 -               -           9.31751
     (eV)
     Electron affinity (eV)                   -             0.056 -             2.8 +
     Electronegativity                      1.7 -               -               2.2 +
     (Pauling)
-    Covalent radius (pm)                   170 +               157               147
+    Covalent radius (pm)                   170 +             157               147
     Van der Waals radius (pm)              271 +               -                 -
-    Atomic radius (pm)                       175               -               247 +
+    Atomic radius (pm)                     175                 -               247 +
 
     Physical
-    Melting point (K)                    1408.15               -                 -
-    Boiling point (K)                    4404.15               -                 -
+    Melting point (K)                  1408.15                 -                 -
+    Boiling point (K)                  4404.15                 -                 -
     Density (g/cm3)                       19.1 +               -                 -
     Crystal structure           orthorhombic      -                 -
-    Lattice constant (pm)                    285               -                 -
+    Lattice constant (pm)                  285                 -                 -
     Specific heat capacity               0.116 -               -                 -
     (J/(g*K))
-    Thermal conductivity                    27.5               -                 -
+    Thermal conductivity                  27.5                 -                 -
     (W/(m*K))
-    Heat of fusion (kJ/mol)                 12.6               -                 -
-    Heat of vaporization                     417               -                 -
+    Heat of fusion (kJ/mol)               12.6                 -                 -
+    Heat of vaporization                   417                 -                 -
     (kJ/mol)
-    Abundance in the crust                   2.7               -                 -
+    Abundance in the crust                 2.7                 -                 -
     (mg/kg)
-    Abundance in sea water                0.0032               -                 -
+    Abundance in sea water              0.0032                 -                 -
     (mg/L)
 
     Isotopes
     Natural isotopes (mass      238, 235, 234     -                 -
     numbers, most abundant
     first)
-    Neutrons (most abundant                  146             176 +               125
+    Neutrons (most abundant                146               176 +             125
     isotope)
-    Known isotopes                            29               3 -                39
+    Known isotopes                          29                 3 -              39
 
     History and sources
-    Discovery year                          1789            2002 +              1940
+    Discovery year                        1789              2002 +            1940
     Discovered by               Martin Heinrich   JINR Dubna, LLNL  Dale R. Corson,
                                 Klaproth                            Kenneth Ross
                                                                     MacKenzie,
