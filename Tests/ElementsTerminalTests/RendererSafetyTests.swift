@@ -60,7 +60,7 @@ import Testing
       (
         "plot",
         try PlotRenderer.render(
-          measuredTable, field: density, versus: try #require(ElementField.named("meltingPoint")),
+          measuredTable, field: density, versus: ElementField.named("meltingPoint"),
           style: style)
       ),
       ("plot by number", try PlotRenderer.render(measuredTable, field: density, style: style)),
