@@ -7,14 +7,20 @@ extension DataFormatter {
   /// - Parameters:
   ///   - elements: The elements, in order.
   ///   - table: The table they come from, which holds their details.
+  ///   - fields: The fields to write, in order (`--fields`); every field by default. Details
+  ///     are made only when a field needs them.
   /// - Returns: The JSON text with a trailing line break.
-  public static func json(_ elements: [AtomicElement], in table: PeriodicTable) -> String {
+  public static func json(
+    _ elements: [AtomicElement], in table: PeriodicTable, fields: [ElementField] = ElementField.all
+  ) -> String {
     guard !elements.isEmpty else { return "[]\n" }
     var out = ByteBuffer(capacity: elements.count * 2000)
     out.append("[\n  " as StaticString)
     for (index, element) in elements.enumerated() {
       if index > 0 { out.append(",\n  " as StaticString) }
-      writeFullObject(element, details: table.details(of: element), indent: "  ", to: &out)
+      writeFullObject(
+        element, details: details(of: element, in: table, for: fields), fields: fields,
+        indent: "  ", to: &out)
     }
     out.append("\n]\n" as StaticString)
     return out.text
@@ -28,7 +34,9 @@ extension DataFormatter {
   /// - Returns: The JSON text with a trailing line break.
   public static func json(_ element: AtomicElement, in table: PeriodicTable) -> String {
     var out = ByteBuffer(capacity: 2000)
-    writeFullObject(element, details: table.details(of: element), indent: "", to: &out)
+    writeFullObject(
+      element, details: table.details(of: element), fields: ElementField.all, indent: "",
+      to: &out)
     out.append(UInt8(ascii: "\n"))
     return out.text
   }
@@ -39,15 +47,18 @@ extension DataFormatter {
   /// - Parameters:
   ///   - elements: The elements, in order.
   ///   - table: The table they come from.
+  ///   - fields: The fields to write, in order (`--fields`); every field by default.
   ///   - separator: `","` for CSV or `"\t"` for TSV.
   /// - Returns: The text.
   public static func delimited(
-    _ elements: [AtomicElement], in table: PeriodicTable, separator: Character
+    _ elements: [AtomicElement], in table: PeriodicTable,
+    fields: [ElementField] = ElementField.all, separator: Character
   ) -> String {
-    let header = ElementField.all.map { cell($0.key, separator: separator) }
+    let header = fields.map { cell($0.key, separator: separator) }
     var lines = [header.joined(separator: String(separator))]
     for element in elements {
-      let record = Field.fullRecord(element, details: table.details(of: element))
+      let record = Field.fullRecord(
+        element, details: details(of: element, in: table, for: fields), fields: fields)
       lines.append(
         record.map { cell(text($0.value), separator: separator) }
           .joined(separator: String(separator)))
@@ -55,10 +66,19 @@ extension DataFormatter {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The element's details if one of the fields needs them, else empty ones.
+  private static func details(
+    of element: AtomicElement, in table: PeriodicTable, for fields: [ElementField]
+  ) -> ElementDetails {
+    fields.contains { !$0.isElementField } ? table.details(of: element) : ElementDetails()
+  }
+
   private static func writeFullObject(
-    _ element: AtomicElement, details: ElementDetails, indent: String, to out: inout ByteBuffer
+    _ element: AtomicElement, details: ElementDetails, fields: [ElementField], indent: String,
+    to out: inout ByteBuffer
   ) {
-    for (index, member) in Field.fullRecord(element, details: details).enumerated() {
+    let record = Field.fullRecord(element, details: details, fields: fields)
+    for (index, member) in record.enumerated() {
       out.append(index == 0 ? "{\n" : ",\n")
       out.append(indent + "  ")
       writeQuoted(member.key, to: &out)

@@ -42,10 +42,10 @@ enum Field: Hashable {
 
   /// An element's full record, every field of `ElementField.all` in order: the 24 of
   /// ``record(_:)`` and then the details.
-  static func fullRecord(_ element: AtomicElement, details: ElementDetails)
-    -> [(key: String, value: Field)]
-  {
-    ElementField.all.map { ($0.key, catalogued($0.value(of: element, details: details))) }
+  static func fullRecord(
+    _ element: AtomicElement, details: ElementDetails, fields: [ElementField] = ElementField.all
+  ) -> [(key: String, value: Field)] {
+    fields.map { ($0.key, catalogued($0.value(of: element, details: details))) }
   }
 
   /// An element's record: the keys scripts see, in order, with their values.

@@ -51,6 +51,11 @@ enum SGR {
     }
   }
 
+  /// A category's colour as a foreground, for points in a plot: its background colour.
+  static func foreground(_ category: ElementCategory) -> String {
+    "38" + background(category).dropFirst(2)
+  }
+
   /// The background of a block's table cells.
   static func background(_ block: Block) -> String {
     switch block {

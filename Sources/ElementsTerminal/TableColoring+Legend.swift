@@ -19,6 +19,10 @@ extension TableColoring {
         mark: Mark.of(element.block, unicode: unicode),
         background: element.block.map(SGR.background),
         title: element.block?.title ?? "unknown")
+    case .property(let heatmap):
+      heatmap.key(for: element, unicode: unicode)
+    case .stateAt(let temperature):
+      Self.key(element.state(at: temperature), at: temperature, unicode: unicode)
     }
   }
 
@@ -48,6 +52,27 @@ extension TableColoring {
         ColorKey(
           mark: Mark.of($0, unicode: unicode), background: SGR.background($0), title: $0.title)
       } + (elements.contains { $0.block == nil } ? [unknown] : [])
+    case .property(let heatmap):
+      return heatmap.legendKeys(unicode: unicode, depth: .palette256)
+    case .stateAt(let temperature):
+      let states = elements.map { $0.state(at: temperature) }
+      let known: [PhysicalState] = [.solid, .liquid, .gas]
+      return (known.filter { states.contains($0) } + (states.contains(nil) ? [nil] : [])).map {
+        Self.key($0, at: temperature, unicode: unicode)
+      }
     }
+  }
+
+  /// The key of a state at a temperature: "solid at 3000 K", or "?" for unknown.
+  private static func key(_ state: PhysicalState?, at temperature: Temperature, unicode: Bool)
+    -> ColorKey
+  {
+    let kelvin = (DecimalText.rounded(temperature.kelvin, places: 2) ?? "?") + " K"
+    guard let state else {
+      return ColorKey(mark: "?", background: nil, title: "unknown at " + kelvin + " (no data)")
+    }
+    return ColorKey(
+      mark: Mark.of(state, unicode: unicode), background: SGR.background(state),
+      title: state.title.lowercased() + " at " + kelvin)
   }
 }

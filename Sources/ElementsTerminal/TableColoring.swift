@@ -1,9 +1,42 @@
+import ElementsCore
+
 /// What the colours of the periodic table show: the `--color-by` option.
-public enum TableColoring: String, Sendable, CaseIterable {
+public enum TableColoring: Sendable, Hashable, CaseIterable {
   /// The state at room temperature: solid, liquid, gas or artificial.
   case state
   /// The chemical family: alkali metal, halogen and so on.
   case category
   /// The block: s, p, d or f.
   case block
+  /// A numeric property on a colour scale, with shading marks: a heatmap.
+  case property(Heatmap)
+  /// The state at a temperature at 1 atm (`--at 3000K`), from the melting and boiling points;
+  /// unknown where the data lacks them (see ``ElementsCore/AtomicElement/state(at:)``).
+  case stateAt(Temperature)
+
+  /// The colourings named by a fixed word: state, category and block. A heatmap is named by a
+  /// property instead.
+  public static var allCases: [TableColoring] { [.state, .category, .block] }
+
+  /// The word for a fixed colouring: "state", "category" or "block"; for a heatmap, the
+  /// property's JSON name.
+  public var rawValue: String {
+    switch self {
+    case .state, .stateAt: "state"
+    case .category: "category"
+    case .block: "block"
+    case .property(let heatmap): heatmap.field.key
+    }
+  }
+
+  /// The fixed colouring a word names: "state", "category" or "block".
+  /// - Parameter rawValue: The word.
+  public init?(rawValue: String) {
+    switch rawValue {
+    case "state": self = .state
+    case "category": self = .category
+    case "block": self = .block
+    default: return nil
+    }
+  }
 }

@@ -9,16 +9,22 @@ public struct TerminalStyle: Sendable, Hashable {
   public var unicode: Bool
   /// The terminal columns available.
   public var width: Int
+  /// How many colours the terminal shows, for scales such as heatmaps; the fixed palettes of
+  /// states, categories and blocks use 256 colours whatever this says.
+  public var colorDepth: ColorDepth
 
   /// Makes a style.
   /// - Parameters:
   ///   - color: Whether to emit ANSI colours.
   ///   - unicode: Whether Unicode may be used.
   ///   - width: The terminal columns available.
-  public init(color: Bool, unicode: Bool, width: Int) {
+  ///   - colorDepth: How many colours the terminal shows (see
+  ///     ``ColorDepth/init(environment:)``); 256 by default.
+  public init(color: Bool, unicode: Bool, width: Int, colorDepth: ColorDepth = .palette256) {
     self.color = color
     self.unicode = unicode
     self.width = width
+    self.colorDepth = colorDepth
   }
 
   /// No colour, Unicode, 80 columns: what tests use.

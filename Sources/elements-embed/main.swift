@@ -114,8 +114,8 @@ func doubles(_ values: [Double]) -> String {
 
 // The details: one global per element, each made when first read (Swift initialises a global
 // once, on first use), so that a command pays only for the elements it shows, and commands that
-// show none pay nothing. The isotopes are compiled in as compact text, decoded then, rather than
-// as thousands of literals.
+// show none pay nothing. The isotopes are compiled in as compact text, read only when asked for
+// (most views never need them), rather than as thousands of literals.
 var detailNumbers: [Int] = []
 for element in table.elementsByNumber {
   guard let details = table.details(number: element.atomicNumber) else { continue }
@@ -144,11 +144,11 @@ for element in table.elementsByNumber {
     "abundanceCrust: \(optional(details.abundanceCrust) { String($0) })",
     "abundanceSea: \(optional(details.abundanceSea) { String($0) })",
     "casNumber: \(optional(details.casNumber, literal))",
-    "isotopes: Isotope.decode(\(literal(Isotope.encode(details.isotopes))))",
   ]
   source +=
     "\nlet embeddedDetails\(element.atomicNumber) = ElementDetails(\n  "
-    + fields.joined(separator: ",\n  ") + ")\n"
+    + fields.joined(separator: ",\n  ") + "\n).withIsotopes(encoded: "
+    + literal(Isotope.encode(details.isotopes)) + ")\n"
 }
 source += """
 

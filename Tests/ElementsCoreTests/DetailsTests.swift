@@ -175,3 +175,56 @@ import Testing
     #expect(table.details(number: 2)?.isAnionUnbound == true)
   }
 }
+
+/// The byte-level isotope decoder against the plain one it replaced, which split the text into
+/// substrings: the same isotopes from the built-in text and from malformed records.
+@Suite struct IsotopeDecodingTests {
+  /// The plain reading of ``Isotope/encode(_:)``'s text.
+  static func plainDecode(_ text: String) -> [Isotope] {
+    guard !text.isEmpty else { return [] }
+    return text.split(separator: ";", omittingEmptySubsequences: false).compactMap { record in
+      let fields = record.split(separator: ",", omittingEmptySubsequences: false)
+      guard fields.count == 8, let massNumber = Int(fields[0]) else { return nil }
+      var halfLife: HalfLife?
+      if let value = Double(fields[4]), let unit = HalfLifeUnit(rawValue: String(fields[5])) {
+        halfLife = HalfLife(value: value, unit: unit)
+      }
+      return Isotope(
+        massNumber: massNumber, mass: Double(fields[1]), massUncertainty: Double(fields[2]),
+        abundance: Double(fields[3]), halfLife: halfLife, isStable: fields[6] == "s",
+        decayModes: fields[7].split(separator: " ").map(String.init))
+    }
+  }
+
+  /// The built-in details keep their isotopes as text; equal to, and hashed like, the same
+  /// details holding the list.
+  @Test func encodedAndDecodedFormsAgree() throws {
+    let table = PeriodicTable.standard
+    let details = table.details(of: try #require(table.element(number: 26)))
+    var copy = details
+    copy.isotopes = details.isotopes
+    #expect(copy == details)
+    #expect(copy.hashValue == details.hashValue)
+    #expect(ElementDetails().withIsotopes(encoded: "") == ElementDetails())
+    #expect(ElementDetails().withIsotopes(encoded: "").isEmpty)
+    let encoded = ElementDetails().withIsotopes(encoded: Isotope.encode(details.isotopes))
+    #expect(encoded.isotopes == details.isotopes)
+    #expect(encoded != ElementDetails())
+  }
+
+  @Test(arguments: 1...118) func builtInText(number: Int) throws {
+    let table = PeriodicTable.standard
+    let text = Isotope.encode(
+      table.details(of: try #require(table.element(number: number))).isotopes)
+    #expect(Isotope.decode(text) == Self.plainDecode(text))
+  }
+
+  @Test(arguments: [
+    "", ";", ";;", "1,2", "x,,,,,,,", "1,,,,,,,", "2,2.0,,,3,h,s,A  B-", "2,2.0,,,3,h,s,A  B- ",
+    "3,1,2,3,4,y,x,A;", ";4,,,,,,,", "5,,,,,,,,", "6,,,,7,,,", "7,,,,,ms,,", "8,a,b,c,d,e,f,g",
+    "9,1e-5,0.5,100,12.3,ky,s, A ;10,,,,,,,B", "+11,,,,,,,", "12,,,,,,ss,", "é,,,,,,,",
+  ])
+  func malformedText(text: String) {
+    #expect(Isotope.decode(text) == Self.plainDecode(text))
+  }
+}

@@ -32,6 +32,43 @@ import Testing
       ("csv", DataFormatter.delimited([element], separator: ",")),
       ("tsv", DataFormatter.delimited([element], separator: "\t")),
     ]
+    var measured = element
+    measured.density = 7.87
+    measured.meltingPoint = 1811
+    let measuredTable = try PeriodicTable(elements: [measured], source: "hostile")
+    let density = try #require(ElementField.named("density"))
+    let heatmap = try Heatmap(field: density, table: measuredTable)
+    outputs += [
+      (
+        "heatmap",
+        TableRenderer.render(
+          measuredTable, coloring: .property(heatmap), highlighted: [26], style: style)
+      ),
+      (
+        "heatmap wide",
+        TableRenderer.render(
+          measuredTable, coloring: .property(heatmap), highlighted: [26],
+          style: TerminalStyle(color: style.color, unicode: style.unicode, width: 160))
+      ),
+      (
+        "state at",
+        TableRenderer.render(
+          measuredTable, coloring: .stateAt(Temperature(kelvin: 300)), highlighted: [],
+          style: style)
+      ),
+      ("compare", CompareRenderer.render([measured, measured], in: measuredTable, style: style)),
+      ("compare csv", CompareRenderer.delimited([measured], in: measuredTable, separator: ",")),
+      ("compare tsv", CompareRenderer.delimited([measured], in: measuredTable, separator: "\t")),
+      (
+        "plot",
+        try PlotRenderer.render(
+          measuredTable, field: density, versus: ElementField.named("meltingPoint"),
+          style: style)
+      ),
+      ("plot by number", try PlotRenderer.render(measuredTable, field: density, style: style)),
+      ("plot json", try PlotRenderer.json(measuredTable, field: density)),
+      ("plot tsv", try PlotRenderer.delimited(measuredTable, field: density, separator: "\t")),
+    ]
     for coloring in TableColoring.allCases {
       outputs.append(
         (
@@ -69,7 +106,7 @@ import Testing
       let style = TerminalStyle(color: colour, unicode: unicode, width: 80)
       for (name, text) in try Self.outputs(style: style) {
         // TSV separates with tabs; CSV keeps a field's tabs inside its quotes (RFC 4180).
-        let tabs = name == "tsv" || name == "csv"
+        let tabs = name.hasSuffix("tsv") || name.hasSuffix("csv")
         let found = Self.firstControl(in: text, allowingSGR: colour, allowingTab: tabs)
         #expect(found == nil, "\(name): U+\(String(found?.value ?? 0, radix: 16))")
       }

@@ -57,7 +57,16 @@ public struct ElementDetails: Sendable, Hashable {
   /// The CAS registry number, e.g. "7439-89-6".
   public var casNumber: String?
   /// The known isotopes, by mass number.
-  public var isotopes: [Isotope]
+  ///
+  /// The built-in table keeps them as compact text and reads it each time they are asked for
+  /// (see ``withIsotopes(encoded:)``): most views of an element, and all views across elements
+  /// but the isotope counts, never need them.
+  public var isotopes: [Isotope] {
+    get { isotopeStore.isotopes }
+    set { isotopeStore = IsotopeStore(form: .decoded(newValue)) }
+  }
+  /// The isotopes, as a list or as the text of ``Isotope/encode(_:)``.
+  private var isotopeStore: IsotopeStore
 
   /// Makes details; every fact is optional.
   /// - Parameters:
@@ -131,7 +140,18 @@ public struct ElementDetails: Sendable, Hashable {
     self.abundanceCrust = abundanceCrust
     self.abundanceSea = abundanceSea
     self.casNumber = casNumber
-    self.isotopes = isotopes
+    self.isotopeStore = IsotopeStore(form: .decoded(isotopes))
+  }
+
+  /// The same details with their isotopes as the text of ``Isotope/encode(_:)``, read only
+  /// when ``isotopes`` is asked for: what the built-in table compiles in.
+  /// - Parameter text: The isotopes' compact text.
+  /// - Returns: The details with those isotopes.
+  @_spi(Embedding)
+  public func withIsotopes(encoded text: String) -> ElementDetails {
+    var copy = self
+    copy.isotopeStore = IsotopeStore(form: .encoded(text))
+    return copy
   }
 
   /// The first ionization energy in eV.
@@ -146,6 +166,35 @@ public struct ElementDetails: Sendable, Hashable {
 
   /// Whether nothing is known.
   public var isEmpty: Bool { self == ElementDetails() }
+}
+
+/// An element's isotopes, read from their compact text on each use or kept as a list; equal
+/// and hashed by the isotopes they hold, whichever the form.
+private struct IsotopeStore: Sendable, Hashable {
+  enum Form: Sendable {
+    case decoded([Isotope])
+    case encoded(String)
+  }
+
+  let form: Form
+
+  var isotopes: [Isotope] {
+    switch form {
+    case .decoded(let isotopes): isotopes
+    case .encoded(let text): Isotope.decode(text)
+    }
+  }
+
+  static func == (lhs: IsotopeStore, rhs: IsotopeStore) -> Bool {
+    if case .encoded(let left) = lhs.form, case .encoded(let right) = rhs.form, left == right {
+      return true
+    }
+    return lhs.isotopes == rhs.isotopes
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(isotopes)
+  }
 }
 
 /// An element's oxidation states.

@@ -342,7 +342,11 @@ extension ElementField {
     },
     ElementField(
       key: "knownIsotopes", title: "Known isotopes", source: nubase, isNumeric: true
-    ) { _, details in details.isotopes.isEmpty ? nil : .integer(details.isotopes.count) },
+    ) { _, details in
+      // One read of the isotopes: the built-in table decodes them on each.
+      let count = details.isotopes.count
+      return count == 0 ? nil : .integer(count)
+    },
     ElementField(
       key: "naturalIsotopes", title: "Natural isotopes (mass numbers, most abundant first)",
       source: nubase + " (IUPAC isotopic compositions)", isNumeric: false

@@ -169,35 +169,63 @@ extension Isotope {
   }
 
   /// Reads the text ``encode(_:)`` writes. Records that do not read are left out (the build
-  /// tool writes only ones that do; a test reads back the built-in table). The text is split
-  /// by its bytes, not its characters: this runs when a command first shows an element's
-  /// details.
+  /// tool writes only ones that do; a test reads back the built-in table).
+  ///
+  /// The built-in table decodes an element's isotopes whenever its details are made, so this
+  /// reads the text's UTF-8 bytes in one pass rather than splitting it into substrings: views
+  /// across all elements (a heatmap, `--where`) make every element's details.
   @_spi(Embedding)
   public static func decode(_ text: String) -> [Isotope] {
     guard !text.isEmpty else { return [] }
     var text = text
-    return text.withUTF8 { bytes in
-      var isotopes: [Isotope] = []
-      for record in bytes.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false) {
-        let fields = record.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
-        guard fields.count == 8 else { continue }
-        func string(_ index: Int) -> String { String(decoding: fields[index], as: UTF8.self) }
-        func number(_ index: Int) -> Double? { fields[index].isEmpty ? nil : Double(string(index)) }
-        guard let massNumber = Int(string(0)) else { continue }
-        var halfLife: HalfLife?
-        if let value = number(4), let unit = HalfLifeUnit(rawValue: string(5)) {
-          halfLife = HalfLife(value: value, unit: unit)
-        }
-        let modes = fields[7].split(separator: UInt8(ascii: " ")).map {
-          String(decoding: $0, as: UTF8.self)
-        }
-        isotopes.append(
-          Isotope(
-            massNumber: massNumber, mass: number(1), massUncertainty: number(2),
-            abundance: number(3), halfLife: halfLife, isStable: fields[6].elementsEqual("s".utf8),
-            decayModes: modes))
-      }
-      return isotopes
+    return text.withUTF8 { decode(bytes: $0) }
+  }
+
+  /// ``decode(_:)`` over UTF-8 bytes.
+  private static func decode(bytes: UnsafeBufferPointer<UInt8>) -> [Isotope] {
+    var isotopes: [Isotope] = []
+    var fields: [Range<Int>] = []
+    fields.reserveCapacity(8)
+    var fieldStart = 0
+    for position in 0...bytes.count {
+      let byte = position < bytes.count ? bytes[position] : UInt8(ascii: ";")
+      guard byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") else { continue }
+      fields.append(fieldStart..<position)
+      fieldStart = position + 1
+      guard byte == UInt8(ascii: ";") else { continue }
+      if let isotope = record(fields, in: bytes) { isotopes.append(isotope) }
+      fields.removeAll(keepingCapacity: true)
     }
+    return isotopes
+  }
+
+  /// One record from the ranges of its fields.
+  private static func record(_ fields: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>)
+    -> Isotope?
+  {
+    func text(_ range: Range<Int>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+    func number(_ range: Range<Int>) -> Double? {
+      range.isEmpty ? nil : Double(text(range))
+    }
+    guard fields.count == 8, let massNumber = Int(text(fields[0])) else { return nil }
+    var halfLife: HalfLife?
+    if let value = number(fields[4]), let unit = HalfLifeUnit(rawValue: text(fields[5])) {
+      halfLife = HalfLife(value: value, unit: unit)
+    }
+    let stable = fields[6]
+    var decayModes: [String] = []
+    var modeStart = fields[7].lowerBound
+    for position in fields[7].lowerBound...fields[7].upperBound
+    where position == fields[7].upperBound || bytes[position] == UInt8(ascii: " ") {
+      if position > modeStart { decayModes.append(text(modeStart..<position)) }
+      modeStart = position + 1
+    }
+    return Isotope(
+      massNumber: massNumber, mass: number(fields[1]), massUncertainty: number(fields[2]),
+      abundance: number(fields[3]), halfLife: halfLife,
+      isStable: stable.count == 1 && bytes[stable.lowerBound] == UInt8(ascii: "s"),
+      decayModes: decayModes)
   }
 }

@@ -1,0 +1,85 @@
+extension PeriodicTable {
+  /// Elements ordered by a field, for `--sort <property> [--reverse]`.
+  ///
+  /// Numbers (and numeric lists, item by item) sort numerically, texts ignoring case, `false`
+  /// before `true`. Elements without a value come last, in either direction, and elements with
+  /// equal values keep atomic-number order, in either direction: `reverse` turns only the order
+  /// of the values.
+  /// - Parameters:
+  ///   - elements: Elements of this table.
+  ///   - field: The field to sort by.
+  ///   - reverse: Largest (or last) value first.
+  /// - Returns: The same elements in the new order.
+  public func sorted(_ elements: [AtomicElement], by field: ElementField, reverse: Bool = false)
+    -> [AtomicElement]
+  {
+    let needsDetails = !field.isElementField
+    let empty = ElementDetails()
+    let keyed = elements.map { element in
+      (
+        element,
+        SortKey(field.value(of: element, details: needsDetails ? details(of: element) : empty))
+      )
+    }
+    return keyed.sorted { lhs, rhs in
+      switch (lhs.1, rhs.1) {
+      case (nil, nil): return lhs.0.atomicNumber < rhs.0.atomicNumber
+      case (nil, _): return false
+      case (_, nil): return true
+      case (let left?, let right?):
+        if left == right { return lhs.0.atomicNumber < rhs.0.atomicNumber }
+        return reverse ? right < left : left < right
+      }
+    }.map(\.0)
+  }
+
+  /// The keys of the fields read from ``AtomicElement`` itself.
+  static let elementFieldKeys: Set<String> = [
+    "number", "symbol", "name", "alternateNames", "atomicWeight", "atomicWeightKind", "state",
+    "category", "block", "group", "period", "row", "column", "radioactive", "discoveryYear",
+    "knownSinceAntiquity", "discoveredBy", "electronConfiguration", "electronShells",
+    "meltingPoint", "boilingPoint", "density", "electronegativity", "wikipedia",
+  ]
+}
+
+extension ElementField {
+  /// Whether the field is read from ``AtomicElement`` alone, so its value needs no
+  /// ``ElementDetails``.
+  public var isElementField: Bool { PeriodicTable.elementFieldKeys.contains(key) }
+}
+
+/// A field value made comparable: a number, a text in lower case, or a list of numbers.
+private enum SortKey: Comparable {
+  case numbers([Double])
+  case text(String)
+
+  init?(_ value: FieldValue?) {
+    guard let value else { return nil }
+    switch value {
+    case .bool(let flag): self = .numbers([flag ? 1 : 0])
+    case .integer, .number, .decimal:
+      guard let number = value.number, !number.isNaN else { return nil }
+      self = .numbers([number])
+    case .text(let text): self = .text(text.lowercased())
+    case .texts(let texts):
+      guard !texts.isEmpty else { return nil }
+      self = .text(texts.joined(separator: "; ").lowercased())
+    case .integers(let numbers):
+      guard !numbers.isEmpty else { return nil }
+      self = .numbers(numbers.map(Double.init))
+    case .numbers(let numbers):
+      guard !numbers.isEmpty else { return nil }
+      self = .numbers(numbers)
+    }
+  }
+
+  static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+    switch (lhs, rhs) {
+    case (.numbers(let left), .numbers(let right)):
+      left.lexicographicallyPrecedes(right)
+    case (.text(let left), .text(let right)): left < right
+    case (.numbers, .text): true
+    case (.text, .numbers): false
+    }
+  }
+}

@@ -1,0 +1,240 @@
+import ElementsCore
+
+/// Elements side by side, for `elements compare Fe Cu Au`: one column per element, one row per
+/// field, in the sections of the tile's back.
+public enum CompareRenderer {
+  /// How many elements a comparison takes.
+  public static let elementCounts = 2...6
+
+  /// The rows, by section (``TileSection``), as fields of the catalogue.
+  public static let sections: [(section: TileSection, fields: [ElementField])] = [
+    (
+      .overview,
+      keys(
+        "name", "number", "symbol", "state", "atomicWeight", "category", "group", "period",
+        "block", "casNumber")
+    ),
+    (
+      .atom,
+      keys(
+        "electronConfiguration", "electronShells", "valenceElectrons", "commonOxidationStates",
+        "ionizationEnergy", "electronAffinity", "electronegativity", "covalentRadius",
+        "vanDerWaalsRadius", "atomicRadius")
+    ),
+    (
+      .physical,
+      keys(
+        "meltingPoint", "boilingPoint", "density", "latticeStructure", "latticeConstant",
+        "specificHeat", "thermalConductivity", "heatOfFusion", "heatOfVaporization",
+        "abundanceCrust", "abundanceSea")
+    ),
+    (.isotopes, keys("naturalIsotopes", "neutrons", "knownIsotopes")),
+    (.history, keys("discoveryYear", "discoveredBy", "radioactive")),
+  ]
+
+  /// Every row's field, in order: what the JSON, CSV and TSV of a comparison hold (pass them to
+  /// ``DataFormatter/json(_:in:fields:)`` for JSON).
+  public static var fields: [ElementField] { sections.flatMap(\.fields) }
+
+  /// Numeric rows whose extremes are not marked: they identify an element rather than measure it.
+  private static let unmarkedKeys: Set<String> = ["number", "group", "period"]
+
+  /// The widest a value column grows before its text wraps.
+  private static let columnLimit = 26
+
+  /// The comparison as text: a header row with each element's symbol and name, then a section
+  /// title and rows for each section; a row's title carries its unit once, values are aligned
+  /// (numbers to the right), and in each measured row the largest value is marked `▲` and the
+  /// smallest `▼` (ASCII `+` and `-`), so the marks read without colour. Rows no element has a
+  /// value for are left out; an unknown value is "—". When the columns do not fit the width,
+  /// as many as fit go side by side and the rest follow below, under the same titles.
+  /// - Parameters:
+  ///   - elements: The elements, in the order to show them (2 to 6 for `compare`; any count
+  ///     renders).
+  ///   - table: The table they come from, which holds their details.
+  ///   - style: How output may look.
+  /// - Returns: The text, each line ending in a line break, none with trailing spaces.
+  public static func render(
+    _ elements: [AtomicElement], in table: PeriodicTable, style: TerminalStyle
+  ) -> String {
+    guard !elements.isEmpty else { return "" }
+    let details = elements.map { table.details(of: $0) }
+    let up = style.unicode ? "▲" : "+"
+    let down = style.unicode ? "▼" : "-"
+
+    // Each section's rows: a label and, per element, the text and whether it is a number.
+    struct Row {
+      var label: String
+      var cells: [String?]
+      var numeric: Bool
+      var marked = false
+    }
+    var blocks: [(title: String, rows: [Row])] = []
+    for (section, fields) in sections {
+      var rows: [Row] = []
+      for field in fields {
+        let values = elements.indices.map { field.value(of: elements[$0], details: details[$0]) }
+        var cells =
+          field.key == "atomicWeight"
+          ? elements.map { FactText.weight($0, style: style) }
+          : values.map { text($0, style: style) }
+        guard cells.contains(where: { $0 != nil }) else { continue }
+        var marked = false
+        if field.kind == .number, !unmarkedKeys.contains(field.key) {
+          let numbers = values.map { $0?.number }
+          let known = numbers.compactMap { $0 }
+          if let low = known.min(), let high = known.max(), low < high {
+            marked = true
+            for index in cells.indices {
+              guard let number = numbers[index], let cell = cells[index] else { continue }
+              cells[index] = cell + (number == high ? " " + up : number == low ? " " + down : "  ")
+            }
+          }
+        }
+        let unit = field.unit.map {
+          " (" + SourcesRenderer.unit(for: $0, unicode: style.unicode) + ")"
+        }
+        rows.append(
+          Row(
+            label: field.title + (unit ?? ""), cells: cells, numeric: field.kind == .number,
+            marked: marked))
+      }
+      if !rows.isEmpty { blocks.append((section.title, rows)) }
+    }
+
+    let labelWidth = min(
+      32, max(12, style.width / 3),
+      blocks.flatMap { $0.rows.map { TextWidth.of($0.label) } }.max() ?? 0)
+    let headers = elements.map {
+      style.display($0.symbol) + " " + style.display($0.name)
+    }
+    let natural = elements.indices.map { column in
+      let values = blocks.flatMap { $0.rows.compactMap { $0.cells[column] } }
+      return min(
+        columnLimit, max(TextWidth.of(headers[column]), values.map(TextWidth.of).max() ?? 0))
+    }
+    // Columns per band: as many as fit beside the labels at a readable width; the rest follow
+    // in further bands below.
+    func room(_ count: Int) -> Int { (style.width - labelWidth) / count - 2 }
+    var perBand = elements.count
+    while perBand > 1, room(perBand) < min(12, natural.max() ?? 0) { perBand -= 1 }
+    let widths = natural.map { max(1, min($0, room(perBand))) }
+    let bands = stride(from: 0, to: elements.count, by: perBand).map {
+      $0..<min(elements.count, $0 + perBand)
+    }
+
+    var lines: [String] = []
+    for (bandIndex, band) in bands.enumerated() {
+      if bandIndex > 0 { lines.append("") }
+      var header = TextWidth.spaces(labelWidth)
+      for column in band {
+        header +=
+          "  "
+          + TextWidth.padded(
+            TextWidth.truncate(headers[column], to: widths[column], unicode: style.unicode),
+            to: widths[column])
+      }
+      lines.append(SGR.paint(trimmed(header), [SGR.bold], enabled: style.color))
+      for block in blocks {
+        lines.append("")
+        lines.append(SGR.paint(block.title, [SGR.bold], enabled: style.color))
+        for row in block.rows {
+          let labelLines =
+            TextWidth.of(row.label) <= labelWidth
+            ? [row.label] : TextWidth.wrapped(row.label, to: labelWidth)
+          let cellLines = band.map { column -> [String] in
+            guard let cell = row.cells[column] else {
+              return [style.unknown + (row.marked ? "  " : "")]
+            }
+            return TextWidth.of(cell) <= widths[column]
+              ? [cell] : TextWidth.wrapped(cell, to: widths[column])
+          }
+          let height = max(labelLines.count, cellLines.map(\.count).max() ?? 1)
+          for lineIndex in 0..<height {
+            var spans = [
+              Span(
+                TextWidth.padded(
+                  lineIndex < labelLines.count ? labelLines[lineIndex] : "", to: labelWidth))
+            ]
+            for (offset, column) in band.enumerated() {
+              let texts = cellLines[offset]
+              let text = lineIndex < texts.count ? texts[lineIndex] : ""
+              let unknown = row.cells[column] == nil
+              spans.append(Span("  "))
+              spans.append(
+                Span(
+                  row.numeric
+                    ? TextWidth.rightAligned(text, to: widths[column])
+                    : TextWidth.padded(text, to: widths[column]),
+                  unknown ? [SGR.dim] : []))
+            }
+            lines.append(spans.trimmed(color: false).rendered(color: style.color))
+          }
+        }
+      }
+    }
+    lines.append("")
+    lines.append(up + " largest  " + down + " smallest in the row")
+    return lines.joinedText(separator: "\n") + "\n"
+  }
+
+  /// The comparison as CSV or TSV, turned like the text: a row per field ("field", "unit", then
+  /// one column per element, headed by its symbol), every field of ``fields`` included, unknown
+  /// values empty; quoted and escaped as ``DataFormatter/delimited(_:separator:)`` does.
+  /// - Parameters:
+  ///   - elements: The elements.
+  ///   - table: The table they come from.
+  ///   - separator: `","` for CSV or `"\t"` for TSV.
+  /// - Returns: The text.
+  public static func delimited(
+    _ elements: [AtomicElement], in table: PeriodicTable, separator: Character
+  ) -> String {
+    let details = elements.map { table.details(of: $0) }
+    let glue = String(separator)
+    var lines = [
+      (["field", "unit"] + elements.map(\.symbol)).map {
+        DataFormatter.cell($0, separator: separator)
+      }.joined(separator: glue)
+    ]
+    for field in fields {
+      var cells = [field.key, field.unit ?? ""]
+      for index in elements.indices {
+        cells.append(
+          DataFormatter.text(
+            Field.catalogued(field.value(of: elements[index], details: details[index]))))
+      }
+      lines.append(
+        cells.map { DataFormatter.cell($0, separator: separator) }.joined(separator: glue))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A value as the comparison shows it: numbers as published, lists joined, `nil` if unknown.
+  private static func text(_ value: FieldValue?, style: TerminalStyle) -> String? {
+    switch value {
+    case nil: return nil
+    case .bool(let flag)?: return flag ? "yes" : "no"
+    case .integer(let number)?: return String(number)
+    case .number(let number)?: return DecimalText.plain(number)
+    case .decimal(let text)?: return style.display(text)
+    case .text(let text)?: return text.isEmpty ? nil : style.display(text)
+    case .texts(let texts)?:
+      return texts.isEmpty ? nil : texts.map(style.display).joinedText(separator: ", ")
+    case .integers(let numbers)?:
+      return numbers.isEmpty ? nil : numbers.map { String($0) }.joinedText(separator: ", ")
+    case .numbers(let numbers)?:
+      return numbers.isEmpty
+        ? nil : numbers.compactMap(DecimalText.plain).joinedText(separator: ", ")
+    }
+  }
+
+  private static func keys(_ keys: String...) -> [ElementField] {
+    keys.compactMap(ElementField.named)
+  }
+
+  private static func trimmed(_ text: String) -> String {
+    var text = text
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}

@@ -1,0 +1,231 @@
+import ElementsCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A numeric property of every element on a colour scale: `elements table --color-by density`.
+///
+/// The scale is viridis (perceptually uniform and readable with the common forms of colour
+/// blindness), from the lowest value to the highest, linear or logarithmic. Colour is never the
+/// only signal: each cell also has one of five shading marks, `·░▒▓█` (ASCII `.:+*#`), one
+/// per fifth of the scale; elements without a value are grey and marked `?`.
+public struct Heatmap: Sendable {
+  /// The property shown.
+  public let field: ElementField
+  /// Whether the scale is logarithmic (`--log`), for properties spanning orders of magnitude.
+  public let logarithmic: Bool
+  /// The known values, by atomic number.
+  let values: [Int: Double]
+  /// The element with the lowest value and the one with the highest (the lower atomic number on
+  /// a tie); `nil` when no element has a value.
+  let lowest: AtomicElement?
+  let highest: AtomicElement?
+  /// How many elements of the table have no value.
+  let unknownCount: Int
+
+  /// The scale of a numeric property over a table's elements.
+  /// - Parameters:
+  ///   - field: A numeric field (see ``ElementField/numeric``).
+  ///   - logarithmic: Whether the scale is logarithmic.
+  ///   - table: The elements whose values set the scale.
+  /// - Throws: ``ElementFieldError`` for a field that is not numeric (listing the numeric
+  ///   ones), or a logarithmic scale over a value that is not above 0 (naming the element).
+  public init(field: ElementField, logarithmic: Bool = false, table: PeriodicTable)
+    throws(ElementFieldError)
+  {
+    guard field.isNumeric else {
+      throw ElementFieldError(
+        message: ElementField.unknownPropertyMessage(field.key, choices: ElementField.numeric))
+    }
+    var values: [Int: Double] = [:]
+    var lowest: (AtomicElement, Double)?
+    var highest: (AtomicElement, Double)?
+    var unknown = 0
+    let empty = ElementDetails()
+    for element in table.elementsByNumber {
+      let details = field.isElementField ? empty : table.details(of: element)
+      guard let value = field.number(of: element, details: details), value.isFinite else {
+        unknown += 1
+        continue
+      }
+      if logarithmic, value <= 0 {
+        throw ElementFieldError(
+          message: "--log needs values above 0, and the value of \(field.key) for "
+            + "\(element.name) is \(DecimalText.plain(value) ?? "")")
+      }
+      values[element.atomicNumber] = value
+      if lowest == nil || value < lowest!.1 { lowest = (element, value) }
+      if highest == nil || value > highest!.1 { highest = (element, value) }
+    }
+    self.field = field
+    self.logarithmic = logarithmic
+    self.values = values
+    self.lowest = lowest?.0
+    self.highest = highest?.0
+    self.unknownCount = unknown
+  }
+
+  /// The number of shading marks, and of parts of the scale the legend names.
+  static let steps = 5
+
+  /// The value of an element, if known.
+  func value(of element: AtomicElement) -> Double? { values[element.atomicNumber] }
+
+  private var range: (low: Double, high: Double)? {
+    guard let lowest, let highest, let low = value(of: lowest), let high = value(of: highest)
+    else { return nil }
+    return logarithmic ? (log10(low), log10(high)) : (low, high)
+  }
+
+  /// Where a value lies on the scale, 0 (lowest) to 1 (highest); 0.5 when all values are equal.
+  func fraction(_ value: Double) -> Double {
+    guard let range else { return 0.5 }
+    guard range.high > range.low else { return 0.5 }
+    let position = logarithmic ? log10(value) : value
+    return min(1, max(0, (position - range.low) / (range.high - range.low)))
+  }
+
+  /// The part of the scale, 0 to ``steps`` - 1.
+  func step(_ value: Double) -> Int {
+    min(Self.steps - 1, Int(fraction(value) * Double(Self.steps)))
+  }
+
+  /// The value at a place on the scale (0 to 1).
+  func value(at fraction: Double) -> Double? {
+    guard let range else { return nil }
+    let position = range.low + fraction * (range.high - range.low)
+    return logarithmic ? pow(10, position) : position
+  }
+
+  /// A step's shading mark: `·░▒▓█` or ASCII `.:+*#`.
+  static func mark(step: Int, unicode: Bool) -> String {
+    let marks = unicode ? ["·", "░", "▒", "▓", "█"] : [".", ":", "+", "*", "#"]
+    return marks[min(max(step, 0), marks.count - 1)]
+  }
+
+  /// The SGR codes of a cell: a background from the scale (grey when the value is unknown) and
+  /// a foreground that reads on it.
+  func codes(for value: Double?, depth: ColorDepth) -> [String] {
+    guard let value else { return Self.unknownCodes(depth) }
+    let place =
+      depth == .ansi16 ? (Double(step(value)) + 0.5) / Double(Self.steps) : fraction(value)
+    return Self.codes(atFraction: place, depth: depth)
+  }
+
+  /// The codes of a place on the scale.
+  static func codes(atFraction place: Double, depth: ColorDepth) -> [String] {
+    let dark = place < 0.55
+    switch depth {
+    case .trueColor:
+      let (red, green, blue) = viridis(place)
+      return [
+        "48;2;\(red);\(green);\(blue)", dark ? "38;2;255;255;255" : "38;2;0;0;0",
+      ]
+    case .palette256:
+      let (red, green, blue) = viridis(place)
+      return ["48;5;\(cubeIndex(red, green, blue))", dark ? "38;5;231" : "38;5;16"]
+    case .ansi16:
+      // Magenta, blue, cyan, green, bright yellow: viridis in five of the 16 colours.
+      let backgrounds = ["45", "44", "46", "42", "103"]
+      let index = min(Self.steps - 1, Int(place * Double(Self.steps)))
+      return [backgrounds[index], index < 2 ? "97" : "30"]
+    }
+  }
+
+  /// Grey, for elements without a value.
+  static func unknownCodes(_ depth: ColorDepth) -> [String] {
+    switch depth {
+    case .trueColor: ["48;2;168;168;168", "38;2;0;0;0"]
+    case .palette256: ["48;5;248", "38;5;16"]
+    case .ansi16: ["47", "30"]
+    }
+  }
+
+  /// Viridis at ten evenly spaced places (as matplotlib and R's viridisLite give it), between
+  /// which colours are interpolated.
+  private static let viridisStops: [(Double, Double, Double)] = [
+    (68, 1, 84), (72, 40, 120), (62, 74, 137), (49, 104, 142), (38, 130, 142),
+    (31, 158, 137), (53, 183, 121), (109, 205, 89), (180, 222, 44), (253, 231, 37),
+  ]
+
+  /// The viridis colour at a place from 0 to 1, as 8-bit red, green and blue.
+  static func viridis(_ place: Double) -> (Int, Int, Int) {
+    let scaled = min(1, max(0, place)) * Double(viridisStops.count - 1)
+    let index = min(viridisStops.count - 2, Int(scaled))
+    let t = scaled - Double(index)
+    let (r0, g0, b0) = viridisStops[index]
+    let (r1, g1, b1) = viridisStops[index + 1]
+    func mix(_ a: Double, _ b: Double) -> Int { Int((a + (b - a) * t).rounded()) }
+    return (mix(r0, r1), mix(g0, g1), mix(b0, b1))
+  }
+
+  /// The nearest colour of the xterm 6×6×6 cube (16 to 231).
+  static func cubeIndex(_ red: Int, _ green: Int, _ blue: Int) -> Int {
+    let levels = [0, 95, 135, 175, 215, 255]
+    func nearest(_ value: Int) -> Int {
+      var best = 0
+      for (index, level) in levels.enumerated() where abs(level - value) < abs(levels[best] - value)
+      {
+        best = index
+      }
+      return best
+    }
+    return 16 + 36 * nearest(red) + 6 * nearest(green) + nearest(blue)
+  }
+
+  /// A value in about `digits` significant digits, in at most `width` columns if it can be:
+  /// 7.87, 1811, 461k, 1.2M, 9e-5.
+  static func text(_ value: Double, digits: Int, width: Int = .max) -> String {
+    var digits = max(1, digits)
+    while true {
+      let text = plainText(value, digits: digits)
+      if text.count <= width || digits == 1 { return text }
+      digits -= 1
+    }
+  }
+
+  private static func plainText(_ value: Double, digits: Int) -> String {
+    guard value.isFinite else { return "?" }
+    guard value != 0 else { return "0" }
+    let magnitude = abs(value)
+    let exponent = Int(log10(magnitude).rounded(.down))
+    if exponent >= 5 {
+      let group = min(exponent / 3, 4)
+      let suffix = ["", "k", "M", "G", "T"][group]
+      return plainText(value / pow(10, Double(3 * group)), digits: digits) + suffix
+    }
+    if exponent < -3 {
+      var mantissa = magnitude / pow(10, Double(exponent))
+      var power = exponent
+      var places = digits - 1
+      var text = DecimalText.rounded(mantissa, places: places) ?? "?"
+      if text.hasPrefix("10") {
+        mantissa /= 10
+        power += 1
+        places = digits - 1
+        text = DecimalText.rounded(mantissa, places: places) ?? "?"
+      }
+      return (value < 0 ? "-" : "") + text + "e" + String(power)
+    }
+    return DecimalText.rounded(value, places: max(0, digits - 1 - exponent)) ?? "?"
+  }
+}
+
+extension Heatmap: Hashable {
+  /// Two heatmaps are the same when they show the same property on the same kind of scale
+  /// over the same values.
+  public static func == (left: Heatmap, right: Heatmap) -> Bool {
+    left.field.key == right.field.key && left.logarithmic == right.logarithmic
+      && left.values == right.values
+  }
+
+  /// Hashes the property, the scale and the number of known values.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(field.key)
+    hasher.combine(logarithmic)
+    hasher.combine(values.count)
+  }
+}

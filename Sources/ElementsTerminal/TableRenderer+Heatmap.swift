@@ -1,0 +1,163 @@
+import ElementsCore
+
+extension TableRenderer {
+  /// The table as a heatmap of a numeric property: each cell a shading mark and the symbol,
+  /// coloured on the scale when colour is on, with the value below it from 120 columns up; a
+  /// legend with the property, its unit, the lowest and highest values and their elements, the
+  /// five parts of the scale and what grey means. The compact form needs 75 columns, the form
+  /// with values 111.
+  static func renderHeatmap(
+    _ table: PeriodicTable, heatmap: Heatmap, highlighted: Set<Int>, style: TerminalStyle
+  ) -> String {
+    let elements = table.elementsByNumber
+    let rowCount = max(1, elements.map { $0.position.row }.max() ?? 1)
+    let columnCount = max(1, elements.map { $0.position.column }.max() ?? 1)
+    let showsValues = style.width >= 120
+    let cell = showsValues ? 5 : 3
+    let labelWidth = 2
+
+    var lines: [String] = []
+    var header = TextWidth.spaces(labelWidth)
+    for column in 1...columnCount {
+      header += " " + TextWidth.padded(" " + String(column), to: cell)
+    }
+    lines.append(SGR.paint(trimmedSpaces(header), [SGR.dim], enabled: style.color))
+
+    for row in 1...rowCount {
+      let cells = (1...columnCount).map { table.element(at: GridPosition(row: row, column: $0)) }
+      guard cells.contains(where: { $0 != nil }) else {
+        lines.append("")
+        continue
+      }
+      var gaps = Array(repeating: " ", count: cells.count + 1)
+      for (index, element) in cells.enumerated() {
+        guard let element, highlighted.contains(element.atomicNumber) else { continue }
+        gaps[index] = gaps[index] == "]" ? "|" : "["
+        gaps[index + 1] = "]"
+      }
+      for lineIndex in 0..<(showsValues ? 2 : 1) {
+        let label = lineIndex == 0 && row <= 7 ? String(row) : ""
+        var spans = [Span(TextWidth.rightAligned(label, to: labelWidth))]
+        for (index, element) in cells.enumerated() {
+          spans.append(Span(gaps[index], gaps[index] == " " ? [] : [SGR.bold]))
+          guard let element else {
+            spans.append(Span(TextWidth.spaces(cell)))
+            continue
+          }
+          let value = heatmap.value(of: element)
+          let text: String
+          if lineIndex == 0 {
+            let mark = value.map { Heatmap.mark(step: heatmap.step($0), unicode: style.unicode) }
+            let symbol = style.display(element.symbol)
+            text =
+              TextWidth.of(symbol) < 3
+              ? (mark ?? "?") + symbol : TextWidth.truncate(symbol, to: 3, unicode: style.unicode)
+          } else {
+            text = value.map { Heatmap.text($0, digits: 3, width: cell) } ?? style.unknown
+          }
+          var codes = heatmap.codes(for: value, depth: style.colorDepth)
+          if highlighted.contains(element.atomicNumber) { codes.append(SGR.bold) }
+          spans.append(Span(TextWidth.padded(text, to: cell), codes))
+        }
+        spans.append(Span(gaps[cells.count], gaps[cells.count] == " " ? [] : [SGR.bold]))
+        lines.append(spans.trimmed(color: style.color).rendered(color: style.color))
+      }
+    }
+
+    lines.append("")
+    let width = min(style.width, labelWidth + columnCount * (cell + 1) + 1)
+    lines += heatmap.legendLines(width: width, style: style)
+    return lines.joinedText(separator: "\n") + "\n"
+  }
+
+  private static func trimmedSpaces(_ text: String) -> String {
+    var text = text
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}
+
+extension Heatmap {
+  /// The key of an element's cell, for a caller that draws keys (the legend of
+  /// ``TableColoring``): its shading mark and a 256-colour background.
+  func key(for element: AtomicElement, unicode: Bool) -> ColorKey {
+    guard let value = value(of: element) else {
+      return ColorKey(mark: "?", background: "48;5;248", title: "no value")
+    }
+    let step = step(value)
+    return ColorKey(
+      mark: Heatmap.mark(step: step, unicode: unicode),
+      background: Heatmap.codes(
+        atFraction: (Double(step) + 0.5) / Double(Heatmap.steps), depth: .palette256
+      ).first,
+      title: stepTitle(step, unicode: unicode))
+  }
+
+  /// The parts of the scale as keys, then grey for elements without a value.
+  func legendKeys(unicode: Bool, depth: ColorDepth) -> [ColorKey] {
+    guard lowest != nil else { return [] }
+    var keys = (0..<Heatmap.steps).map { step in
+      ColorKey(
+        mark: Heatmap.mark(step: step, unicode: unicode),
+        background: Heatmap.codes(
+          atFraction: (Double(step) + 0.5) / Double(Heatmap.steps), depth: depth
+        ).first,
+        title: stepTitle(step, unicode: unicode))
+    }
+    if unknownCount > 0 {
+      keys.append(
+        ColorKey(
+          mark: "?", background: Heatmap.unknownCodes(depth).first,
+          title: "no value (grey): \(unknownCount)"))
+    }
+    return keys
+  }
+
+  /// "4.52–9.04": the values a part of the scale spans.
+  private func stepTitle(_ step: Int, unicode: Bool) -> String {
+    let low = value(at: Double(step) / Double(Heatmap.steps)) ?? 0
+    let high = value(at: Double(step + 1) / Double(Heatmap.steps)) ?? 0
+    return Heatmap.text(low, digits: 3) + (unicode ? "–" : "..") + Heatmap.text(high, digits: 3)
+  }
+
+  /// The legend: the property, unit, scale and extremes; then the parts of the scale and grey,
+  /// each mark painted like its cells.
+  func legendLines(width: Int, style: TerminalStyle) -> [String] {
+    let indent = 3
+    let unit = field.unit.map { " (" + SourcesRenderer.unit(for: $0, unicode: style.unicode) + ")" }
+    var summary = style.display(field.title) + (unit ?? "")
+    if let lowest, let highest, let low = value(of: lowest), let high = value(of: highest) {
+      summary +=
+        ", " + (logarithmic ? "logarithmic" : "linear") + " scale: lowest "
+        + style.display(lowest.symbol) + " " + Heatmap.text(low, digits: 4) + ", highest "
+        + style.display(highest.symbol) + " " + Heatmap.text(high, digits: 4)
+    } else {
+      summary += ": no element has a value"
+    }
+    var lines = TextWidth.wrapped(summary, to: max(20, width - indent)).map {
+      TextWidth.spaces(indent) + $0
+    }
+    let keys = legendKeys(unicode: style.unicode, depth: style.colorDepth)
+    guard !keys.isEmpty else { return lines }
+    let itemWidth = keys.map { TextWidth.of($0.mark) + 1 + TextWidth.of($0.title) }.max()! + 3
+    let perLine = max(1, (width - indent + 3) / itemWidth)
+    var start = 0
+    while start < keys.count {
+      var spans = [Span(TextWidth.spaces(indent))]
+      for (offset, key) in keys[start..<min(keys.count, start + perLine)].enumerated() {
+        let codes =
+          start + offset >= Heatmap.steps
+          ? Heatmap.unknownCodes(style.colorDepth)
+          : Heatmap.codes(
+            atFraction: (Double(start + offset) + 0.5) / Double(Heatmap.steps),
+            depth: style.colorDepth)
+        spans.append(Span(key.mark, codes))
+        spans.append(
+          Span(TextWidth.padded(" " + key.title, to: itemWidth - TextWidth.of(key.mark))))
+      }
+      lines.append(spans.trimmed(color: false).rendered(color: style.color))
+      start += perLine
+    }
+    return lines
+  }
+}

@@ -1,0 +1,220 @@
+import ElementsCore
+import ElementsData
+import Testing
+
+@testable import ElementsTerminal
+
+/// `elements table --color-by <numeric property>`: heatmaps, compared whole.
+@Suite struct HeatmapTests {
+  let table = PeriodicTable.standard
+
+  private func heatmap(_ key: String, log: Bool = false, in table: PeriodicTable) throws -> Heatmap
+  {
+    try Heatmap(field: try #require(ElementField.named(key)), logarithmic: log, table: table)
+  }
+
+  /// At 80 columns: shading marks beside the symbols, no values, a legend that reads without
+  /// colour; the highlighted element bracketed.
+  @Test func densityAt80Columns() throws {
+    let text = TableRenderer.render(
+      table, coloring: .property(try heatmap("density", in: table)), highlighted: [26],
+      style: .plain)
+    #expect(text == densityAt80)
+    #expect(text.split(separator: "\n").allSatisfy { TextWidth.of(String($0)) <= 80 })
+  }
+
+  /// From 120 columns the values show under the symbols; ASCII marks and units.
+  @Test func densityAt160ColumnsInASCII() throws {
+    let text = TableRenderer.render(
+      table, coloring: .property(try heatmap("density", in: table)), highlighted: [79],
+      style: TerminalStyle(color: false, unicode: false, width: 160))
+    #expect(text == densityAt160)
+    #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
+  }
+
+  /// A logarithmic scale spreads values over orders of magnitude; a long legend line wraps.
+  @Test func logarithmicAbundance() throws {
+    let text = TableRenderer.render(
+      table, coloring: .property(try heatmap("abundanceCrust", log: true, in: table)),
+      highlighted: [], style: .plain)
+    #expect(text == abundanceAt80)
+  }
+
+  /// Viridis in 24-bit, 256 and 16 colours; unknown values grey, never a low colour; the text
+  /// light on the dark end and dark on the light end.
+  @Test(arguments: [
+    (ColorDepth.trueColor, 80, 0, "c80t"), (.palette256, 80, 0, "c80p"), (.ansi16, 80, 0, "c80s"),
+    (.trueColor, 160, 26, "c160t"),
+  ])
+  func colors(depth: ColorDepth, width: Int, highlighted: Int, name: String) throws {
+    let small = try PeriodicTable(
+      elements: [1, 26, 76, 85].compactMap { table.element(number: $0) })
+    let text = TableRenderer.render(
+      small, coloring: .property(try heatmap("density", in: small)), highlighted: [highlighted],
+      style: TerminalStyle(color: true, unicode: true, width: width, colorDepth: depth))
+    #expect(text == colored[name])
+  }
+
+  @Test(arguments: [
+    ([:], ColorDepth.ansi16), (["TERM": "xterm"], .ansi16),
+    (["TERM": "xterm-256color"], .palette256), (["TERM": "screen-256color"], .palette256),
+    (["COLORTERM": "truecolor", "TERM": "xterm"], .trueColor),
+    (["COLORTERM": "24bit"], .trueColor), (["COLORTERM": "yes", "TERM": "xterm"], .palette256),
+  ])
+  func colorDepthFromEnvironment(environment: [String: String], depth: ColorDepth) {
+    #expect(ColorDepth(environment: environment) == depth)
+  }
+
+  @Test func defaultDepthKeepsTodaysPalette() {
+    #expect(TerminalStyle(color: true, unicode: true, width: 80).colorDepth == .palette256)
+  }
+
+  @Test func rejectsTextPropertiesAndLogOfZero() throws {
+    #expect(throws: ElementFieldError.self) { try self.heatmap("name", in: self.table) }
+    var iron = try #require(table.element(number: 26))
+    iron.density = 0
+    let odd = try PeriodicTable(elements: [iron])
+    #expect(
+      throws: ElementFieldError(
+        message: "--log needs values above 0, and the value of density for Iron is 0")
+    ) { try self.heatmap("density", log: true, in: odd) }
+  }
+
+  @Test(arguments: [
+    (0.000082, 4, Int.max, "8.2e-5"), (461_000, 3, 5, "461k"), (22.59, 4, Int.max, "22.59"),
+    (1811, 3, 5, "1811"), (1_200_000, 3, 5, "1.2M"), (0.00125, 3, 5, "0.001"),
+    (0.00125, 3, 6, "0.0013"), (0, 3, 5, "0"), (4.5e-13, 3, 5, "5e-13"), (7.874, 3, 5, "7.87"),
+  ])
+  func compactNumbers(value: Double, digits: Int, width: Int, text: String) {
+    #expect(Heatmap.text(value, digits: digits, width: width) == text)
+  }
+
+  private let densityAt80 = """
+        1   2   3   4   5   6   7   8   9   10  11  12  13  14  15  16  17  18
+     1 ·H                                                                  ·He
+     2 ·Li ·Be                                         ·B  ·C  ·N  ·O  ·F  ·Ne
+     3 ·Na ·Mg                                         ·Al ·Si ·P  ·S  ·Cl ·Ar
+     4 ·K  ·Ca ·Sc ·Ti ░V  ░Cr ░Mn[░Fe]░Co ░Ni ░Cu ░Zn ░Ga ░Ge ░As ░Se ·Br ·Kr
+     5 ·Rb ·Sr ·Y  ░Zr ░Nb ▒Mo ▒Tc ▒Ru ▒Rh ▒Pd ▒Ag ░Cd ░In ░Sn ░Sb ░Te ░I  ·Xe
+     6 ·Cs ·Ba     ▒Hf ▓Ta █W  █Re █Os █Ir █Pt █Au ▒Hg ▒Tl ▒Pb ▒Bi ▒Po ?At ·Rn
+     7 ?Fr ░Ra     ?Rf ?Db ?Sg ?Bh ?Hs ?Mt ?Ds ?Rg ?Cn ?Nh ?Fl ?Mc ?Lv ?Ts ?Og
+
+                   ░La ░Ce ░Pr ░Nd ░Pm ░Sm ░Eu ░Gd ░Tb ░Dy ░Ho ▒Er ▒Tm ░Yb ▒Lu
+                   ▒Ac ▒Th ▓Pa █U  █Np █Pu ▒Am ▒Cm ▓Bk ▓Cf ?Es ?Fm ?Md ?No ?Lr
+
+       Density (g/cm³), linear scale: lowest H 8.2e-5, highest Os 22.59
+       · 8.2e-5–4.52           ░ 4.52–9.03             ▒ 9.03–13.6
+       ▓ 13.6–18.1             █ 18.1–22.6             ? no value (grey): 22
+
+    """
+
+  private let densityAt160 = """
+        1     2     3     4     5     6     7     8     9     10    11    12    13    14    15    16    17    18
+     1 .H                                                                                                    .He
+       8e-5                                                                                                  2e-4
+     2 .Li   .Be                                                               .B    .C    .N    .O    .F    .Ne
+       0.534 1.85                                                              2.34  2.2   0.001 0.001 0.002 8e-4
+     3 .Na   .Mg                                                               .Al   .Si   .P    .S    .Cl   .Ar
+       0.97  1.74                                                              2.7   2.33  1.82  2.07  0.003 0.002
+     4 .K    .Ca   .Sc   .Ti   :V    :Cr   :Mn   :Fe   :Co   :Ni   :Cu   :Zn   :Ga   :Ge   :As   :Se   .Br   .Kr
+       0.89  1.54  2.99  4.51  6     7.15  7.3   7.87  8.86  8.9   8.96  7.13  5.91  5.32  5.75  4.81  3.1   0.003
+     5 .Rb   .Sr   .Y    :Zr   :Nb   +Mo   +Tc   +Ru   +Rh   +Pd   +Ag   :Cd   :In   :Sn   :Sb   :Te   :I    .Xe
+       1.53  2.64  4.47  6.52  8.57  10.2  11    12.1  12.4  12    10.5  8.69  7.31  7.29  6.68  6.23  4.93  0.005
+     6 .Cs   .Ba         +Hf   *Ta   #W    #Re   #Os   #Ir   #Pt  [#Au  ]+Hg   +Tl   +Pb   +Bi   +Po   ?At   .Rn
+       1.87  3.62        13.3  16.4  19.3  20.8  22.6  22.6  21.5 [19.3 ]13.5  11.8  11.3  9.79  9.2   -     0.009
+     7 ?Fr   :Ra         ?Rf   ?Db   ?Sg   ?Bh   ?Hs   ?Mt   ?Ds   ?Rg   ?Cn   ?Nh   ?Fl   ?Mc   ?Lv   ?Ts   ?Og
+       -     5           -     -     -     -     -     -     -     -     -     -     -     -     -     -     -
+
+                         :La   :Ce   :Pr   :Nd   :Pm   :Sm   :Eu   :Gd   :Tb   :Dy   :Ho   +Er   +Tm   :Yb   +Lu
+                         6.15  6.77  6.77  7.01  7.26  7.52  5.24  7.9   8.23  8.55  8.8   9.07  9.32  6.9   9.84
+                         +Ac   +Th   *Pa   #U    #Np   #Pu   +Am   +Cm   *Bk   *Cf   ?Es   ?Fm   ?Md   ?No   ?Lr
+                         10    11.7  15.4  19.1  20.2  19.7  12    13.5  14.8  15.1  -     -     -     -     -
+
+       Density (g/cm3), linear scale: lowest H 8.2e-5, highest Os 22.59
+       . 8.2e-5..4.52          : 4.52..9.03            + 9.03..13.6            * 13.6..18.1
+       # 18.1..22.6            ? no value (grey): 22
+
+    """
+
+  private let abundanceAt80 = """
+        1   2   3   4   5   6   7   8   9   10  11  12  13  14  15  16  17  18
+     1 █H                                                                  ▒He
+     2 ▓Li ▓Be                                         ▓B  █C  ▓N  █O  █F  ▒Ne
+     3 █Na █Mg                                         █Al █Si █P  █S  █Cl ▓Ar
+     4 █K  █Ca ▓Sc █Ti █V  ▓Cr █Mn █Fe ▓Co ▓Ni ▓Cu ▓Zn ▓Ga ▓Ge ▓As ▓Se ▓Br ▒Kr
+     5 ▓Rb █Sr ▓Y  █Zr ▓Nb ▓Mo ?Tc ▒Ru ▒Rh ▒Pd ▓Ag ▓Cd ▓In ▓Sn ▓Sb ▒Te ▓I  ▒Xe
+     6 ▓Cs █Ba     ▓Hf ▓Ta ▓W  ▒Re ▒Os ▒Ir ▒Pt ▒Au ▓Hg ▓Tl ▓Pb ▒Bi ·Po ?At ·Rn
+     7 ?Fr ░Ra     ?Rf ?Db ?Sg ?Bh ?Hs ?Mt ?Ds ?Rg ?Cn ?Nh ?Fl ?Mc ?Lv ?Ts ?Og
+
+                   ▓La ▓Ce ▓Pr ▓Nd ?Pm ▓Sm ▓Eu ▓Gd ▓Tb ▓Dy ▓Ho ▓Er ▓Tm ▓Yb ▓Lu
+                   ·Ac ▓Th ░Pa ▓U  ?Np ?Pu ?Am ?Cm ?Bk ?Cf ?Es ?Fm ?Md ?No ?Lr
+
+       Abundance in the crust (mg/kg), logarithmic scale: lowest Rn 4e-13,
+       highest O 461k
+       · 4e-13–1.64e-9         ░ 1.64e-9–6.71e-6       ▒ 6.71e-6–0.0275
+       ▓ 0.0275–113            █ 113–461k              ? no value (grey): 30
+
+    """
+
+  private let colored: [String: String] = [
+    "c80t": """
+    \u{1B}[2m    1   2   3   4   5   6   7   8   9   10  11  12  13  14  15  16  17\u{1B}[0m
+     1 \u{1B}[48;2;68;1;84;38;2;255;255;255m·H \u{1B}[0m
+
+
+     4                             \u{1B}[48;2;48;108;142;38;2;255;255;255m░Fe\u{1B}[0m
+
+     6                             \u{1B}[48;2;253;231;37;38;2;0;0;0m█Os\u{1B}[0m                                 \u{1B}[48;2;168;168;168;38;2;0;0;0m?At\u{1B}[0m
+
+       Density (g/cm³), linear scale: lowest H 8.2e-5, highest Os 22.59
+       \u{1B}[48;2;72;36;116;38;2;255;255;255m·\u{1B}[0m 8.2e-5–4.52          \u{1B}[48;2;53;95;141;38;2;255;255;255m░\u{1B}[0m 4.52–9.03            \u{1B}[48;2;35;144;140;38;2;255;255;255m▒\u{1B}[0m 9.03–13.6
+       \u{1B}[48;2;70;190;111;38;2;0;0;0m▓\u{1B}[0m 13.6–18.1            \u{1B}[48;2;187;223;43;38;2;0;0;0m█\u{1B}[0m 18.1–22.6            \u{1B}[48;2;168;168;168;38;2;0;0;0m?\u{1B}[0m no value (grey): 1
+
+    """,
+    "c80p": """
+    \u{1B}[2m    1   2   3   4   5   6   7   8   9   10  11  12  13  14  15  16  17\u{1B}[0m
+     1 \u{1B}[48;5;53;38;5;231m·H \u{1B}[0m
+
+
+     4                             \u{1B}[48;5;60;38;5;231m░Fe\u{1B}[0m
+
+     6                             \u{1B}[48;5;220;38;5;16m█Os\u{1B}[0m                                 \u{1B}[48;5;248;38;5;16m?At\u{1B}[0m
+
+       Density (g/cm³), linear scale: lowest H 8.2e-5, highest Os 22.59
+       \u{1B}[48;5;54;38;5;231m·\u{1B}[0m 8.2e-5–4.52          \u{1B}[48;5;60;38;5;231m░\u{1B}[0m 4.52–9.03            \u{1B}[48;5;30;38;5;231m▒\u{1B}[0m 9.03–13.6
+       \u{1B}[48;5;71;38;5;16m▓\u{1B}[0m 13.6–18.1            \u{1B}[48;5;148;38;5;16m█\u{1B}[0m 18.1–22.6            \u{1B}[48;5;248;38;5;16m?\u{1B}[0m no value (grey): 1
+
+    """,
+    "c80s": """
+    \u{1B}[2m    1   2   3   4   5   6   7   8   9   10  11  12  13  14  15  16  17\u{1B}[0m
+     1 \u{1B}[45;97m·H \u{1B}[0m
+
+
+     4                             \u{1B}[44;97m░Fe\u{1B}[0m
+
+     6                             \u{1B}[103;30m█Os\u{1B}[0m                                 \u{1B}[47;30m?At\u{1B}[0m
+
+       Density (g/cm³), linear scale: lowest H 8.2e-5, highest Os 22.59
+       \u{1B}[45;97m·\u{1B}[0m 8.2e-5–4.52          \u{1B}[44;97m░\u{1B}[0m 4.52–9.03            \u{1B}[46;30m▒\u{1B}[0m 9.03–13.6
+       \u{1B}[42;30m▓\u{1B}[0m 13.6–18.1            \u{1B}[103;30m█\u{1B}[0m 18.1–22.6            \u{1B}[47;30m?\u{1B}[0m no value (grey): 1
+
+    """,
+    "c160t": """
+    \u{1B}[2m    1     2     3     4     5     6     7     8     9     10    11    12    13    14    15    16    17\u{1B}[0m
+     1 \u{1B}[48;2;68;1;84;38;2;255;255;255m·H   \u{1B}[0m
+       \u{1B}[48;2;68;1;84;38;2;255;255;255m8e-5 \u{1B}[0m
+
+
+     4                                          \u{1B}[1m[\u{1B}[0m\u{1B}[48;2;48;108;142;38;2;255;255;255;1m░Fe  \u{1B}[0m\u{1B}[1m]\u{1B}[0m
+                                                \u{1B}[1m[\u{1B}[0m\u{1B}[48;2;48;108;142;38;2;255;255;255;1m7.87 \u{1B}[0m\u{1B}[1m]\u{1B}[0m
+
+     6                                           \u{1B}[48;2;253;231;37;38;2;0;0;0m█Os  \u{1B}[0m                                                 \u{1B}[48;2;168;168;168;38;2;0;0;0m?At  \u{1B}[0m
+                                                 \u{1B}[48;2;253;231;37;38;2;0;0;0m22.6 \u{1B}[0m                                                 \u{1B}[48;2;168;168;168;38;2;0;0;0m—    \u{1B}[0m
+
+       Density (g/cm³), linear scale: lowest H 8.2e-5, highest Os 22.59
+       \u{1B}[48;2;72;36;116;38;2;255;255;255m·\u{1B}[0m 8.2e-5–4.52          \u{1B}[48;2;53;95;141;38;2;255;255;255m░\u{1B}[0m 4.52–9.03            \u{1B}[48;2;35;144;140;38;2;255;255;255m▒\u{1B}[0m 9.03–13.6            \u{1B}[48;2;70;190;111;38;2;0;0;0m▓\u{1B}[0m 13.6–18.1
+       \u{1B}[48;2;187;223;43;38;2;0;0;0m█\u{1B}[0m 18.1–22.6            \u{1B}[48;2;168;168;168;38;2;0;0;0m?\u{1B}[0m no value (grey): 1
+
+    """,
+  ]
+}
