@@ -25,7 +25,10 @@ public enum TableRenderer {
   public static func render(
     _ table: PeriodicTable, coloring: TableColoring, highlighted: Set<Int>, style: TerminalStyle
   ) -> String {
-    spanLines(table, coloring: coloring, highlighted: highlighted, style: style).map {
+    if case .property(let heatmap) = coloring {
+      return renderHeatmap(table, heatmap: heatmap, highlighted: highlighted, style: style)
+    }
+    return spanLines(table, coloring: coloring, highlighted: highlighted, style: style).map {
       $0.rendered(color: style.color)
     }.joinedText(separator: "\n") + "\n"
   }
@@ -166,7 +169,7 @@ public enum TableRenderer {
             let note = pointer.mark + " " + pointer.range
             if TextWidth.of(note) + 1 <= room {
               spans = [
-                Span(TextWidth.spaces(labelWidth + room - TextWidth.of(note) - 1 - gap)),
+                Span(TextWidth.spaces(labelWidth + room - TextWidth.of(note) - 1)),
                 Span(note, [SGR.dim]), Span(" "),
               ]
               spans.append(contentsOf: cellSpans(cells, from: firstCell, gaps: gaps, text))

@@ -123,7 +123,7 @@ import Testing
     Common oxidation states     -1, 1            -                 4, 7
     First ionization energy     13.5984345997      24.587389011 +         7.11938
     (eV)
-    Electron affinity (eV)           0.754195                 -              0.55
+    Electron affinity (eV)           0.754195                 -              0.55 -
     Electronegativity                     2.2 +               -               2.1
     (Pauling)
     Covalent radius (pm)                   32 -              46               128
@@ -188,7 +188,7 @@ import Testing
     Common oxidation states     6                 -                 -1, 1
     First ionization energy            6.19405 -               -           9.31751
     (eV)
-    Electron affinity (eV)                   -             0.056 -             2.8 +
+    Electron affinity (eV)                   -                 -           2.41578 +
     Electronegativity                      1.7 -               -               2.2 +
     (Pauling)
     Covalent radius (pm)                   170 +             157               147

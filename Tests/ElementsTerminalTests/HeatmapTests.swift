@@ -100,7 +100,7 @@ import Testing
      7 ?Fr ░Ra     ?Rf ?Db ?Sg ?Bh ?Hs ?Mt ?Ds ?Rg ?Cn ?Nh ?Fl ?Mc ?Lv ?Ts ?Og
 
                    ░La ░Ce ░Pr ░Nd ░Pm ░Sm ░Eu ░Gd ░Tb ░Dy ░Ho ▒Er ▒Tm ░Yb ▒Lu
-                   ▒Ac ▒Th ▓Pa █U  █Np █Pu ▒Am ▒Cm ▓Bk ▓Cf ?Es ?Fm ?Md ?No ?Lr
+                   ▒Ac ▒Th ▓Pa █U  █Np █Pu ▓Am ▒Cm ▓Bk ▓Cf ?Es ?Fm ?Md ?No ?Lr
 
        Density (g/cm³), linear scale: lowest H 8.2e-5, highest Os 22.59
        · 8.2e-5–4.52           ░ 4.52–9.03             ▒ 9.03–13.6
@@ -119,7 +119,7 @@ import Testing
      4 .K    .Ca   .Sc   .Ti   :V    :Cr   :Mn   :Fe   :Co   :Ni   :Cu   :Zn   :Ga   :Ge   :As   :Se   .Br   .Kr
        0.89  1.54  2.99  4.51  6     7.15  7.3   7.87  8.86  8.9   8.96  7.13  5.91  5.32  5.75  4.81  3.1   0.003
      5 .Rb   .Sr   .Y    :Zr   :Nb   +Mo   +Tc   +Ru   +Rh   +Pd   +Ag   :Cd   :In   :Sn   :Sb   :Te   :I    .Xe
-       1.53  2.64  4.47  6.52  8.57  10.2  11    12.1  12.4  12    10.5  8.69  7.31  7.29  6.68  6.23  4.93  0.005
+       1.53  2.64  4.47  6.52  8.57  10.2  11    12.4  12.4  12    10.5  8.69  7.31  7.29  6.68  6.23  4.93  0.005
      6 .Cs   .Ba         +Hf   *Ta   #W    #Re   #Os   #Ir   #Pt  [#Au  ]+Hg   +Tl   +Pb   +Bi   +Po   ?At   .Rn
        1.87  3.62        13.3  16.4  19.3  20.8  22.6  22.6  21.5 [19.3 ]13.5  11.8  11.3  9.79  9.2   -     0.009
      7 ?Fr   :Ra         ?Rf   ?Db   ?Sg   ?Bh   ?Hs   ?Mt   ?Ds   ?Rg   ?Cn   ?Nh   ?Fl   ?Mc   ?Lv   ?Ts   ?Og
@@ -127,8 +127,8 @@ import Testing
 
                          :La   :Ce   :Pr   :Nd   :Pm   :Sm   :Eu   :Gd   :Tb   :Dy   :Ho   +Er   +Tm   :Yb   +Lu
                          6.15  6.77  6.77  7.01  7.26  7.52  5.24  7.9   8.23  8.55  8.8   9.07  9.32  6.9   9.84
-                         +Ac   +Th   *Pa   #U    #Np   #Pu   +Am   +Cm   *Bk   *Cf   ?Es   ?Fm   ?Md   ?No   ?Lr
-                         10    11.7  15.4  19.1  20.2  19.7  12    13.5  14.8  15.1  -     -     -     -     -
+                         +Ac   +Th   *Pa   #U    #Np   #Pu   *Am   +Cm   *Bk   *Cf   ?Es   ?Fm   ?Md   ?No   ?Lr
+                         10    11.7  15.4  19.1  20.2  19.7  13.7  13.5  14.8  15.1  -     -     -     -     -
 
        Density (g/cm3), linear scale: lowest H 8.2e-5, highest Os 22.59
        . 8.2e-5..4.52          : 4.52..9.03            + 9.03..13.6            * 13.6..18.1

@@ -27,8 +27,8 @@ import Testing
      6 ▲Cs △Ba  *  ■Hf ■Ta ■W  ■Re ■Os ■Ir ■Pt[■Au]■Hg □Tl □Pb □Bi □Po ●At ○Rn
      7 ▲Fr △Ra  ** ■Rf ■Db ■Sg ■Bh ■Hs ?Mt ?Ds ?Rg ?Cn ?Nh ?Fl ?Mc ?Lv ?Ts ?Og
 
-         * 57-71  ▼La ▼Ce ▼Pr ▼Nd ▼Pm ▼Sm ▼Eu ▼Gd ▼Tb ▼Dy ▼Ho ▼Er ▼Tm ▼Yb ▼Lu
-       ** 89-103  ▽Ac ▽Th ▽Pa ▽U  ▽Np ▽Pu ▽Am ▽Cm ▽Bk ▽Cf ▽Es ▽Fm ▽Md ▽No ▽Lr
+          * 57-71  ▼La ▼Ce ▼Pr ▼Nd ▼Pm ▼Sm ▼Eu ▼Gd ▼Tb ▼Dy ▼Ho ▼Er ▼Tm ▼Yb ▼Lu
+        ** 89-103  ▽Ac ▽Th ▽Pa ▽U  ▽Np ▽Pu ▽Am ▽Cm ▽Bk ▽Cf ▽Es ▽Fm ▽Md ▽No ▽Lr
 
        ▲ alkali metal            △ alkaline earth metal
        ■ transition metal        □ post-transition metal
@@ -77,9 +77,9 @@ import Testing
      7  ●Fr  ●Ra   **  ◆Rf  ◆Db  ◆Sg  ◆Bh  ◆Hs  ◆Mt  ◆Ds  ◆Rg  ◆Cn  ■Nh  ■Fl  ■Mc  ■Lv  ■Ts  ■Og
 
                         57   58   59   60   61   62   63   64   65   66   67   68   69   70   71
-           * 57-71   ▲La  ▲Ce  ▲Pr  ▲Nd  ▲Pm  ▲Sm  ▲Eu  ▲Gd  ▲Tb  ▲Dy  ▲Ho  ▲Er  ▲Tm  ▲Yb  ▲Lu
+             * 57-71   ▲La  ▲Ce  ▲Pr  ▲Nd  ▲Pm  ▲Sm  ▲Eu  ▲Gd  ▲Tb  ▲Dy  ▲Ho  ▲Er  ▲Tm  ▲Yb  ▲Lu
                         89   90   91   92   93   94   95   96   97   98   99  100  101  102  103
-         ** 89-103   ▲Ac  ▲Th  ▲Pa  ▲U   ▲Np  ▲Pu  ▲Am  ▲Cm  ▲Bk  ▲Cf  ▲Es  ▲Fm  ▲Md  ▲No  ▲Lr
+           ** 89-103   ▲Ac  ▲Th  ▲Pa  ▲U   ▲Np  ▲Pu  ▲Am  ▲Cm  ▲Bk  ▲Cf  ▲Es  ▲Fm  ▲Md  ▲No  ▲Lr
 
        ● s-block   ■ p-block   ◆ d-block   ▲ f-block
     """
@@ -115,8 +115,8 @@ import Testing
      6 ▲Cs △Ba  *  ■Hf ■Ta ■W  ■Re ■Os ■Ir
      7 ▲Fr △Ra  ** ■Rf ■Db ■Sg ■Bh ■Hs ?Mt
 
-         * 57-71  ▼La ▼Ce ▼Pr ▼Nd ▼Pm ▼Sm
-       ** 89-103  ▽Ac ▽Th ▽Pa ▽U  ▽Np ▽Pu
+          * 57-71  ▼La ▼Ce ▼Pr ▼Nd ▼Pm ▼Sm
+        ** 89-103  ▽Ac ▽Th ▽Pa ▽U  ▽Np ▽Pu
 
         10  11  12  13  14  15  16  17  18
      1                                 ○He

@@ -63,11 +63,11 @@ import Testing
      3 ○Na ○Mg                                         ○Al ◒Si ○P  ○S  ○Cl ○Ar
      4 ○K  ○Ca ◒Sc ◒Ti ◒V  ○Cr ○Mn ◒Fe ◒Co ◒Ni ○Cu ○Zn ○Ga ◒Ge ○As ○Se ○Br ○Kr
      5 ○Rb ○Sr ◒Y  ◒Zr ◒Nb ◒Mo ◒Tc ◒Ru ◒Rh ◒Pd ○Ag ○Cd ○In ○Sn ○Sb ○Te ○I  ○Xe
-     6 ○Cs ○Ba     ◒Hf ●Ta ●W  ●Re ●Os ◒Ir ◒Pt ◒Au ○Hg ○Tl ○Pb ○Bi ○Po ?At ○Rn
-     7 ?Fr ?Ra     ?Rf ?Db ?Sg ?Bh ?Hs ?Mt ?Ds ?Rg ?Cn ?Nh ?Fl ?Mc ?Lv ?Ts ?Og
+     6 ○Cs ○Ba  *  ◒Hf ●Ta ●W  ●Re ●Os ◒Ir ◒Pt ◒Au ○Hg ○Tl ○Pb ○Bi ○Po ?At ○Rn
+     7 ?Fr ?Ra  ** ?Rf ?Db ?Sg ?Bh ?Hs ?Mt ?Ds ?Rg ?Cn ?Nh ?Fl ?Mc ?Lv ?Ts ?Og
 
-                   ◒La ◒Ce ◒Pr ◒Nd ?Pm ○Sm ○Eu ◒Gd ◒Tb ○Dy ○Ho ◒Er ○Tm ○Yb ◒Lu
-                   ◒Ac ◒Th ?Pa ◒U  ?Np ◒Pu ?Am ?Cm ?Bk ?Cf ?Es ?Fm ?Md ?No ?Lr
+          * 57-71  ◒La ◒Ce ◒Pr ◒Nd ?Pm ○Sm ○Eu ◒Gd ◒Tb ○Dy ○Ho ◒Er ○Tm ○Yb ◒Lu
+        ** 89-103  ◒Ac ◒Th ?Pa ◒U  ?Np ◒Pu ?Am ?Cm ?Bk ?Cf ?Es ?Fm ?Md ?No ?Lr
 
        ● solid at 3000 K               ◒ liquid at 3000 K
        ○ gas at 3000 K                 ? unknown at 3000 K (no data)
@@ -81,11 +81,11 @@ import Testing
      3 *Na *Mg                                         *Al *Si *P  *S  oCl oAr
      4 *K  *Ca *Sc *Ti *V  *Cr *Mn *Fe *Co *Ni *Cu *Zn *Ga *Ge *As *Se ~Br oKr
      5 *Rb *Sr *Y  *Zr *Nb *Mo *Tc *Ru *Rh *Pd *Ag *Cd *In *Sn *Sb *Te *I  oXe
-     6 *Cs *Ba     *Hf *Ta *W  *Re *Os *Ir *Pt *Au ~Hg *Tl *Pb *Bi *Po ?At oRn
-     7 ?Fr *Ra     ?Rf ?Db ?Sg ?Bh ?Hs ?Mt ?Ds ?Rg ?Cn ?Nh ?Fl ?Mc ?Lv ?Ts ?Og
+     6 *Cs *Ba  *  *Hf *Ta *W  *Re *Os *Ir *Pt *Au ~Hg *Tl *Pb *Bi *Po ?At oRn
+     7 ?Fr *Ra  ** ?Rf ?Db ?Sg ?Bh ?Hs ?Mt ?Ds ?Rg ?Cn ?Nh ?Fl ?Mc ?Lv ?Ts ?Og
 
-                   *La *Ce *Pr *Nd *Pm *Sm *Eu *Gd *Tb *Dy *Ho *Er *Tm *Yb *Lu
-                   *Ac *Th *Pa *U  *Np *Pu *Am *Cm *Bk *Cf *Es ?Fm ?Md ?No ?Lr
+          * 57-71  *La *Ce *Pr *Nd *Pm *Sm *Eu *Gd *Tb *Dy *Ho *Er *Tm *Yb *Lu
+        ** 89-103  *Ac *Th *Pa *U  *Np *Pu *Am *Cm *Bk *Cf *Es ?Fm ?Md ?No ?Lr
 
        * solid at 298.15 K               ~ liquid at 298.15 K
        o gas at 298.15 K                 ? unknown at 298.15 K (no data)
@@ -99,11 +99,11 @@ import Testing
      3 ▲Na △Mg                                         □Al ◆Si ◇P  ◇S  ●Cl
      4 ▲K  △Ca     ■Ti ■V  ■Cr ■Mn ■Fe ■Co ■Ni ■Cu ■Zn         ◆As ◇Se ●Br
      5 ▲Rb △Sr ■Y  ■Zr ■Nb ■Mo     ■Ru ■Rh ■Pd ■Ag ■Cd □In □Sn ◆Sb ◆Te ●I
-     6 ▲Cs △Ba         ■Ta ■W      ■Os ■Ir ■Pt ■Au ■Hg □Tl □Pb □Bi
+     6 ▲Cs △Ba  *      ■Ta ■W      ■Os ■Ir ■Pt ■Au ■Hg □Tl □Pb □Bi
 
 
-                   ▼La ▼Ce                         ▼Tb         ▼Er
-                       ▽Th     ▽U
+          * 57-68  ▼La ▼Ce                         ▼Tb         ▼Er
+             ** 90-92  ▽Th     ▽U
 
        ▲ alkali metal            △ alkaline earth metal
        ■ transition metal        □ post-transition metal
