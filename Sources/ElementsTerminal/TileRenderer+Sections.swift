@@ -133,12 +133,13 @@ extension TileRenderer {
       ]
     case .isotopes:
       let symbol = style.display(element.symbol)
-      let natural = details.naturalIsotopes.map { isotope in
+      let naturalIsotopes = details.naturalIsotopes
+      let natural = naturalIsotopes.map { isotope in
         "\(symbol)-\(isotope.massNumber) "
           + (isotope.abundance.flatMap(DecimalText.plain).map { $0 + " %" } ?? "")
       }.joinedText(separator: ", ")
       var facts = [Fact(label: "Natural", value: natural.isEmpty ? "none" : natural)]
-      if details.naturalIsotopes.isEmpty,
+      if naturalIsotopes.isEmpty,
         let longest = details.isotopes.filter({ $0.halfLife != nil }).max(by: {
           $0.halfLife!.seconds < $1.halfLife!.seconds
         })
@@ -153,7 +154,7 @@ extension TileRenderer {
         Fact(label: "Neutrons", value: details.neutrons.map(String.init)),
         Fact(
           label: "Known isotopes",
-          value: details.isotopes.isEmpty ? nil : String(details.isotopes.count)),
+          value: details.knownIsotopeCount == 0 ? nil : String(details.knownIsotopeCount)),
       ]
       return facts
     case .history:

@@ -157,12 +157,16 @@ public struct ElementDetails: Sendable, Hashable {
   /// The first ionization energy in eV.
   public var firstIonizationEnergy: Double? { ionizationEnergies.first }
 
-  /// The isotopes that occur in nature (those with an abundance), most abundant first.
+  /// The isotopes that occur in nature (those with an abundance), most abundant first. From
+  /// the compact text only those records are read, not every known isotope.
   public var naturalIsotopes: [Isotope] {
-    isotopes.filter { $0.abundance != nil }.sorted {
+    isotopeStore.natural.sorted {
       ($0.abundance ?? 0, -$0.massNumber) > ($1.abundance ?? 0, -$1.massNumber)
     }
   }
+
+  /// How many isotopes are known: counted from the compact text without reading them.
+  public var knownIsotopeCount: Int { isotopeStore.count }
 
   /// Whether nothing is known.
   public var isEmpty: Bool { self == ElementDetails() }
@@ -182,6 +186,49 @@ private struct IsotopeStore: Sendable, Hashable {
     switch form {
     case .decoded(let isotopes): isotopes
     case .encoded(let text): Isotope.decode(text)
+    }
+  }
+
+  /// How many isotopes: the records of the text (`;` between them), without reading them.
+  var count: Int {
+    switch form {
+    case .decoded(let isotopes): return isotopes.count
+    case .encoded(let text):
+      guard !text.isEmpty else { return 0 }
+      return text.utf8.reduce(1) { $1 == UInt8(ascii: ";") ? $0 + 1 : $0 }
+    }
+  }
+
+  /// The isotopes with an abundance, in stored order; from the text, only their records are
+  /// read (an abundance is the fourth field).
+  var natural: [Isotope] {
+    switch form {
+    case .decoded(let isotopes): return isotopes.filter { $0.abundance != nil }
+    case .encoded(let text):
+      // Keep the records whose fourth field is not empty, by their bytes.
+      var kept: [UInt8] = []
+      var text = text
+      text.withUTF8 { bytes in
+        var start = 0
+        while start < bytes.count {
+          var end = start
+          var commas = 0
+          var abundanceStart = -1
+          while end < bytes.count, bytes[end] != UInt8(ascii: ";") {
+            if bytes[end] == UInt8(ascii: ",") {
+              commas += 1
+              if commas == 3 { abundanceStart = end + 1 }
+            }
+            end += 1
+          }
+          if abundanceStart >= 0, abundanceStart < end, bytes[abundanceStart] != UInt8(ascii: ",") {
+            if !kept.isEmpty { kept.append(UInt8(ascii: ";")) }
+            kept.append(contentsOf: bytes[start..<end])
+          }
+          start = end + 1
+        }
+      }
+      return Isotope.decode(String(decoding: kept, as: UTF8.self))
     }
   }
 

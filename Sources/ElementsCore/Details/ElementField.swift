@@ -343,8 +343,7 @@ extension ElementField {
     ElementField(
       key: "knownIsotopes", title: "Known isotopes", source: nubase, isNumeric: true
     ) { _, details in
-      // One read of the isotopes: the built-in table decodes them on each.
-      let count = details.isotopes.count
+      let count = details.knownIsotopeCount
       return count == 0 ? nil : .integer(count)
     },
     ElementField(
