@@ -7,17 +7,23 @@ import PackageDescription
 // metadata from accessor functions rather than by demangling their names at first use: the
 // demangler and the conformance look-ups it makes cost a short command about 0.2 M
 // instructions at start-up. Each function gets a section of its own, so that the release link
-// can place the ones a command runs together (see Benchmarks/). Not on ElementsCore: it is a
-// library product, and SwiftPM refuses a dependency whose targets carry unsafe flags
-// (Scripts/check-dependency). What that cost at start-up (ElementsCore's `allCases` getters
-// demangling their array types) is avoided in ElementsCLI instead; `show Fe` runs 0.665 M
-// instructions, as before.
+// can place the ones a command runs together (see Benchmarks/).
 let startupSettings: [SwiftSetting] = [
   .unsafeFlags([
     "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
     "-Xfrontend", "-function-sections",
   ])
 ]
+
+// ElementsCore is a library product, and SwiftPM refuses a dependency whose targets carry
+// unsafe flags ("contains unsafe build flags"). Built as another package's dependency (SwiftPM
+// checks those out under a `checkouts` folder: .build/checkouts, SourcePackages/checkouts),
+// ElementsCore takes none; built here, it takes the start-up flags like the other targets, which
+// saves a command that runs its generic code (a formula's masses, the details of a JSON list)
+// demangling type names at first use, about 0.35 M instructions. Scripts/check-dependency
+// proves the dependency case.
+let isDependency = Context.packageDirectory.contains("/checkouts/")
+let coreSettings: [SwiftSetting] = isDependency ? [] : startupSettings
 
 // The functions the common commands run, written by Scripts/update-link-order.
 let startupOrder = String(#filePath.dropLast("Package.swift".count)) + "Linker/startup.order"
@@ -30,9 +36,8 @@ let package = Package(
   ],
   targets: [
     // Model, loading and validation, the PeriodicTable index, search. Standard library only.
-    // No unsafe flags: ElementsCore is a library product, and SwiftPM refuses a dependency
-    // whose targets carry them ("contains unsafe build flags").
-    .target(name: "ElementsCore"),
+    // Unsafe flags only when not built as a dependency (see coreSettings).
+    .target(name: "ElementsCore", swiftSettings: coreSettings),
 
     // Build-time tool: reads Resources/Elements.plist with ElementsCore's own loader,
     // validates it, and writes it out as Swift source.
