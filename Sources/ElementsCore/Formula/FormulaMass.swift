@@ -65,11 +65,11 @@ public struct FormulaMass: Sendable, Hashable {
     var distributions: [IsotopeDistribution] = []
     var patternPossible = formula.atomCount <= Self.maximumPatternAtoms
     for atom in formula.atoms {
-      let isotopes = data.isotopes(ofElement: atom.atomicNumber)
       let atomMass: Double
       var mostAbundant: Double?
       var peaks: [MassIsotope] = []
       if let massNumber = atom.massNumber {
+        let isotopes = data.isotopes(ofElement: atom.atomicNumber)
         guard !isotopes.isEmpty else {
           throw FormulaError(
             formula: formula.text,
@@ -93,18 +93,23 @@ public struct FormulaMass: Sendable, Hashable {
             formula: formula.text, reason: "the data has no atomic weight for \(atom.symbol)",
             column: atom.column, isDataProblem: true)
         }
-        let natural = isotopes.filter { ($0.abundance ?? 0) > 0 }
         switch weight.kind {
         case .massNumber(let number):
           nonStandard.append(atom.symbol)
           uncertainty = nil
-          let longestLived = isotopes.first { $0.massNumber == number }
+          let longestLived = data.isotopes(ofElement: atom.atomicNumber).first {
+            $0.massNumber == number
+          }
           atomMass = longestLived?.mass ?? weight.value
           if let longestLived {
             mostAbundant = longestLived.mass
             peaks = [MassIsotope(massNumber: number, mass: longestLived.mass, abundance: 1)]
           }
         case .standard, .conventional:
+          // Only the natural isotopes matter here: not every known one is read.
+          let natural = data.naturalIsotopes(ofElement: atom.atomicNumber).filter {
+            ($0.abundance ?? 0) > 0
+          }
           if weight.kind == .conventional { conventional = true }
           atomMass = weight.value
           if let known = uncertainty, let own = weight.uncertainty {

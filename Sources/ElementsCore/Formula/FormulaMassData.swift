@@ -16,6 +16,20 @@ public protocol FormulaMassData {
   /// - Parameter atomicNumber: The atomic number, 1 to 118.
   /// - Returns: The isotopes, in any order; empty when the data has no isotope data.
   func isotopes(ofElement atomicNumber: Int) -> [MassIsotope]
+  /// The element's isotopes that occur in nature (with an abundance); by default those of
+  /// ``isotopes(ofElement:)``, for sources that can give them more cheaply than all.
+  /// - Parameter atomicNumber: The atomic number, 1 to 118.
+  /// - Returns: The natural isotopes, in any order.
+  func naturalIsotopes(ofElement atomicNumber: Int) -> [MassIsotope]
+}
+
+extension FormulaMassData {
+  /// The isotopes with an abundance, from ``isotopes(ofElement:)``.
+  /// - Parameter atomicNumber: The atomic number.
+  /// - Returns: The natural isotopes.
+  public func naturalIsotopes(ofElement atomicNumber: Int) -> [MassIsotope] {
+    isotopes(ofElement: atomicNumber).filter { $0.abundance != nil }
+  }
 }
 
 /// An atomic weight as a formula's mass is computed from it.
@@ -121,7 +135,20 @@ public struct TableMassData: FormulaMassData, Sendable {
   /// - Returns: The isotopes by mass number; empty when the table has none for the element.
   public func isotopes(ofElement atomicNumber: Int) -> [MassIsotope] {
     guard let element = table.element(number: atomicNumber) else { return [] }
-    return table.isotopes(of: element).compactMap { isotope in
+    return Self.masses(table.isotopes(of: element))
+  }
+
+  /// The natural isotopes only, which the table reads without decoding every known isotope.
+  /// - Parameter atomicNumber: The atomic number.
+  /// - Returns: The natural isotopes, abundances as fractions.
+  public func naturalIsotopes(ofElement atomicNumber: Int) -> [MassIsotope] {
+    guard let element = table.element(number: atomicNumber) else { return [] }
+    return Self.masses(table.details(of: element).naturalIsotopes)
+  }
+
+  /// Isotopes with a usable mass, abundances from percent to fractions.
+  private static func masses(_ isotopes: [Isotope]) -> [MassIsotope] {
+    isotopes.compactMap { isotope in
       guard let mass = isotope.mass, mass.isFinite, mass > 0 else { return nil }
       let abundance = isotope.abundance.flatMap { $0.isFinite && $0 > 0 ? $0 / 100 : nil }
       return MassIsotope(massNumber: isotope.massNumber, mass: mass, abundance: abundance)
