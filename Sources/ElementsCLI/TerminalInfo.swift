@@ -4,7 +4,8 @@ import Glibc
 enum TerminalInfo {
   /// The environment variables the program reads. Only these are looked up.
   static let variables = [
-    "NO_COLOR", "CLICOLOR_FORCE", "TERM", "LC_ALL", "LC_CTYPE", "LANG", "COLUMNS",
+    "NO_COLOR", "CLICOLOR_FORCE", "TERM", "COLORTERM", "LC_ALL", "LC_CTYPE", "LANG", "COLUMNS",
+    "LINES",
     "ELEMENTS_DATA", "BROWSER", "ELEMENTS_HOME", "XDG_DATA_HOME", "HOME", "DISPLAY",
     "WAYLAND_DISPLAY", "ELEMENTS_MOUSE",
   ]

@@ -76,7 +76,7 @@ struct ParseCase: Sendable, CustomTestStringConvertible {
     ParseCase(
       ["table", "--color-by", "block", "--highlight", "Fe,Co Ni"],
       command(TableCommand.self) {
-        $0.coloring = .block
+        $0.coloring = .fixed(.block)
         $0.choseColoring = true
         $0.highlighted = ["Fe", "Co", "Ni"]
       }),
