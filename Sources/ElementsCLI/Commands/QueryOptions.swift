@@ -31,7 +31,8 @@ enum QueryOptions {
     guard let text = words.value(fields) else { return nil }
     guard format != .text else {
       throw .usage(
-        "'--fields' picks the properties of --format json, csv or tsv", command: words.command)
+        "'--fields' picks the properties of --format json, csv or tsv; add --format json",
+        command: words.command)
     }
     do {
       return try ElementField.list(parsing: text)
