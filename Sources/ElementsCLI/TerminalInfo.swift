@@ -49,4 +49,18 @@ enum TerminalInfo {
     }
     return 80
   }
+
+  /// The lines to fill: `LINES` when set, else the terminal's height, else 24.
+  static func height(environment: [String: String]) -> Int {
+    if let text = environment["LINES"], let lines = Int(text), lines > 0 {
+      return min(lines, 1000)
+    }
+    var size = winsize()
+    if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0,
+      size.ws_row > 0
+    {
+      return Int(size.ws_row)
+    }
+    return 24
+  }
 }
