@@ -242,4 +242,13 @@ import Testing
     #expect(script.contains("meltingPoint boilingPoint density"))
     for command in ["compare", "plot"] { #expect(script.contains(command)) }
   }
+
+  /// Off a terminal a plot is 80x24 whatever LINES says; help names LINES and COLORTERM.
+  @Test func plotSizeOffATerminalAndTheEnvironmentInHelp() throws {
+    let run = try Elements.run(
+      ["plot", "density"], environment: ["LINES": "40", "COLUMNS": "120"])
+    #expect(run.stdout.split(separator: "\n").count == 24)
+    let help = try Elements.run(["--help"]).stdout
+    #expect(help.contains("LINES") && help.contains("COLORTERM"))
+  }
 }

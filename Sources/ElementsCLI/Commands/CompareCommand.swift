@@ -10,7 +10,8 @@ struct CompareCommand: Subcommand, Equatable {
     options: [QueryOptions.fields.spec, ListCommand.format.spec],
     discussion: """
       One column per element, one row per property, in the sections of the tile's back; in \
-      each measured row the largest value is marked ▲ and the smallest ▼ (+ and - in ASCII). \
+      each measured row the largest value is marked with an up triangle and the smallest with a \
+      down triangle (+ and - in ASCII). \
       CSV and TSV have a row per property and a column per element; with --fields, JSON, CSV \
       and TSV hold one record per element with those properties. A name that matches nothing \
       is reported after the others and makes the exit status 1.
