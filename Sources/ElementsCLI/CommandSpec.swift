@@ -1,8 +1,8 @@
 import ElementsCore
 
 /// An option as help, the man page, completions and the parser see it. Commands do not build
-/// these by hand: they declare a ``Flag``, ``TextOption``, ``Choice`` or ``OptionalChoice``,
-/// which makes the spec and reads the typed value back.
+/// these by hand: they declare a ``Flag``, ``TextOption``, ``PropertyOption``, ``Choice`` or
+/// ``OptionalChoice``, which makes the spec and reads the typed value back.
 struct OptionSpec: Sendable {
   /// The long name with dashes, e.g. "--by".
   var name: String
