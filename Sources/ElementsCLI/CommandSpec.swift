@@ -1,6 +1,8 @@
+import ElementsCore
+
 /// An option as help, the man page, completions and the parser see it. Commands do not build
-/// these by hand: they declare a ``Flag``, ``TextOption``, ``Choice`` or ``OptionalChoice``,
-/// which makes the spec and reads the typed value back.
+/// these by hand: they declare a ``Flag``, ``TextOption``, ``PropertyOption``, ``Choice`` or
+/// ``OptionalChoice``, which makes the spec and reads the typed value back.
 struct OptionSpec: Sendable {
   /// The long name with dashes, e.g. "--by".
   var name: String
@@ -10,6 +12,8 @@ struct OptionSpec: Sendable {
   var valueName: String?
   /// The words the option accepts, if it is a choice.
   var choices: [String] = []
+  /// Words the shell completes for a free-text value (property names), when not a choice.
+  var completions: [String] = []
   /// The word of the default value, shown in help as "Default: name".
   var defaultWord: String?
   /// One line of help, without the default.
@@ -53,6 +57,22 @@ struct TextOption: Sendable {
 
   init(_ name: String, value: String, required: Bool = false, help: String) {
     spec = OptionSpec(name: name, valueName: value, summary: help, isRequired: required)
+  }
+}
+
+/// An option naming a property of the catalogue by its JSON name (`--sort density`); the shell
+/// completes `words` and the names of the numeric properties. The command resolves the text.
+struct PropertyOption: Sendable {
+  /// What help and the parser see.
+  let spec: OptionSpec
+
+  init(
+    _ name: String, value: String = "PROPERTY", words: [String] = [], default: String? = nil,
+    help: String
+  ) {
+    spec = OptionSpec(
+      name: name, valueName: value, completions: words + ElementField.numeric.map(\.key),
+      defaultWord: `default`, summary: help)
   }
 }
 
@@ -124,7 +144,7 @@ struct CommandSpec: Sendable {
 
   /// What the positional arguments are, for shell completion.
   enum ArgumentKind {
-    case none, elements, commands, shells, text
+    case none, elements, commands, shells, properties, text
   }
 
   var argumentKind: ArgumentKind {
@@ -133,6 +153,7 @@ struct CommandSpec: Sendable {
     case "<element>", "<element>...", "<element> <text>...": .elements
     case "[<command>]": .commands
     case "<shell>": .shells
+    case "<property>": .properties
     default: .text
     }
   }

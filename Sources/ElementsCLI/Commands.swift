@@ -4,7 +4,8 @@ import ElementsTerminal
 enum Commands {
   static let all: [any Subcommand.Type] = [
     BrowseCommand.self, ListCommand.self, ShowCommand.self, FlipCommand.self, WikiCommand.self,
-    OpenCommand.self, SearchCommand.self, TableCommand.self, MassCommand.self,
+    OpenCommand.self, SearchCommand.self, TableCommand.self, CompareCommand.self,
+    PlotCommand.self, MassCommand.self,
     IsotopesCommand.self, SourcesCommand.self, FavoritesCommand.self, CompletionsCommand.self,
     HelpCommand.self,
   ]

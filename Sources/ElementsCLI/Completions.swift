@@ -55,7 +55,7 @@ enum Completions {
     for option in GlobalOptions.specs + Commands.everySpec.flatMap(\.options)
     where option.valueName != nil {
       guard !seen.contains(where: { $0.0 == option.name }) else { continue }
-      seen.append((option.name, option.name == "--data" ? [] : option.choices))
+      seen.append((option.name, option.name == "--data" ? [] : option.choices + option.completions))
     }
     return seen
   }
@@ -67,6 +67,11 @@ enum Completions {
 
   private static func commands(where kind: CommandSpec.ArgumentKind) -> [String] {
     everyCommand.filter { $0.argumentKind == kind }.flatMap { [$0.name] + $0.aliases }
+  }
+
+  /// The numeric properties, for a command whose argument is one (`plot`).
+  private static var propertyNames: String {
+    ElementField.numeric.map(\.key).joined(separator: " ")
   }
 
   /// Every command, each followed by its subcommands ("favorites", "favorites add", ...).
@@ -149,6 +154,7 @@ enum Completions {
             \(patterns(commands(where: .elements)))) _elements_match "$cur" '\(elements.joined(separator: " "))' ;;
             \(patterns(commands(where: .commands)))) COMPREPLY=($(compgen -W '\(Commands.specs.map(\.name).joined(separator: " "))' -- "$cur")) ;;
             \(patterns(commands(where: .shells)))) COMPREPLY=($(compgen -W '\(Shell.allWords.joined(separator: " "))' -- "$cur")) ;;
+            \(patterns(commands(where: .properties)))) COMPREPLY=($(compgen -W '\(propertyNames)' -- "$cur")) ;;
             \(parents.map { "\(patterns([$0.name]))) COMPREPLY=($(compgen -W '\($0.subcommandSpecs.map(\.word).joined(separator: " "))' -- \"$cur\")) ;;" }.joined(separator: "\n      "))
             *) COMPREPLY=() ;;
           esac
@@ -228,6 +234,7 @@ enum Completions {
             [[ -n ${named[${(L)PREFIX}]} ]] && compadd -U -- ${named[${(L)PREFIX}]} ;;
           (\(patterns(commands(where: .commands)))) _describe 'command' commands ;;
           (\(patterns(commands(where: .shells)))) compadd -- \(Shell.allWords.joined(separator: " ")) ;;
+          (\(patterns(commands(where: .properties)))) compadd -- \(propertyNames) ;;
           \(parents.map { "(\(patterns([$0.name]))) compadd -- \($0.subcommandSpecs.map(\.word).joined(separator: " ")) ;;" }.joined(separator: "\n    "))
         esac
       }
@@ -257,7 +264,7 @@ enum Completions {
       if option.name == "--data" {
         parts.append("-r -F")
       } else if option.valueName != nil {
-        parts.append("-x -a '\(option.choices.joined(separator: " "))'")
+        parts.append("-x -a '\((option.choices + option.completions).joined(separator: " "))'")
       }
       parts.append("-d '\(option.help.replacing("'", with: "\\'"))'")
       return parts.joined(separator: " ") + "\n"
@@ -287,6 +294,8 @@ enum Completions {
       "complete -c elements -n '__fish_seen_subcommand_from \(commands(where: .commands).joined(separator: " "))' -a '\(Commands.specs.map(\.name).joined(separator: " "))'\n"
     script +=
       "complete -c elements -n '__fish_seen_subcommand_from \(commands(where: .shells).joined(separator: " "))' -a '\(Shell.allWords.joined(separator: " "))'\n"
+    script +=
+      "complete -c elements -n '__fish_seen_subcommand_from \(commands(where: .properties).joined(separator: " "))' -a '\(propertyNames)'\n"
     return script
   }
 }

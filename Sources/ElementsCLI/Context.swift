@@ -36,7 +36,8 @@ struct Context {
       color: global.color.isEnabled(
         environment: environment, outputIsTerminal: TerminalInfo.outputIsTerminal),
       unicode: !global.asciiOnly && TerminalStyle.localeIsUTF8(environment: environment),
-      width: TerminalInfo.width(environment: environment))
+      width: TerminalInfo.width(environment: environment),
+      colorDepth: ColorDepth(environment: environment))
     self.environment = environment
   }
 

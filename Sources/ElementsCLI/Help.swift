@@ -32,6 +32,8 @@ enum Help {
     ("NO_COLOR", "If set and not empty, no colour (unless --color always)"),
     ("CLICOLOR_FORCE", "If set and not 0, colour even when output is not a terminal"),
     ("COLUMNS", "The width to fit, instead of the terminal's"),
+    ("LINES", "The height of 'elements plot' on a terminal, instead of the terminal's"),
+    ("COLORTERM", "truecolor or 24bit: 24-bit colour; set at all: 256 colours (else by TERM)"),
     ("BROWSER", "Browsers for 'elements open', separated by ':'; %s is the address"),
     ("LANG, LC_ALL, LC_CTYPE", "Without UTF-8, output is plain ASCII"),
     ("ELEMENTS_HOME", "The directory for the favorites file, instead of the one below"),

@@ -85,6 +85,9 @@ struct ParsedWords {
   /// The text given for an option, if any.
   func value(_ option: TextOption) -> String? { values[option.spec.name] }
 
+  /// The text given for a property option, if any.
+  func value(_ option: PropertyOption) -> String? { values[option.spec.name] }
+
   /// Whether the user gave a choice, rather than leaving it at its default.
   func isGiven<Value: OptionValue>(_ option: Choice<Value>) -> Bool {
     values[option.spec.name] != nil

@@ -4,7 +4,8 @@ import Glibc
 enum TerminalInfo {
   /// The environment variables the program reads. Only these are looked up.
   static let variables = [
-    "NO_COLOR", "CLICOLOR_FORCE", "TERM", "LC_ALL", "LC_CTYPE", "LANG", "COLUMNS",
+    "NO_COLOR", "CLICOLOR_FORCE", "TERM", "COLORTERM", "LC_ALL", "LC_CTYPE", "LANG", "COLUMNS",
+    "LINES",
     "ELEMENTS_DATA", "BROWSER", "ELEMENTS_HOME", "XDG_DATA_HOME", "HOME", "DISPLAY",
     "WAYLAND_DISPLAY", "ELEMENTS_MOUSE",
   ]
@@ -47,5 +48,19 @@ enum TerminalInfo {
       return Int(size.ws_col)
     }
     return 80
+  }
+
+  /// The lines to fill: `LINES` when set, else the terminal's height, else 24.
+  static func height(environment: [String: String]) -> Int {
+    if let text = environment["LINES"], let lines = Int(text), lines > 0 {
+      return min(lines, 1000)
+    }
+    var size = winsize()
+    if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0,
+      size.ws_row > 0
+    {
+      return Int(size.ws_row)
+    }
+    return 24
   }
 }

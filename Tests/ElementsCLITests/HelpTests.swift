@@ -38,7 +38,9 @@ import Testing
         List the elements, sorted by name, number, symbol or state.
 
         Usage: elements list [--by name|number|symbol|state]
-            [--letter LETTER] [--state solid|liquid|gas|artificial]
+            [--sort PROPERTY] [--reverse] [--letter LETTER]
+            [--state solid|liquid|gas|artificial] [--at TEMP]
+            [--where EXPR] [--fields FIELDS]
             [--format text|json|csv|tsv]
         Alias: elements ls
 
@@ -46,15 +48,40 @@ import Testing
               --by ORDER       Sort order: name (sections A-Z),
                                number, symbol, state (sections).
                                Default: name
+              --sort PROPERTY  One list sorted by this property
+                               (JSON name); unknown values last
+              --reverse        With --sort, largest (or last) value
+                               first
               --letter LETTER  Only elements whose name starts with
                                LETTER
               --state STATE    Only elements in this state at room
                                temperature
+              --at TEMP        With --state, the state at this
+                               temperature, e.g. 25C, 3000K
+              --where EXPR     Only elements for which EXPR holds,
+                               e.g. 'block=d and density>10'
+              --fields FIELDS  The properties for json, csv and tsv,
+                               by JSON name, e.g.
+                               symbol,name,density
           -f, --format FORMAT  Output format. Default: text
+
+        --sort takes any property by its JSON name (see the README's
+        schema) and prints one list, without sections; elements
+        without a value come last either way. --where keeps the
+        elements an expression holds for: comparisons (=, !=, <, <=,
+        >, >=) joined by and, or, not and parentheses, e.g.
+        'category="noble gas" or group=1'. --fields picks the
+        properties of JSON, CSV and TSV output. --at 25C --state
+        liquid lists the elements liquid at 25 C at 1 atm, from
+        their melting and boiling points.
 
         Examples:
           elements list --by state
           elements list --letter C
+          elements list --sort density --reverse
+          elements list --where 'block=d and density>10'
+          elements list --at 25C --state liquid
+          elements list --format csv --fields symbol,name,density
           elements list --format json | jq '.[0]'
 
         Global options: --data FILE, --color auto|always|never,

@@ -76,9 +76,32 @@ struct ParseCase: Sendable, CustomTestStringConvertible {
     ParseCase(
       ["table", "--color-by", "block", "--highlight", "Fe,Co Ni"],
       command(TableCommand.self) {
-        $0.coloring = .block
+        $0.coloring = .fixed(.block)
         $0.choseColoring = true
         $0.highlighted = ["Fe", "Co", "Ni"]
+      }),
+    ParseCase(
+      ["table", "--color-by", "Density", "--log", "--year", "1869"],
+      command(TableCommand.self) {
+        $0.coloring = .property(ElementField.numeric.first { $0.key == "density" }!)
+        $0.choseColoring = true
+        $0.logarithmic = true
+        $0.year = 1869
+      }),
+    ParseCase(
+      ["list", "--sort", "meltingpoint", "--reverse", "-f", "csv", "--fields", "symbol, name"],
+      command(ListCommand.self) {
+        $0.sortKey = "meltingPoint"
+        $0.reverse = true
+        $0.format = .csv
+        $0.fieldKeys = ["symbol", "name"]
+      }),
+    ParseCase(["compare", "Fe", "Co", "Ni"], command(CompareCommand.self, "Fe", "Co", "Ni")),
+    ParseCase(
+      ["plot", "density", "--vs", "meltingPoint", "--size", "100X30"],
+      command(PlotCommand.self, "density") {
+        $0.versusKey = "meltingPoint"
+        $0.size = PlotCommand.Size(columns: 100, lines: 30)
       }),
     ParseCase(["wiki", "mercury", "1"], command(WikiCommand.self, "mercury", "1")),
     ParseCase(["open", "carbon"], command(OpenCommand.self, "carbon")),

@@ -12,13 +12,28 @@ struct ListCommand: Subcommand, Equatable {
     "--state", value: "STATE", help: "Only elements in this state at room temperature")
   static let format = Choice(
     "--format", short: "-f", value: "FORMAT", default: OutputFormat.text, help: "Output format")
+  static let sort = PropertyOption(
+    "--sort", help: "One list sorted by this property (JSON name); unknown values last")
+  static let reverse = Flag("--reverse", help: "With --sort, largest (or last) value first")
+  static let temperature = TextOption(
+    "--at", value: "TEMP", help: "With --state, the state at this temperature, e.g. 25C, 3000K")
 
   static let spec = CommandSpec(
     name: "list", aliases: ["ls"],
     summary: "List the elements, sorted by name, number, symbol or state",
-    options: [order.spec, letter.spec, state.spec, format.spec],
+    options: [
+      order.spec, sort.spec, reverse.spec, letter.spec, state.spec, temperature.spec,
+      QueryOptions.filter.spec, QueryOptions.fields.spec, format.spec,
+    ],
+    discussion: """
+      --sort takes any property by its JSON name (see the README's schema) and prints one       list, without sections; elements without a value come last either way. --where keeps       the elements an expression holds for: comparisons (=, !=, <, <=, >, >=) joined by and,       or, not and parentheses, e.g. 'category="noble gas" or group=1'. --fields picks the       properties of JSON, CSV and TSV output. --at 25C --state liquid lists the elements       liquid at 25 C at 1 atm, from their melting and boiling points.
+      """,
     examples: [
       "elements list --by state", "elements list --letter C",
+      "elements list --sort density --reverse",
+      "elements list --where 'block=d and density>10'",
+      "elements list --at 25C --state liquid",
+      "elements list --format csv --fields symbol,name,density",
       "elements list --format json | jq '.[0]'",
     ])
 
@@ -26,9 +41,29 @@ struct ListCommand: Subcommand, Equatable {
   var initial: Character?
   var state: PhysicalState?
   var format: OutputFormat
+  /// The property of `--sort`, by key, and whether `--reverse`.
+  var sortKey: String?
+  var reverse: Bool
+  var temperature: Temperature?
+  var temperatureText: String?
+  var filter: Where?
+  /// The keys of `--fields`, in order.
+  var fieldKeys: [String]?
 
   init(_ words: ParsedWords) throws(CLIError) {
     order = try words.value(Self.order)
+    if let name = words.value(Self.sort) {
+      do {
+        sortKey = try ElementField.resolve(name, kindName: "known").key
+      } catch {
+        throw .usage(error.message, command: words.command)
+      }
+    }
+    reverse = words.isSet(Self.reverse)
+    if reverse, sortKey == nil {
+      throw .usage(
+        "'--reverse' turns the order of --sort; add --sort PROPERTY", command: words.command)
+    }
     if let letter = words.value(Self.letter) {
       guard letter.count == 1, let initial = letter.uppercased().first, initial.isLetter else {
         throw .usage("'--letter' takes one letter, not '\(letter)'", command: Self.spec)
@@ -37,27 +72,55 @@ struct ListCommand: Subcommand, Equatable {
     }
     state = try words.value(Self.state)
     format = try words.value(Self.format)
+    if let text = words.value(Self.temperature) {
+      guard state != nil else {
+        throw .usage(
+          "'--at' gives the temperature of --state; add --state, e.g. --state liquid",
+          command: words.command)
+      }
+      temperature = try QueryOptions.temperature(text, command: words.command)
+      temperatureText = text.trimmingSpaces
+    }
+    filter = try QueryOptions.filter(words)
+    fieldKeys = try QueryOptions.fields(words, format: format)?.map(\.key)
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
     var sections = order.sections(in: context.table)
+    if let sortKey, let field = ElementField.named(sortKey) {
+      sections = [
+        ElementSection(
+          title: "",
+          elements: context.table.sorted(
+            context.table.elementsByNumber, by: field, reverse: reverse))
+      ]
+    }
     var filters: [String] = []
     if let initial {
       sections = Self.filter(sections) { $0.initial == initial }
       filters.append("whose name starts with \(initial)")
     }
-    if let state {
+    if let state, let temperature {
+      sections = Self.filter(sections) { $0.state(at: temperature) == state }
+      filters.append("in state \(state.title) at \(temperatureText ?? "")")
+    } else if let state {
       sections = Self.filter(sections) { $0.state == state }
       filters.append("in state \(state.title)")
     }
+    if let filter {
+      let kept = Set(filter.filter.elements(in: context.table).map(\.atomicNumber))
+      sections = Self.filter(sections) { kept.contains($0.atomicNumber) }
+      filters.append("matching " + ElementFieldError.quotedWord(filter.filter.expression))
+    }
+    let fields = fieldKeys?.compactMap { ElementField.named($0) } ?? ElementField.all
     guard !sections.isEmpty else {
       let error = CLIError.nothingFound("no elements " + filters.joined(separator: " and "))
       // A script still gets valid JSON ([]) or the CSV header, and the status says none.
       guard format != .text else { throw error }
       context.problems.errors.append(error)
-      return Formats.render([], format: format, in: context)
+      return Formats.render([], format: format, fields: fields, in: context)
     }
-    return Formats.render(sections, format: format, in: context)
+    return Formats.render(sections, format: format, fields: fields, in: context)
   }
 
   private static func filter(_ sections: [ElementSection], _ keep: (AtomicElement) -> Bool)
@@ -73,18 +136,18 @@ struct ListCommand: Subcommand, Equatable {
 /// Turns lists of elements into the format the user asked for: JSON, CSV and TSV carry every
 /// field of the catalogue (`ElementField.all`), the text a list for people.
 enum Formats {
-  static func render(_ sections: [ElementSection], format: OutputFormat, in context: Context)
-    -> Printout
-  {
+  static func render(
+    _ sections: [ElementSection], format: OutputFormat,
+    fields: [ElementField] = ElementField.all, in context: Context
+  ) -> Printout {
     let table = context.table
+    let elements = sections.flatMap { $0.elements }
     switch format {
-    case .json: return .text(DataFormatter.json(sections.flatMap { $0.elements }, in: table))
+    case .json: return .text(DataFormatter.json(elements, in: table, fields: fields))
     case .csv:
-      return .text(
-        DataFormatter.delimited(sections.flatMap { $0.elements }, in: table, separator: ","))
+      return .text(DataFormatter.delimited(elements, in: table, fields: fields, separator: ","))
     case .tsv:
-      return .text(
-        DataFormatter.delimited(sections.flatMap { $0.elements }, in: table, separator: "\t"))
+      return .text(DataFormatter.delimited(elements, in: table, fields: fields, separator: "\t"))
     case .text: return .utf8(ListRenderer.renderUTF8(sections, style: context.style))
     }
   }

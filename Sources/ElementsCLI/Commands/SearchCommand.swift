@@ -10,14 +10,22 @@ struct SearchCommand: Subcommand, Equatable {
     name: "search",
     summary: "Find elements whose name, symbol or number contains some text",
     arguments: "<text>", argumentCount: 1...1,
-    options: [scope.spec, ListCommand.format.spec],
+    options: [
+      scope.spec, QueryOptions.filter.spec, QueryOptions.fields.spec, ListCommand.format.spec,
+    ],
     discussion:
       "Matches anywhere, ignoring case. Exact matches come first, then matches at the start.",
-    examples: ["elements search ium", "elements search 1 --scope number"])
+    examples: [
+      "elements search ium", "elements search 1 --scope number",
+      "elements search ium --where 'period=4'",
+    ])
 
   var text: String
   var scope: SearchScope
   var format: OutputFormat
+  var filter: Where?
+  /// The keys of `--fields`, in order.
+  var fieldKeys: [String]?
 
   init(_ words: ParsedWords) throws(CLIError) {
     text = words.arguments[0]
@@ -28,19 +36,27 @@ struct SearchCommand: Subcommand, Equatable {
     }
     scope = try words.value(Self.scope)
     format = try words.value(ListCommand.format)
+    filter = try QueryOptions.filter(words)
+    fieldKeys = try QueryOptions.fields(words, format: format)?.map(\.key)
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
-    let found = context.table.search(text, scope: scope)
+    var found = context.table.search(text, scope: scope)
+    let fields = fieldKeys?.compactMap { ElementField.named($0) } ?? ElementField.all
+    var place = scope == .all ? "" : " in \(scope.rawValue)s"
+    if let filter {
+      let kept = Set(filter.filter.elements(in: context.table).map(\.atomicNumber))
+      found = found.filter { kept.contains($0.atomicNumber) }
+      place += " and " + ElementFieldError.quotedWord(filter.filter.expression)
+    }
     guard !found.isEmpty else {
-      let place = scope == .all ? "" : " in \(scope.rawValue)s"
       let error = CLIError.nothingFound("no element matches '\(text)'\(place)")
       // A script still gets valid JSON ([]) or the CSV header, and the status says none.
       guard format != .text else { throw error }
       context.problems.errors.append(error)
-      return Formats.render([], format: format, in: context)
+      return Formats.render([], format: format, fields: fields, in: context)
     }
     let section = ElementSection(title: "", elements: found)
-    return Formats.render([section], format: format, in: context)
+    return Formats.render([section], format: format, fields: fields, in: context)
   }
 }

@@ -22,18 +22,22 @@ struct ShowCommand: Subcommand, Equatable {
     name: "show",
     summary: "Show an element's tile; --back shows the flip side with all its facts",
     arguments: "<element>...", argumentCount: 1...200,
-    options: [back.spec, section.spec, reflection.spec, noReflection.spec, format.spec],
+    options: [
+      back.spec, section.spec, reflection.spec, noReflection.spec, QueryOptions.fields.spec,
+      format.spec,
+    ],
     discussion: """
       An element is named by atomic number, symbol or name, in any case: 26, fe, Iron. \
       Several elements print one tile each; a name that matches nothing is reported after the \
       others and makes the exit status 1. The back has the sections overview, atom, \
       physical, isotopes and history (with the sources). The reflection is drawn on a \
       terminal only, unless --reflection. JSON is always an array, one object per element, \
-      however many were named.
+      however many were named; --fields picks its properties.
       """,
     examples: [
       "elements show Fe", "elements show 79 --back", "elements show U --back --section isotopes",
       "elements show oxygen --format json",
+      "elements show Fe Au --format json --fields symbol,density",
     ])
 
   var queries: [String]
@@ -42,6 +46,8 @@ struct ShowCommand: Subcommand, Equatable {
   var reflection: Bool?
   var sections: [TileSection]
   var format: OutputFormat
+  /// The keys of `--fields`, in order.
+  var fieldKeys: [String]?
 
   init(_ words: ParsedWords) throws(CLIError) {
     queries = words.arguments
@@ -54,6 +60,7 @@ struct ShowCommand: Subcommand, Equatable {
     let section = try words.value(Self.section)
     sections = section.map { [$0] } ?? TileSection.allCases
     format = try words.value(Self.format)
+    fieldKeys = try QueryOptions.fields(words, format: format)?.map(\.key)
     if section != nil, !back {
       throw .usage("'--section' shows part of the back; add --back", command: words.command)
     }
@@ -61,7 +68,10 @@ struct ShowCommand: Subcommand, Equatable {
 
   func run(in context: Context) throws(CLIError) -> Printout {
     let elements = try context.elements(queries)
-    if format == .json { return .text(DataFormatter.json(elements, in: context.table)) }
+    if format == .json {
+      let fields = fieldKeys?.compactMap { ElementField.named($0) } ?? ElementField.all
+      return .text(DataFormatter.json(elements, in: context.table, fields: fields))
+    }
     let reflects = reflection ?? TerminalInfo.outputIsTerminal
     let tiles = elements.map { element in
       let lines =

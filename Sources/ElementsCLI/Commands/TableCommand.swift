@@ -3,9 +3,16 @@ import ElementsTerminal
 
 /// `elements table`: the periodic table, coloured by a property, with elements marked.
 struct TableCommand: Subcommand, Equatable {
-  static let coloring = Choice(
-    "--color-by", value: "PROPERTY", default: TableColoring.category,
-    help: "What the colours show: state, category or block")
+  /// The words `--color-by` takes besides the numeric properties.
+  static let fixedColorings = TableColoring.allCases.map(\.rawValue)
+  static let coloring = PropertyOption(
+    "--color-by", words: fixedColorings, default: "category",
+    help: "What the colours show: state, category, block or a numeric property (a heatmap)")
+  static let logarithmic = Flag("--log", help: "With a property, a logarithmic colour scale")
+  static let temperature = TextOption(
+    "--at", value: "TEMP", help: "Colour by the state at this temperature, e.g. 3000K, 25C, 77F")
+  static let year = TextOption(
+    "--year", value: "YEAR", help: "Only the elements known in YEAR, e.g. 1869")
   static let highlight = TextOption(
     "--highlight", value: "ELEMENTS",
     help: "Mark these elements, e.g. Fe,Co,Ni (shown without colour too)")
@@ -13,22 +20,74 @@ struct TableCommand: Subcommand, Equatable {
   static let spec = CommandSpec(
     name: "table",
     summary: "Draw the periodic table",
-    options: [coloring.spec, highlight.spec],
+    options: [
+      coloring.spec, logarithmic.spec, temperature.spec, year.spec, highlight.spec,
+      QueryOptions.filter.spec,
+    ],
     discussion: """
-      A data file without categories (Apple's original file has none) is coloured by state \
-      unless --color-by says otherwise.
+      --color-by takes state, category, block or a numeric property, named by its JSON name: \
+      \(QueryOptions.numericNames). A property colours the table as a heatmap, its scale \
+      under the table; elements without a value are left uncoloured. --where marks the \
+      elements that match, as --highlight does. A data file without categories (Apple's \
+      original file has none) is coloured by state unless --color-by says otherwise.
       """,
-    examples: ["elements table", "elements table --color-by state --highlight Fe,Co,Ni"])
+    examples: [
+      "elements table", "elements table --color-by state --highlight Fe,Co,Ni",
+      "elements table --color-by density --log", "elements table --at 3000K",
+      "elements table --year 1869", "elements table --where 'block=d and density>10'",
+    ])
 
-  var coloring: TableColoring
+  /// A fixed colouring's word, or the numeric property of a heatmap.
+  enum ColorBy: Equatable {
+    case fixed(TableColoring)
+    case property(ElementField)
+
+    static func == (left: ColorBy, right: ColorBy) -> Bool {
+      switch (left, right) {
+      case (.fixed(let a), .fixed(let b)): a == b
+      case (.property(let a), .property(let b)): a.key == b.key
+      default: false
+      }
+    }
+  }
+
+  var coloring: ColorBy
   /// Whether the colouring was asked for, rather than the default.
   var choseColoring: Bool
+  var logarithmic: Bool
+  var temperature: Temperature?
+  var year: Int?
   /// The words of `--highlight`, resolved to elements when the data is loaded.
   var highlighted: [String]
+  var filter: Where?
 
   init(_ words: ParsedWords) throws(CLIError) {
-    coloring = try words.value(Self.coloring)
-    choseColoring = words.isGiven(Self.coloring)
+    coloring = .fixed(.category)
+    choseColoring = false
+    if let word = words.value(Self.coloring) {
+      choseColoring = true
+      coloring = try Self.colorBy(word, command: words.command)
+    }
+    logarithmic = words.isSet(Self.logarithmic)
+    if logarithmic, case .fixed = coloring {
+      throw .usage("'--log' needs a numeric property for --color-by", command: words.command)
+    }
+    if let text = words.value(Self.temperature) {
+      temperature = try QueryOptions.temperature(text, command: words.command)
+      if choseColoring, coloring != .fixed(.state) {
+        throw .usage(
+          "'--at' colours by the state at a temperature; leave out --color-by or make it state",
+          command: words.command)
+      }
+    }
+    if let text = words.value(Self.year) {
+      guard let year = Int(text.trimmingSpaces) else {
+        throw .usage(
+          "'--year' takes a year, e.g. 1869, not " + ElementFieldError.quotedWord(text),
+          command: words.command)
+      }
+      self.year = year
+    }
     highlighted = []
     if let list = words.value(Self.highlight) {
       highlighted = list.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
@@ -36,19 +95,92 @@ struct TableCommand: Subcommand, Equatable {
         throw .usage("'--highlight' needs element names, e.g. Fe,Co,Ni", command: Self.spec)
       }
     }
+    filter = try QueryOptions.filter(words)
+  }
+
+  /// What a `--color-by` word names: state, category, block or a numeric property.
+  static func colorBy(_ word: String, command: CommandSpec?) throws(CLIError) -> ColorBy {
+    let lowered = word.lowercased()
+    if let fixed = TableColoring(rawValue: lowered) { return .fixed(fixed) }
+    if let field = ElementField.numeric.first(where: { $0.key.lowercased() == lowered }) {
+      return .property(field)
+    }
+    let choices = fixedColorings + ElementField.numeric.map(\.key)
+    let list = "; choose from: " + choices.joined(separator: ", ")
+    let shown = ElementFieldError.quotedWord(word)
+    if ElementField.all.contains(where: { $0.key.lowercased() == lowered }) {
+      throw .usage(shown + " is not a numeric property" + list, command: command)
+    }
+    let close = Spelling.suggestions(for: word, among: choices).first
+    throw .usage(
+      "unknown property " + shown + (close.map { " (did you mean \($0)?)" } ?? "") + list,
+      command: command)
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
     var numbers: Set<Int> = []
     for name in highlighted { numbers.insert(try context.element(name).atomicNumber) }
-    var coloring = coloring
-    if !choseColoring, coloring == .category,
+    if let filter {
+      let found = filter.filter.elements(in: context.table)
+      guard !found.isEmpty else {
+        throw .nothingFound(
+          "no element matches " + ElementFieldError.quotedWord(filter.filter.expression))
+      }
+      numbers.formUnion(found.map(\.atomicNumber))
+    }
+    // A heatmap's scale covers the elements shown: those known in the year, if one is given.
+    let shown = year.flatMap { context.table.known(in: $0) } ?? context.table
+    var tableColoring: TableColoring
+    switch coloring {
+    case .fixed(let fixed): tableColoring = fixed
+    case .property(let field):
+      do {
+        tableColoring = .property(
+          try Heatmap(field: field, logarithmic: logarithmic, table: shown))
+      } catch {
+        throw .usage(error.message, command: Self.spec)
+      }
+    }
+    if let temperature {
+      tableColoring = .stateAt(temperature)
+    } else if !choseColoring, tableColoring == .category,
       !context.table.elementsByNumber.contains(where: { $0.category != nil })
     {
-      coloring = .state
+      tableColoring = .state
+    }
+    if let year {
+      return .text(
+        TableRenderer.render(
+          context.table, knownIn: year, coloring: tableColoring, highlighted: numbers,
+          style: context.style))
     }
     return .text(
       TableRenderer.render(
-        context.table, coloring: coloring, highlighted: numbers, style: context.style))
+        context.table, coloring: tableColoring, highlighted: numbers, style: context.style))
+  }
+}
+
+extension ElementFieldError {
+  /// The user's word in single quotes, control characters shown as "?", at most 60 characters.
+  static func quotedWord(_ text: String) -> String {
+    var shown = ""
+    for (index, character) in text.enumerated() {
+      if index == 60 {
+        shown += "..."
+        break
+      }
+      shown += character.unicodeScalars.contains(where: \.isControlCharacter) ? "?" : "\(character)"
+    }
+    return "'" + shown + "'"
+  }
+}
+
+extension String {
+  /// The text without spaces at either end.
+  var trimmingSpaces: String {
+    var text = Substring(self)
+    while text.first == " " { text.removeFirst() }
+    while text.last == " " { text.removeLast() }
+    return String(text)
   }
 }

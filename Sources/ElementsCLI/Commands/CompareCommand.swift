@@ -1,0 +1,60 @@
+import ElementsCore
+import ElementsTerminal
+
+/// `elements compare`: two to six elements side by side.
+struct CompareCommand: Subcommand, Equatable {
+  static let spec = CommandSpec(
+    name: "compare",
+    summary: "Compare two to six elements side by side",
+    arguments: "<element>...", argumentCount: 1...200,
+    options: [QueryOptions.fields.spec, ListCommand.format.spec],
+    discussion: """
+      One column per element, one row per property, in the sections of the tile's back; in \
+      each measured row the largest value is marked with an up triangle and the smallest with a \
+      down triangle (+ and - in ASCII). \
+      CSV and TSV have a row per property and a column per element; with --fields, JSON, CSV \
+      and TSV hold one record per element with those properties. A name that matches nothing \
+      is reported after the others and makes the exit status 1.
+      """,
+    examples: [
+      "elements compare Fe Co Ni", "elements compare Cu Ag Au --format csv",
+      "elements compare Na K --format json --fields symbol,meltingPoint,density",
+    ])
+
+  var queries: [String]
+  var format: OutputFormat
+  /// The keys of `--fields`, in order.
+  var fieldKeys: [String]?
+
+  init(_ words: ParsedWords) throws(CLIError) {
+    queries = words.arguments
+    let counts = CompareRenderer.elementCounts
+    guard counts.contains(queries.count) else {
+      throw .usage(
+        "'compare' takes \(counts.lowerBound) to \(counts.upperBound) elements, not "
+          + "\(queries.count)",
+        command: words.command)
+    }
+    format = try words.value(ListCommand.format)
+    fieldKeys = try QueryOptions.fields(words, format: format)?.map(\.key)
+  }
+
+  func run(in context: Context) throws(CLIError) -> Printout {
+    let elements = try context.elements(queries)
+    let table = context.table
+    if let fieldKeys {
+      let fields = fieldKeys.compactMap { ElementField.named($0) }
+      return Formats.render(
+        [ElementSection(title: "", elements: elements)], format: format, fields: fields,
+        in: context)
+    }
+    switch format {
+    case .text:
+      return .text(CompareRenderer.render(elements, in: table, style: context.style))
+    case .json:
+      return .text(DataFormatter.json(elements, in: table, fields: CompareRenderer.fields))
+    case .csv: return .text(CompareRenderer.delimited(elements, in: table, separator: ","))
+    case .tsv: return .text(CompareRenderer.delimited(elements, in: table, separator: "\t"))
+    }
+  }
+}

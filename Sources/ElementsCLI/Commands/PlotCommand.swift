@@ -1,0 +1,105 @@
+import ElementsCore
+import ElementsTerminal
+
+/// `elements plot`: a numeric property against atomic number, or against another property.
+struct PlotCommand: Subcommand, Equatable {
+  static let versus = PropertyOption(
+    "--vs", help: "Plot against this numeric property instead of atomic number (a scatter)")
+  static let logarithmic = Flag("--log", help: "A logarithmic y axis")
+  static let size = TextOption(
+    "--size", value: "WxH",
+    help: "Columns and lines of the plot, e.g. 100x30 (the terminal's size; 80x24 off one)")
+  static let format = Choice(
+    "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
+    accepting: [.text, .json, .csv, .tsv], help: "Output format")
+
+  static let spec = CommandSpec(
+    name: "plot",
+    summary: "Plot a numeric property against atomic number or another property",
+    arguments: "<property>", argumentCount: 1...1,
+    options: [versus.spec, logarithmic.spec, size.spec, format.spec],
+    discussion: """
+      Properties are named by their JSON names: \(QueryOptions.numericNames). Elements \
+      without a value are not drawn; the last line counts them. JSON, CSV and TSV hold the \
+      plotted points: number, symbol, value and, with --vs, value2.
+      """,
+    examples: [
+      "elements plot ionizationEnergy", "elements plot density --log",
+      "elements plot meltingPoint --vs boilingPoint --size 100x30",
+      "elements plot density --format csv",
+    ])
+
+  var propertyKey: String
+  var versusKey: String?
+  var logarithmic: Bool
+  /// Columns and lines of `--size`, if given.
+  var size: Size?
+  var format: OutputFormat
+
+  /// A plot's size in columns and lines.
+  struct Size: Equatable {
+    var columns: Int
+    var lines: Int
+  }
+
+  init(_ words: ParsedWords) throws(CLIError) {
+    propertyKey = try QueryOptions.numericProperty(words.arguments[0], command: words.command).key
+    if let name = words.value(Self.versus) {
+      versusKey = try QueryOptions.numericProperty(name, command: words.command).key
+    }
+    logarithmic = words.isSet(Self.logarithmic)
+    if let text = words.value(Self.size) {
+      size = try Self.size(text, command: words.command)
+    }
+    format = try words.value(Self.format)
+  }
+
+  /// Reads `WxH`: two whole numbers from 1 to 1000 joined by "x".
+  static func size(_ text: String, command: CommandSpec?) throws(CLIError) -> Size {
+    let parts = text.trimmingSpaces.lowercased().split(
+      separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let columns = Int(parts[0]), let lines = Int(parts[1]),
+      (1...1000).contains(columns), (1...1000).contains(lines)
+    else {
+      throw .usage(
+        "'--size' takes columns x lines, e.g. 100x30, not " + ElementFieldError.quotedWord(text),
+        command: command)
+    }
+    return Size(columns: columns, lines: lines)
+  }
+
+  func run(in context: Context) throws(CLIError) -> Printout {
+    guard let field = ElementField.named(propertyKey) else { return .text("") }
+    let versus = versusKey.flatMap { ElementField.named($0) }
+    let table = context.table
+    do {
+      switch format {
+      case .json: return .text(try PlotRenderer.json(table, field: field, versus: versus))
+      case .csv:
+        return .text(
+          try PlotRenderer.delimited(table, field: field, versus: versus, separator: ","))
+      case .tsv:
+        return .text(
+          try PlotRenderer.delimited(table, field: field, versus: versus, separator: "\t"))
+      case .text:
+        var style = context.style
+        let height: Int
+        if let size {
+          style.width = size.columns
+          height = size.lines
+        } else if TerminalInfo.outputIsTerminal {
+          height = TerminalInfo.height(environment: context.environment)
+        } else {
+          style.width = 80
+          height = 24
+        }
+        return .text(
+          try PlotRenderer.render(
+            table, field: field, versus: versus, logarithmic: logarithmic, height: height,
+            style: style))
+      }
+    } catch {
+      throw .usage(error.message, command: Self.spec)
+    }
+  }
+}

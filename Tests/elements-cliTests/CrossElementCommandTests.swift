@@ -1,0 +1,254 @@
+import Foundation
+import Testing
+
+/// The cross-element views (issue 17) through the real binary: table colourings, list and
+/// search filters, sorting and fields, compare and plot; good paths and their errors.
+@Suite struct CrossElementCommandTests {
+  /// The usage lines after a usage error of table and plot.
+  private static let usage = [
+    "table":
+      "usage: elements table [--color-by PROPERTY] [--log] [--at TEMP] [--year YEAR] "
+      + "[--highlight ELEMENTS] [--where EXPR]\nRun 'elements table --help' for more.\n",
+    "plot":
+      "usage: elements plot [--vs PROPERTY] [--log] [--size WxH] [--format text|json|csv|tsv] "
+      + "<property>\nRun 'elements plot --help' for more.\n",
+  ]
+
+  @Test func listAtATemperatureGivesTheStateThen() throws {
+    let run = try Elements.run([
+      "list", "--at", "25C", "--state", "liquid", "-f", "csv", "--fields", "symbol,name",
+    ])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    #expect(
+      run.stdout == """
+        symbol,name
+        Br,Bromine
+        Hg,Mercury
+
+        """)
+  }
+
+  @Test func listSortsByAPropertyInOneList() throws {
+    let run = try Elements.run([
+      "list", "--sort", "Density", "--reverse", "--where", "density>21", "-f", "csv", "--fields",
+      "symbol,density",
+    ])
+    #expect(run.status == 0)
+    #expect(
+      run.stdout == """
+        symbol,density
+        Os,22.5872
+        Ir,22.5622
+        Pt,21.5
+
+        """)
+    let text = try Elements.run(["list", "--sort", "number", "--where", "number<3"])
+    #expect(text.status == 0)
+    #expect(!text.stdout.contains("\n\n"), "one list, no sections")
+    #expect(text.stdout.contains("Hydrogen") && text.stdout.contains("Helium"))
+  }
+
+  @Test func listWhereFilters() throws {
+    let run = try Elements.run([
+      "list", "--where", "block=d and density>22", "--format", "tsv", "--fields", "symbol",
+    ])
+    #expect(run.stdout == "symbol\nIr\nOs\n")
+    let json = try Elements.run([
+      "list", "--where", "number=26", "-f", "json", "--fields", "symbol",
+    ])
+    #expect(json.stdout == "[\n  {\n    \"symbol\": \"Fe\"\n  }\n]\n")
+  }
+
+  @Test func listErrors() throws {
+    let none = try Elements.run(["list", "--where", "density>1000"])
+    #expect(none.status == 1)
+    #expect(none.stderr == "elements: no elements matching 'density>1000'\n")
+    let bad = try Elements.run(["list", "--where", "(block=d"])
+    #expect(bad.status == 2)
+    #expect(bad.stdout == "")
+    #expect(
+      bad.stderr == """
+        elements: unclosed '('
+          (block=d
+          ^
+
+        """)
+    let sort = try Elements.run(["list", "--sort", "densty"])
+    #expect(sort.status == 2)
+    #expect(
+      sort.stderr.hasPrefix(
+        "elements: unknown property 'densty' (did you mean density?); choose from: number, symbol, name,"
+      ))
+    let fields = try Elements.run(["list", "--fields", "symbol"])
+    #expect(fields.status == 2)
+    #expect(
+      fields.stderr.hasPrefix(
+        "elements: '--fields' picks the properties of --format json, csv or tsv; add --format json\n"
+      ))
+    let twice = try Elements.run(["list", "-f", "csv", "--fields", "symbol,symbol"])
+    #expect(twice.status == 2)
+    #expect(twice.stderr.hasPrefix("elements: property 'symbol' is listed twice\n"))
+    let reverse = try Elements.run(["list", "--reverse"])
+    #expect(reverse.status == 2)
+    #expect(
+      reverse.stderr.hasPrefix(
+        "elements: '--reverse' turns the order of --sort; add --sort PROPERTY\n"))
+    let at = try Elements.run(["list", "--at", "25C"])
+    #expect(at.status == 2)
+    #expect(
+      at.stderr.hasPrefix(
+        "elements: '--at' gives the temperature of --state; add --state, e.g. --state liquid\n"))
+    let unit = try Elements.run(["list", "--at", "25", "--state", "gas"])
+    #expect(unit.status == 2)
+    #expect(unit.stderr.hasPrefix("elements: no unit in '25' (add K, C or F, e.g. 25K)\n"))
+  }
+
+  @Test func searchAndShowTakeTheNewOptions() throws {
+    let search = try Elements.run([
+      "search", "ium", "--where", "period=4", "-f", "tsv", "--fields", "symbol",
+    ])
+    #expect(search.stdout == "symbol\nK\nCa\nSc\nTi\nV\nCr\nGa\nGe\nSe\n")
+    let miss = try Elements.run(["search", "ium", "--where", "period=8"])
+    #expect(miss.status == 1)
+    #expect(miss.stderr == "elements: no element matches 'ium' and 'period=8'\n")
+    let show = try Elements.run(["show", "Fe", "-f", "json", "--fields", "symbol,density"])
+    #expect(show.stdout == "[\n  {\n    \"symbol\": \"Fe\",\n    \"density\": 7.87\n  }\n]\n")
+  }
+
+  @Test func tableColoursByAProperty() throws {
+    let run = try Elements.run(["table", "--color-by", "density"])
+    #expect(run.status == 0)
+    #expect(run.stdoutIsPlain)
+    #expect(run.stdout.contains("? no value (grey): 22"))
+    let log = try Elements.run(["table", "--color-by", "density", "--log"])
+    #expect(log.status == 0)
+    #expect(log.stdout != run.stdout)
+    let colored = try Elements.run(["table", "--color-by", "density", "--color", "always"])
+    #expect(colored.stdout.contains("\u{1B}[48;5;"))
+  }
+
+  @Test func tableWhereHighlightsAndYearAndTemperature() throws {
+    let run = try Elements.run(["table", "--where", "density>22"])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("[■Os|■Ir]"))
+    let year = try Elements.run(["table", "--year", "1000"])
+    #expect(
+      year.stdout.hasSuffix(
+        "   Known in 1000: 13 of 118 elements; the 105 found later are blank.\n"))
+    let hot = try Elements.run(["table", "--at", "3000K"])
+    #expect(hot.stdout.contains("○ gas at 3000 K"))
+  }
+
+  @Test func tableErrors() throws {
+    let unknown = try Elements.run(["table", "--color-by", "densty"])
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.stderr.hasPrefix(
+        "elements: unknown property 'densty' (did you mean density?); choose from: state, category, block, number,"
+      ))
+    #expect(unknown.stderr.hasSuffix(Self.usage["table"] ?? "?"))
+    let name = try Elements.run(["table", "--color-by", "name"])
+    #expect(
+      name.stderr.hasPrefix("elements: 'name' is not a numeric property; choose from: state,"))
+    let log = try Elements.run(["table", "--log"])
+    #expect(log.status == 2)
+    #expect(log.stderr.hasPrefix("elements: '--log' needs a numeric property for --color-by\n"))
+    let year = try Elements.run(["table", "--year", "abc"])
+    #expect(year.stderr.hasPrefix("elements: '--year' takes a year, e.g. 1869, not 'abc'\n"))
+    let both = try Elements.run(["table", "--at", "25C", "--color-by", "block"])
+    #expect(both.status == 2)
+    #expect(
+      both.stderr.hasPrefix(
+        "elements: '--at' colours by the state at a temperature; leave out --color-by or make it state\n"
+      ))
+    let bad = try Elements.run(["table", "--where", "block=d and density>"])
+    #expect(bad.status == 2)
+    #expect(
+      bad.stderr == """
+        elements: expected a value after '>', found the end
+          block=d and density>
+                              ^
+
+        """)
+  }
+
+  @Test func compareSideBySide() throws {
+    let run = try Elements.run(["compare", "Fe", "Co", "Ni"])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("Fe Iron") && run.stdout.contains("Ni Nickel"))
+    let csv = try Elements.run([
+      "compare", "Na", "K", "-f", "csv", "--fields", "symbol,meltingPoint",
+    ])
+    #expect(csv.stdout == "symbol,meltingPoint\nNa,370.944\nK,336.65\n")
+    let tsv = try Elements.run(["compare", "Fe", "Co", "-f", "tsv"])
+    #expect(tsv.stdout.hasPrefix("field\tunit\tFe\tCo\nname\t\tIron\tCobalt\nnumber\t\t26\t27\n"))
+    let json = try Elements.run(["compare", "Fe", "Co", "-f", "json"])
+    #expect(json.stdout.hasPrefix("[\n  {\n    \"name\": \"Iron\",\n"))
+  }
+
+  @Test func compareErrors() throws {
+    let one = try Elements.run(["compare", "Fe"])
+    #expect(one.status == 2)
+    #expect(one.stderr.hasPrefix("elements: 'compare' takes 2 to 6 elements, not 1\n"))
+    let seven = try Elements.run(["compare", "1", "2", "3", "4", "5", "6", "7"])
+    #expect(seven.stderr.hasPrefix("elements: 'compare' takes 2 to 6 elements, not 7\n"))
+    let miss = try Elements.run(["compare", "Fe", "Xx", "Co"])
+    #expect(miss.status == 1)
+    #expect(miss.stdout.contains("Co Cobalt"))
+    #expect(miss.stderr == "elements: no element matches 'Xx' (did you mean Xenon?)\n")
+  }
+
+  @Test func plotDrawsAndExports() throws {
+    let run = try Elements.run(["plot", "density"])
+    #expect(run.status == 0)
+    let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.count == 24)
+    #expect(lines.allSatisfy { $0.count <= 80 })
+    #expect(lines.first == "Density (g/cm³) by atomic number")
+    let small = try Elements.run(["plot", "density", "--size", "60x14"])
+    #expect(small.stdout.split(separator: "\n").count == 14)
+    let csv = try Elements.run(["plot", "density", "--vs", "meltingPoint", "-f", "csv"])
+    #expect(csv.stdout.hasPrefix("number,symbol,value,value2\n1,H,8.2e-05,13.99\n"))
+    let json = try Elements.run(["plot", "density", "-f", "json"])
+    #expect(json.stdout.hasPrefix("[\n  {\"number\": 1, \"symbol\": \"H\", \"value\": 8.2e-05},\n"))
+  }
+
+  @Test func plotErrors() throws {
+    let unknown = try Elements.run(["plot", "densty"])
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.stderr.hasPrefix(
+        "elements: unknown property 'densty' (did you mean density?); choose from: number, atomicWeight,"
+      ))
+    #expect(unknown.stderr.hasSuffix(Self.usage["plot"] ?? "?"))
+    let name = try Elements.run(["plot", "density", "--vs", "name"])
+    #expect(
+      name.stderr.hasPrefix("elements: 'name' is not a numeric property; choose from: number,"))
+    for size in ["3", "0x10", "axb", "80x"] {
+      let bad = try Elements.run(["plot", "density", "--size", size])
+      #expect(bad.status == 2)
+      #expect(
+        bad.stderr.hasPrefix(
+          "elements: '--size' takes columns x lines, e.g. 100x30, not '\(size)'\n"))
+    }
+  }
+
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func completionsOfferPropertyNames(shell: String) throws {
+    let script = try Elements.run(["completions", shell]).stdout
+    #expect(script.contains("color-by"))
+    #expect(script.contains("state category block number atomicWeight"))
+    #expect(script.contains("meltingPoint boilingPoint density"))
+    for command in ["compare", "plot"] { #expect(script.contains(command)) }
+  }
+
+  /// Off a terminal a plot is 80x24 whatever LINES says; help names LINES and COLORTERM.
+  @Test func plotSizeOffATerminalAndTheEnvironmentInHelp() throws {
+    let run = try Elements.run(
+      ["plot", "density"], environment: ["LINES": "40", "COLUMNS": "120"])
+    #expect(run.stdout.split(separator: "\n").count == 24)
+    let help = try Elements.run(["--help"]).stdout
+    #expect(help.contains("LINES") && help.contains("COLORTERM"))
+  }
+}
