@@ -307,3 +307,21 @@ import Testing
     #expect(!cells[end...].contains(where: reversed))
   }
 }
+
+/// A data file without categories opens the Table tab coloured by state.
+@Suite struct BrowserColoringTests {
+  @Test func aTableWithoutCategoriesIsColouredByState() throws {
+    let elements = PeriodicTable.standard.elementsByNumber.map { element -> AtomicElement in
+      var copy = element
+      copy.category = nil
+      return copy
+    }
+    let table = try PeriodicTable(elements: elements, source: "no categories")
+    let state = BrowserState(
+      model: BrowserModel(table: table), size: ScreenSize(rows: 24, columns: 80))
+    #expect(state.coloring == .state)
+    let standard = BrowserState(
+      model: BrowserModel(table: .standard), size: ScreenSize(rows: 24, columns: 80))
+    #expect(standard.coloring == .category)
+  }
+}

@@ -124,8 +124,17 @@ import Testing
     let log = try Elements.run(["table", "--color-by", "density", "--log"])
     #expect(log.status == 0)
     #expect(log.stdout != run.stdout)
-    let colored = try Elements.run(["table", "--color-by", "density", "--color", "always"])
+    // The terminal's colour depth: 256 colours, 24-bit with COLORTERM, 16 without TERM.
+    let colored = try Elements.run(
+      ["table", "--color-by", "density", "--color", "always"],
+      environment: ["TERM": "xterm-256color"])
     #expect(colored.stdout.contains("\u{1B}[48;5;"))
+    let truecolor = try Elements.run(
+      ["table", "--color-by", "density", "--color", "always"],
+      environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"])
+    #expect(truecolor.stdout.contains("\u{1B}[48;2;"))
+    let basic = try Elements.run(["table", "--color-by", "density", "--color", "always"])
+    #expect(!basic.stdout.contains("\u{1B}[48;5;") && !basic.stdout.contains("\u{1B}[48;2;"))
   }
 
   @Test func tableWhereHighlightsAndYearAndTemperature() throws {

@@ -100,9 +100,14 @@ public struct BrowserState: Sendable, Hashable {
   ///   - size: The screen size.
   ///   - element: The atomic number of the element to open on, if any; a number not in the
   ///     table is ignored.
+  ///
+  /// A table without categories (Apple's original file has none) opens coloured by state.
   public init(model: BrowserModel, size: ScreenSize, element: Int? = nil) {
     self.size = size
     cursor = model.table.elementsByNumber.first?.position ?? GridPosition(row: 1, column: 1)
+    if !model.table.elementsByNumber.contains(where: { $0.category != nil }) {
+      coloring = .state
+    }
     guard let number = element, let chosen = model.table.element(number: number) else { return }
     for tab in BrowserTab.allCases where tab.sortOrder != nil {
       self.tab = tab
