@@ -214,6 +214,11 @@ public struct Heatmap: Sendable {
   }
 }
 
+extension Heatmap {
+  /// Whether any element has a value: a map of nothing but grey is not worth showing.
+  public var hasValues: Bool { !values.isEmpty }
+}
+
 extension Heatmap: Hashable {
   /// Two heatmaps are the same when they show the same property on the same kind of scale
   /// over the same values.

@@ -324,4 +324,23 @@ import Testing
       model: BrowserModel(table: .standard), size: ScreenSize(rows: 24, columns: 80))
     #expect(standard.coloring == .category)
   }
+
+  /// `c` in the Table tab cycles category, state, block, then a heatmap of each numeric
+  /// property the data has, and back to category.
+  @Test func cCyclesThroughTheHeatmaps() {
+    let model = BrowserModel(table: .standard)
+    var state = BrowserState(model: model, size: ScreenSize(rows: 24, columns: 80))
+    state.tab = .table
+    var seen: [String] = []
+    for _ in 0..<60 {
+      _ = state.update(.key(.character("c")), in: model)
+      seen.append(state.coloring.rawValue)
+      if state.coloring == .category { break }
+    }
+    #expect(Array(seen.prefix(2)) == ["state", "block"])
+    #expect(seen.contains("density") && seen.contains("electronegativity"))
+    #expect(seen.last == "category")
+    let keys = Set(ElementField.numeric.map(\.key))
+    #expect(seen.dropFirst(2).dropLast().allSatisfy { keys.contains($0) })
+  }
 }

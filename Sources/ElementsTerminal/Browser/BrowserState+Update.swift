@@ -87,8 +87,7 @@ extension BrowserState {
     case .cancelSearch: search = nil
     case .startSearch: search = SearchState()
     case .nextColoring:
-      let cycle = Self.coloringCycle
-      coloring = cycle[((cycle.firstIndex(of: coloring) ?? -1) + 1) % cycle.count]
+      coloring = Self.coloring(after: coloring, in: model.table)
       status = .coloring(coloring)
     case .moveFavoriteUp, .moveFavoriteDown:
       let all = favorites.favorites

@@ -132,8 +132,33 @@ public struct BrowserState: Sendable, Hashable {
     }
   }
 
-  /// The order `c` cycles the Table tab's colouring in.
+  /// The order `c` cycles the Table tab's colouring in: these three, then every numeric
+  /// property the data has values for, as a heatmap (see ``coloring(after:in:)``).
   public static let coloringCycle: [TableColoring] = [.category, .state, .block]
+
+  /// The colouring after `current` in the cycle: category, state, block, then a heatmap of
+  /// each numeric property with a value in the table (density, electronegativity, ...), then
+  /// category again. Only the heatmap shown is made.
+  /// - Parameters:
+  ///   - current: The colouring now.
+  ///   - table: The elements.
+  /// - Returns: The next colouring.
+  public static func coloring(after current: TableColoring, in table: PeriodicTable)
+    -> TableColoring
+  {
+    let words = coloringCycle.map(\.rawValue) + ElementField.numeric.map(\.key)
+    var index = words.firstIndex(of: current.rawValue) ?? -1
+    for _ in words.indices {
+      index = (index + 1) % words.count
+      if let fixed = TableColoring(rawValue: words[index]) { return fixed }
+      if let field = ElementField.named(words[index]),
+        let heatmap = try? Heatmap(field: field, table: table), heatmap.hasValues
+      {
+        return .property(heatmap)
+      }
+    }
+    return .category
+  }
 
   /// The order Tab cycles a search's scopes in: everywhere first.
   public static let searchScopes: [SearchScope] = [.all, .name, .symbol, .number]

@@ -131,6 +131,16 @@ extension BrowserView {
     }.joinedText(separator: "  ")
   }
 
+  /// "Colours show the category", or for a heatmap its property and unit.
+  static func coloringText(_ coloring: TableColoring) -> String {
+    guard case .property(let heatmap) = coloring else {
+      return "Colours show the \(coloring.rawValue)"
+    }
+    let unit = heatmap.field.unit.map { " (\($0))" } ?? ""
+    return
+      "Colours show \(heatmap.field.title.lowercased())\(unit), light high, dark low; ? no value"
+  }
+
   /// What a status message says.
   /// - Parameters:
   ///   - message: The message.
@@ -171,7 +181,7 @@ extension BrowserView {
           : (changed
             ? "Saved the note of \(favorite.symbol)"
             : "The note of \(favorite.symbol) is unchanged")
-      case .coloring(let coloring): "Colours show the \(coloring.rawValue)"
+      case .coloring(let coloring): Self.coloringText(coloring)
       }
     return style.display(text)
   }
