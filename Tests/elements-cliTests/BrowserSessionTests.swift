@@ -131,7 +131,10 @@ import Testing
     #expect(terminal.screen.text.contains("Space flip"))
     terminal.send(" ")
     #expect(terminal.waitFor("Atomic number"))
-    #expect(terminal.screen.text.contains("Electron configuration"))
+    // The back pages a section at a time: → shows the atom.
+    terminal.send("l")
+    #expect(terminal.waitFor("Electron configuration"))
+    #expect(terminal.screen.text.contains("[Atom]"))
     terminal.send("f")
     #expect(terminal.waitFor { !$0.text.contains("Atomic number") })
     for back in [escape, "\u{7F}", left] {

@@ -123,10 +123,11 @@ import Testing
     #expect(!terminal.screen.text.contains("alkali metal"))
     terminal.send("c")
     #expect(terminal.waitFor("Colours show the block"))
+    // Then a heatmap of each numeric property, the first the atomic weight.
     terminal.send("c")
-    #expect(terminal.waitFor("▲ alkali metal"))
+    #expect(terminal.waitFor("Colours show atomic weight"))
     terminal.send("?\u{1B}[6~")
-    #expect(terminal.waitFor("colour by category, state, block"))
+    #expect(terminal.waitFor("colours: category, state, block, more"))
     terminal.send("q")
     #expect(terminal.waitForExit()?.status == 0)
   }

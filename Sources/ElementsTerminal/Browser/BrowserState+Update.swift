@@ -64,7 +64,23 @@ extension BrowserState {
       return toggleFavorite(in: model).map { [$0] } ?? []
     case .nextElement: step(by: 1, in: model)
     case .previousElement: step(by: -1, in: model)
-    case .back: tile = nil
+    case .back:
+      // On the back, ← pages back through the sections before it closes the tile.
+      if let current = tile, current.isFlipped, current.section > 0, key != .escape {
+        tile?.section -= 1
+        tile?.scroll = 0
+      } else {
+        tile = nil
+      }
+    case .nextSection:
+      guard let current = tile else { return [] }
+      if !current.isFlipped {
+        tile?.isFlipped = true
+        tile?.section = 0
+      } else {
+        tile?.section = (current.section + 1) % TileSection.allCases.count
+      }
+      tile?.scroll = 0
     case .typeCharacter where noteEditor != nil:
       if let character, noteEditor?.text.count ?? 0 < 200 { noteEditor?.text.append(character) }
     case .deleteCharacter where noteEditor != nil:

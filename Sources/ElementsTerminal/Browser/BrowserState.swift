@@ -37,6 +37,9 @@ public struct TileState: Sendable, Hashable {
   public var isFlipped: Bool
   /// How many lines the tile is scrolled, when it is taller than the screen.
   public var scroll: Int = 0
+  /// The section of the back showing, an index into `TileSection.allCases`: the back is
+  /// paged a section at a time with the arrow keys.
+  public var section: Int = 0
 }
 
 /// A live search: the text so far, where it looks, and the selected result.
@@ -146,7 +149,9 @@ public struct BrowserState: Sendable, Hashable {
   public static func coloring(after current: TableColoring, in table: PeriodicTable)
     -> TableColoring
   {
-    let words = coloringCycle.map(\.rawValue) + ElementField.numeric.map(\.key)
+    // Every numeric property but the atomic number, which the table's order already shows.
+    let words =
+      coloringCycle.map(\.rawValue) + ElementField.numeric.map(\.key).filter { $0 != "number" }
     var index = words.firstIndex(of: current.rawValue) ?? -1
     for _ in words.indices {
       index = (index + 1) % words.count

@@ -88,7 +88,7 @@ extension BrowserView {
     }
     var hint = hints(state, model: model, style: style)
     if let tile = state.tile, let element = model.table.element(number: tile.number) {
-      let total = tileContent(element, tile: tile, style: style).count
+      let total = tileContent(element, tile: tile, model: model, style: style).count
       let below =
         total - state.size.contentRows
         - min(max(tile.scroll, 0), max(0, total - state.size.contentRows))

@@ -3,9 +3,10 @@ import ElementsCore
 /// An open tile, front or back, centred and scrolled.
 extension BrowserView {
   static func tileLines(
-    _ element: AtomicElement, tile: TileState, state: BrowserState, style: TerminalStyle
+    _ element: AtomicElement, tile: TileState, state: BrowserState, model: BrowserModel,
+    style: TerminalStyle
   ) -> [StyledLine] {
-    let lines = tileContent(element, tile: tile, style: style)
+    let lines = tileContent(element, tile: tile, model: model, style: style)
     let rows = state.size.contentRows
     let scroll = min(max(tile.scroll, 0), max(0, lines.count - rows))
     let width = lines.map(TextWidth.ofStyled).max() ?? 0
@@ -17,12 +18,23 @@ extension BrowserView {
     return visible
   }
 
-  /// The tile as ``TileRenderer`` draws it: front with its reflection, or the back.
-  static func tileContent(_ element: AtomicElement, tile: TileState, style: TerminalStyle)
-    -> [String]
-  {
-    tile.isFlipped
-      ? TileRenderer.backLines(element, style: style)
-      : TileRenderer.frontLines(element, style: style, reflection: true)
+  /// The tile as ``TileRenderer`` draws it: front with its reflection, or one section of the
+  /// back, under a line naming the sections with the one showing marked.
+  static func tileContent(
+    _ element: AtomicElement, tile: TileState, model: BrowserModel, style: TerminalStyle
+  ) -> [String] {
+    guard tile.isFlipped else {
+      return TileRenderer.frontLines(element, style: style, reflection: true)
+    }
+    let sections = TileSection.allCases
+    let index = min(max(tile.section, 0), sections.count - 1)
+    let names = sections.enumerated().map { offset, section in
+      offset == index ? "[\(section.title)]" : section.title
+    }.joinedText(separator: " ")
+    let arrows = style.unicode ? "← →" : "<- ->"
+    return [" \(names)   \(arrows)", ""]
+      + TileRenderer.backLines(
+        element, details: model.table.details(of: element), sections: [sections[index]],
+        style: style)
   }
 }

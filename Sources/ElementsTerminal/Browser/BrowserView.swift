@@ -32,7 +32,7 @@ public enum BrowserView {
         content = []
         break
       }
-      content = tileLines(element, tile: tile, state: state, style: style)
+      content = tileLines(element, tile: tile, state: state, model: model, style: style)
     case .search:
       content = state.search.map { searchLines($0, state: state, model: model, style: style) } ?? []
     case .table: content = tableLines(state, model: model, style: style)

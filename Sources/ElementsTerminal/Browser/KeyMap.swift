@@ -55,6 +55,8 @@ public enum BrowserAction: Sendable, Hashable, CaseIterable {
   case jumpToLetter
   /// Flip the tile.
   case flip
+  /// The next section of the tile's back.
+  case nextSection
   /// Open the element's Wikipedia page in a web browser.
   case openWikipedia
   /// Add or remove the element as a favorite.
@@ -279,11 +281,14 @@ public enum KeyMap {
       [.character("p"), .character("[")], .previousElement, in: [.tile],
       help: "the tile of the previous element", hint: "next/previous"),
     KeyBinding(
+      [.key(.right), .character("l")], .nextSection, in: [.tile],
+      help: "next section of the back"),
+    KeyBinding(
       [.key(.escape), .key(.backspace), .key(.left), .character("h")], .back, in: [.tile],
-      help: "close the tile", hint: "back"),
+      help: "previous section, or close the tile", hint: "back"),
     KeyBinding(
       [.character("c")], .nextColoring, in: [.table],
-      help: "colour by category, state, block", hint: "colours"),
+      help: "colours: category, state, block, more", hint: "colours"),
     KeyBinding(
       [.character("K")], .moveFavoriteUp, in: [.favorites], help: "move the favorite up",
       hint: "move up/down"),
