@@ -1,7 +1,7 @@
 import ElementsCore
 import ElementsTerminal
 
-/// A closed set of words an option accepts, as a type: `--by name` is ``SortOrder/name``.
+/// A closed set of words an option accepts, as a type: `--by name` is `SortOrder/name`.
 ///
 /// The parser, the help text ("Default: name"), the man page and the completion scripts all
 /// take the accepted words from ``allWords``, so a new case shows up everywhere at once.

@@ -7,7 +7,7 @@ extension PeriodicTable {
   /// error or warning, and writes out the elements with their index (sorted orders, lookup
   /// keys), so making this table at run time checks, sorts and hashes nothing.
   ///
-  /// Each element's details (``PeriodicTable/details(of:)``) are made the first time they are
+  /// Each element's details (`PeriodicTable/details(of:)`) are made the first time they are
   /// asked for, not at start-up.
   public static let standard = PeriodicTable(
     validated: embeddedElements, index: embeddedIndex, source: "Elements.plist",

@@ -28,10 +28,10 @@ public struct Heatmap: Sendable {
 
   /// The scale of a numeric property over a table's elements.
   /// - Parameters:
-  ///   - field: A numeric field (see ``ElementField/numeric``).
+  ///   - field: A numeric field (see `ElementField/numeric`).
   ///   - logarithmic: Whether the scale is logarithmic.
   ///   - table: The elements whose values set the scale.
-  /// - Throws: ``ElementFieldError`` for a field that is not numeric (listing the numeric
+  /// - Throws: `ElementFieldError` for a field that is not numeric (listing the numeric
   ///   ones), or a logarithmic scale over a value that is not above 0 (naming the element).
   public init(field: ElementField, logarithmic: Bool = false, table: PeriodicTable)
     throws(ElementFieldError)

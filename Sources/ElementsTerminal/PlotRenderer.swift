@@ -32,7 +32,7 @@ public enum PlotRenderer {
   ///   - height: The lines available (24 off a terminal).
   ///   - style: How output may look; its width is the plot's.
   /// - Returns: The text, each line ending in a line break, none with trailing spaces.
-  /// - Throws: ``ElementFieldError`` for a property that is not numeric, or a logarithmic axis
+  /// - Throws: `ElementFieldError` for a property that is not numeric, or a logarithmic axis
   ///   over a value not above 0.
   public static func render(
     _ table: PeriodicTable, field: ElementField, versus: ElementField? = nil,
@@ -201,7 +201,7 @@ public enum PlotRenderer {
   ///   - field: The property.
   ///   - versus: The second property, or `nil`.
   /// - Returns: The JSON text with a trailing line break.
-  /// - Throws: ``ElementFieldError`` for a property that is not numeric.
+  /// - Throws: `ElementFieldError` for a property that is not numeric.
   public static func json(_ table: PeriodicTable, field: ElementField, versus: ElementField? = nil)
     throws(ElementFieldError) -> String
   {
@@ -234,7 +234,7 @@ public enum PlotRenderer {
   ///   - versus: The second property, or `nil`.
   ///   - separator: `","` or `"\t"`.
   /// - Returns: The text.
-  /// - Throws: ``ElementFieldError`` for a property that is not numeric.
+  /// - Throws: `ElementFieldError` for a property that is not numeric.
   public static func delimited(
     _ table: PeriodicTable, field: ElementField, versus: ElementField? = nil, separator: Character
   ) throws(ElementFieldError) -> String {

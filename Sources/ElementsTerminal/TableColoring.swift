@@ -11,7 +11,7 @@ public enum TableColoring: Sendable, Hashable, CaseIterable {
   /// A numeric property on a colour scale, with shading marks: a heatmap.
   case property(Heatmap)
   /// The state at a temperature at 1 atm (`--at 3000K`), from the melting and boiling points;
-  /// unknown where the data lacks them (see ``ElementsCore/AtomicElement/state(at:)``).
+  /// unknown where the data lacks them (see `AtomicElement/state(at:)`).
   case stateAt(Temperature)
 
   /// The colourings named by a fixed word: state, category and block. A heatmap is named by a

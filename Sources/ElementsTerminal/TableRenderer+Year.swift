@@ -4,14 +4,14 @@ extension TableRenderer {
   /// The periodic table as it stood in a year (`--year 1869`): the elements discovered later
   /// are left blank, and a last legend line counts those shown.
   ///
-  /// The table is drawn from the elements known then (``ElementsCore/PeriodicTable/known(in:)``),
+  /// The table is drawn from the elements known then (`PeriodicTable/known(in:)`),
   /// so a colouring's scale or legend covers only them. Rows and columns with no element known
   /// then are not drawn (before 1868 there is no group 18).
   /// - Parameters:
   ///   - table: The elements.
   ///   - year: The year.
   ///   - coloring: What the colours show; make a ``Heatmap`` from the table
-  ///     ``ElementsCore/PeriodicTable/known(in:)`` returns for a scale over those shown.
+  ///     `PeriodicTable/known(in:)` returns for a scale over those shown.
   ///   - highlighted: Atomic numbers to highlight.
   ///   - style: How output may look.
   /// - Returns: The text; when no element was known in the year, a single line saying so.

@@ -3,7 +3,7 @@ import ElementsTerminal
 
 /// `elements favorites` and its subcommands: list, add, remove, move, note and clear.
 ///
-/// Every change goes through ``FavoritesStore/update(_:)``, after every element named on the
+/// Every change goes through `FavoritesStore/update(warn:_:)`, after every element named on the
 /// command line has been found: one unknown name and nothing is saved. What happened is reported
 /// on stdout, one line per element; adding a favorite already there, or removing one that is
 /// not, says so and is not an error.

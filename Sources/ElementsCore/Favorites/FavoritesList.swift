@@ -2,7 +2,7 @@
 ///
 /// Each atomic number appears at most once. Positions are 1-based, as users count. Every
 /// operation is pure (it changes only this value) and returns what it did, so a command can
-/// report it in words; ``FavoritesStore/update(_:)`` applies operations to the saved list.
+/// report it in words; ``FavoritesStore/update(warn:_:)`` applies operations to the saved list.
 public struct FavoritesList: Sendable, Hashable {
   /// The favorites, first to last.
   public private(set) var favorites: [Favorite]

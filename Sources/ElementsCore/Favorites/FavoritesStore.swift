@@ -4,14 +4,14 @@ import Glibc
 /// `favorites.lock`, in one directory (see ``defaultDirectory(environment:)``).
 ///
 /// ``load()`` only reads: it creates nothing and takes no lock (the file is only ever replaced
-/// whole, by `rename`, so a reader sees either the old or the new file). ``update(_:)`` is the
+/// whole, by `rename`, so a reader sees either the old or the new file). ``update(warn:_:)`` is the
 /// only way to change the file.
 ///
 /// **Nothing is lost.** A file that cannot be read or parsed is never replaced or modified:
-/// ``update(_:)`` reads and parses the current file before it changes anything, and stops with
+/// ``update(warn:_:)`` reads and parses the current file before it changes anything, and stops with
 /// that error. A save that fails leaves the old file as it was.
 ///
-/// **Concurrent updates.** ``update(_:)`` holds an exclusive `flock` on `favorites.lock` from
+/// **Concurrent updates.** ``update(warn:_:)`` holds an exclusive `flock` on `favorites.lock` from
 /// before it reads the file until after the new one is in place, so updates from any number of
 /// processes, or threads of one process (each update opens its own descriptor), happen one
 /// after the other and none overwrites another's change. The lock cannot live on `favorites`
@@ -29,7 +29,7 @@ import Glibc
 /// - after the `rename`, the new file's bytes were already on disk (the `fsync` came first), so
 ///   the name never points at an empty or half-written file, even after a power cut on a file
 ///   system that reorders writes; the directory `fsync` makes the rename itself durable, so once
-///   ``update(_:)`` returns, the new list survives a power cut.
+///   ``update(warn:_:)`` returns, the new list survives a power cut.
 ///
 /// So `favorites` always holds a complete file, old or new. Updates from separate processes are
 /// serialized by the lock, which the kernel releases when a process dies, however it dies.
