@@ -1,3 +1,4 @@
+import ElementsCore
 import Glibc
 
 /// What the program can learn about its standard output and environment.
@@ -13,7 +14,8 @@ enum TerminalInfo {
   static func environment() -> [String: String] {
     var environment: [String: String] = [:]
     for name in variables {
-      if let value = getenv(name) { environment[name] = String(cString: value) }
+      // Byte for byte: ELEMENTS_DATA and ELEMENTS_HOME may name paths that are not UTF-8.
+      if let value = PathText.environment(name) { environment[name] = value }
     }
     return environment
   }

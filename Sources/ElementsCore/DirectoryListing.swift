@@ -6,7 +6,7 @@ public enum DirectoryListing {
   /// - Parameter path: The directory.
   /// - Returns: The names, or `nil` if the directory cannot be opened.
   public static func names(_ path: String) -> [String]? {
-    guard let stream = opendir(path) else { return nil }
+    guard let stream = PathText.withCString(path, { opendir($0) }) else { return nil }
     defer { closedir(stream) }
     var names: [String] = []
     while let entry = readdir(stream) {

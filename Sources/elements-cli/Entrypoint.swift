@@ -1,4 +1,5 @@
 import ElementsCLI
+import ElementsCore
 import Glibc
 
 /// The program: hands the command line to ``CLI/run(_:)`` and exits with its status.
@@ -7,6 +8,7 @@ enum Entrypoint {
   static func main() {
     // A closed pipe is reported by write() as EPIPE and handled by Output, instead of a signal.
     signal(SIGPIPE, SIG_IGN)
-    exit(CLI.run(Array(CommandLine.arguments.dropFirst())))
+    // The words byte for byte: a path that is not UTF-8 still names its file.
+    exit(CLI.run(Array(PathText.arguments().dropFirst())))
   }
 }

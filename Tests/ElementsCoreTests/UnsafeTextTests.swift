@@ -80,3 +80,19 @@ import Testing
     }
   }
 }
+
+/// Paths that are not UTF-8 reach the file system byte for byte.
+@Suite struct PathTextTests {
+  @Test(arguments: [
+    [UInt8]("plain/path".utf8), [0x63, 0x61, 0x66, 0xE9], [0xFF, 0xFE, 0x2F, 0x80],
+    [UInt8]("Żelazo/鉄".utf8), [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0xF4, 0x90, 0x80, 0x80],
+  ])
+  func roundTrips(bytes: [UInt8]) {
+    #expect(PathText.bytes(PathText.string(fromBytes: bytes)) == bytes)
+  }
+
+  @Test func validUTF8IsItself() {
+    #expect(PathText.string(fromBytes: Array("Żelazo".utf8)) == "Żelazo")
+    #expect(PathText.string(fromBytes: [0x63, 0xE9]).unicodeScalars.last?.value == 0x10FFE9)
+  }
+}

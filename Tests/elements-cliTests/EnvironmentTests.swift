@@ -131,3 +131,34 @@ import Testing
         """)
   }
 }
+
+/// `--data`, `ELEMENTS_DATA` and `ELEMENTS_HOME` name files byte for byte, UTF-8 or not.
+@Suite struct NonUTF8PathTests {
+  @Test func dataAndFavoritesPathsAreUsedByteForByte() throws {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "elements-bytes-\(UUID().uuidString)"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    let script = """
+      set -e
+      mkdir -p '\(base)'/caf$'\\xe9'
+      cp '\(Elements.fixtures)/TheElements-Elements.plist' '\(base)'/caf$'\\xe9'/data.plist
+      elements --data '\(base)'/caf$'\\xe9'/data.plist show Og --no-reflection | grep -c Uuo
+      ELEMENTS_DATA='\(base)'/caf$'\\xe9'/data.plist elements wiki 118
+      ELEMENTS_HOME='\(base)'/home$'\\xff' elements favorites add Fe
+      ls '\(base)'/home$'\\xff'
+      elements --data '\(base)'/caf$'\\xe9'/missing.plist list 2>&1 || true
+      """
+    let run = try Elements.shell(script)
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first == "1")
+    #expect(lines.contains("https://en.wikipedia.org/wiki/Ununoctium"))
+    #expect(lines.contains("Added Iron (Fe) to the favorites, at position 1."))
+    #expect(lines.contains("favorites"))
+    #expect(
+      lines.last
+        == "elements: \(base)/caf\\xE9/missing.plist: cannot read the file: No such file or directory"
+    )
+  }
+}

@@ -13,7 +13,9 @@ extension FavoritesStore {
   /// - Returns: The file, or `nil` if it (or a directory on its path) does not exist.
   static func readFile(_ path: String) throws(FavoritesError) -> ExistingFile? {
     // O_NONBLOCK so that a FIFO put in the file's place cannot hang us; no effect on files.
-    let descriptor = retrying { open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+    let descriptor = retrying {
+      PathText.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+    }
     if descriptor < 0 {
       if errno == ENOENT { return nil }
       throw .cannotRead(file: path, reason: reason())
@@ -51,19 +53,23 @@ extension FavoritesStore {
 
   /// Creates a directory and its missing parents, each with mode 0700.
   static func makeDirectories(_ path: String) throws(FavoritesError) {
-    if retrying({ mkdir(path, 0o700) }) == 0 { return }
+    if retrying({ PathText.withCString(path) { mkdir($0, 0o700) } }) == 0 { return }
     var code = errno
     if code == ENOENT {
       let parent = parentDirectory(of: path)
       if parent != path {
         try makeDirectories(parent)
-        if retrying({ mkdir(path, 0o700) }) == 0 { return }
+        if retrying({ PathText.withCString(path) { mkdir($0, 0o700) } }) == 0 { return }
         code = errno
       }
     }
     if code == EEXIST {
       var status = stat()
-      if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR { return }
+      if PathText.withCString(path, { stat($0, &status) }) == 0,
+        (status.st_mode & S_IFMT) == S_IFDIR
+      {
+        return
+      }
       code = ENOTDIR
     }
     throw .cannotCreateDirectory(path: path, reason: reason(code))
@@ -73,12 +79,14 @@ extension FavoritesStore {
   /// holder.
   /// - Returns: The descriptor; closing it releases the lock.
   static func lock(_ path: String) throws(FavoritesError) -> Int32 {
-    var descriptor = retrying { open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) }
+    var descriptor = retrying {
+      PathText.withCString(path) { open($0, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) }
+    }
     if descriptor < 0 {
       // An existing lock file in a read-only place can still be locked; the save will then
       // say why it cannot write.
       let code = errno
-      descriptor = retrying { open(path, O_RDONLY | O_CLOEXEC) }
+      descriptor = retrying { PathText.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) } }
       if descriptor < 0 { throw .cannotLock(file: path, reason: reason(code)) }
     }
     if retrying({ flock(descriptor, LOCK_EX) }) != 0 {
@@ -122,7 +130,7 @@ extension FavoritesStore {
     for attempt in 0..<1_000 {
       temporary = Self.joined(targetDirectory, Self.temporaryPrefix + "\(getpid()).\(attempt)")
       descriptor = step(.createTemporary) {
-        open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        PathText.withCString(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
       }
       if descriptor >= 0 || errno != EEXIST { break }
     }
@@ -132,7 +140,7 @@ extension FavoritesStore {
     var renamed = false
     defer {
       if descriptor >= 0 { close(descriptor) }
-      if !renamed { _ = Self.retrying { unlink(temporary) } }
+      if !renamed { _ = Self.retrying { PathText.withCString(temporary) { unlink($0) } } }
     }
 
     if let old {
@@ -158,11 +166,19 @@ extension FavoritesStore {
     let closed = close(descriptor)
     descriptor = -1
     guard closed == 0 || errno == EINTR else { throw failure() }
-    guard step(.rename, { rename(temporary, target) }) == 0 else { throw failure() }
+    guard
+      step(
+        .rename,
+        {
+          PathText.withCString(temporary) { from in
+            PathText.withCString(target) { rename(from, $0) }
+          }
+        }) == 0
+    else { throw failure() }
     renamed = true
 
     let directoryDescriptor = Self.retrying {
-      open(targetDirectory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      PathText.withCString(targetDirectory) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
     }
     var synced = directoryDescriptor >= 0
     if synced {
@@ -184,13 +200,18 @@ extension FavoritesStore {
   /// link leads to.
   static func replacementTarget(of path: String) throws(FavoritesError) -> String {
     var status = stat()
-    guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return path }
-    guard let resolved = realpath(path, nil) else {
+    guard PathText.withCString(path, { lstat($0, &status) }) == 0,
+      (status.st_mode & S_IFMT) == S_IFLNK
+    else { return path }
+    guard let resolved = PathText.withCString(path, { realpath($0, nil) }) else {
       throw .cannotSave(
         file: path, reason: "it is a symbolic link that leads nowhere: " + reason())
     }
     defer { free(resolved) }
-    return String(cString: resolved)
+    return PathText.string(
+      fromBytes: UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map {
+        UInt8(bitPattern: $0)
+      })
   }
 
   /// Deletes temporary files left by updates that were killed, and only those.
@@ -204,7 +225,7 @@ extension FavoritesStore {
       $0.hasPrefix(temporaryPrefix)
     }
     for name in candidates where isAbandoned(name, in: directory) {
-      _ = retrying { unlink(joined(directory, name)) }
+      _ = retrying { PathText.withCString(joined(directory, name)) { unlink($0) } }
     }
   }
 
@@ -217,7 +238,9 @@ extension FavoritesStore {
     }
     if kill(pid, 0) == 0 || errno == EPERM { return false }
     let descriptor = retrying {
-      open(joined(directory, name), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+      PathText.withCString(joined(directory, name)) {
+        open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+      }
     }
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }

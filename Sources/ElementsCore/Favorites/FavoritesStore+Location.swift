@@ -43,7 +43,7 @@ extension FavoritesStore {
   public static func processEnvironment() -> [String: String] {
     var result: [String: String] = [:]
     for name in environmentVariables {
-      if let value = getenv(name) { result[name] = String(cString: value) }
+      if let value = PathText.environment(name) { result[name] = value }
     }
     return result
   }

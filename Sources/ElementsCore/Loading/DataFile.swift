@@ -53,7 +53,9 @@ public enum DataFile {
   /// The file is opened without blocking, so that a FIFO with no writer is refused at once
   /// instead of waiting forever in `open`; a regular file ignores the flag.
   static func readBytes(path: String) throws(ElementsDataError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    let descriptor = PathText.withCString(path) {
+      open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    }
     guard descriptor >= 0 else { throw .cannotRead(file: path, reason: systemError()) }
     defer { close(descriptor) }
     var status = stat()

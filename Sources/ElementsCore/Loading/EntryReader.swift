@@ -306,9 +306,10 @@ extension Unicode.Scalar {
   }
 
   /// Whether a terminal must not receive this character raw: a control character
-  /// (``isControlCharacter``) or an invisible format character (``isInvisibleFormatCharacter``).
+  /// (``isControlCharacter``), an invisible format character (``isInvisibleFormatCharacter``),
+  /// or the stand-in for a byte of a path that is not UTF-8 (``PathText``).
   public var isUnsafeInTerminal: Bool {
-    isControlCharacter || isInvisibleFormatCharacter
+    isControlCharacter || isInvisibleFormatCharacter || value >= PathText.byteBase
   }
 
   /// "U+001B".
