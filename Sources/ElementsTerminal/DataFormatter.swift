@@ -100,6 +100,27 @@ public enum DataFormatter {
   }
 
   /// Writes one value as JSON.
+  /// A JSON array of objects, one per record, each member on its own line: the form of every
+  /// list the commands print as JSON.
+  static func jsonArray<Item>(_ items: [Item], _ record: (Item) -> [(key: String, value: Field)])
+    -> String
+  {
+    var out = ByteBuffer(capacity: items.count * 300 + 4)
+    out.append("[\n" as StaticString)
+    for (index, item) in items.enumerated() {
+      out.append(index == 0 ? "  {" : ",\n  {")
+      for (number, member) in record(item).enumerated() {
+        out.append(number == 0 ? "\n    " : ",\n    ")
+        writeQuoted(member.key, to: &out)
+        out.append(": " as StaticString)
+        write(member.value, to: &out)
+      }
+      out.append("\n  }" as StaticString)
+    }
+    out.append("\n]\n" as StaticString)
+    return out.text
+  }
+
   static func write(_ field: Field, to out: inout ByteBuffer) {
     switch field {
     case .null: out.append("null" as StaticString)

@@ -89,20 +89,7 @@ public enum IsotopeRenderer {
   ) -> String {
     let isotopes = selection.pick(details)
     guard !isotopes.isEmpty else { return "[]\n" }
-    var out = ByteBuffer(capacity: isotopes.count * 300)
-    out.append("[\n" as StaticString)
-    for (index, isotope) in isotopes.enumerated() {
-      out.append(index == 0 ? "  {" : ",\n  {")
-      for (number, member) in record(element, isotope).enumerated() {
-        out.append(number == 0 ? "\n    " : ",\n    ")
-        DataFormatter.writeQuoted(member.key, to: &out)
-        out.append(": " as StaticString)
-        DataFormatter.write(member.value, to: &out)
-      }
-      out.append("\n  }" as StaticString)
-    }
-    out.append("\n]\n" as StaticString)
-    return out.text
+    return DataFormatter.jsonArray(isotopes) { record(element, $0) }
   }
 
   /// The isotopes as CSV or TSV with the keys of ``json(_:details:selection:)`` as the header;

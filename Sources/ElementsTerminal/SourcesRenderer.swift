@@ -41,20 +41,7 @@ public enum SourcesRenderer {
   /// - Parameter table: The table whose coverage is counted.
   /// - Returns: The JSON text with a trailing line break.
   public static func json(_ table: PeriodicTable) -> String {
-    var out = ByteBuffer(capacity: 200 * ElementField.all.count)
-    out.append("[\n" as StaticString)
-    for (index, field) in ElementField.all.enumerated() {
-      out.append(index == 0 ? "  {" : ",\n  {")
-      for (number, member) in record(field, table).enumerated() {
-        out.append(number == 0 ? "\n    " : ",\n    ")
-        DataFormatter.writeQuoted(member.key, to: &out)
-        out.append(": " as StaticString)
-        DataFormatter.write(member.value, to: &out)
-      }
-      out.append("\n  }" as StaticString)
-    }
-    out.append("\n]\n" as StaticString)
-    return out.text
+    DataFormatter.jsonArray(ElementField.all) { record($0, table) }
   }
 
   /// The fields as CSV or TSV with the keys of ``json(_:)`` as the header.

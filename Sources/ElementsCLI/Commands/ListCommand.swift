@@ -110,7 +110,7 @@ struct ListCommand: Subcommand, Equatable {
     if let filter {
       let kept = Set(filter.filter.elements(in: context.table).map(\.atomicNumber))
       sections = Self.filter(sections) { kept.contains($0.atomicNumber) }
-      filters.append("matching " + ElementFieldError.quotedWord(filter.filter.expression))
+      filters.append("matching " + ElementField.quoted(filter.filter.expression))
     }
     let fields = fieldKeys?.compactMap { ElementField.named($0) } ?? ElementField.all
     guard !sections.isEmpty else {

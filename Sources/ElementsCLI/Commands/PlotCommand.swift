@@ -62,7 +62,7 @@ struct PlotCommand: Subcommand, Equatable {
       (1...1000).contains(columns), (1...1000).contains(lines)
     else {
       throw .usage(
-        "'--size' takes columns x lines, e.g. 100x30, not " + ElementFieldError.quotedWord(text),
+        "'--size' takes columns x lines, e.g. 100x30, not " + ElementField.quoted(text),
         command: command)
     }
     return Size(columns: columns, lines: lines)

@@ -47,7 +47,7 @@ struct SearchCommand: Subcommand, Equatable {
     if let filter {
       let kept = Set(filter.filter.elements(in: context.table).map(\.atomicNumber))
       found = found.filter { kept.contains($0.atomicNumber) }
-      place += " and " + ElementFieldError.quotedWord(filter.filter.expression)
+      place += " and " + ElementField.quoted(filter.filter.expression)
     }
     guard !found.isEmpty else {
       let error = CLIError.nothingFound("no element matches '\(text)'\(place)")

@@ -83,7 +83,7 @@ struct TableCommand: Subcommand, Equatable {
     if let text = words.value(Self.year) {
       guard let year = Int(text.trimmingSpaces) else {
         throw .usage(
-          "'--year' takes a year, e.g. 1869, not " + ElementFieldError.quotedWord(text),
+          "'--year' takes a year, e.g. 1869, not " + ElementField.quoted(text),
           command: words.command)
       }
       self.year = year
@@ -107,7 +107,7 @@ struct TableCommand: Subcommand, Equatable {
     }
     let choices = fixedColorings + ElementField.numeric.map(\.key)
     let list = "; choose from: " + choices.joined(separator: ", ")
-    let shown = ElementFieldError.quotedWord(word)
+    let shown = ElementField.quoted(word)
     if ElementField.all.contains(where: { $0.key.lowercased() == lowered }) {
       throw .usage(shown + " is not a numeric property" + list, command: command)
     }
@@ -124,7 +124,7 @@ struct TableCommand: Subcommand, Equatable {
       let found = filter.filter.elements(in: context.table)
       guard !found.isEmpty else {
         throw .nothingFound(
-          "no element matches " + ElementFieldError.quotedWord(filter.filter.expression))
+          "no element matches " + ElementField.quoted(filter.filter.expression))
       }
       numbers.formUnion(found.map(\.atomicNumber))
     }
@@ -157,21 +157,6 @@ struct TableCommand: Subcommand, Equatable {
     return .text(
       TableRenderer.render(
         context.table, coloring: tableColoring, highlighted: numbers, style: context.style))
-  }
-}
-
-extension ElementFieldError {
-  /// The user's word in single quotes, control characters shown as "?", at most 60 characters.
-  static func quotedWord(_ text: String) -> String {
-    var shown = ""
-    for (index, character) in text.enumerated() {
-      if index == 60 {
-        shown += "..."
-        break
-      }
-      shown += character.unicodeScalars.contains(where: \.isControlCharacter) ? "?" : "\(character)"
-    }
-    return "'" + shown + "'"
   }
 }
 

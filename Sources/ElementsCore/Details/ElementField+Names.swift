@@ -116,8 +116,11 @@ extension ElementField {
     return fields.first { $0.key.lowercased() == lowered }
   }
 
-  /// The user's word in single quotes, control characters shown as "?", at most 60 characters.
-  static func quoted(_ text: String) -> String {
+  /// The user's word in single quotes, control characters shown as "?", at most 60 characters:
+  /// how messages about properties, expressions and option values quote what was typed.
+  /// - Parameter text: The user's word.
+  /// - Returns: The quoted text.
+  public static func quoted(_ text: String) -> String {
     var shown = ""
     for (index, character) in text.enumerated() {
       if index == 60 {
