@@ -12,6 +12,16 @@ import Testing
     #expect(run.stderr == "elements: cannot write output: No space left on device\n")
   }
 
+  /// A favorites change that was saved but could not be reported: status 6, the change kept.
+  @Test func aSavedChangeThatCannotBeReportedIsStatusSix() throws {
+    let home = try FavoritesHome()
+    let run = try Elements.shell(
+      "ELEMENTS_HOME='\(home.path)' elements favorites add Fe > /dev/full; echo \"status=$?\"")
+    #expect(run.stdout == "status=6\n")
+    #expect(run.stderr == "elements: cannot write output: No space left on device\n")
+    #expect(home.entries == ["26\tFe"])
+  }
+
   @Test func aClosedStdoutIsReportedWithStatusSix() throws {
     let run = try Elements.shell("elements show Fe >&-; echo \"status=$?\" >&2")
     #expect(run.stderr == "elements: cannot write output: Bad file descriptor\nstatus=6\n")
