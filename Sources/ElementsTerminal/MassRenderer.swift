@@ -18,7 +18,7 @@ public enum MassRenderer {
   public static func render(
     _ masses: [FormulaMass], style: TerminalStyle, isotopePattern: Bool = false
   ) -> String {
-    masses.map { block($0, style: style, pattern: isotopePattern) }.joined(separator: "\n")
+    masses.map { block($0, style: style, pattern: isotopePattern) }.joinedText(separator: "\n")
   }
 
   /// One formula's block.
@@ -88,7 +88,7 @@ public enum MassRenderer {
       lines += table(peaks, rightAligned: [true, true])
     }
     return heading
-      + lines.map { TextWidth.truncate($0, to: width, unicode: style.unicode) + "\n" }.joined()
+      + lines.map { TextWidth.truncate($0, to: width, unicode: style.unicode) + "\n" }.joinedText()
   }
 
   /// Rows in columns two spaces apart, indented by two; the first row is the header.
@@ -126,7 +126,7 @@ public enum MassRenderer {
   /// Why the molar mass has no uncertainty, or is not from standard weights.
   private static func note(_ mass: FormulaMass) -> String? {
     if !mass.nonStandardSymbols.isEmpty {
-      let names = mass.nonStandardSymbols.joined(separator: ", ")
+      let names = mass.nonStandardSymbols.joinedText(separator: ", ")
       let verb = mass.nonStandardSymbols.count == 1 ? "has" : "have"
       return "not all standard weights: \(names) \(verb) none; longest-lived isotope used"
     }

@@ -18,8 +18,9 @@ struct ShowCommand: Subcommand, Equatable {
     "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
     accepting: [.text, .json], help: "Output format")
 
+  static let name = "show"
   static let spec = CommandSpec(
-    name: "show",
+    name: name,
     summary: "Show an element's tile; --back shows the flip side with all its facts",
     arguments: "<element>...", argumentCount: 1...200,
     options: [
@@ -88,8 +89,9 @@ struct ShowCommand: Subcommand, Equatable {
 
 /// `elements flip`: the back of an element's tile, as `show --back`.
 struct FlipCommand: Subcommand, Equatable {
+  static let name = "flip"
   static let spec = CommandSpec(
-    name: "flip",
+    name: name,
     summary: "Show the back of an element's tile (same as show --back)",
     arguments: "<element>...", argumentCount: 1...200,
     options: [ShowCommand.section.spec, ShowCommand.format.spec],

@@ -447,7 +447,7 @@ extension EntryReader where Key == IsotopeKey {
     let unitText = try text(.halfLifeUnit)
     if let value = try measurement(.halfLife) {
       guard let unitText, let unit = HalfLifeUnit(rawValue: unitText) else {
-        let units = HalfLifeUnit.allCases.map(\.rawValue).joined(separator: ", ")
+        let units = HalfLifeUnit.allCases.map(\.rawValue).joinedText(separator: ", ")
         throw invalid(
           .halfLifeUnit, unitText.map { .string($0) } ?? .null, expected: "one of: \(units)")
       }
