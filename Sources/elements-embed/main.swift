@@ -148,7 +148,8 @@ for element in table.elementsByNumber {
   source +=
     "\nlet embeddedDetails\(element.atomicNumber) = ElementDetails(\n  "
     + fields.joined(separator: ",\n  ") + "\n).withIsotopes(encoded: "
-    + literal(Isotope.encode(details.isotopes)) + ")\n"
+    + literal(Isotope.encode(details.isotopes)) + ", count: \(details.isotopes.count), natural: "
+    + literal(Isotope.encode(details.isotopes.filter { $0.abundance != nil })) + ")\n"
 }
 source += """
 
