@@ -40,8 +40,9 @@ let package = Package(
     .target(name: "ElementsCore", swiftSettings: coreSettings),
 
     // Build-time tool: reads Resources/Elements.plist with ElementsCore's own loader,
-    // validates it, and writes it out as Swift source.
-    .executableTarget(name: "elements-embed", dependencies: ["ElementsCore"]),
+    // validates it, and writes it out as Swift source, with each element's JSON record as
+    // ElementsTerminal's formatter writes it.
+    .executableTarget(name: "elements-embed", dependencies: ["ElementsCore", "ElementsTerminal"]),
     .plugin(
       name: "EmbedElementsPlugin",
       capability: .buildTool(),

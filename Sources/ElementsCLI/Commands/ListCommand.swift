@@ -145,7 +145,10 @@ enum Formats {
     let table = context.table
     let elements = sections.flatMap { $0.elements }
     switch format {
-    case .json: return .text(DataFormatter.json(elements, in: table, fields: fields))
+    case .json:
+      return .utf8(
+        DataFormatter.jsonUTF8(
+          elements, in: table, fields: fields, compiled: context.compiledRecords))
     case .csv:
       return .text(DataFormatter.delimited(elements, in: table, fields: fields, separator: ","))
     case .tsv:

@@ -71,7 +71,9 @@ struct ShowCommand: Subcommand, Equatable {
     let elements = try context.elements(queries)
     if format == .json {
       let fields = fieldKeys?.compactMap { ElementField.named($0) } ?? ElementField.all
-      return .text(DataFormatter.json(elements, in: context.table, fields: fields))
+      return .utf8(
+        DataFormatter.jsonUTF8(
+          elements, in: context.table, fields: fields, compiled: context.compiledRecords))
     }
     let reflects = reflection ?? TerminalInfo.outputIsTerminal
     let tiles = elements.map { element in
