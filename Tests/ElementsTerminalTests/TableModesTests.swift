@@ -241,6 +241,21 @@ import Testing
         """)
   }
 
+  /// On the smallest screen there is no room for a legend: the mode's line takes the place of
+  /// the summary's second line.
+  @Test func theModeLineStaysOnTheSmallestScreen() {
+    var state = table(on: 31, after: ["y"])
+    _ = state.update(.resized(.minimum), in: model)
+    let lines = screen(state).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[14] == "   Known in 1869: 62 of 118 elements; the 56 found")
+    _ = state.press(.character("t"), in: model)
+    #expect(
+      screen(state).split(separator: "\n", omittingEmptySubsequences: false)[13..<15] == [
+        " 31 Ga  Gallium  Solid at 298 K  69.723  Post-tra…",
+        "   At 298 K (25 °C), 1 atm: the state of each",
+      ])
+  }
+
   /// Every element known: the note says all, without "the 0 found later".
   @Test func yearModeWithEveryElementKnown() {
     let text = screen(table(on: 31, after: ["y"] + Array(repeating: ">", count: 20)))

@@ -28,7 +28,7 @@ extension BrowserView {
     if geometry.width > style.width {
       body = scrolledSideways(body, to: state.cursor.column, geometry: geometry, style: style)
     }
-    let summary =
+    var summary =
       element.map {
         [StyledLine()]
           + summaryLines(
@@ -39,6 +39,8 @@ extension BrowserView {
     // Without room for the whole legend, the mode's line alone: the temperature or the year.
     if body.count + 1 + legend.count > room { legend = modeLines }
     if body.count + 1 + legend.count <= room { return body + [StyledLine()] + legend + summary }
+    // Not even that: the mode's line takes the place of the summary's second line.
+    if let modeLine = modeLines.first, summary.count == 3 { summary[2] = modeLine }
     if body.count > room {
       // Too few rows: a window of the table that holds the cursor's cell.
       let first = firstTableLine(state, model: model, geometry: geometry, bodyCount: body.count)
