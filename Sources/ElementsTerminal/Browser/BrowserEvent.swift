@@ -100,4 +100,10 @@ public enum StatusMessage: Sendable, Hashable {
   case noteSaved(Favorite, note: String?, changed: Bool)
   /// The Table tab's colours now show this.
   case coloring(TableColoring)
+  /// A step of the temperature or year mode went past the end of its range: it stopped here.
+  case tableModeLimit(TableMode)
+  /// `y` with data whose elements have no discovery years.
+  case noDiscoveryYears
+  /// A step key (`+`, `-`, `>`, `<`) in the Table tab with neither mode on: how to start one.
+  case noTableMode
 }

@@ -81,6 +81,8 @@ public struct BrowserState: Sendable, Hashable {
   public var search: SearchState?
   /// What the Table tab's colours show; `c` cycles through ``coloringCycle``.
   public var coloring: TableColoring = .category
+  /// The Table tab's temperature or year mode, if one is on (`t`, `y`; `c` leaves it).
+  public var tableMode: TableMode?
   /// The favorite's note being edited, if one is.
   public var noteEditor: NoteEditor?
   /// Whether the key help is showing.

@@ -102,6 +102,9 @@ extension BrowserView {
   /// bindings with the same hint side by side under one ("↑↓ move").
   static func hints(_ state: BrowserState, model: BrowserModel, style: TerminalStyle) -> String {
     let mode = state.mode
+    if mode == .table, let tableMode = state.tableMode {
+      return tableModeHints(tableMode, style: style)
+    }
     var groups: [(keys: [String], hint: String)] = []
     for binding in KeyMap.bindings where binding.hintModes.contains(mode) {
       guard var hint = binding.hint else { continue }
@@ -182,6 +185,9 @@ extension BrowserView {
             ? "Saved the note of \(favorite.symbol)"
             : "The note of \(favorite.symbol) is unchanged")
       case .coloring(let coloring): Self.coloringText(coloring)
+      case .tableModeLimit(let mode): Self.tableModeLimitText(mode, model: model)
+      case .noDiscoveryYears: "No element in the data has a discovery year"
+      case .noTableMode: Self.noTableModeText(unicode: style.unicode)
       }
     return style.display(text)
   }

@@ -89,8 +89,20 @@ public enum BrowserAction: Sendable, Hashable, CaseIterable {
   case showHelp
   /// Close the key help.
   case closeHelp
-  /// The Table tab's next colouring.
+  /// The Table tab's next colouring; leaves a temperature or year mode.
   case nextColoring
+  /// The Table tab's temperature mode on or off.
+  case toggleTemperature
+  /// The Table tab's year mode on or off.
+  case toggleYear
+  /// A fine step up in the temperature or year mode (10 K, a year).
+  case stepUp
+  /// A fine step down in the temperature or year mode.
+  case stepDown
+  /// A coarse step up in the temperature or year mode (100 K, ten years).
+  case coarseStepUp
+  /// A coarse step down in the temperature or year mode.
+  case coarseStepDown
   /// Move the selected favorite up.
   case moveFavoriteUp
   /// Move the selected favorite down.
@@ -289,6 +301,25 @@ public enum KeyMap {
     KeyBinding(
       [.character("c")], .nextColoring, in: [.table],
       help: "colours: category, state, block, more", hint: "colours"),
+    KeyBinding(
+      [.character("t")], .toggleTemperature, in: [.table],
+      help: "the state at a temperature, on/off", hint: "temperature", hintModes: []),
+    KeyBinding(
+      [.character("y")], .toggleYear, in: [.table],
+      help: "the elements known in a year, on/off", hint: "year", hintModes: []),
+    KeyBinding(
+      [.character("+")], .stepUp, in: [.table], help: "temperature/year up: 10 K, 1 year",
+      hint: "step", hintModes: []),
+    KeyBinding(
+      [.character("-")], .stepDown, in: [.table], help: "temperature/year down: 10 K, 1 year",
+      hint: "step", hintModes: []),
+    KeyBinding(
+      [.character(">")], .coarseStepUp, in: [.table], help: "temperature/year up: 100 K, 10 years",
+      hint: "big step", hintModes: []),
+    KeyBinding(
+      [.character("<")], .coarseStepDown, in: [.table],
+      help: "temperature/year down: 100 K, 10 years",
+      hint: "big step", hintModes: []),
     KeyBinding(
       [.character("K")], .moveFavoriteUp, in: [.favorites], help: "move the favorite up",
       hint: "move up/down"),
