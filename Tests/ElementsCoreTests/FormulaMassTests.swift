@@ -1,5 +1,6 @@
 import ElementsCore
 import ElementsData
+import ElementsTestSupport
 import Testing
 
 /// Molar masses against hand computation from the embedded weights and reference isotope data.
