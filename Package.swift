@@ -89,14 +89,19 @@ let package = Package(
       ]
     ),
 
+    // What more than one test target uses: the formula tests' reference mass data. Not a
+    // product: nothing outside the tests sees it.
+    .target(
+      name: "ElementsTestSupport", dependencies: ["ElementsCore", "ElementsData"],
+      path: "Tests/ElementsTestSupport"),
     .testTarget(
       name: "ElementsCoreTests",
-      dependencies: ["ElementsCore", "ElementsData"],
+      dependencies: ["ElementsCore", "ElementsData", "ElementsTestSupport"],
       exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "ElementsTerminalTests",
-      dependencies: ["ElementsTerminal", "ElementsCore", "ElementsData"]),
+      dependencies: ["ElementsTerminal", "ElementsCore", "ElementsData", "ElementsTestSupport"]),
     // The parser, help and specs, in process.
     .testTarget(
       name: "ElementsCLITests", dependencies: ["ElementsCLI", "ElementsCore", "ElementsTerminal"]),

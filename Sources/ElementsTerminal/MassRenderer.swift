@@ -158,12 +158,24 @@ public enum MassRenderer {
   ///   - style: Unicode and width (colour is not used).
   /// - Returns: The three lines, each ending with a line break.
   public static func error(_ error: FormulaError, style: TerminalStyle) -> String {
+    errorLines(error, style: style, prefix: "elements: ").map { $0 + "\n" }.joined()
+  }
+
+  /// A formula error as lines without line breaks: the message (after `prefix`), then the
+  /// formula and the caret under the problem; the message alone for an empty formula. The
+  /// command's ``error(_:style:)`` and the browser's formula prompt both show these.
+  /// - Parameters:
+  ///   - error: The error.
+  ///   - style: Unicode and width (colour is not used).
+  ///   - prefix: What comes before the message: the program's name for stderr.
+  /// - Returns: One or three lines.
+  static func errorLines(_ error: FormulaError, style: TerminalStyle, prefix: String) -> [String] {
     let unicode = style.unicode
     let quoted = TextWidth.truncate(
       MassText.display(error.formula, unicode: unicode), to: 40, unicode: unicode)
     let reason = MassText.display(error.reason, unicode: unicode)
-    let message = "elements: \(error.kind): '\(quoted)': \(reason)\n"
-    guard !error.formula.isEmpty else { return message }
+    let message = "\(prefix)\(error.kind): '\(quoted)': \(reason)"
+    guard !error.formula.isEmpty else { return [message] }
 
     let scalars = Array(error.formula.unicodeScalars)
     let column = min(max(error.column, 0), scalars.count)
@@ -188,6 +200,6 @@ public enum MassRenderer {
     }
     let caret = TextWidth.of(before)
     let shown = TextWidth.truncate(before + after, to: room, unicode: unicode)
-    return message + "  " + shown + "\n" + TextWidth.spaces(2 + caret) + "^\n"
+    return [message, "  " + shown, TextWidth.spaces(2 + caret) + "^"]
   }
 }

@@ -30,6 +30,12 @@ import Testing
     case .note:
       state(
         after: [.character("6"), .down, .character("e"), .character("x")], favorites: [1, 26, 79])
+    case .formula:
+      // A formula of 23 elements, taller than the screen, scrolled a line.
+      state(
+        after: [.character("w")] + "HLiBeBCNOFNaMgAlSiPSClKCaScTiVCrMnFe".map(Key.character) + [
+          .down
+        ])
     case .help:
       // On the smallest screen, so that the help scrolls both ways from its second page.
       {

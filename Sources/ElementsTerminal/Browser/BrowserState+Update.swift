@@ -160,6 +160,8 @@ extension BrowserState {
       isShowingHelp = true
       helpScroll = 0
     case .closeHelp: isShowingHelp = false
+    case .openFormula, .typeFormula, .eraseFormula, .keepFormula, .closeFormula:
+      performFormula(action, key: key, in: model)
     case .redraw: return [.redrawAll]
     case .quit: isFinished = true
     }
@@ -250,6 +252,7 @@ extension BrowserState {
       self.search = search
     case .table: moveCursor(action, in: model)
     case .note: break
+    case .formula: scrollFormula(action)
     case .favorites:
       let count = favorites.count
       guard count > 0,

@@ -85,6 +85,8 @@ public struct BrowserState: Sendable, Hashable {
   public var tableMode: TableMode?
   /// The favorite's note being edited, if one is.
   public var noteEditor: NoteEditor?
+  /// The formula prompt, open or closed (it keeps the last formula).
+  public var formula = FormulaPrompt()
   /// Whether the key help is showing.
   public var isShowingHelp = false
   /// How far the key help is scrolled.
@@ -123,10 +125,11 @@ public struct BrowserState: Sendable, Hashable {
     tile = TileState(number: number, isFlipped: false)
   }
 
-  /// Where the browser is, as far as keys are concerned: the help over a tile over a search
-  /// over the tab.
+  /// Where the browser is, as far as keys are concerned: the help over the formula prompt over
+  /// a tile over a search over the tab.
   public var mode: BrowserMode {
     if isShowingHelp { return .help }
+    if formula.isOpen { return .formula }
     if tile != nil { return .tile }
     if noteEditor != nil { return .note }
     if search != nil { return .search }

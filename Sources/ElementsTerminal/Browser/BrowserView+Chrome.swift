@@ -68,6 +68,7 @@ extension BrowserView {
   static func statusLine(_ state: BrowserState, model: BrowserModel, style: TerminalStyle)
     -> StyledLine
   {
+    if state.mode == .formula { return formulaPromptLine(state, model: model, style: style) }
     if let editor = state.noteEditor {
       let symbol = model.table.element(number: editor.number).map(\.symbol) ?? "\(editor.number)"
       let prompt = " Note for \(style.display(symbol)): "
@@ -109,6 +110,7 @@ extension BrowserView {
     for binding in KeyMap.bindings where binding.hintModes.contains(mode) {
       guard var hint = binding.hint else { continue }
       if binding.action == .jumpToLetter, state.tab != .name, state.tab != .symbol { continue }
+      if binding.action == .keepFormula, !state.formula.canKeep { continue }
       if binding.action == .toggleFavorite {
         if mode == .favorites {
           hint = "remove"

@@ -15,6 +15,8 @@ public enum BrowserMode: Sendable, Hashable, CaseIterable {
   case help
   /// Editing a favorite's note in the status line.
   case note
+  /// The formula prompt: typing a formula, its mass shown as it is typed.
+  case formula
 
   /// The mode's name in the help screen.
   public var title: String {
@@ -26,6 +28,7 @@ public enum BrowserMode: Sendable, Hashable, CaseIterable {
     case .search: "search"
     case .help: "help"
     case .note: "note"
+    case .formula: "formula"
     }
   }
 }
@@ -113,6 +116,16 @@ public enum BrowserAction: Sendable, Hashable, CaseIterable {
   case saveNote
   /// Leave the note as it was.
   case cancelNote
+  /// Open the formula prompt, with the last formula kept.
+  case openFormula
+  /// Add the typed character to the formula.
+  case typeFormula
+  /// Remove the formula's last character (or, when it is kept, all of it).
+  case eraseFormula
+  /// Keep the formula's result: the next character starts a new formula.
+  case keepFormula
+  /// Close the formula prompt.
+  case closeFormula
   /// Draw the whole screen again.
   case redraw
   /// Quit.
@@ -356,10 +369,26 @@ public enum KeyMap {
       [.character("?")], .showHelp, in: elements, help: "this help", hint: "help",
       hintModes: browsing),
     KeyBinding(
+      [.character("w")], .openFormula, in: elements,
+      help: "weigh a formula: molar mass as you type"),
+    KeyBinding([.key(.up)], .up, in: [.formula], help: "scroll the result up", hint: "scroll"),
+    KeyBinding(
+      [.key(.down)], .down, in: [.formula], help: "scroll the result down", hint: "scroll"),
+    KeyBinding(
+      [.key(.enter)], .keepFormula, in: [.formula],
+      help: "keep the result; typing starts a new one", hint: "keep"),
+    KeyBinding(
+      [.key(.escape)], .closeFormula, in: [.formula], help: "close the formula prompt",
+      hint: "close"),
+    KeyBinding([.printable], .typeFormula, in: [.formula], help: "type the formula"),
+    KeyBinding(
+      [.key(.backspace)], .eraseFormula, in: [.formula],
+      help: "delete the formula's last character"),
+    KeyBinding(
       [.key(.redraw)], .redraw, in: everywhere, help: "draw the screen again"),
     KeyBinding(
-      [.character("q")], .quit, in: everywhere.subtracting([.search, .note]), help: "quit",
-      hint: "quit", hintModes: [.tile]),
+      [.character("q")], .quit, in: everywhere.subtracting([.search, .note, .formula]),
+      help: "quit", hint: "quit", hintModes: [.tile]),
     KeyBinding([.key(.interrupt)], .quit, in: everywhere, help: "quit, even while searching"),
     KeyBinding(
       [.anyKey], .closeHelp, in: [.help], help: "any other key closes this help",
