@@ -35,11 +35,13 @@ struct MassCommand: Subcommand {
 
   func run(in context: Context) throws(CLIError) -> Printout {
     let data = TableMassData(table: context.table)
+    // The pattern is worked out only where it is printed: with --pattern, and in JSON.
+    let needsPattern = showsPattern || format == .json
     var masses: [FormulaMass] = []
     var failures: [CLIError] = []
     for formula in formulas {
       do {
-        masses.append(try FormulaMass(parsing: formula, data: data))
+        masses.append(try FormulaMass(parsing: formula, data: data, isotopePattern: needsPattern))
       } catch {
         failures.append(.formula(MassRenderer.error(error, style: context.style)))
       }
