@@ -51,9 +51,17 @@ struct Invocation {
           name = String(word[..<equals])
           value = String(word[word.index(after: equals)...])
         }
-        let candidates = Self.options(near: spec, choseSubcommand: choseSubcommand)
-        guard let option = candidates.first(where: { $0.isNamed(name) }) else {
-          throw Self.unknownOption(name, among: candidates, command: spec)
+        // A global option is found without making every command's spec (before a command,
+        // the candidates are all of them).
+        let option: OptionSpec
+        if let global = GlobalOptions.specs.first(where: { $0.isNamed(name) }) {
+          option = global
+        } else {
+          let candidates = Self.options(near: spec, choseSubcommand: choseSubcommand)
+          guard let found = candidates.first(where: { $0.isNamed(name) }) else {
+            throw Self.unknownOption(name, among: candidates, command: spec)
+          }
+          option = found
         }
         let attached = value != nil
         if option.takesValue, value == nil, index < words.count {
