@@ -4,33 +4,56 @@ enum DecimalText {
   /// - Returns: `nil` for NaN and infinities.
   static func plain(_ value: Double) -> String? {
     guard value.isFinite else { return nil }
-    var text = Substring(value.description)
-    let negative = text.first == "-"
-    if negative { text.removeFirst() }
+    // The shortest digits come from `description` ("7.87", "8.2e-05", "1e+16"), which is
+    // ASCII; its bytes are moved about here rather than its characters.
+    var bytes = Array(value.description.utf8)
+    let negative = bytes.first == UInt8(ascii: "-")
+    if negative { bytes.removeFirst() }
     var exponent = 0
-    if let marker = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-      exponent = Int(text[text.index(after: marker)...]) ?? 0
-      text = text[..<marker]
+    if let marker = bytes.firstIndex(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") })
+    {
+      var sign = 1
+      for byte in bytes[(marker + 1)...] {
+        if byte == UInt8(ascii: "-") {
+          sign = -1
+        } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+          exponent = exponent * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+      }
+      exponent *= sign
+      bytes.removeSubrange(marker...)
     }
-    let point = text.firstIndex(of: ".") ?? text.endIndex
-    let integerDigits = text[..<point]
-    let fractionDigits = point == text.endIndex ? "" : text[text.index(after: point)...]
-    var digits = Array(integerDigits + fractionDigits)
-    var pointPosition = integerDigits.count + exponent
+    let point = bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.endIndex
+    var digits = Array(bytes[..<point])
+    if point < bytes.endIndex { digits += bytes[(point + 1)...] }
+    var pointPosition = point + exponent
     if pointPosition < 0 {
-      digits.insert(contentsOf: repeatElement("0", count: -pointPosition), at: 0)
+      digits.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: -pointPosition), at: 0)
       pointPosition = 0
     }
     if pointPosition > digits.count {
-      digits.append(contentsOf: repeatElement("0", count: pointPosition - digits.count))
+      digits.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: pointPosition - digits.count))
     }
-    var whole = String(digits[..<pointPosition])
-    var fraction = String(digits[pointPosition...])
-    while whole.count > 1, whole.first == "0" { whole.removeFirst() }
-    if whole.isEmpty { whole = "0" }
-    while fraction.last == "0" { fraction.removeLast() }
-    let body = fraction.isEmpty ? whole : whole + "." + fraction
-    return negative && body != "0" ? "-" + body : body
+    var wholeStart = 0
+    while pointPosition - wholeStart > 1, digits[wholeStart] == UInt8(ascii: "0") { wholeStart += 1 }
+    var fractionEnd = digits.count
+    while fractionEnd > pointPosition, digits[fractionEnd - 1] == UInt8(ascii: "0") {
+      fractionEnd -= 1
+    }
+    var out: [UInt8] = []
+    out.reserveCapacity(fractionEnd - wholeStart + 3)
+    let isZero = digits[wholeStart..<fractionEnd].allSatisfy { $0 == UInt8(ascii: "0") }
+    if negative, !isZero { out.append(UInt8(ascii: "-")) }
+    if wholeStart == pointPosition {
+      out.append(UInt8(ascii: "0"))
+    } else {
+      out += digits[wholeStart..<pointPosition]
+    }
+    if fractionEnd > pointPosition {
+      out.append(UInt8(ascii: "."))
+      out += digits[pointPosition..<fractionEnd]
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// The value rounded to at most `places` decimals, trailing zeros dropped: 1538, -252.879.

@@ -44,12 +44,16 @@ public struct Heatmap: Sendable {
         message: ElementField.unknownPropertyMessage(field.key, choices: ElementField.numeric))
     }
     var values: [Int: Double] = [:]
-    var lowest: (AtomicElement, Double)?
-    var highest: (AtomicElement, Double)?
+    values.reserveCapacity(table.elementsByNumber.count)
+    // The extremes by position, so that no element is copied as the loop goes.
+    var lowest: (index: Int, value: Double)?
+    var highest: (index: Int, value: Double)?
     var unknown = 0
     let empty = ElementDetails()
-    for element in table.elementsByNumber {
-      let details = field.isElementField ? empty : table.details(of: element)
+    let needsDetails = !field.isElementField
+    let elements = table.elementsByNumber
+    for (index, element) in elements.enumerated() {
+      let details = needsDetails ? table.details(of: element) : empty
       guard let value = field.number(of: element, details: details), value.isFinite else {
         unknown += 1
         continue
@@ -60,14 +64,14 @@ public struct Heatmap: Sendable {
             + "\(element.name) is \(DecimalText.plain(value) ?? "")")
       }
       values[element.atomicNumber] = value
-      if lowest == nil || value < lowest!.1 { lowest = (element, value) }
-      if highest == nil || value > highest!.1 { highest = (element, value) }
+      if lowest == nil || value < lowest!.value { lowest = (index, value) }
+      if highest == nil || value > highest!.value { highest = (index, value) }
     }
     self.field = field
     self.logarithmic = logarithmic
     self.values = values
-    self.lowest = lowest?.0
-    self.highest = highest?.0
+    self.lowest = lowest.map { elements[$0.index] }
+    self.highest = highest.map { elements[$0.index] }
     self.unknownCount = unknown
     titles = ([], [])
     titles = Self.stepTitles(value(at:))

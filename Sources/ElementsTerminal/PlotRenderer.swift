@@ -453,22 +453,36 @@ private struct Canvas {
 
   func spans(row: Int, style: TerminalStyle, scatter: Bool) -> [Span] {
     var spans: [Span] = []
+    // Cells without codes are gathered into one span: they read the same, and a row is
+    // a few spans rather than one per cell.
+    var plain = ""
+    func add(_ text: String, _ codes: [String]) {
+      if codes.isEmpty {
+        plain += text
+        return
+      }
+      if !plain.isEmpty {
+        spans.append(Span(plain))
+        plain = ""
+      }
+      spans.append(Span(text, codes))
+    }
     for column in 0..<columns {
       let index = row * columns + column
       if let label = labels[index] {
-        spans.append(Span(String(label), [SGR.bold]))
+        add(String(label), [SGR.bold])
       } else if bits[index] != 0 {
         let text =
           style.unicode
           ? String(Character(Unicode.Scalar(0x2800 + UInt32(bits[index]))!)) : "*"
-        let codes = scatter ? categories[index].map { [SGR.foreground($0)] } ?? [] : []
-        spans.append(Span(text, codes))
+        add(text, scatter ? categories[index].map { [SGR.foreground($0)] } ?? [] : [])
       } else if boundaries.contains(column) {
-        spans.append(Span(style.unicode ? "┊" : ":", [SGR.dim]))
+        add(style.unicode ? "┊" : ":", [SGR.dim])
       } else {
-        spans.append(Span(" "))
+        add(" ", [])
       }
     }
+    if !plain.isEmpty { spans.append(Span(plain)) }
     return spans
   }
 }

@@ -27,16 +27,25 @@ extension [Span] {
   /// The line without the spaces at its end, except those painted in colour (a cell's
   /// background) when colour is on.
   func trimmed(color: Bool) -> [Span] {
-    var spans = self
-    while let last = spans.last, !(color && !last.codes.isEmpty) {
-      var text = last.text
-      while text.last == " " { text.removeLast() }
-      if !text.isEmpty {
-        spans[spans.count - 1].text = text
-        break
+    var end = count
+    while end > 0 {
+      let last = self[end - 1]
+      if color && !last.codes.isEmpty { break }
+      // Trailing spaces are counted on the bytes: a space is one byte and one character.
+      var spaces = 0
+      for byte in last.text.utf8.reversed() {
+        guard byte == UInt8(ascii: " ") else { break }
+        spaces += 1
       }
-      spans.removeLast()
+      if spaces == last.text.utf8.count {
+        end -= 1
+        continue
+      }
+      if spaces == 0 { break }
+      var spans = Array(self[..<end])
+      spans[end - 1].text = String(decoding: last.text.utf8.dropLast(spaces), as: UTF8.self)
+      return spans
     }
-    return spans
+    return end == count ? self : Array(self[..<end])
   }
 }

@@ -112,8 +112,11 @@ public struct ElementField: Sendable {
   /// - Parameter key: The name, as ``key`` spells it.
   /// - Returns: The field, or `nil` if there is none by that name.
   public static func named(_ key: String) -> ElementField? {
-    all.first { $0.key == key }
+    keys.firstIndex(of: key).map { all[$0] }
   }
+
+  /// The keys of ``all``, in order: searched as plain strings, without copying each field.
+  private static let keys = all.map(\.key)
 }
 
 extension PeriodicTable {

@@ -1,0 +1,75 @@
+import ElementsCore
+import ElementsData
+import Testing
+
+@testable import ElementsTerminal
+
+/// `DecimalText.plain` moves the bytes of `description` about; it gives what moving its
+/// characters gives (the reading below, the way it was first written), for every number the
+/// built-in data holds and for numbers at the edges of the notation.
+@Suite struct DecimalTextTests {
+  static let edges: [Double] = [
+    0, -0.0, 1, -1, 0.5, -0.5, 7.874, 1811, 1e-5, 8.2e-05, 1.5e-7, -2.5e-10, 1e15, 1e16,
+    1.2345e16, 6.02214076e23, -1e22, 123456789012345680, 0.1 + 0.2, 1 / 3, .leastNonzeroMagnitude,
+    .greatestFiniteMagnitude, 100, 1e21, 9.999999999999999e22,
+  ]
+
+  @Test(arguments: edges) func plainAtTheEdges(value: Double) {
+    #expect(DecimalText.plain(value) == Self.byCharacters(value))
+  }
+
+  @Test func plainForEveryBuiltInNumber() {
+    let table = PeriodicTable.standard
+    var count = 0
+    for element in table.elementsByNumber {
+      let details = table.details(of: element)
+      for field in ElementField.all {
+        guard case .number(let value)? = field.value(of: element, details: details) else {
+          continue
+        }
+        count += 1
+        #expect(DecimalText.plain(value) == Self.byCharacters(value), "\(field.key) \(value)")
+      }
+      for isotope in details.isotopes {
+        for value in [isotope.mass, isotope.abundance, isotope.massUncertainty].compactMap({ $0 }) {
+          count += 1
+          #expect(DecimalText.plain(value) == Self.byCharacters(value))
+        }
+      }
+    }
+    #expect(count > 5000)
+    #expect(DecimalText.plain(.nan) == nil && DecimalText.plain(.infinity) == nil)
+  }
+
+  /// The plain reading: the characters of `description`, the point moved by the exponent.
+  static func byCharacters(_ value: Double) -> String? {
+    guard value.isFinite else { return nil }
+    var text = Substring(value.description)
+    let negative = text.first == "-"
+    if negative { text.removeFirst() }
+    var exponent = 0
+    if let marker = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+      exponent = Int(text[text.index(after: marker)...]) ?? 0
+      text = text[..<marker]
+    }
+    let point = text.firstIndex(of: ".") ?? text.endIndex
+    let integerDigits = text[..<point]
+    let fractionDigits = point == text.endIndex ? "" : text[text.index(after: point)...]
+    var digits = Array(integerDigits + fractionDigits)
+    var pointPosition = integerDigits.count + exponent
+    if pointPosition < 0 {
+      digits.insert(contentsOf: repeatElement("0", count: -pointPosition), at: 0)
+      pointPosition = 0
+    }
+    if pointPosition > digits.count {
+      digits.append(contentsOf: repeatElement("0", count: pointPosition - digits.count))
+    }
+    var whole = String(digits[..<pointPosition])
+    var fraction = String(digits[pointPosition...])
+    while whole.count > 1, whole.first == "0" { whole.removeFirst() }
+    if whole.isEmpty { whole = "0" }
+    while fraction.last == "0" { fraction.removeLast() }
+    let body = fraction.isEmpty ? whole : whole + "." + fraction
+    return negative && body != "0" ? "-" + body : body
+  }
+}
