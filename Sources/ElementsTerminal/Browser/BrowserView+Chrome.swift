@@ -95,6 +95,11 @@ extension BrowserView {
       let favorite = state.isFavorite(element.atomicNumber) && style.unicode ? "★ " : ""
       hint = (below > 0 ? "\(style.unicode ? "↓" : "v") \(below) more  " : "") + favorite + hint
     }
+    if let compare = state.compare, state.mode == .compare {
+      let total = model.compareTexts.lines(state.marked, in: model.table, style: style).count
+      let below = max(0, total - state.size.contentRows - compare.scroll)
+      hint = (below > 0 ? "\(style.unicode ? "↓" : "v") \(below) more  " : "") + hint
+    }
     return fit([Span(" " + hint, [SGR.dim])], style: style)
   }
 
@@ -105,7 +110,14 @@ extension BrowserView {
     var groups: [(keys: [String], hint: String)] = []
     for binding in KeyMap.bindings where binding.hintModes.contains(mode) {
       guard var hint = binding.hint else { continue }
-      if binding.action == .jumpToLetter, state.tab != .name, state.tab != .symbol { continue }
+      if binding.action == .jumpToLetter,
+        state.tab != .name && state.tab != .symbol || state.sort(of: state.tab) != nil
+      {
+        continue
+      }
+      // "v compare" once there is something to compare; "r" once the list is sorted.
+      if binding.action == .openCompare, state.marked.count < 2 { continue }
+      if binding.action == .reverseSort, state.sort(of: state.tab) == nil { continue }
       if binding.action == .toggleFavorite {
         if mode == .favorites {
           hint = "remove"
@@ -124,11 +136,20 @@ extension BrowserView {
         groups.append(([key], hint))
       }
     }
-    return groups.map { group in
-      let arrows = group.keys.allSatisfy { ["↑", "↓", "←", "→"].contains($0) }
-      let keys = group.keys.joinedText(separator: arrows ? "" : "/")
-      return keys.isEmpty ? group.hint : keys + " " + group.hint
-    }.joinedText(separator: "  ")
+    let prefix = markHint(state, style: style)
+    func text() -> String {
+      prefix
+        + groups.map { group in
+          let arrows = group.keys.allSatisfy { ["↑", "↓", "←", "→"].contains($0) }
+          let keys = group.keys.joinedText(separator: arrows ? "" : "/")
+          return keys.isEmpty ? group.hint : keys + " " + group.hint
+        }.joinedText(separator: "  ")
+    }
+    // Too long for the line: the hints the tab bar repeats go first, then the sort's.
+    for spare in ["next tab", "help", "sort"] where TextWidth.of(text()) + 1 > style.width {
+      groups.removeAll { $0.hint == spare }
+    }
+    return text()
   }
 
   /// "Colours show the category", or for a heatmap its property and unit.
@@ -182,6 +203,7 @@ extension BrowserView {
             ? "Saved the note of \(favorite.symbol)"
             : "The note of \(favorite.symbol) is unchanged")
       case .coloring(let coloring): Self.coloringText(coloring)
+      default: Self.markAndSortText(message, model: model) ?? ""
       }
     return style.display(text)
   }

@@ -16,7 +16,7 @@ extension BrowserView {
     let spans = TableRenderer.spanLines(
       model.table, coloring: state.coloring, highlighted: highlighted, style: style, splits: false,
       favorites: Set(state.favorites.favorites.map(\.atomicNumber)),
-      weights: style.width >= TableRenderer.weightsWidth)
+      weights: style.width >= TableRenderer.weightsWidth, marks: compareCellMarks(state))
     // The table's body ends with an empty line; the legend follows it.
     let end = spans.lastIndex(where: \.isEmpty) ?? spans.count
     var body = spans[..<end].map(StyledLine.init(spans:))

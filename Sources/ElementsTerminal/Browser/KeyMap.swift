@@ -15,6 +15,8 @@ public enum BrowserMode: Sendable, Hashable, CaseIterable {
   case help
   /// Editing a favorite's note in the status line.
   case note
+  /// The marked elements side by side.
+  case compare
 
   /// The mode's name in the help screen.
   public var title: String {
@@ -26,6 +28,7 @@ public enum BrowserMode: Sendable, Hashable, CaseIterable {
     case .search: "search"
     case .help: "help"
     case .note: "note"
+    case .compare: "compare"
     }
   }
 }
@@ -101,6 +104,18 @@ public enum BrowserAction: Sendable, Hashable, CaseIterable {
   case saveNote
   /// Leave the note as it was.
   case cancelNote
+  /// Mark or unmark the element for comparison.
+  case toggleMark
+  /// Open the marked elements side by side.
+  case openCompare
+  /// Close the comparison.
+  case closeCompare
+  /// Unmark every element.
+  case clearMarks
+  /// Sort the list by the next property.
+  case nextSort
+  /// Turn the list's sort round.
+  case reverseSort
   /// Draw the whole screen again.
   case redraw
   /// Quit.
@@ -232,10 +247,10 @@ public enum KeyMap {
   /// Every binding, in the order the help lists them and the hints show them.
   public static let bindings: [KeyBinding] = [
     KeyBinding(
-      [.key(.up), .character("k")], .up, in: elements,
+      [.key(.up), .character("k")], .up, in: elements.union([.compare]),
       help: "up a row, a cell, a line of a tile", hint: "move", hintModes: browsing),
     KeyBinding(
-      [.key(.down), .character("j")], .down, in: elements,
+      [.key(.down), .character("j")], .down, in: elements.union([.compare]),
       help: "down a row, a cell, a line of a tile", hint: "move", hintModes: browsing),
     KeyBinding(
       [.key(.left), .character("h")], .left, in: [.table], help: "left a cell", hint: "move"),
@@ -252,10 +267,10 @@ public enum KeyMap {
       [.key(.pageDown)], .pageDown, in: everywhere.subtracting([.note]),
       help: "a page down; table: bottom of the column"),
     KeyBinding(
-      [.key(.home), .character("g")], .first, in: elements,
+      [.key(.home), .character("g")], .first, in: elements.union([.compare]),
       help: "to the first element, or a tile's top"),
     KeyBinding(
-      [.key(.end)], .last, in: browsing,
+      [.key(.end)], .last, in: browsing.union([.compare]),
       help: "to the last element"),
     KeyBinding(
       [.key(.enter), .key(.right), .character("l")], .openTile, in: [.lists, .favorites],
@@ -274,6 +289,24 @@ public enum KeyMap {
     KeyBinding(
       [.character("*")], .toggleFavorite, in: elements,
       help: "add or remove the element as a favorite", hint: "favorite"),
+    KeyBinding(
+      [.character("m")], .toggleMark, in: elements,
+      help: "mark or unmark the element to compare (up to 4)", hint: "mark",
+      hintModes: browsing),
+    KeyBinding(
+      [.character("v")], .openCompare, in: elements,
+      help: "the marked elements side by side", hint: "compare", hintModes: browsing),
+    KeyBinding(
+      [.character("x")], .clearMarks, in: elements, help: "unmark every element"),
+    KeyBinding(
+      [.key(.escape), .key(.backspace), .character("q")], .closeCompare, in: [.compare],
+      help: "close the comparison", hint: "close"),
+    KeyBinding(
+      [.character("s")], .nextSort, in: [.lists],
+      help: "sort the list by the next property, or not", hint: "sort"),
+    KeyBinding(
+      [.character("r")], .reverseSort, in: [.lists], help: "turn the list's sort round",
+      hint: "sort"),
     KeyBinding(
       [.character("n"), .character("]")], .nextElement, in: [.tile],
       help: "the tile of the next element", hint: "next/previous"),
@@ -327,8 +360,8 @@ public enum KeyMap {
     KeyBinding(
       [.key(.redraw)], .redraw, in: everywhere, help: "draw the screen again"),
     KeyBinding(
-      [.character("q")], .quit, in: everywhere.subtracting([.search, .note]), help: "quit",
-      hint: "quit", hintModes: [.tile]),
+      [.character("q")], .quit, in: everywhere.subtracting([.search, .note, .compare]),
+      help: "quit", hint: "quit", hintModes: [.tile]),
     KeyBinding([.key(.interrupt)], .quit, in: everywhere, help: "quit, even while searching"),
     KeyBinding(
       [.anyKey], .closeHelp, in: [.help], help: "any other key closes this help",
