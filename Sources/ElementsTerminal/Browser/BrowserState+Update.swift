@@ -151,6 +151,16 @@ extension BrowserState {
     case .closeHelp: isShowingHelp = false
     case .toggleMark: toggleMark(in: model)
     case .openCompare: openCompare()
+    case .scrollCompare:
+      let step: BrowserAction? =
+        switch key {
+        case .up, .character("k"): .up
+        case .down, .character("j"): .down
+        case .home: .first
+        case .end: .last
+        default: nil
+        }
+      if let step { scrollCompare(step, in: model) }
     case .closeCompare: compare = nil
     case .clearMarks: clearMarks()
     case .nextSort, .reverseSort: changeSort(action, in: model)

@@ -108,6 +108,8 @@ public enum BrowserAction: Sendable, Hashable, CaseIterable {
   case toggleMark
   /// Open the marked elements side by side.
   case openCompare
+  /// Scroll the comparison a line, or to its top or end (by the key: ↑, ↓, Home, End).
+  case scrollCompare
   /// Close the comparison.
   case closeCompare
   /// Unmark every element.
@@ -247,10 +249,10 @@ public enum KeyMap {
   /// Every binding, in the order the help lists them and the hints show them.
   public static let bindings: [KeyBinding] = [
     KeyBinding(
-      [.key(.up), .character("k")], .up, in: elements.union([.compare]),
+      [.key(.up), .character("k")], .up, in: elements,
       help: "up a row, a cell, a line of a tile", hint: "move", hintModes: browsing),
     KeyBinding(
-      [.key(.down), .character("j")], .down, in: elements.union([.compare]),
+      [.key(.down), .character("j")], .down, in: elements,
       help: "down a row, a cell, a line of a tile", hint: "move", hintModes: browsing),
     KeyBinding(
       [.key(.left), .character("h")], .left, in: [.table], help: "left a cell", hint: "move"),
@@ -267,10 +269,10 @@ public enum KeyMap {
       [.key(.pageDown)], .pageDown, in: everywhere.subtracting([.note]),
       help: "a page down; table: bottom of the column"),
     KeyBinding(
-      [.key(.home), .character("g")], .first, in: elements.union([.compare]),
+      [.key(.home), .character("g")], .first, in: elements,
       help: "to the first element, or a tile's top"),
     KeyBinding(
-      [.key(.end)], .last, in: browsing.union([.compare]),
+      [.key(.end)], .last, in: browsing,
       help: "to the last element"),
     KeyBinding(
       [.key(.enter), .key(.right), .character("l")], .openTile, in: [.lists, .favorites],
@@ -291,7 +293,7 @@ public enum KeyMap {
       help: "add or remove the element as a favorite", hint: "favorite"),
     KeyBinding(
       [.character("m")], .toggleMark, in: elements,
-      help: "mark or unmark the element to compare (up to 4)", hint: "mark",
+      help: "mark or unmark to compare (up to 4)", hint: "mark",
       hintModes: browsing),
     KeyBinding(
       [.character("v")], .openCompare, in: elements,
@@ -299,11 +301,15 @@ public enum KeyMap {
     KeyBinding(
       [.character("x")], .clearMarks, in: elements, help: "unmark every element"),
     KeyBinding(
+      [
+        .key(.up), .character("k"), .key(.down), .character("j"), .key(.home), .key(.end),
+      ], .scrollCompare, in: [.compare], help: "scroll a line, to the top, to the end"),
+    KeyBinding(
       [.key(.escape), .key(.backspace), .character("q")], .closeCompare, in: [.compare],
       help: "close the comparison", hint: "close"),
     KeyBinding(
       [.character("s")], .nextSort, in: [.lists],
-      help: "sort the list by the next property, or not", hint: "sort"),
+      help: "sort by the next property, or not", hint: "sort"),
     KeyBinding(
       [.character("r")], .reverseSort, in: [.lists], help: "turn the list's sort round",
       hint: "sort"),
