@@ -87,7 +87,9 @@ public enum ListRenderer {
       guard !plain.isEmpty else { return nil }
       text = TextWidth.truncate(style.display(plain), to: 24, unicode: style.unicode)
     }
-    if let unit = field.unit { text += " " + SourcesRenderer.unit(for: unit, unicode: style.unicode) }
+    if let unit = field.unit {
+      text += " " + SourcesRenderer.unit(for: unit, unicode: style.unicode)
+    }
     return text
   }
 

@@ -37,10 +37,12 @@ import Testing
   }
 
   @Test func marksUpToFourAndRefusesAFifth() {
-    let keys = numberTab(at: 1) + [
-      .character("m"), .down, .character("m"), .down, .character("m"), .down, .character("m"), .down,
-      .character("m"),
-    ]
+    let keys =
+      numberTab(at: 1) + [
+        .character("m"), .down, .character("m"), .down, .character("m"), .down, .character("m"),
+        .down,
+        .character("m"),
+      ]
     let refused = state(after: keys)
     #expect(refused.marked == [1, 2, 3, 4])
     #expect(refused.status == .markLimit(elementNumber: 5, limit: 4))
@@ -75,8 +77,10 @@ import Testing
     list.add(Favorite(model.table.element(number: 79)!))
     start.favoritesLoaded(.success(list))
     let marked = state(
-      after: [.character("5"), .home, .right, .character("m"), .enter, .character("n"),
-        .character("m"), .escape, .character("6"), .character("m"), .character("1")],
+      after: [
+        .character("5"), .home, .right, .character("m"), .enter, .character("n"),
+        .character("m"), .escape, .character("6"), .character("m"), .character("1"),
+      ],
       from: start)
     #expect(marked.marked == [2, 3, 79])
     #expect(marked.tab == .name)
@@ -136,7 +140,9 @@ import Testing
     #expect(off.sort(of: .number) == nil)
     #expect(off.selectedElement(in: model)?.symbol == "Fe")
     #expect(off.statusText(in: model) == "In number order again")
-    #expect(state(after: [.character("r")]).statusText(in: model) == "Press s to sort the list by a property first")
+    #expect(
+      state(after: [.character("r")]).statusText(in: model)
+        == "Press s to sort the list by a property first")
   }
 
   /// A sorted Name tab has no letter sections: no index, and letters do not jump.
@@ -151,94 +157,94 @@ import Testing
 
   @Test func markedListScreen() {
     #expect(
-      screen(state(after: ironCobaltNickel)) ==       """
-       elements  1 Name [2 Number] 3 Symbol  4 State  5 Table  6 Favorites     q quit
-      ────────────────────────────────────────────────────────────────────────────────
-        ○ Oxygen         O(8)     15.999
-        ○ Fluorine       F(9)     18.998403162
-        ○ Neon           Ne(10)   20.1797
-        ● Sodium         Na(11)   22.98976928
-        ● Magnesium      Mg(12)   24.305
-        ● Aluminium      Al(13)   26.9815384
-        ● Silicon        Si(14)   28.085
-        ● Phosphorus     P(15)    30.973761998
-        ● Sulfur         S(16)    32.06
-        ○ Chlorine       Cl(17)   35.45
-        ○ Argon          Ar(18)   39.95
-        ● Potassium      K(19)    39.0983
-        ● Calcium        Ca(20)   40.078
-        ● Scandium       Sc(21)   44.955907
-        ● Titanium       Ti(22)   47.867
-        ● Vanadium       V(23)    50.9415
-        ● Chromium       Cr(24)   51.9961
-        ● Manganese      Mn(25)   54.938043
-        ● Iron           Fe(26)   55.845         [1]
-        ● Cobalt         Co(27)   58.933194      [2]
-      ▸ ● Nickel         Ni(28)   58.6934        [3]
-       Marked Nickel (Ni) to compare; 3 marked, v to compare
-      """)
+      screen(state(after: ironCobaltNickel)) == """
+         elements  1 Name [2 Number] 3 Symbol  4 State  5 Table  6 Favorites     q quit
+        ────────────────────────────────────────────────────────────────────────────────
+          ○ Oxygen         O(8)     15.999
+          ○ Fluorine       F(9)     18.998403162
+          ○ Neon           Ne(10)   20.1797
+          ● Sodium         Na(11)   22.98976928
+          ● Magnesium      Mg(12)   24.305
+          ● Aluminium      Al(13)   26.9815384
+          ● Silicon        Si(14)   28.085
+          ● Phosphorus     P(15)    30.973761998
+          ● Sulfur         S(16)    32.06
+          ○ Chlorine       Cl(17)   35.45
+          ○ Argon          Ar(18)   39.95
+          ● Potassium      K(19)    39.0983
+          ● Calcium        Ca(20)   40.078
+          ● Scandium       Sc(21)   44.955907
+          ● Titanium       Ti(22)   47.867
+          ● Vanadium       V(23)    50.9415
+          ● Chromium       Cr(24)   51.9961
+          ● Manganese      Mn(25)   54.938043
+          ● Iron           Fe(26)   55.845         [1]
+          ● Cobalt         Co(27)   58.933194      [2]
+        ▸ ● Nickel         Ni(28)   58.6934        [3]
+         Marked Nickel (Ni) to compare; 3 marked, v to compare
+        """)
   }
 
   @Test func compareScreen() {
     #expect(
-      screen(state(after: ironCobaltNickel + [.character("v")])) ==       """
-       elements  1 Name [2 Number] 3 Symbol  4 State  5 Table  6 Favorites     q quit
-      ────────────────────────────────────────────────────────────────────────────────
-                                  Fe Iron           Co Cobalt         Ni Nickel
+      screen(state(after: ironCobaltNickel + [.character("v")])) == """
+         elements  1 Name [2 Number] 3 Symbol  4 State  5 Table  6 Favorites     q quit
+        ────────────────────────────────────────────────────────────────────────────────
+                                    Fe Iron           Co Cobalt         Ni Nickel
 
-      Overview
-      Name                        Iron              Cobalt            Nickel
-      Atomic number                             26                27                28
-      Symbol                      Fe                Co                Ni
-      State                       Solid             Solid             Solid
-      Atomic weight                       55.845 ▼       58.933194 ▲         58.6934
-      Category                    transition metal  transition metal  transition metal
-      Group                                      8                 9                10
-      Period                                     4                 4                 4
-      Block                       d                 d                 d
-      CAS number                  7439-89-6         7440-48-4         7440-02-0
+        Overview
+        Name                        Iron              Cobalt            Nickel
+        Atomic number                             26                27                28
+        Symbol                      Fe                Co                Ni
+        State                       Solid             Solid             Solid
+        Atomic weight                       55.845 ▼       58.933194 ▲         58.6934
+        Category                    transition metal  transition metal  transition metal
+        Group                                      8                 9                10
+        Period                                     4                 4                 4
+        Block                       d                 d                 d
+        CAS number                  7439-89-6         7440-48-4         7440-02-0
 
-      Atom
-      Electron configuration      [Ar] 3d6 4s2      [Ar] 3d7 4s2      [Ar] 3d8 4s2
-      Electron shells             2, 8, 14, 2       2, 8, 15, 2       2, 8, 16, 2
-      (electrons)
-      Valence electrons                        8 ▼               9                10 ▲
-      (electrons)
-      Common oxidation states     2, 3              2, 3              2
-       ↓ 42 more  3 side by side  Esc close
-      """)
+        Atom
+        Electron configuration      [Ar] 3d6 4s2      [Ar] 3d7 4s2      [Ar] 3d8 4s2
+        Electron shells             2, 8, 14, 2       2, 8, 15, 2       2, 8, 16, 2
+        (electrons)
+        Valence electrons                        8 ▼               9                10 ▲
+        (electrons)
+        Common oxidation states     2, 3              2, 3              2
+         ↓ 42 more  3 side by side  Esc close
+        """)
   }
 
   @Test func sortedListScreen() {
     #expect(
       screen(
         state(after: ironCobaltNickel + Array(repeating: .character("s"), count: 9)))
-        ==       """
-       elements  1 Name [2 Number] 3 Symbol  4 State  5 Table  6 Favorites     q quit
-      ────────────────────────────────────────────────────────────────────────────────
-      Density (g/cm³), lowest first
-        ● Cerium         Ce(58)       6.77 g/cm³  140.116
-        ● Praseodymium   Pr(59)      6.773 g/cm³  140.90766
-        ● Ytterbium      Yb(70)        6.9 g/cm³  173.045
-        ● Neodymium      Nd(60)       7.01 g/cm³  144.242
-        ● Zinc           Zn(30)      7.134 g/cm³  65.38
-        ● Chromium       Cr(24)       7.15 g/cm³  51.9961
-        ◇ Promethium     Pm(61)       7.26 g/cm³  [145]
-        ● Tin            Sn(50)      7.287 g/cm³  118.710
-        ● Manganese      Mn(25)        7.3 g/cm³  54.938043
-        ● Indium         In(49)       7.31 g/cm³  114.818
-        ● Samarium       Sm(62)       7.52 g/cm³  150.36
-        ● Iron           Fe(26)       7.87 g/cm³  55.845         [1]
-        ● Gadolinium     Gd(64)        7.9 g/cm³  157.249
-        ● Terbium        Tb(65)       8.23 g/cm³  158.925354
-        ● Dysprosium     Dy(66)       8.55 g/cm³  162.500
-        ● Niobium        Nb(41)       8.57 g/cm³  92.90637
-        ● Cadmium        Cd(48)       8.69 g/cm³  112.414
-        ● Holmium        Ho(67)        8.8 g/cm³  164.930329
-        ● Cobalt         Co(27)       8.86 g/cm³  58.933194      [2]
-      ▸ ● Nickel         Ni(28)        8.9 g/cm³  58.6934        [3]
-       Sorted by density (g/cm³), lowest first
-      """)
+          == """
+           elements  1 Name [2 Number] 3 Symbol  4 State  5 Table  6 Favorites     q quit
+          ────────────────────────────────────────────────────────────────────────────────
+          Density (g/cm³), lowest first
+            ● Cerium         Ce(58)       6.77 g/cm³  140.116
+            ● Praseodymium   Pr(59)      6.773 g/cm³  140.90766
+            ● Ytterbium      Yb(70)        6.9 g/cm³  173.045
+            ● Neodymium      Nd(60)       7.01 g/cm³  144.242
+            ● Zinc           Zn(30)      7.134 g/cm³  65.38
+            ● Chromium       Cr(24)       7.15 g/cm³  51.9961
+            ◇ Promethium     Pm(61)       7.26 g/cm³  [145]
+            ● Tin            Sn(50)      7.287 g/cm³  118.710
+            ● Manganese      Mn(25)        7.3 g/cm³  54.938043
+            ● Indium         In(49)       7.31 g/cm³  114.818
+            ● Samarium       Sm(62)       7.52 g/cm³  150.36
+            ● Iron           Fe(26)       7.87 g/cm³  55.845         [1]
+            ● Gadolinium     Gd(64)        7.9 g/cm³  157.249
+            ● Terbium        Tb(65)       8.23 g/cm³  158.925354
+            ● Dysprosium     Dy(66)       8.55 g/cm³  162.500
+            ● Niobium        Nb(41)       8.57 g/cm³  92.90637
+            ● Cadmium        Cd(48)       8.69 g/cm³  112.414
+            ● Holmium        Ho(67)        8.8 g/cm³  164.930329
+            ● Cobalt         Co(27)       8.86 g/cm³  58.933194      [2]
+          ▸ ● Nickel         Ni(28)        8.9 g/cm³  58.6934        [3]
+           Sorted by density (g/cm³), lowest first
+          """)
   }
 
   /// In ASCII, the marks and the comparison's extremes still read.

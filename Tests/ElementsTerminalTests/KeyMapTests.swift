@@ -112,7 +112,8 @@ import Testing
     // Where the line is short of room, the hints the tab bar repeats go first.
     ([Key](), " ↑↓ move  ⏎ open  A-Z jump  * favorite  m mark  s sort  / search  ? help"),
     (
-      [.character("2")], " ↑↓ move  ⏎ open  * favorite  m mark  s sort  / search  Tab next tab  ? help"
+      [.character("2")],
+      " ↑↓ move  ⏎ open  * favorite  m mark  s sort  / search  Tab next tab  ? help"
     ),
     ([.character("5")], " ↑↓←→ move  ⏎ open  * favorite  m mark  c colours  / search  ? help"),
     // Marks and a sort add what they need: the count, v, r; letters no longer jump.
