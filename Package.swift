@@ -40,8 +40,9 @@ let package = Package(
     .target(name: "ElementsCore", swiftSettings: coreSettings),
 
     // Build-time tool: reads Resources/Elements.plist with ElementsCore's own loader,
-    // validates it, and writes it out as Swift source.
-    .executableTarget(name: "elements-embed", dependencies: ["ElementsCore"]),
+    // validates it, and writes it out as Swift source, with each element's JSON record as
+    // ElementsTerminal's formatter writes it.
+    .executableTarget(name: "elements-embed", dependencies: ["ElementsCore", "ElementsTerminal"]),
     .plugin(
       name: "EmbedElementsPlugin",
       capability: .buildTool(),
@@ -88,14 +89,19 @@ let package = Package(
       ]
     ),
 
+    // What more than one test target uses: the formula tests' reference mass data. Not a
+    // product: nothing outside the tests sees it.
+    .target(
+      name: "ElementsTestSupport", dependencies: ["ElementsCore", "ElementsData"],
+      path: "Tests/ElementsTestSupport"),
     .testTarget(
       name: "ElementsCoreTests",
-      dependencies: ["ElementsCore", "ElementsData"],
+      dependencies: ["ElementsCore", "ElementsData", "ElementsTestSupport"],
       exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "ElementsTerminalTests",
-      dependencies: ["ElementsTerminal", "ElementsCore", "ElementsData"]),
+      dependencies: ["ElementsTerminal", "ElementsCore", "ElementsData", "ElementsTestSupport"]),
     // The parser, help and specs, in process.
     .testTarget(
       name: "ElementsCLITests", dependencies: ["ElementsCLI", "ElementsCore", "ElementsTerminal"]),

@@ -30,7 +30,7 @@ struct OptionSpec: Sendable {
   /// "--by name|number|symbol|state", "--to N" or "--back".
   var synopsis: String {
     guard let valueName else { return name }
-    return "\(name) \(choices.isEmpty ? valueName : choices.joined(separator: "|"))"
+    return "\(name) \(choices.isEmpty ? valueName : choices.joinedText(separator: "|"))"
   }
 
   /// Whether the option takes a value.
@@ -163,14 +163,14 @@ struct CommandSpec: Sendable {
     var parts = ["elements", name]
     parts += options.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
     if !subcommands.isEmpty {
-      parts.append("[" + subcommandSpecs.map(\.word).joined(separator: "|") + "]")
+      parts.append("[" + subcommandSpecs.map(\.word).joinedText(separator: "|") + "]")
     }
     if !arguments.isEmpty { parts.append(arguments) }
     return parts
   }
 
   /// "elements list [--by name|number|symbol|state] [--format text|json|csv|tsv]".
-  var usage: String { usageParts.joined(separator: " ") }
+  var usage: String { usageParts.joinedText(separator: " ") }
 
   func option(named name: String) -> OptionSpec? {
     options.first { $0.isNamed(name) }

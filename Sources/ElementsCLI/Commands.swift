@@ -14,12 +14,10 @@ enum Commands {
   static let specs: [CommandSpec] = all.map { $0.spec }
 
   /// The command a name or alias names.
+  ///
+  /// Only the command found makes its spec: comparing names builds no spec.
   static func named(_ name: String) -> (any Subcommand.Type)? {
-    for (index, spec) in specs.enumerated()
-    where spec.name == name || spec.aliases.contains(name) {
-      return all[index]
-    }
-    return nil
+    all.first { $0.name == name || $0.aliases.contains(name) }
   }
 
   /// Every command's spec, each followed by its subcommands' ("favorites", "favorites add").

@@ -9,6 +9,8 @@ struct Context {
   let environment: [String: String]
   /// Problems a command met that did not stop it, reported after its output.
   let problems: Problems
+  /// The JSON records compiled in with the built-in table; `nil` for a table from a file.
+  let compiledRecords: CompiledRecords?
 
   /// Loads the data (`--data`, else `$ELEMENTS_DATA`, else the built-in table), prints its
   /// warnings, and decides colour, character set and width once.
@@ -29,8 +31,10 @@ struct Context {
         throw .data(error)
       }
       Self.report(table.warnings)
+      compiledRecords = nil
     } else {
       table = .standard
+      compiledRecords = CompiledRecords { BuiltInRecords.json($0) }
     }
     style = TerminalStyle(
       color: global.color.isEnabled(

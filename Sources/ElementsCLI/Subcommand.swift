@@ -2,7 +2,7 @@ import ElementsCore
 
 /// A command of `elements`: its spec, its typed options, and what it does.
 ///
-/// The parser finds the type by the spec's name in ``Commands/all``, turns the command line
+/// The parser finds the type by its ``name`` in ``Commands/all``, turns the command line
 /// into ``ParsedWords``, and calls ``init(_:)``, which reads each option back as a typed value
 /// (throwing usage errors that name the user's words); ``run(in:)`` then does the work and
 /// returns what to print. Help, the man page and the completions read the same ``spec``.
@@ -20,8 +20,9 @@ import ElementsCore
 ///     help: "Sort order: mass or abundance")
 ///   static let format = Choice("--format", short: "-f", value: "FORMAT",
 ///     default: OutputFormat.text, accepting: [.text, .json], help: "Output format")
+///   static let name = "isotopes"
 ///   static let spec = CommandSpec(
-///     name: "isotopes", summary: "List an element's isotopes",
+///     name: name, summary: "List an element's isotopes",
 ///     arguments: "<element>", argumentCount: 1...1,
 ///     options: [sort.spec, format.spec], examples: ["elements isotopes Fe --sort abundance"])
 ///
@@ -43,6 +44,13 @@ import ElementsCore
 ///    `spec.subcommands`), run `swift run elements help --man > elements.1`, and add tests:
 ///    parsing in Tests/ElementsCLITests, the output end to end in Tests/elements-cliTests.
 protocol Subcommand: Sendable {
+  /// The name the command line uses ("list", "favorites add"); the spec takes it from here.
+  ///
+  /// It stands apart from ``spec`` so that finding the command a user named makes no other
+  /// command's spec: some specs list every property in their help.
+  static var name: String { get }
+  /// Other names for the command ("ls"); the spec takes them from here.
+  static var aliases: [String] { get }
   /// The name, summary, arguments, options and examples; the one source of help.
   static var spec: CommandSpec { get }
   /// Whether the command reads the element data (`--data`, `$ELEMENTS_DATA`); `help` does not.
@@ -55,6 +63,7 @@ protocol Subcommand: Sendable {
 }
 
 extension Subcommand {
+  static var aliases: [String] { [] }
   static var readsData: Bool { true }
 }
 
@@ -123,6 +132,6 @@ struct ParsedWords {
   static func expected(_ choices: [String]) -> String {
     guard let last = choices.last else { return "" }
     guard choices.count > 1 else { return " (expected \(last))" }
-    return " (expected " + choices.dropLast().joined(separator: ", ") + " or " + last + ")"
+    return " (expected " + choices.dropLast().joinedText(separator: ", ") + " or " + last + ")"
   }
 }

@@ -13,3 +13,13 @@ extension PeriodicTable {
     validated: embeddedElements, index: embeddedIndex, source: "Elements.plist",
     details: { embeddedDetails($0) })
 }
+
+/// Each element's JSON record with every field, as the terminal formatter writes it in a list,
+/// made from the built-in table when the program was compiled (see `CompiledRecords` in
+/// ElementsTerminal, which uses them in place of formatting each value).
+public enum BuiltInRecords {
+  /// The record of the built-in element with an atomic number.
+  /// - Parameter number: An atomic number.
+  /// - Returns: The JSON object's text, or `nil` for a number the table does not have.
+  public static func json(_ number: Int) -> StaticString? { embeddedRecordJSON(number) }
+}

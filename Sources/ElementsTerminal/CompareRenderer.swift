@@ -194,7 +194,7 @@ public enum CompareRenderer {
     var lines = [
       (["field", "unit"] + elements.map(\.symbol)).map {
         DataFormatter.cell($0, separator: separator)
-      }.joined(separator: glue)
+      }.joinedText(separator: glue)
     ]
     for field in fields {
       var cells = [field.key, field.unit ?? ""]
@@ -204,9 +204,9 @@ public enum CompareRenderer {
             Field.catalogued(field.value(of: elements[index], details: details[index]))))
       }
       lines.append(
-        cells.map { DataFormatter.cell($0, separator: separator) }.joined(separator: glue))
+        cells.map { DataFormatter.cell($0, separator: separator) }.joinedText(separator: glue))
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines.joinedText(separator: "\n") + "\n"
   }
 
   /// A value as the comparison shows it: numbers as published, lists joined, `nil` if unknown.

@@ -13,16 +13,54 @@ extension DataFormatter {
   public static func json(
     _ elements: [AtomicElement], in table: PeriodicTable, fields: [ElementField] = ElementField.all
   ) -> String {
-    guard !elements.isEmpty else { return "[]\n" }
+    jsonUTF8(elements, in: table, fields: fields).text
+  }
+
+  /// The same JSON as ``json(_:in:fields:)``, as UTF-8 bytes for a caller that writes it out.
+  /// - Parameters:
+  ///   - elements: The elements, in order.
+  ///   - table: The table they come from.
+  ///   - fields: The fields to write, in order; every field by default.
+  ///   - compiled: The records compiled into the program with the built-in table
+  ///     (``CompiledRecords``), used when every field is asked for; only for that table.
+  /// - Returns: The JSON text with a trailing line break, as UTF-8.
+  public static func jsonUTF8(
+    _ elements: [AtomicElement], in table: PeriodicTable,
+    fields: [ElementField] = ElementField.all, compiled: CompiledRecords? = nil
+  ) -> ByteBuffer {
+    guard !elements.isEmpty else {
+      var out = ByteBuffer(capacity: 4)
+      out.append("[]\n" as StaticString)
+      return out
+    }
+    let compiled = fields.map(\.key) == ElementField.all.map(\.key) ? compiled : nil
     var out = ByteBuffer(capacity: elements.count * 2000)
     out.append("[\n  " as StaticString)
     for (index, element) in elements.enumerated() {
       if index > 0 { out.append(",\n  " as StaticString) }
-      writeFullObject(
-        element, details: details(of: element, in: table, for: fields), fields: fields,
-        indent: "  ", to: &out)
+      if let record = compiled?.record(element.atomicNumber) {
+        out.append(record)
+      } else {
+        writeFullObject(
+          element, details: details(of: element, in: table, for: fields), fields: fields,
+          indent: "  ", to: &out)
+      }
     }
     out.append("\n]\n" as StaticString)
+    return out
+  }
+
+  /// An element's object as ``json(_:in:fields:)`` writes it in the array with every field:
+  /// what the build compiles in for each element of the built-in table (``CompiledRecords``).
+  /// - Parameters:
+  ///   - element: The element.
+  ///   - table: The table it comes from.
+  /// - Returns: The object's JSON text, its lines after the first indented by two spaces.
+  public static func fullRecordJSON(_ element: AtomicElement, in table: PeriodicTable) -> String {
+    var out = ByteBuffer(capacity: 2000)
+    writeFullObject(
+      element, details: table.details(of: element), fields: ElementField.all, indent: "  ",
+      to: &out)
     return out.text
   }
 
@@ -55,15 +93,15 @@ extension DataFormatter {
     fields: [ElementField] = ElementField.all, separator: Character
   ) -> String {
     let header = fields.map { cell($0.key, separator: separator) }
-    var lines = [header.joined(separator: String(separator))]
+    var lines = [header.joinedText(separator: String(separator))]
     for element in elements {
       let record = Field.fullRecord(
         element, details: details(of: element, in: table, for: fields), fields: fields)
       lines.append(
         record.map { cell(text($0.value), separator: separator) }
-          .joined(separator: String(separator)))
+          .joinedText(separator: String(separator)))
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines.joinedText(separator: "\n") + "\n"
   }
 
   /// The element's details if one of the fields needs them, else empty ones.

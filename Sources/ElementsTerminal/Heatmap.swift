@@ -25,6 +25,9 @@ public struct Heatmap: Sendable {
   let highest: AtomicElement?
   /// How many elements of the table have no value.
   let unknownCount: Int
+  /// The legend's name of each part of the scale ("4.52–9.04"), made once: see
+  /// `stepTitles(unicode:)`.
+  private(set) var titles: (unicode: [String], ascii: [String])
 
   /// The scale of a numeric property over a table's elements.
   /// - Parameters:
@@ -66,6 +69,8 @@ public struct Heatmap: Sendable {
     self.lowest = lowest?.0
     self.highest = highest?.0
     self.unknownCount = unknown
+    titles = ([], [])
+    titles = Self.stepTitles(value(at:))
   }
 
   /// The number of shading marks, and of parts of the scale the legend names.

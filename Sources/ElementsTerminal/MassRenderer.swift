@@ -18,7 +18,7 @@ public enum MassRenderer {
   public static func render(
     _ masses: [FormulaMass], style: TerminalStyle, isotopePattern: Bool = false
   ) -> String {
-    masses.map { block($0, style: style, pattern: isotopePattern) }.joined(separator: "\n")
+    masses.map { block($0, style: style, pattern: isotopePattern) }.joinedText(separator: "\n")
   }
 
   /// One formula's block.
@@ -88,7 +88,7 @@ public enum MassRenderer {
       lines += table(peaks, rightAligned: [true, true])
     }
     return heading
-      + lines.map { TextWidth.truncate($0, to: width, unicode: style.unicode) + "\n" }.joined()
+      + lines.map { TextWidth.truncate($0, to: width, unicode: style.unicode) + "\n" }.joinedText()
   }
 
   /// Rows in columns two spaces apart, indented by two; the first row is the header.
@@ -126,7 +126,7 @@ public enum MassRenderer {
   /// Why the molar mass has no uncertainty, or is not from standard weights.
   private static func note(_ mass: FormulaMass) -> String? {
     if !mass.nonStandardSymbols.isEmpty {
-      let names = mass.nonStandardSymbols.joined(separator: ", ")
+      let names = mass.nonStandardSymbols.joinedText(separator: ", ")
       let verb = mass.nonStandardSymbols.count == 1 ? "has" : "have"
       return "not all standard weights: \(names) \(verb) none; longest-lived isotope used"
     }
@@ -158,12 +158,24 @@ public enum MassRenderer {
   ///   - style: Unicode and width (colour is not used).
   /// - Returns: The three lines, each ending with a line break.
   public static func error(_ error: FormulaError, style: TerminalStyle) -> String {
+    errorLines(error, style: style, prefix: "elements: ").map { $0 + "\n" }.joined()
+  }
+
+  /// A formula error as lines without line breaks: the message (after `prefix`), then the
+  /// formula and the caret under the problem; the message alone for an empty formula. The
+  /// command's ``error(_:style:)`` and the browser's formula prompt both show these.
+  /// - Parameters:
+  ///   - error: The error.
+  ///   - style: Unicode and width (colour is not used).
+  ///   - prefix: What comes before the message: the program's name for stderr.
+  /// - Returns: One or three lines.
+  static func errorLines(_ error: FormulaError, style: TerminalStyle, prefix: String) -> [String] {
     let unicode = style.unicode
     let quoted = TextWidth.truncate(
       MassText.display(error.formula, unicode: unicode), to: 40, unicode: unicode)
     let reason = MassText.display(error.reason, unicode: unicode)
-    let message = "elements: \(error.kind): '\(quoted)': \(reason)\n"
-    guard !error.formula.isEmpty else { return message }
+    let message = "\(prefix)\(error.kind): '\(quoted)': \(reason)"
+    guard !error.formula.isEmpty else { return [message] }
 
     let scalars = Array(error.formula.unicodeScalars)
     let column = min(max(error.column, 0), scalars.count)
@@ -188,6 +200,6 @@ public enum MassRenderer {
     }
     let caret = TextWidth.of(before)
     let shown = TextWidth.truncate(before + after, to: room, unicode: unicode)
-    return message + "  " + shown + "\n" + TextWidth.spaces(2 + caret) + "^\n"
+    return [message, "  " + shown, TextWidth.spaces(2 + caret) + "^"]
   }
 }

@@ -251,9 +251,9 @@ public enum PlotRenderer {
         DataFormatter.text(point.yField),
       ]
       if let xField = point.xField { cells.append(DataFormatter.text(xField)) }
-      lines.append(cells.joined(separator: glue))
+      lines.append(cells.joinedText(separator: glue))
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines.joinedText(separator: "\n") + "\n"
   }
 
   /// One element's point.

@@ -1,8 +1,9 @@
 import ElementsCore
 
 extension TableColoring {
-  /// The key an element's cell is drawn with.
-  func key(for element: AtomicElement, unicode: Bool) -> ColorKey {
+  /// The key an element's cell is drawn with; a heatmap's colours at the terminal's depth
+  /// (the fixed palettes are 256-colour whatever it is).
+  func key(for element: AtomicElement, unicode: Bool, depth: ColorDepth) -> ColorKey {
     switch self {
     case .state:
       ColorKey(
@@ -20,14 +21,15 @@ extension TableColoring {
         background: element.block.map(SGR.background),
         title: element.block?.title ?? "unknown")
     case .property(let heatmap):
-      heatmap.key(for: element, unicode: unicode)
+      heatmap.key(for: element, unicode: unicode, depth: depth)
     case .stateAt(let temperature):
       Self.key(element.state(at: temperature), at: temperature, unicode: unicode)
     }
   }
 
-  /// The legend: every key the elements use, in the coloring's natural order (unknown last).
-  func legend(for elements: [AtomicElement], unicode: Bool) -> [ColorKey] {
+  /// The legend: every key the elements use, in the coloring's natural order (unknown last);
+  /// a heatmap's at the terminal's colour depth.
+  func legend(for elements: [AtomicElement], unicode: Bool, depth: ColorDepth) -> [ColorKey] {
     // Which values the elements have is found by comparing the values, not their keys, whose
     // marks are mostly not ASCII and slow to compare or hash as strings.
     let unknown = ColorKey(mark: "?", background: nil, title: "unknown")
@@ -53,7 +55,7 @@ extension TableColoring {
           mark: Mark.of($0, unicode: unicode), background: SGR.background($0), title: $0.title)
       } + (elements.contains { $0.block == nil } ? [unknown] : [])
     case .property(let heatmap):
-      return heatmap.legendKeys(unicode: unicode, depth: .palette256)
+      return heatmap.legendKeys(unicode: unicode, depth: depth)
     case .stateAt(let temperature):
       let states = elements.map { $0.state(at: temperature) }
       let known: [PhysicalState] = [.solid, .liquid, .gas]

@@ -78,46 +78,50 @@ extension TableRenderer {
 }
 
 extension Heatmap {
-  /// The key of an element's cell, for a caller that draws keys (the legend of
-  /// ``TableColoring``): its shading mark and a 256-colour background.
-  func key(for element: AtomicElement, unicode: Bool) -> ColorKey {
-    guard let value = value(of: element) else {
-      return ColorKey(mark: "?", background: "48;5;248", title: "no value")
+  /// The key of an element's cell, for a caller that draws keys (the browser's table, through
+  /// ``TableColoring``): its shading mark and the colours `elements table --color-by` gives the
+  /// cell at the terminal's colour depth. The title is the step's, made once per heatmap.
+  func key(for element: AtomicElement, unicode: Bool, depth: ColorDepth) -> ColorKey {
+    let value = value(of: element)
+    let codes = codes(for: value, depth: depth)
+    guard let value else {
+      return ColorKey(mark: "?", background: codes.first, title: "no value", foreground: codes.last)
     }
     let step = step(value)
     return ColorKey(
-      mark: Heatmap.mark(step: step, unicode: unicode),
-      background: Heatmap.codes(
-        atFraction: (Double(step) + 0.5) / Double(Heatmap.steps), depth: .palette256
-      ).first,
-      title: stepTitle(step, unicode: unicode))
+      mark: Heatmap.mark(step: step, unicode: unicode), background: codes.first,
+      title: stepTitles(unicode: unicode)[step], foreground: codes.last)
   }
 
   /// The parts of the scale as keys, then grey for elements without a value.
   func legendKeys(unicode: Bool, depth: ColorDepth) -> [ColorKey] {
     guard lowest != nil else { return [] }
     var keys = (0..<Heatmap.steps).map { step in
-      ColorKey(
-        mark: Heatmap.mark(step: step, unicode: unicode),
-        background: Heatmap.codes(
-          atFraction: (Double(step) + 0.5) / Double(Heatmap.steps), depth: depth
-        ).first,
-        title: stepTitle(step, unicode: unicode))
+      let codes = Heatmap.codes(
+        atFraction: (Double(step) + 0.5) / Double(Heatmap.steps), depth: depth)
+      return ColorKey(
+        mark: Heatmap.mark(step: step, unicode: unicode), background: codes.first,
+        title: stepTitles(unicode: unicode)[step], foreground: codes.last)
     }
     if unknownCount > 0 {
+      let codes = Heatmap.unknownCodes(depth)
       keys.append(
         ColorKey(
-          mark: "?", background: Heatmap.unknownCodes(depth).first,
-          title: "no value (grey): \(unknownCount)"))
+          mark: "?", background: codes.first, title: "no value (grey): \(unknownCount)",
+          foreground: codes.last))
     }
     return keys
   }
 
-  /// "4.52–9.04": the values a part of the scale spans.
-  private func stepTitle(_ step: Int, unicode: Bool) -> String {
-    let low = value(at: Double(step) / Double(Heatmap.steps)) ?? 0
-    let high = value(at: Double(step + 1) / Double(Heatmap.steps)) ?? 0
-    return Heatmap.text(low, digits: 3) + (unicode ? "–" : "..") + Heatmap.text(high, digits: 3)
+  /// "4.52–9.04" ("4.52..9.04" in ASCII): the values each part of the scale spans, made when
+  /// the heatmap is.
+  func stepTitles(unicode: Bool) -> [String] { unicode ? titles.unicode : titles.ascii }
+
+  /// The step titles of a scale, in Unicode and in ASCII.
+  static func stepTitles(_ value: (Double) -> Double?) -> (unicode: [String], ascii: [String]) {
+    let bounds = (0...steps).map { value(Double($0) / Double(steps)).map { text($0, digits: 3) } }
+    let pairs = (0..<steps).map { (bounds[$0] ?? "0", bounds[$0 + 1] ?? "0") }
+    return (pairs.map { $0.0 + "–" + $0.1 }, pairs.map { $0.0 + ".." + $0.1 })
   }
 
   /// The legend: the property, unit, scale and extremes; then the parts of the scale and grey,

@@ -23,12 +23,17 @@ extension TableRenderer {
     guard let known = table.known(in: year) else {
       return "no element was known in \(year)\n"
     }
-    let shown = known.elementsByNumber.count
-    let note =
-      "Known in \(year): \(shown) of \(total) elements; the \(total - shown) found later "
-      + "are blank."
+    let note = knownNote(year: year, shown: known.elementsByNumber.count, total: total)
     return render(known, coloring: coloring, highlighted: highlighted, style: style)
       + TextWidth.wrapped(note, to: max(20, style.width - 3)).map { "   " + $0 }
       .joinedText(separator: "\n") + "\n"
+  }
+
+  /// "Known in 1869: 62 of 118 elements; the 56 found later are blank.": the count under a
+  /// table of a year, here and in the browser's year mode.
+  static func knownNote(year: Int, shown: Int, total: Int) -> String {
+    shown == total
+      ? "Known in \(year): all \(total) elements."
+      : "Known in \(year): \(shown) of \(total) elements; the \(total - shown) found later are blank."
   }
 }

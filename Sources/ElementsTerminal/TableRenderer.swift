@@ -45,10 +45,12 @@ public enum TableRenderer {
   ///     compared elements, 1 to 4), before a favorite's.
   ///   - weights: Whether numbered cells get a third line, the atomic weight in three columns
   ///     (``shortWeight(_:)``); the browser's, from ``weightsWidth`` columns.
+  ///   - hidden: Atomic numbers whose cells are left blank, in their places, and left out of
+  ///     the legend: the browser's year mode, whose grid stays put as elements appear.
   static func spanLines(
     _ table: PeriodicTable, coloring: TableColoring, highlighted: Set<Int>, style: TerminalStyle,
     splits: Bool = true, favorites: Set<Int> = [], weights: Bool = false,
-    marks: [Int: String] = [:]
+    marks: [Int: String] = [:], hidden: Set<Int> = []
   ) -> [[Span]] {
     let elements = table.elementsByNumber
     let rowCount = max(1, elements.map { $0.position.row }.max() ?? 1)
@@ -65,7 +67,7 @@ public enum TableRenderer {
     let layout = Layout(
       table: table, rowCount: rowCount, numbered: numbered, gap: gap, coloring: coloring,
       highlighted: highlighted, pointers: pointers, favorites: favorites, marks: marks,
-      weights: weights && numbered, style: style)
+      weights: weights && numbered, hidden: hidden, style: style)
 
     var lines: [[Span]] = []
     var first = 1
@@ -86,8 +88,9 @@ public enum TableRenderer {
         + " \(style.width) columns; nothing is left out, and a wider terminal shows it whole."
       lines += wrapped(note, width: style.width, indent: labelWidth + 1).map { [Span($0)] }
     }
+    let shown = hidden.isEmpty ? elements : elements.filter { !hidden.contains($0.atomicNumber) }
     lines += legend(
-      coloring.legend(for: elements, unicode: style.unicode),
+      coloring.legend(for: shown, unicode: style.unicode, depth: style.colorDepth),
       width: min(style.width, width(columns: perPanel, gap: gap)))
     return lines
   }
@@ -118,6 +121,7 @@ public enum TableRenderer {
     let favorites: Set<Int>
     let marks: [Int: String]
     let weights: Bool
+    let hidden: Set<Int>
     let style: TerminalStyle
 
     /// The lines of the table's given columns: the group numbers, then each row.
@@ -199,7 +203,7 @@ public enum TableRenderer {
       var spans: [Span] = []
       for index in start..<cells.count {
         spans += gapSpans(gaps[index])
-        guard let cell = cells[index] else {
+        guard let cell = cells[index], !hidden.contains(cell.atomicNumber) else {
           // The empty group-3 cell of periods 6 and 7 points to the f-block rows.
           if isLast, columns.lowerBound + index == 3, let pointer = pointers[row], row <= 7 {
             spans.append(Span(TextWidth.padded(" " + pointer.mark, to: cellWidth), [SGR.dim]))
@@ -208,8 +212,8 @@ public enum TableRenderer {
           }
           continue
         }
-        let key = coloring.key(for: cell, unicode: style.unicode)
-        var codes = key.background.map { [$0, SGR.black] } ?? []
+        let key = coloring.key(for: cell, unicode: style.unicode, depth: style.colorDepth)
+        var codes = key.codes
         if highlighted.contains(cell.atomicNumber) { codes += [SGR.reverse, SGR.bold] }
         spans.append(Span(TextWidth.padded(text(key, cell), to: cellWidth), codes))
       }
@@ -297,8 +301,7 @@ public enum TableRenderer {
       let slice = keys[start..<min(keys.count, start + perLine)]
       var spans = [Span(TextWidth.spaces(indent))]
       for key in slice {
-        let codes = key.background.map { [$0, SGR.black] } ?? []
-        spans.append(Span(key.mark, codes))
+        spans.append(Span(key.mark, key.codes))
         let text = " " + key.title
         spans.append(Span(TextWidth.padded(text, to: itemWidth - TextWidth.of(key.mark))))
       }

@@ -5,9 +5,11 @@
 // Loads the plist with ElementsCore's own loader, the one `--data` uses, and fails the build on
 // any error or warning. Then writes the elements out as a Swift array literal, and the table's
 // index (its sorted orders and lookup keys) as literal arrays of numbers and strings, so the
-// binary carries them ready-made: it reads no file and sorts nothing at run time.
+// binary carries them ready-made: it reads no file and sorts nothing at run time. Each element's
+// JSON record, as ElementsTerminal's formatter writes it, goes in too (CompiledRecords).
 
 @_spi(Embedding) import ElementsCore
+import ElementsTerminal
 import Glibc
 
 func fail(_ message: String) -> Never {
@@ -148,7 +150,8 @@ for element in table.elementsByNumber {
   source +=
     "\nlet embeddedDetails\(element.atomicNumber) = ElementDetails(\n  "
     + fields.joined(separator: ",\n  ") + "\n).withIsotopes(encoded: "
-    + literal(Isotope.encode(details.isotopes)) + ")\n"
+    + literal(Isotope.encode(details.isotopes)) + ", count: \(details.isotopes.count), natural: "
+    + literal(Isotope.encode(details.isotopes.filter { $0.abundance != nil })) + ")\n"
 }
 source += """
 
@@ -174,6 +177,21 @@ source += """
     cells: \(numbers(index.cells)))
 
   """
+
+source += """
+
+  /// Each element's JSON record with every field, written by `DataFormatter.fullRecordJSON` from
+  /// the same data when the table was compiled.
+  func embeddedRecordJSON(_ number: Int) -> StaticString? {
+    switch number {
+
+  """
+for element in table.elementsByNumber {
+  source +=
+    "  case \(element.atomicNumber): "
+    + literal(DataFormatter.fullRecordJSON(element, in: table)) + "\n"
+}
+source += "  default: nil\n  }\n}\n"
 
 guard let file = fopen(arguments[2], "w") else {
   fail("\(arguments[2]): cannot write: \(String(cString: strerror(errno)))")

@@ -260,4 +260,15 @@ struct ParseCase: Sendable, CustomTestStringConvertible {
       }
     }
   }
+
+  /// The names the parser looks a command up by are the names its help shows.
+  @Test func everyCommandsNameIsItsSpecsName() {
+    let types = Commands.all + Commands.all.flatMap { $0.spec.subcommands }
+    for type in types {
+      #expect(type.spec.name == type.name)
+      #expect(type.spec.aliases == type.aliases)
+    }
+    #expect(Commands.named("ls")?.name == "list")
+    #expect(Commands.named("lis") == nil)
+  }
 }

@@ -205,18 +205,26 @@ import Testing
     copy.isotopes = details.isotopes
     #expect(copy == details)
     #expect(copy.hashValue == details.hashValue)
-    #expect(ElementDetails().withIsotopes(encoded: "") == ElementDetails())
-    #expect(ElementDetails().withIsotopes(encoded: "").isEmpty)
-    let encoded = ElementDetails().withIsotopes(encoded: Isotope.encode(details.isotopes))
+    let none = ElementDetails().withIsotopes(encoded: "", count: 0, natural: "")
+    #expect(none == ElementDetails())
+    #expect(none.isEmpty)
+    let encoded = ElementDetails().withIsotopes(
+      encoded: Isotope.encode(details.isotopes), count: details.isotopes.count, natural: "")
     #expect(encoded.isotopes == details.isotopes)
     #expect(encoded != ElementDetails())
   }
 
+  /// The built-in text reads as the plain reading does, and the count and natural isotopes
+  /// compiled in with it are those of the list.
   @Test(arguments: 1...118) func builtInText(number: Int) throws {
     let table = PeriodicTable.standard
-    let text = Isotope.encode(
-      table.details(of: try #require(table.element(number: number))).isotopes)
+    let details = table.details(of: try #require(table.element(number: number)))
+    let text = Isotope.encode(details.isotopes)
     #expect(Isotope.decode(text) == Self.plainDecode(text))
+    var decoded = ElementDetails()
+    decoded.isotopes = details.isotopes
+    #expect(details.knownIsotopeCount == decoded.knownIsotopeCount)
+    #expect(details.naturalIsotopes == decoded.naturalIsotopes)
   }
 
   @Test(arguments: [

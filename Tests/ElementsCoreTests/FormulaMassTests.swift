@@ -1,5 +1,6 @@
 import ElementsCore
 import ElementsData
+import ElementsTestSupport
 import Testing
 
 /// Molar masses against hand computation from the embedded weights and reference isotope data.
@@ -108,6 +109,19 @@ import Testing
     #expect(big.isotopePattern.count == 8)
     #expect(big.isotopePattern.allSatisfy { $0.intensity > 0 && $0.intensity <= 100 })
     #expect(try weigh("C40000H80000", reference).isotopePattern.isEmpty)
+  }
+
+  /// Asked not to, it skips the pattern (the browser's prompt, which never shows it) and
+  /// computes everything else the same.
+  @Test func withoutThePattern() throws {
+    let whole = try weigh("C30000H60000Cl2", reference)
+    let bare = try FormulaMass(parsing: "C30000H60000Cl2", data: reference, isotopePattern: false)
+    #expect(!whole.isotopePattern.isEmpty)
+    #expect(bare.isotopePattern.isEmpty)
+    #expect(bare.molarMass == whole.molarMass)
+    #expect(bare.uncertainty == whole.uncertainty)
+    #expect(bare.monoisotopicMass == whole.monoisotopicMass)
+    #expect(bare.composition == whole.composition)
   }
 
   /// Without a standard atomic weight, the longest-lived isotope's mass (or mass number).

@@ -255,4 +255,23 @@ import Testing
     let table = screen(state(after: ironCobaltNickel + [.character("5")]), style: ascii)
     #expect(table.contains(" 4 !K  :Ca #Sc #Ti #V  #Cr #Mn 1Fe 2Co[3Ni]#Cu #Zn =Ga"))
   }
+
+  /// The marks stay in the table's cells in the temperature and year modes, the count before
+  /// their hints; the formula prompt, where `m` is typed, does not count them.
+  @Test func marksShowInTheTableModes() {
+    let temperature = screen(state(after: ironCobaltNickel + [.character("5"), .character("t")]))
+      .split(separator: "\n")
+    #expect(
+      temperature.contains(
+        " 4 ●K  ●Ca ●Sc ●Ti ●V  ●Cr ●Mn 1Fe 2Co[3Ni]●Cu ●Zn ●Ga ●Ge ●As ●Se ◒Br ○Kr"))
+    #expect(
+      temperature.last == " 3 marked  +/- 10 K  >/< 100 K  t/c leave  ↑↓←→ move  ⏎ open  ? help")
+    let year = screen(state(after: ironCobaltNickel + [.character("5"), .character("y")]))
+      .split(separator: "\n")
+    #expect(year.contains(" 4 ▲K  △Ca     ■Ti ■V  ■Cr ■Mn 1Fe 2Co[3Ni]■Cu ■Zn         ◆As ◇Se ●Br"))
+    #expect(
+      year.last == " 3 marked  +/- 1 year  >/< 10 years  y/c leave  ↑↓←→ move  ⏎ open  ? help")
+    let formula = screen(state(after: ironCobaltNickel + [.character("w")]))
+    #expect(formula.split(separator: "\n").last == " Formula: ▏   ↑↓ scroll  Esc close")
+  }
 }

@@ -210,7 +210,8 @@ import Testing
     #expect(
       lines.contains(
         "  *                  add or remove the element as a favorite   tabs, tile"))
-    let scrolled = screen(run([.character("?"), .pageDown, .pageDown]).0)
+    // The last page of the help.
+    let scrolled = screen(run([.character("?"), .pageDown, .pageDown, .pageDown]).0)
     #expect(scrolled.contains { $0.hasPrefix("  1-6 ") && $0.contains("the tab with that number") })
     for screen in [lines, scrolled] {
       #expect(screen.allSatisfy { TextWidth.of($0) <= 80 && !$0.contains("…") })

@@ -1,6 +1,7 @@
 import ElementsCore
 import ElementsData
 import ElementsTerminal
+import ElementsTestSupport
 import Testing
 
 /// `elements mass` output: text blocks, JSON, CSV and TSV, and errors, compared whole.

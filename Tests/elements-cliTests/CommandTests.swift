@@ -3,6 +3,19 @@ import Testing
 
 /// The commands a user types, run through the real binary: stdout, stderr and exit status.
 @Suite struct CommandTests {
+  /// The built-in table's JSON (from records compiled in) is the JSON of the same data read
+  /// from its plist with `--data` (formatted as the command runs), in a list and in `show`.
+  @Test func builtInJSONIsTheDataFilesJSON() throws {
+    let plist = EcosystemTests.repository + "/Resources/Elements.plist"
+    for words in [["list", "--format", "json"], ["show", "Fe", "Og", "H", "--format", "json"]] {
+      let builtIn = try Elements.run(words)
+      let fromFile = try Elements.run(["--data", plist] + words)
+      #expect(builtIn.status == 0 && fromFile.status == 0)
+      #expect(builtIn.stdout.count > 1000)
+      #expect(builtIn.stdout == fromFile.stdout)
+    }
+  }
+
   @Test(arguments: ["Fe", "fe", "iron", "26"])
   func showFindsIronByAnyName(query: String) throws {
     let run = try Elements.run(["show", query])

@@ -6,8 +6,9 @@ struct BrowseCommand: Subcommand, Equatable {
   static let noMouse = Flag(
     "--no-mouse", help: "Leave the mouse to the terminal, to select text (also: ELEMENTS_MOUSE=0)")
 
+  static let name = "browse"
   static let spec = CommandSpec(
-    name: "browse",
+    name: name,
     summary: "Browse the table full-screen (also: elements, with no command, on a terminal)",
     arguments: "[<element>]", argumentCount: 0...1,
     options: [noMouse.spec],

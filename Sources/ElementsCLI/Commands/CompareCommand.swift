@@ -3,8 +3,9 @@ import ElementsTerminal
 
 /// `elements compare`: two to six elements side by side.
 struct CompareCommand: Subcommand, Equatable {
+  static let name = "compare"
   static let spec = CommandSpec(
-    name: "compare",
+    name: name,
     summary: "Compare two to six elements side by side",
     arguments: "<element>...", argumentCount: 1...200,
     options: [QueryOptions.fields.spec, ListCommand.format.spec],

@@ -2,8 +2,9 @@ import ElementsCore
 
 /// `elements completions`: a completion script for bash, zsh or fish.
 struct CompletionsCommand: Subcommand, Equatable {
+  static let name = "completions"
   static let spec = CommandSpec(
-    name: "completions",
+    name: name,
     summary: "Print a shell completion script for bash, zsh or fish",
     arguments: "<shell>", argumentCount: 1...1,
     discussion: """

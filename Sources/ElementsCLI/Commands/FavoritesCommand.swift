@@ -11,8 +11,9 @@ struct FavoritesCommand: Subcommand, Equatable {
   static let format = Choice(
     "--format", short: "-f", value: "FORMAT", default: OutputFormat.text, help: "Output format")
 
+  static let name = "favorites"
   static let spec = CommandSpec(
-    name: "favorites",
+    name: name,
     summary: "Keep a list of favorite elements, with notes (list, add, remove, move, note, clear)",
     options: [format.spec],
     discussion: """
@@ -41,8 +42,9 @@ struct FavoritesCommand: Subcommand, Equatable {
 
 /// `elements favorites list`: the favorites in their saved order, with their notes.
 struct FavoritesListCommand: Subcommand, Equatable {
+  static let name = "favorites list"
   static let spec = CommandSpec(
-    name: "favorites list",
+    name: name,
     summary: "List the favorites in their saved order, with their notes",
     options: [FavoritesCommand.format.spec],
     discussion: """
@@ -79,8 +81,9 @@ struct FavoritesListCommand: Subcommand, Equatable {
 
 /// `elements favorites add`.
 struct FavoritesAddCommand: Subcommand, Equatable {
+  static let name = "favorites add"
   static let spec = CommandSpec(
-    name: "favorites add",
+    name: name,
     summary: "Add elements to the end of the favorites",
     arguments: "<element>...", argumentCount: 1...200,
     discussion: "An element already there stays where it is; that is not an error.",
@@ -112,8 +115,9 @@ struct FavoritesAddCommand: Subcommand, Equatable {
 
 /// `elements favorites remove`.
 struct FavoritesRemoveCommand: Subcommand, Equatable {
+  static let name = "favorites remove"
   static let spec = CommandSpec(
-    name: "favorites remove",
+    name: name,
     summary: "Remove elements from the favorites",
     arguments: "<element>...", argumentCount: 1...200,
     discussion: """
@@ -153,8 +157,9 @@ struct FavoritesMoveCommand: Subcommand, Equatable {
   static let position = TextOption(
     "--to", value: "N", required: true, help: "The new position, from 1 to the count")
 
+  static let name = "favorites move"
   static let spec = CommandSpec(
-    name: "favorites move",
+    name: name,
     summary: "Move a favorite to another position, counting from 1",
     arguments: "<element>", argumentCount: 1...1,
     options: [position.spec],
@@ -201,8 +206,9 @@ struct FavoritesMoveCommand: Subcommand, Equatable {
 
 /// `elements favorites note`.
 struct FavoritesNoteCommand: Subcommand, Equatable {
+  static let name = "favorites note"
   static let spec = CommandSpec(
-    name: "favorites note",
+    name: name,
     summary: "Set a favorite's note; an empty note clears it",
     arguments: "<element> <text>...", argumentCount: 2...200,
     discussion: "Several words are joined with spaces.",
@@ -215,7 +221,7 @@ struct FavoritesNoteCommand: Subcommand, Equatable {
 
   init(_ words: ParsedWords) {
     query = words.arguments[0]
-    text = words.arguments.dropFirst().joined(separator: " ")
+    text = Array(words.arguments.dropFirst()).joinedText(separator: " ")
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
@@ -242,8 +248,9 @@ struct FavoritesNoteCommand: Subcommand, Equatable {
 struct FavoritesClearCommand: Subcommand, Equatable {
   static let confirmed = Flag("--yes", short: "-y", help: "Do not ask for confirmation")
 
+  static let name = "favorites clear"
   static let spec = CommandSpec(
-    name: "favorites clear",
+    name: name,
     summary: "Remove every favorite",
     options: [confirmed.spec],
     discussion: """
@@ -351,6 +358,6 @@ enum Favorites {
   }
 
   static func lines(_ lines: [String]) -> Printout {
-    .text(lines.map { $0 + "\n" }.joined())
+    .text(lines.map { $0 + "\n" }.joinedText())
   }
 }

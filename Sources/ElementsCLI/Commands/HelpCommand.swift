@@ -4,8 +4,9 @@ import ElementsCore
 struct HelpCommand: Subcommand {
   static let man = Flag("--man", help: "Print the whole manual as a roff man page (elements.1)")
 
+  static let name = "help"
   static let spec = CommandSpec(
-    name: "help",
+    name: name,
     summary: "Show help for elements or for one command",
     arguments: "[<command>]", argumentCount: 0...2,
     options: [man.spec],

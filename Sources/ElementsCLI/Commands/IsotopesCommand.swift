@@ -12,8 +12,9 @@ struct IsotopesCommand: Subcommand {
   static let all = Flag(
     "--all", short: "-a", help: "List every known isotope, not only natural ones")
 
+  static let name = "isotopes"
   static let spec = CommandSpec(
-    name: "isotopes", summary: "List an element's isotopes: mass, abundance, half-life, decay",
+    name: name, summary: "List an element's isotopes: mass, abundance, half-life, decay",
     arguments: "<element>", argumentCount: 1...1,
     options: [all.spec, ListCommand.format.spec],
     discussion:

@@ -18,8 +18,10 @@ struct ListCommand: Subcommand, Equatable {
   static let temperature = TextOption(
     "--at", value: "TEMP", help: "With --state, the state at this temperature, e.g. 25C, 3000K")
 
+  static let name = "list"
+  static let aliases = ["ls"]
   static let spec = CommandSpec(
-    name: "list", aliases: ["ls"],
+    name: name, aliases: aliases,
     summary: "List the elements, sorted by name, number, symbol or state",
     options: [
       order.spec, sort.spec, reverse.spec, letter.spec, state.spec, temperature.spec,
@@ -114,7 +116,7 @@ struct ListCommand: Subcommand, Equatable {
     }
     let fields = fieldKeys?.compactMap { ElementField.named($0) } ?? ElementField.all
     guard !sections.isEmpty else {
-      let error = CLIError.nothingFound("no elements " + filters.joined(separator: " and "))
+      let error = CLIError.nothingFound("no elements " + filters.joinedText(separator: " and "))
       // A script still gets valid JSON ([]) or the CSV header, and the status says none.
       guard format != .text else { throw error }
       context.problems.errors.append(error)
@@ -148,7 +150,10 @@ enum Formats {
     let table = context.table
     let elements = sections.flatMap { $0.elements }
     switch format {
-    case .json: return .text(DataFormatter.json(elements, in: table, fields: fields))
+    case .json:
+      return .utf8(
+        DataFormatter.jsonUTF8(
+          elements, in: table, fields: fields, compiled: context.compiledRecords))
     case .csv:
       return .text(DataFormatter.delimited(elements, in: table, fields: fields, separator: ","))
     case .tsv:

@@ -12,8 +12,9 @@ struct MassCommand: Subcommand {
   static let pattern = Flag(
     "--pattern", help: "Add the isotope pattern to the text (JSON always has it)")
 
+  static let name = "mass"
   static let spec = CommandSpec(
-    name: "mass", summary: "Weigh chemical formulas: molar mass, uncertainty and composition",
+    name: name, summary: "Weigh chemical formulas: molar mass, uncertainty and composition",
     arguments: "<formula>...", argumentCount: 1...200,
     options: [pattern.spec, ListCommand.format.spec],
     preformatted: FormulaGrammar.text,

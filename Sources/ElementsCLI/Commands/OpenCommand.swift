@@ -3,8 +3,9 @@ import Glibc
 
 /// `elements open`: the element's Wikipedia page in a browser.
 struct OpenCommand: Subcommand, Equatable {
+  static let name = "open"
   static let spec = CommandSpec(
-    name: "open",
+    name: name,
     summary: "Open an element's Wikipedia page in a web browser",
     arguments: "<element>", argumentCount: 1...1,
     discussion: """

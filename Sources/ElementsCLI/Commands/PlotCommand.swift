@@ -13,8 +13,9 @@ struct PlotCommand: Subcommand, Equatable {
     "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
     accepting: [.text, .json, .csv, .tsv], help: "Output format")
 
+  static let name = "plot"
   static let spec = CommandSpec(
-    name: "plot",
+    name: name,
     summary: "Plot a numeric property against atomic number or another property",
     arguments: "<property>", argumentCount: 1...1,
     options: [versus.spec, logarithmic.spec, size.spec, format.spec],

@@ -20,7 +20,7 @@ enum QueryOptions {
     } catch {
       let lines = error.description.split(separator: "\n", omittingEmptySubsequences: false)
         .map { Sanitizer.terminalText(String($0)) }
-      throw .formula("elements: " + lines.joined(separator: "\n") + "\n")
+      throw .formula("elements: " + lines.joinedText(separator: "\n") + "\n")
     }
   }
 
@@ -63,7 +63,7 @@ enum QueryOptions {
   }
 
   /// The numeric property names, as help's discussion lists them.
-  static var numericNames: String { ElementField.numeric.map(\.key).joined(separator: ", ") }
+  static var numericNames: String { ElementField.numeric.map(\.key).joinedText(separator: ", ") }
 }
 
 /// A parsed `--where` expression, equal to another with the same text (for parser tests).

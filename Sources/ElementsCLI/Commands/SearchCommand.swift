@@ -6,8 +6,9 @@ struct SearchCommand: Subcommand, Equatable {
     "--scope", short: "-s", value: "SCOPE", default: SearchScope.all,
     help: "Where to look: name, symbol, number or all")
 
+  static let name = "search"
   static let spec = CommandSpec(
-    name: "search",
+    name: name,
     summary: "Find elements whose name, symbol or number contains some text",
     arguments: "<text>", argumentCount: 1...1,
     options: [

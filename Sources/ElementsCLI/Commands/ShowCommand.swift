@@ -18,8 +18,9 @@ struct ShowCommand: Subcommand, Equatable {
     "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
     accepting: [.text, .json], help: "Output format")
 
+  static let name = "show"
   static let spec = CommandSpec(
-    name: "show",
+    name: name,
     summary: "Show an element's tile; --back shows the flip side with all its facts",
     arguments: "<element>...", argumentCount: 1...200,
     options: [
@@ -70,7 +71,9 @@ struct ShowCommand: Subcommand, Equatable {
     let elements = try context.elements(queries)
     if format == .json {
       let fields = fieldKeys?.compactMap { ElementField.named($0) } ?? ElementField.all
-      return .text(DataFormatter.json(elements, in: context.table, fields: fields))
+      return .utf8(
+        DataFormatter.jsonUTF8(
+          elements, in: context.table, fields: fields, compiled: context.compiledRecords))
     }
     let reflects = reflection ?? TerminalInfo.outputIsTerminal
     let tiles = elements.map { element in
@@ -88,8 +91,9 @@ struct ShowCommand: Subcommand, Equatable {
 
 /// `elements flip`: the back of an element's tile, as `show --back`.
 struct FlipCommand: Subcommand, Equatable {
+  static let name = "flip"
   static let spec = CommandSpec(
-    name: "flip",
+    name: name,
     summary: "Show the back of an element's tile (same as show --back)",
     arguments: "<element>...", argumentCount: 1...200,
     options: [ShowCommand.section.spec, ShowCommand.format.spec],

@@ -3,8 +3,9 @@ import ElementsTerminal
 
 /// `elements sources`: where each field of the data comes from.
 struct SourcesCommand: Subcommand {
+  static let name = "sources"
   static let spec = CommandSpec(
-    name: "sources", summary: "Show where each field of the data comes from",
+    name: name, summary: "Show where each field of the data comes from",
     options: [ListCommand.format.spec],
     examples: ["elements sources", "elements sources --format json"])
 

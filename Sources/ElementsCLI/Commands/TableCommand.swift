@@ -17,8 +17,9 @@ struct TableCommand: Subcommand, Equatable {
     "--highlight", value: "ELEMENTS",
     help: "Mark these elements, e.g. Fe,Co,Ni (shown without colour too)")
 
+  static let name = "table"
   static let spec = CommandSpec(
-    name: "table",
+    name: name,
     summary: "Draw the periodic table",
     options: [
       coloring.spec, logarithmic.spec, temperature.spec, year.spec, highlight.spec,
@@ -106,7 +107,7 @@ struct TableCommand: Subcommand, Equatable {
       return .property(field)
     }
     let choices = fixedColorings + ElementField.numeric.map(\.key)
-    let list = "; choose from: " + choices.joined(separator: ", ")
+    let list = "; choose from: " + choices.joinedText(separator: ", ")
     let shown = ElementField.quoted(word)
     if ElementField.all.contains(where: { $0.key.lowercased() == lowered }) {
       throw .usage(shown + " is not a numeric property" + list, command: command)

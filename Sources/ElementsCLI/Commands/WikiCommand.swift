@@ -2,8 +2,9 @@ import ElementsCore
 
 /// `elements wiki`: the Wikipedia address of each element named.
 struct WikiCommand: Subcommand, Equatable {
+  static let name = "wiki"
   static let spec = CommandSpec(
-    name: "wiki",
+    name: name,
     summary: "Print the Wikipedia address of an element",
     arguments: "<element>...", argumentCount: 1...200,
     discussion: """

@@ -144,13 +144,18 @@ public struct ElementDetails: Sendable, Hashable {
   }
 
   /// The same details with their isotopes as the text of ``Isotope/encode(_:)``, read only
-  /// when ``isotopes`` is asked for: what the built-in table compiles in.
-  /// - Parameter text: The isotopes' compact text.
+  /// when ``isotopes`` is asked for: what the built-in table compiles in. The count and the
+  /// natural isotopes' records are worked out when the table is compiled, so that a list of
+  /// every element's facts reads no isotope text.
+  /// - Parameters:
+  ///   - text: The isotopes' compact text.
+  ///   - count: How many isotopes the text holds.
+  ///   - natural: The compact text of those with an abundance, in the same order.
   /// - Returns: The details with those isotopes.
   @_spi(Embedding)
-  public func withIsotopes(encoded text: String) -> ElementDetails {
+  public func withIsotopes(encoded text: String, count: Int, natural: String) -> ElementDetails {
     var copy = self
-    copy.isotopeStore = IsotopeStore(form: .encoded(text))
+    copy.isotopeStore = IsotopeStore(form: .encoded(text, count: count, natural: natural))
     return copy
   }
 
@@ -177,7 +182,8 @@ public struct ElementDetails: Sendable, Hashable {
 private struct IsotopeStore: Sendable, Hashable {
   enum Form: Sendable {
     case decoded([Isotope])
-    case encoded(String)
+    /// The compact text, how many isotopes it holds, and the text of the natural ones.
+    case encoded(String, count: Int, natural: String)
   }
 
   let form: Form
@@ -185,55 +191,30 @@ private struct IsotopeStore: Sendable, Hashable {
   var isotopes: [Isotope] {
     switch form {
     case .decoded(let isotopes): isotopes
-    case .encoded(let text): Isotope.decode(text)
+    case .encoded(let text, _, _): Isotope.decode(text)
     }
   }
 
-  /// How many isotopes: the records of the text (`;` between them), without reading them.
+  /// How many isotopes.
   var count: Int {
     switch form {
-    case .decoded(let isotopes): return isotopes.count
-    case .encoded(let text):
-      guard !text.isEmpty else { return 0 }
-      return text.utf8.reduce(1) { $1 == UInt8(ascii: ";") ? $0 + 1 : $0 }
+    case .decoded(let isotopes): isotopes.count
+    case .encoded(_, let count, _): count
     }
   }
 
-  /// The isotopes with an abundance, in stored order; from the text, only their records are
-  /// read (an abundance is the fourth field).
+  /// The isotopes with an abundance, in stored order.
   var natural: [Isotope] {
     switch form {
-    case .decoded(let isotopes): return isotopes.filter { $0.abundance != nil }
-    case .encoded(let text):
-      // Keep the records whose fourth field is not empty, by their bytes.
-      var kept: [UInt8] = []
-      var text = text
-      text.withUTF8 { bytes in
-        var start = 0
-        while start < bytes.count {
-          var end = start
-          var commas = 0
-          var abundanceStart = -1
-          while end < bytes.count, bytes[end] != UInt8(ascii: ";") {
-            if bytes[end] == UInt8(ascii: ",") {
-              commas += 1
-              if commas == 3 { abundanceStart = end + 1 }
-            }
-            end += 1
-          }
-          if abundanceStart >= 0, abundanceStart < end, bytes[abundanceStart] != UInt8(ascii: ",") {
-            if !kept.isEmpty { kept.append(UInt8(ascii: ";")) }
-            kept.append(contentsOf: bytes[start..<end])
-          }
-          start = end + 1
-        }
-      }
-      return Isotope.decode(String(decoding: kept, as: UTF8.self))
+    case .decoded(let isotopes): isotopes.filter { $0.abundance != nil }
+    case .encoded(_, _, let natural): Isotope.decode(natural)
     }
   }
 
   static func == (lhs: IsotopeStore, rhs: IsotopeStore) -> Bool {
-    if case .encoded(let left) = lhs.form, case .encoded(let right) = rhs.form, left == right {
+    if case .encoded(let left, _, _) = lhs.form, case .encoded(let right, _, _) = rhs.form,
+      left == right
+    {
       return true
     }
     return lhs.isotopes == rhs.isotopes

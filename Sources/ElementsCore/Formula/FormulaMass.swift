@@ -40,22 +40,30 @@ public struct FormulaMass: Sendable, Hashable {
   public let isotopePattern: [IsotopePeak]
 
   /// Reads and weighs a formula: ``ChemicalFormula/init(parsing:)`` then
-  /// ``init(_:data:)``.
+  /// ``init(_:data:isotopePattern:)``.
   /// - Parameters:
   ///   - text: The formula as written.
   ///   - data: Atomic weights and isotopes.
+  ///   - isotopePattern: Whether to compute the isotope pattern (the costly part for a large
+  ///     formula); without it ``isotopePattern`` is empty.
   /// - Throws: A ``FormulaError``: the formula's first problem, or an atom the data cannot weigh.
-  public init(parsing text: String, data: some FormulaMassData) throws(FormulaError) {
-    try self.init(ChemicalFormula(parsing: text), data: data)
+  public init(parsing text: String, data: some FormulaMassData, isotopePattern: Bool = true)
+    throws(FormulaError)
+  {
+    try self.init(ChemicalFormula(parsing: text), data: data, isotopePattern: isotopePattern)
   }
 
   /// Weighs a formula.
   /// - Parameters:
   ///   - formula: The formula, read.
   ///   - data: Atomic weights and isotopes.
+  ///   - isotopePattern: Whether to compute the isotope pattern; without it
+  ///     ``isotopePattern`` is empty.
   /// - Throws: A ``FormulaError`` pointing at an atom the data cannot weigh: an element without
   ///   any weight, a labelled isotope without isotope data, or an isotope the data does not know.
-  public init(_ formula: ChemicalFormula, data: some FormulaMassData) throws(FormulaError) {
+  public init(_ formula: ChemicalFormula, data: some FormulaMassData, isotopePattern: Bool = true)
+    throws(FormulaError)
+  {
     var components: [FormulaComponent] = []
     var sum = 0.0
     var uncertainty: Double? = 0
@@ -63,7 +71,7 @@ public struct FormulaMass: Sendable, Hashable {
     var conventional = false
     var monoisotopic: Double? = 0
     var distributions: [IsotopeDistribution] = []
-    var patternPossible = formula.atomCount <= Self.maximumPatternAtoms
+    var patternPossible = isotopePattern && formula.atomCount <= Self.maximumPatternAtoms
     for atom in formula.atoms {
       let atomMass: Double
       var mostAbundant: Double?

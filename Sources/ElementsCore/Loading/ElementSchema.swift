@@ -186,7 +186,7 @@ enum ElementSchema {
       }
     }
 
-    static let table = EntryKeyTable(allCases.map { $0.name })
+    static let names = allCases.map(\.name)
     static let labelKeys: [Self] = [.name, .symbol]
     static let requiredKeys: [Self] = [.atomicNumber, .symbol, .name, .state, .vertPos, .horizPos]
   }
@@ -299,7 +299,7 @@ enum ElementSchema {
       }
     }
 
-    static let table = EntryKeyTable(allCases.map { $0.name })
+    static let names = allCases.map(\.name)
     static let labelKeys: [Self] = [.name, .symbol]
     static let requiredKeys: [Self] = [.number, .symbol, .name, .phase, .ypos, .xpos]
   }
@@ -450,7 +450,7 @@ extension EntryReader {
   func category(_ key: Key) throws(ElementsDataError) -> ElementCategory? {
     guard let value = value(key) else { return nil }
     guard case .string(let text) = value, let category = ElementCategory(rawValue: text) else {
-      let names = ElementCategory.allCases.map { $0.rawValue }.joined(separator: ", ")
+      let names = ElementCategory.allCases.map { $0.rawValue }.joinedText(separator: ", ")
       throw invalid(key, value, expected: "one of: \(names)")
     }
     return category

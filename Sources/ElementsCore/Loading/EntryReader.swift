@@ -2,8 +2,10 @@
 protocol EntryKeys: RawRepresentable, CaseIterable where RawValue == Int, AllCases == [Self] {
   /// The key as data files write it.
   var name: String { get }
-  /// Finds a data file's key among the schema's keys, by raw value.
-  static var table: EntryKeyTable { get }
+  /// The keys' names, by raw value. A file's key is found among them by comparing strings: a
+  /// reader matches the keys of a file's first entry and reuses the match for every entry with
+  /// the same keys, so a faster look-up saves nothing a command can measure.
+  static var names: [String] { get }
   /// The keys whose first text value names an entry in messages, such as its name.
   static var labelKeys: [Self] { get }
   /// The keys an element cannot exist without: its number, symbol, name, state and the cell
@@ -65,7 +67,7 @@ struct EntryReader<Key: EntryKeys> {
       var unknownKeys: [String] = []
       // A dictionary has no two equal keys, so each of the schema's keys matches at most one.
       for (position, entry) in dictionary.entries.enumerated() {
-        if let key = Key.table.position(of: entry.key) {
+        if let key = Key.names.firstIndex(of: entry.key) {
           positions[key] = position
         } else {
           unknownKeys.append(entry.key)
@@ -90,7 +92,7 @@ struct EntryReader<Key: EntryKeys> {
   /// A key within a value ("isotopes[3].halfLife") names the whole value ("isotopes").
   func without(key name: String) -> EntryReader? {
     let whole = String(name.prefix { $0 != "[" && $0 != "." })
-    guard let key = Key.table.position(of: whole), positions[key] >= 0,
+    guard let key = Key.names.firstIndex(of: whole), positions[key] >= 0,
       !Key.requiredKeys.contains(where: { $0.rawValue == key })
     else {
       return nil
@@ -427,7 +429,7 @@ enum IsotopeKey: Int, EntryKeys {
     }
   }
 
-  static let table = EntryKeyTable(allCases.map { $0.name })
+  static let names = allCases.map(\.name)
   static let labelKeys: [Self] = []
   static let requiredKeys: [Self] = [.massNumber]
 }
@@ -447,7 +449,7 @@ extension EntryReader where Key == IsotopeKey {
     let unitText = try text(.halfLifeUnit)
     if let value = try measurement(.halfLife) {
       guard let unitText, let unit = HalfLifeUnit(rawValue: unitText) else {
-        let units = HalfLifeUnit.allCases.map(\.rawValue).joined(separator: ", ")
+        let units = HalfLifeUnit.allCases.map(\.rawValue).joinedText(separator: ", ")
         throw invalid(
           .halfLifeUnit, unitText.map { .string($0) } ?? .null, expected: "one of: \(units)")
       }

@@ -114,4 +114,10 @@ public enum StatusMessage: Sendable, Hashable {
   case sorted(ListSort?, tab: BrowserTab)
   /// `r` on a list that is not sorted.
   case sortFirst
+  /// A step of the temperature or year mode went past the end of its range: it stopped here.
+  case tableModeLimit(TableMode)
+  /// `y` with data whose elements have no discovery years.
+  case noDiscoveryYears
+  /// A step key (`+`, `-`, `>`, `<`) in the Table tab with neither mode on: how to start one.
+  case noTableMode
 }

@@ -107,11 +107,17 @@ public struct BrowserModel: Sendable {
   let sortedLists = SortedLists()
   /// The comparisons of marked elements (`v`), made once per set and style.
   let compareTexts = CompareTexts()
+  /// The years the Table tab's year mode moves between: from the earliest discovery year in
+  /// the data to the current year; `nil` when no element has a discovery year.
+  public let years: ClosedRange<Int>?
 
   /// Builds the lists for every tab.
-  /// - Parameter table: The table to browse.
-  public init(table: PeriodicTable) {
+  /// - Parameters:
+  ///   - table: The table to browse.
+  ///   - currentYear: The last year of the year mode; the clock's year (UTC) by default.
+  public init(table: PeriodicTable, currentYear: Int = BrowserModel.clockYear()) {
     self.table = table
+    self.years = Self.years(in: table, until: currentYear)
     var lists: [BrowserTab: ElementList] = [:]
     for tab in BrowserTab.allCases {
       if let order = tab.sortOrder { lists[tab] = ElementList(sections: order.sections(in: table)) }

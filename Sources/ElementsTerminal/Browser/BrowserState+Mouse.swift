@@ -38,7 +38,7 @@ extension BrowserState {
     case .help:
       isShowingHelp = false
       return []
-    case .note, .tile:
+    case .note, .tile, .formula:
       return []
     default: break
     }

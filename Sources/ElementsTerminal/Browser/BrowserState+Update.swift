@@ -103,8 +103,19 @@ extension BrowserState {
     case .cancelSearch: search = nil
     case .startSearch: search = SearchState()
     case .nextColoring:
-      coloring = Self.coloring(after: coloring, in: model.table)
+      // In a temperature or year mode, `c` leaves it, back to the colours before it.
+      if tableMode != nil {
+        tableMode = nil
+      } else {
+        coloring = Self.coloring(after: coloring, in: model.table)
+      }
       status = .coloring(coloring)
+    case .toggleTemperature, .toggleYear:
+      toggleTableMode(temperature: action == .toggleTemperature, in: model)
+    case .stepUp, .stepDown, .coarseStepUp, .coarseStepDown:
+      stepTableMode(
+        up: action == .stepUp || action == .coarseStepUp,
+        coarse: action == .coarseStepUp || action == .coarseStepDown, in: model)
     case .moveFavoriteUp, .moveFavoriteDown:
       let all = favorites.favorites
       guard !all.isEmpty else { return [] }
@@ -164,6 +175,8 @@ extension BrowserState {
     case .closeCompare: compare = nil
     case .clearMarks: clearMarks()
     case .nextSort, .reverseSort: changeSort(action, in: model)
+    case .openFormula, .typeFormula, .eraseFormula, .keepFormula, .closeFormula:
+      performFormula(action, key: key, in: model)
     case .redraw: return [.redrawAll]
     case .quit: isFinished = true
     }
@@ -255,6 +268,7 @@ extension BrowserState {
       self.search = search
     case .table: moveCursor(action, in: model)
     case .note: break
+    case .formula: scrollFormula(action)
     case .favorites:
       let count = favorites.count
       guard count > 0,

@@ -81,8 +81,12 @@ public struct BrowserState: Sendable, Hashable {
   public var search: SearchState?
   /// What the Table tab's colours show; `c` cycles through ``coloringCycle``.
   public var coloring: TableColoring = .category
+  /// The Table tab's temperature or year mode, if one is on (`t`, `y`; `c` leaves it).
+  public var tableMode: TableMode?
   /// The favorite's note being edited, if one is.
   public var noteEditor: NoteEditor?
+  /// The formula prompt, open or closed (it keeps the last formula).
+  public var formula = FormulaPrompt()
   /// Whether the key help is showing.
   public var isShowingHelp = false
   /// How far the key help is scrolled.
@@ -127,10 +131,11 @@ public struct BrowserState: Sendable, Hashable {
     tile = TileState(number: number, isFlipped: false)
   }
 
-  /// Where the browser is, as far as keys are concerned: the help over the comparison over a
-  /// tile over a search over the tab.
+  /// Where the browser is, as far as keys are concerned: the help over the formula prompt over
+  /// the comparison over a tile over a search over the tab.
   public var mode: BrowserMode {
     if isShowingHelp { return .help }
+    if formula.isOpen { return .formula }
     if compare != nil { return .compare }
     if tile != nil { return .tile }
     if noteEditor != nil { return .note }

@@ -68,6 +68,7 @@ extension BrowserView {
   static func statusLine(_ state: BrowserState, model: BrowserModel, style: TerminalStyle)
     -> StyledLine
   {
+    if state.mode == .formula { return formulaPromptLine(state, model: model, style: style) }
     if let editor = state.noteEditor {
       let symbol = model.table.element(number: editor.number).map(\.symbol) ?? "\(editor.number)"
       let prompt = " Note for \(style.display(symbol)): "
@@ -107,6 +108,9 @@ extension BrowserView {
   /// bindings with the same hint side by side under one ("↑↓ move").
   static func hints(_ state: BrowserState, model: BrowserModel, style: TerminalStyle) -> String {
     let mode = state.mode
+    if mode == .table, let tableMode = state.tableMode {
+      return markHint(state, style: style) + tableModeHints(tableMode, style: style)
+    }
     var groups: [(keys: [String], hint: String)] = []
     for binding in KeyMap.bindings where binding.hintModes.contains(mode) {
       guard var hint = binding.hint else { continue }
@@ -118,6 +122,7 @@ extension BrowserView {
       // "v compare" once there is something to compare; "r" once the list is sorted.
       if binding.action == .openCompare, state.marked.count < 2 { continue }
       if binding.action == .reverseSort, state.sort(of: state.tab) == nil { continue }
+      if binding.action == .keepFormula, !state.formula.canKeep { continue }
       if binding.action == .toggleFavorite {
         if mode == .favorites {
           hint = "remove"
@@ -203,6 +208,9 @@ extension BrowserView {
             ? "Saved the note of \(favorite.symbol)"
             : "The note of \(favorite.symbol) is unchanged")
       case .coloring(let coloring): Self.coloringText(coloring)
+      case .tableModeLimit(let mode): Self.tableModeLimitText(mode, model: model)
+      case .noDiscoveryYears: "No element in the data has a discovery year"
+      case .noTableMode: Self.noTableModeText(unicode: style.unicode)
       default: Self.markAndSortText(message, model: model) ?? ""
       }
     return style.display(text)

@@ -46,12 +46,14 @@ extension BrowserView {
   }
 
   /// What the status line says before the key hints: how many elements are marked (or side by
-  /// side); empty when none are.
+  /// side); empty when none are, and where `m` does not work (a search, the formula prompt).
   static func markHint(_ state: BrowserState, style: TerminalStyle) -> String {
     var parts: [String] = []
     if state.mode == .compare {
       parts.append("\(state.marked.count) side by side")
-    } else if !state.marked.isEmpty {
+    } else if !state.marked.isEmpty,
+      KeyMap.bindings.contains(where: { $0.action == .toggleMark && $0.modes.contains(state.mode) })
+    {
       parts.append("\(state.marked.count) marked")
     }
     return parts.isEmpty ? "" : parts.joinedText(separator: ", ") + "  "

@@ -39,7 +39,7 @@ extension BrowserView {
   static func place(_ modes: Set<BrowserMode>) -> String {
     let all = Set(BrowserMode.allCases)
     if modes == all { return "everywhere" }
-    if modes == all.subtracting([.search, .note]) { return "not in search" }
+    if modes == all.subtracting([.search, .note, .formula]) { return "not while typing" }
     if modes == all.subtracting([.note]) { return "all but note" }
     let tabs: Set<BrowserMode> = [.lists, .table, .favorites]
     var names = modes.isSuperset(of: tabs) ? ["tabs"] : []

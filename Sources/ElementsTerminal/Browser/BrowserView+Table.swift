@@ -13,26 +13,35 @@ extension BrowserView {
   {
     let element = model.table.element(at: state.cursor)
     let highlighted: Set<Int> = element.map { [$0.atomicNumber] } ?? []
+    let hidden = hiddenElements(state, model: model)
     let spans = TableRenderer.spanLines(
-      model.table, coloring: state.coloring, highlighted: highlighted, style: style, splits: false,
-      favorites: Set(state.favorites.favorites.map(\.atomicNumber)),
-      weights: style.width >= TableRenderer.weightsWidth, marks: compareCellMarks(state))
-    // The table's body ends with an empty line; the legend follows it.
+      model.table, coloring: state.tableColoring, highlighted: highlighted, style: style,
+      splits: false, favorites: Set(state.favorites.favorites.map(\.atomicNumber)),
+      weights: style.width >= TableRenderer.weightsWidth, marks: compareCellMarks(state),
+      hidden: hidden)
+    // The table's body ends with an empty line; the legend follows it, after the mode's line.
     let end = spans.lastIndex(where: \.isEmpty) ?? spans.count
     var body = spans[..<end].map(StyledLine.init(spans:))
-    let legend = spans[min(spans.count, end + 1)...].map(StyledLine.init(spans:))
+    let modeLines = tableModeLines(state, model: model, hidden: hidden, style: style)
+    var legend = modeLines + spans[min(spans.count, end + 1)...].map(StyledLine.init(spans:))
     let geometry = TableRenderer.geometry(
       model.table, width: style.width, weights: style.width >= TableRenderer.weightsWidth)
     if geometry.width > style.width {
       body = scrolledSideways(body, to: state.cursor.column, geometry: geometry, style: style)
     }
-    let summary =
+    var summary =
       element.map {
         [StyledLine()]
-          + summaryLines($0, favorite: state.isFavorite($0.atomicNumber), style: style)
+          + summaryLines(
+            $0, favorite: state.isFavorite($0.atomicNumber), style: style,
+            fact: tableFact($0, state: state, style: style), showsState: state.tableMode == nil)
       } ?? []
     let room = state.size.contentRows - summary.count
+    // Without room for the whole legend, the mode's line alone: the temperature or the year.
+    if body.count + 1 + legend.count > room { legend = modeLines }
     if body.count + 1 + legend.count <= room { return body + [StyledLine()] + legend + summary }
+    // Not even that: the mode's line takes the place of the summary's second line.
+    if let modeLine = modeLines.first, summary.count == 3 { summary[2] = modeLine }
     if body.count > room {
       // Too few rows: a window of the table that holds the cursor's cell.
       let first = firstTableLine(state, model: model, geometry: geometry, bodyCount: body.count)
@@ -143,17 +152,24 @@ extension BrowserView {
   }
 
   /// Two lines about the element under the Table tab's cursor.
-  static func summaryLines(_ element: AtomicElement, favorite: Bool = false, style: TerminalStyle)
-    -> [StyledLine]
-  {
+  /// - Parameters:
+  ///   - fact: What a heatmap or a mode shows of the element ("Density: 7.87 g/cm³"), put
+  ///     right after its name.
+  ///   - showsState: Whether the state at room temperature is given (not at another one).
+  static func summaryLines(
+    _ element: AtomicElement, favorite: Bool = false, style: TerminalStyle, fact: String? = nil,
+    showsState: Bool = true
+  ) -> [StyledLine] {
     let dash = style.unknown
     let first: [Span] = [
       Span(" \(element.atomicNumber) ", [SGR.bold]),
       Span(Sanitizer.terminalText(element.symbol), [SGR.bold, SGR.foreground(element.state)]),
       Span("  " + Sanitizer.terminalText(element.name), [SGR.bold]),
       Span(favorite ? " " + Mark.favorite(unicode: style.unicode) : "", [SGR.bold]),
+      Span(fact.map { "  " + $0 } ?? "", [SGR.bold]),
       Span(
-        "  " + (FactText.weight(element, style: style) ?? dash) + "  " + element.state.title + "  "
+        "  " + (FactText.weight(element, style: style) ?? dash)
+          + (showsState ? "  " + element.state.title : "") + "  "
           + (FactText.category(element.category) ?? dash)),
     ]
     var second =

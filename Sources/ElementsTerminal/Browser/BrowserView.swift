@@ -27,6 +27,7 @@ public enum BrowserView {
     var content: [StyledLine]
     switch state.mode {
     case .help: content = helpLines(state, style: style)
+    case .formula: content = formulaLines(state.formula, size: state.size, style: style)
     case .compare: content = compareLines(state, model: model, style: style)
     case .tile:
       guard let tile = state.tile, let element = model.table.element(number: tile.number) else {

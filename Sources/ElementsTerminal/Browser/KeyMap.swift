@@ -17,6 +17,8 @@ public enum BrowserMode: Sendable, Hashable, CaseIterable {
   case note
   /// The marked elements side by side.
   case compare
+  /// The formula prompt: typing a formula, its mass shown as it is typed.
+  case formula
 
   /// The mode's name in the help screen.
   public var title: String {
@@ -29,6 +31,7 @@ public enum BrowserMode: Sendable, Hashable, CaseIterable {
     case .help: "help"
     case .note: "note"
     case .compare: "compare"
+    case .formula: "formula"
     }
   }
 }
@@ -92,8 +95,20 @@ public enum BrowserAction: Sendable, Hashable, CaseIterable {
   case showHelp
   /// Close the key help.
   case closeHelp
-  /// The Table tab's next colouring.
+  /// The Table tab's next colouring; leaves a temperature or year mode.
   case nextColoring
+  /// The Table tab's temperature mode on or off.
+  case toggleTemperature
+  /// The Table tab's year mode on or off.
+  case toggleYear
+  /// A fine step up in the temperature or year mode (10 K, a year).
+  case stepUp
+  /// A fine step down in the temperature or year mode.
+  case stepDown
+  /// A coarse step up in the temperature or year mode (100 K, ten years).
+  case coarseStepUp
+  /// A coarse step down in the temperature or year mode.
+  case coarseStepDown
   /// Move the selected favorite up.
   case moveFavoriteUp
   /// Move the selected favorite down.
@@ -118,6 +133,16 @@ public enum BrowserAction: Sendable, Hashable, CaseIterable {
   case nextSort
   /// Turn the list's sort round.
   case reverseSort
+  /// Open the formula prompt, with the last formula kept.
+  case openFormula
+  /// Add the typed character to the formula.
+  case typeFormula
+  /// Remove the formula's last character (or, when it is kept, all of it).
+  case eraseFormula
+  /// Keep the formula's result: the next character starts a new formula.
+  case keepFormula
+  /// Close the formula prompt.
+  case closeFormula
   /// Draw the whole screen again.
   case redraw
   /// Quit.
@@ -329,6 +354,25 @@ public enum KeyMap {
       [.character("c")], .nextColoring, in: [.table],
       help: "colours: category, state, block, more", hint: "colours"),
     KeyBinding(
+      [.character("t")], .toggleTemperature, in: [.table],
+      help: "the state at a temperature, on/off", hint: "temperature", hintModes: []),
+    KeyBinding(
+      [.character("y")], .toggleYear, in: [.table],
+      help: "the elements known in a year, on/off", hint: "year", hintModes: []),
+    KeyBinding(
+      [.character("+")], .stepUp, in: [.table], help: "temperature/year up: 10 K, 1 year",
+      hint: "step", hintModes: []),
+    KeyBinding(
+      [.character("-")], .stepDown, in: [.table], help: "temperature/year down: 10 K, 1 year",
+      hint: "step", hintModes: []),
+    KeyBinding(
+      [.character(">")], .coarseStepUp, in: [.table], help: "temperature/year up: 100 K, 10 years",
+      hint: "big step", hintModes: []),
+    KeyBinding(
+      [.character("<")], .coarseStepDown, in: [.table],
+      help: "temperature/year down: 100 K, 10 years",
+      hint: "big step", hintModes: []),
+    KeyBinding(
       [.character("K")], .moveFavoriteUp, in: [.favorites], help: "move the favorite up",
       hint: "move up/down"),
     KeyBinding(
@@ -364,9 +408,25 @@ public enum KeyMap {
       [.character("?")], .showHelp, in: elements, help: "this help", hint: "help",
       hintModes: browsing),
     KeyBinding(
+      [.character("w")], .openFormula, in: elements,
+      help: "weigh a formula: molar mass as you type"),
+    KeyBinding([.key(.up)], .up, in: [.formula], help: "scroll the result up", hint: "scroll"),
+    KeyBinding(
+      [.key(.down)], .down, in: [.formula], help: "scroll the result down", hint: "scroll"),
+    KeyBinding(
+      [.key(.enter)], .keepFormula, in: [.formula],
+      help: "keep the result; typing starts a new one", hint: "keep"),
+    KeyBinding(
+      [.key(.escape)], .closeFormula, in: [.formula], help: "close the formula prompt",
+      hint: "close"),
+    KeyBinding([.printable], .typeFormula, in: [.formula], help: "type the formula"),
+    KeyBinding(
+      [.key(.backspace)], .eraseFormula, in: [.formula],
+      help: "delete the formula's last character"),
+    KeyBinding(
       [.key(.redraw)], .redraw, in: everywhere, help: "draw the screen again"),
     KeyBinding(
-      [.character("q")], .quit, in: everywhere.subtracting([.search, .note, .compare]),
+      [.character("q")], .quit, in: everywhere.subtracting([.search, .note, .formula, .compare]),
       help: "quit", hint: "quit", hintModes: [.tile]),
     KeyBinding([.key(.interrupt)], .quit, in: everywhere, help: "quit, even while searching"),
     KeyBinding(

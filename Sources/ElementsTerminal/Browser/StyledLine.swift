@@ -1,10 +1,10 @@
 /// How one screen cell looks: a typed value, turned into escape sequences only when the
 /// driver writes a frame to the terminal.
 public struct CellStyle: Sendable, Hashable {
-  /// The text colour, an index into the 256-colour palette; `nil` for the terminal's own.
-  public var foreground: UInt8?
-  /// The background colour, an index into the 256-colour palette; `nil` for the terminal's own.
-  public var background: UInt8?
+  /// The text colour; `nil` for the terminal's own.
+  public var foreground: CellColor?
+  /// The background colour; `nil` for the terminal's own.
+  public var background: CellColor?
   /// Bold.
   public var bold = false
   /// Faint.
@@ -16,14 +16,15 @@ public struct CellStyle: Sendable, Hashable {
 
   /// Makes a style.
   /// - Parameters:
-  ///   - foreground: The text colour (256-colour palette index), or `nil`.
-  ///   - background: The background colour (256-colour palette index), or `nil`.
+  ///   - foreground: The text colour (a 256-colour palette index, or 24-bit), or `nil`.
+  ///   - background: The background colour (a 256-colour palette index, or 24-bit), or `nil`.
   ///   - bold: Bold.
   ///   - dim: Faint.
   ///   - reverse: Reverse video.
   ///   - underline: Underlined.
   public init(
-    foreground: UInt8? = nil, background: UInt8? = nil, bold: Bool = false, dim: Bool = false,
+    foreground: CellColor? = nil, background: CellColor? = nil, bold: Bool = false,
+    dim: Bool = false,
     reverse: Bool = false, underline: Bool = false
   ) {
     self.foreground = foreground
@@ -67,16 +68,25 @@ public struct CellStyle: Sendable, Hashable {
       case 27: reverse = false
       case 39: foreground = nil
       case 49: background = nil
-      case 30...37: foreground = UInt8(number - 30)
-      case 40...47: background = UInt8(number - 40)
-      case 90...97: foreground = UInt8(number - 90 + 8)
-      case 100...107: background = UInt8(number - 100 + 8)
+      case 30...37: foreground = .palette(UInt8(number - 30))
+      case 40...47: background = .palette(UInt8(number - 40))
+      case 90...97: foreground = .palette(UInt8(number - 90 + 8))
+      case 100...107: background = .palette(UInt8(number - 100 + 8))
       case 38, 48:
-        // 38;5;n and 48;5;n: a palette colour.
-        guard numbers.first == 5 else { continue }
-        numbers.removeFirst()
-        let index = numbers.popFirst().flatMap { UInt8(exactly: $0) }
-        if number == 38 { foreground = index } else { background = index }
+        // 38;5;n and 48;5;n: a palette colour; 38;2;r;g;b and 48;2;r;g;b: a 24-bit one.
+        let color: CellColor?
+        switch numbers.popFirst() {
+        case 5?: color = numbers.popFirst().flatMap { UInt8(exactly: $0) }.map(CellColor.palette)
+        case 2?:
+          let parts = (0..<3).map { _ in numbers.popFirst().flatMap { UInt8(exactly: $0) } }
+          if let red = parts[0], let green = parts[1], let blue = parts[2] {
+            color = .rgb(red: red, green: green, blue: blue)
+          } else {
+            color = nil
+          }
+        default: continue
+        }
+        if number == 38 { foreground = color } else { background = color }
       default: break
       }
     }
@@ -90,8 +100,8 @@ public struct CellStyle: Sendable, Hashable {
     if dim { parts.append("2") }
     if underline { parts.append("4") }
     if reverse { parts.append("7") }
-    if let foreground { parts.append("38;5;\(foreground)") }
-    if let background { parts.append("48;5;\(background)") }
+    if let foreground { parts.append(foreground.sgrParameters(background: false)) }
+    if let background { parts.append(background.sgrParameters(background: true)) }
     return parts.joinedText(separator: ";")
   }
 }

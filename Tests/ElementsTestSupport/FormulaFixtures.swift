@@ -1,15 +1,20 @@
 import ElementsCore
 import ElementsData
 
-/// Mass data with real values for a handful of elements and isotopes, for formula tests.
+/// Mass data with real values for a handful of elements and isotopes, for formula tests (the
+/// one copy, shared by the ElementsCore and ElementsTerminal tests).
 ///
 /// Atomic weights and their uncertainties: CIAAW, abridged standard atomic weights (2021),
 /// https://ciaaw.org/atomic-weights.htm. Isotope masses: AME2020 (W. J. Huang et al., Chinese
 /// Physics C 45, 030002; M. Wang et al., 030003). Abundances: CIAAW/IUPAC isotopic
 /// compositions of the elements (2013), https://ciaaw.org/isotopic-abundances.htm. Tc has no
 /// standard atomic weight; its longest-lived isotope is Tc-97 (NUBASE2020), mass from AME2020.
-struct ReferenceMassData: FormulaMassData {
-  func weight(ofElement atomicNumber: Int) -> MassValue? {
+public struct ReferenceMassData: FormulaMassData, Sendable {
+  /// Makes the data.
+  public init() {}
+
+  /// The CIAAW weight of H, C, O and Cl, and Tc's mass number; `nil` for the rest.
+  public func weight(ofElement atomicNumber: Int) -> MassValue? {
     switch atomicNumber {
     case 1: MassValue(value: 1.0080, uncertainty: 0.0002, kind: .standard)
     case 6: MassValue(value: 12.011, uncertainty: 0.002, kind: .standard)
@@ -20,7 +25,8 @@ struct ReferenceMassData: FormulaMassData {
     }
   }
 
-  func isotopes(ofElement atomicNumber: Int) -> [MassIsotope] {
+  /// The isotopes of H, C, O, Cl and Tc; none for the rest.
+  public func isotopes(ofElement atomicNumber: Int) -> [MassIsotope] {
     switch atomicNumber {
     case 1:
       [
@@ -53,7 +59,7 @@ struct ReferenceMassData: FormulaMassData {
 extension TableMassData {
   /// The built-in table's weights without its details: no uncertainties and no isotopes, as
   /// from a data file that gives only the elements' main fields.
-  static let bare = TableMassData(
+  public static let bare = TableMassData(
     // The built-in elements were validated at build time: indexing them again cannot fail.
     table: try! PeriodicTable(elements: PeriodicTable.standard.elementsByNumber))
 }

@@ -1,0 +1,114 @@
+import ElementsCore
+
+/// The formula prompt (`w`, "weigh a formula"): a line where the user types a chemical formula,
+/// with its molar mass and composition shown above it as they type, as `elements mass` prints
+/// them.
+public struct FormulaPrompt: Sendable, Hashable {
+  /// The most Unicode scalars the prompt takes: room for any formula a person types (the
+  /// grammar's examples are under 30), and a bound on the work a key can cause.
+  public static let maximumLength = 60
+
+  /// Whether the prompt is open.
+  public var isOpen = false
+  /// The formula as typed so far; kept when the prompt closes, for the next `w`.
+  public var text = ""
+  /// Whether the text is kept (after Enter, and on opening again): the next character starts a
+  /// new formula and Backspace clears it, as in a calculator after "=".
+  public var isKept = false
+  /// How many lines the result is scrolled, when it is taller than the screen.
+  public var scroll = 0
+  /// The text weighed: its mass, or the parser's error; `nil` while the text is empty.
+  /// Computed once per change of the text, not per frame.
+  public var result: Result<FormulaMass, FormulaError>?
+
+  /// Whether Enter has something to keep: a weighed formula not kept yet.
+  public var canKeep: Bool {
+    guard !isKept, case .success? = result else { return false }
+    return true
+  }
+}
+
+extension BrowserState {
+  /// Carries out a formula prompt action of the ``KeyMap``.
+  /// - Parameters:
+  ///   - action: ``BrowserAction/openFormula``, ``BrowserAction/typeFormula``,
+  ///     ``BrowserAction/eraseFormula``, ``BrowserAction/keepFormula`` or
+  ///     ``BrowserAction/closeFormula``.
+  ///   - key: The key pressed (the character typed).
+  ///   - model: What is browsed, for the atomic weights.
+  mutating func performFormula(_ action: BrowserAction, key: Key, in model: BrowserModel) {
+    switch action {
+    case .openFormula:
+      formula.isOpen = true
+      formula.isKept = !formula.text.isEmpty
+      formula.scroll = 0
+    case .typeFormula:
+      guard case .character(let character) = key else { return }
+      var text = formula.isKept ? "" : formula.text
+      guard
+        text.unicodeScalars.count + character.unicodeScalars.count <= FormulaPrompt.maximumLength
+      else { return }
+      text.append(character)
+      setFormula(text, in: model)
+    case .eraseFormula:
+      var text = formula.isKept ? "" : formula.text
+      if !text.isEmpty { text.removeLast() }
+      setFormula(text, in: model)
+    case .keepFormula:
+      // Only a result is kept: an incomplete formula stays open for editing.
+      if formula.canKeep { formula.isKept = true }
+    case .closeFormula:
+      formula.isOpen = false
+    default:
+      break
+    }
+  }
+
+  /// ↑ ↓ PgUp PgDn (and the wheel) scroll a result taller than the screen. The view stops the
+  /// scroll at the last line; here it stops there or a little after, from the result's size
+  /// (the composition's rows and the facts above them; the grammar's lines), with room for
+  /// wrapped lines on a narrow screen, so that scrolling back up answers at once.
+  mutating func scrollFormula(_ action: BrowserAction) {
+    let page = max(1, size.contentRows - 1)
+    let lines =
+      switch formula.result {
+      case .success(let mass)?:
+        // A blank line, the title, Hill formula, molar mass and its note, atoms, a blank line
+        // and the table's header; monoisotopic mass and charge when there are any.
+        mass.composition.count + 8 + (mass.monoisotopicMass == nil ? 0 : 1)
+          + (mass.formula.charge == 0 ? 0 : 1) + (size.columns < 60 ? 6 : 0)
+      case .failure?: 0
+      case nil: Self.grammarLineCount * (size.columns < 80 ? 2 : 1) + 3
+      }
+    var scroll = formula.scroll
+    switch action {
+    case .up: scroll -= 1
+    case .down: scroll += 1
+    case .pageUp: scroll -= page
+    case .pageDown: scroll += page
+    default: return
+    }
+    formula.scroll = max(0, min(scroll, lines - page))
+  }
+
+  /// Lines of ``FormulaGrammar/text`` the prompt shows: all but the blank ones.
+  private static let grammarLineCount = FormulaGrammar.text.split(separator: "\n").count
+
+  /// New text in the prompt: weighed at once, scrolled back to the top.
+  private mutating func setFormula(_ text: String, in model: BrowserModel) {
+    formula.text = text
+    formula.isKept = false
+    formula.scroll = 0
+    guard !text.isEmpty else {
+      formula.result = nil
+      return
+    }
+    do throws(FormulaError) {
+      // The prompt never shows the isotope pattern: it is not computed.
+      let data = TableMassData(table: model.table)
+      formula.result = .success(try FormulaMass(parsing: text, data: data, isotopePattern: false))
+    } catch {
+      formula.result = .failure(error)
+    }
+  }
+}

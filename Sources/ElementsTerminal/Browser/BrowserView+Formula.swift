@@ -1,0 +1,93 @@
+import ElementsCore
+
+/// The formula prompt: the typed formula's mass and composition (``MassRenderer``, as
+/// `elements mass` prints them), its error with a caret, or while it is empty the grammar; and
+/// the prompt line in place of the status line.
+extension BrowserView {
+  static func formulaLines(_ prompt: FormulaPrompt, size: ScreenSize, style: TerminalStyle)
+    -> [StyledLine]
+  {
+    var lines: [StyledLine] = [StyledLine()]
+    switch prompt.result {
+    case .success(let mass)?:
+      lines += StyledLine.lines(painted: MassRenderer.render([mass], style: style))
+    case .failure(let error)?:
+      let text = MassRenderer.errorLines(error, style: style, prefix: "")
+      // The message wraps; the formula and its caret are already cut to fit.
+      for line in TextWidth.wrapped(text[0], to: style.width) {
+        lines.append(StyledLine(line, CellStyle(bold: true)))
+      }
+      lines += text.dropFirst().map { StyledLine($0) }
+    case nil:
+      lines += grammarLines(style: style)
+    }
+    let rows = size.contentRows
+    guard lines.count > rows else { return lines }
+    // Taller than the screen: a window of it, and a last line saying what is out of view.
+    let top = min(max(prompt.scroll, 0), lines.count - (rows - 1))
+    let above = top
+    let below = lines.count - top - (rows - 1)
+    var note = " "
+    if above > 0 { note += " \(style.unicode ? "↑" : "^") \(above) above" }
+    if below > 0 { note += " \(style.unicode ? "↓" : "v") \(below) more" }
+    note += "  (\(style.unicode ? "↑↓" : "Up Down") PgUp PgDn scroll)"
+    return Array(lines[top..<(top + rows - 1)]) + [fit([Span(note, [SGR.dim])], style: style)]
+  }
+
+  /// While nothing is typed: what to type, then the grammar as `elements help mass` gives it,
+  /// rewrapped to the width.
+  private static func grammarLines(style: TerminalStyle) -> [StyledLine] {
+    let intro = "Type a chemical formula: its molar mass and composition show as you type."
+    var lines = TextWidth.wrapped(intro, to: style.width - 2).map { StyledLine("  " + $0) }
+    lines.append(StyledLine())
+    for line in FormulaGrammar.text.split(separator: "\n", omittingEmptySubsequences: false)
+    where !line.isEmpty {
+      let text = MassText.display(String(line), unicode: style.unicode)
+      let indent = text.prefix { $0 == " " }.count
+      guard indent > 0 else {
+        lines.append(StyledLine(text, CellStyle(bold: true)))
+        continue
+      }
+      for part in TextWidth.wrapped(String(text.dropFirst(indent)), to: style.width - indent) {
+        lines.append(StyledLine(TextWidth.spaces(indent) + part))
+      }
+    }
+    return lines
+  }
+
+  /// The prompt line: the formula typed so far with the cursor after it (a kept formula
+  /// highlighted, without a cursor, and marked "kept" in words), then the key hints.
+  static func formulaPromptLine(_ state: BrowserState, model: BrowserModel, style: TerminalStyle)
+    -> StyledLine
+  {
+    let prompt = state.formula
+    let label = " Formula: "
+    let cursor = prompt.isKept ? "" : (style.unicode ? "▏" : "_")
+    // The end of a long formula stays in view, beside the cursor.
+    let room = max(1, style.width - TextWidth.of(label) - TextWidth.of(cursor) - 1)
+    var text = MassText.display(prompt.text, unicode: style.unicode)
+    if TextWidth.of(text) > room {
+      let ellipsis = style.unicode ? "…" : "..."
+      while TextWidth.of(text) > room - TextWidth.of(ellipsis) { text.removeFirst() }
+      text = ellipsis + text
+    }
+    var spans = [
+      Span(label, [SGR.bold]), Span(text, prompt.isKept ? [SGR.reverse] : []), Span(cursor),
+    ]
+    // The hints when they fit whole; else the way out, and "kept" shorter, as far as they fit.
+    let close = KeyMap.bindings.first { $0.action == .closeFormula }.map {
+      ($0.keys.first?.label(unicode: style.unicode) ?? "") + " " + ($0.hint ?? "")
+    }
+    let used = TextWidth.of(spans.plain)
+    let (kept, short) =
+      prompt.isKept ? ("  (kept: typing starts a new one)", "  (kept)") : ("", "")
+    let choices = [
+      kept + "   " + hints(state, model: model, style: style), kept + "   " + (close ?? ""),
+      short + "   " + (close ?? ""), short,
+    ]
+    if let more = choices.first(where: { used + TextWidth.of($0) <= style.width }) {
+      spans.append(Span(more, [SGR.dim]))
+    }
+    return fit(spans, style: style)
+  }
+}

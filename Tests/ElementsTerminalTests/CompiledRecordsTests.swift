@@ -1,0 +1,41 @@
+import ElementsCore
+import ElementsData
+import ElementsTerminal
+import Testing
+
+/// The JSON records compiled in with the built-in table are what the formatter writes from
+/// the same data: for every element, and in a whole list.
+@Suite struct CompiledRecordsTests {
+  @Test(arguments: 1...118) func compiledRecordIsTheFormattedOne(number: Int) throws {
+    let table = PeriodicTable.standard
+    let element = try #require(table.element(number: number))
+    let compiled = try #require(BuiltInRecords.json(number))
+    #expect(compiled.description == DataFormatter.fullRecordJSON(element, in: table))
+  }
+
+  @Test func aListWithTheRecordsIsTheFormattedList() {
+    let table = PeriodicTable.standard
+    let records = CompiledRecords { BuiltInRecords.json($0) }
+    let elements = table.elementsByName
+    #expect(
+      DataFormatter.jsonUTF8(elements, in: table, compiled: records).decoded
+        == DataFormatter.json(elements, in: table))
+  }
+
+  /// Asked for some fields only, the list is formatted, whatever is compiled in.
+  @Test func someFieldsAreFormatted() throws {
+    let table = PeriodicTable.standard
+    let fields = [try #require(ElementField.named("name"))]
+    let iron = try #require(table.element(number: 26))
+    let wrong = CompiledRecords { _ in "{}" }
+    #expect(
+      DataFormatter.jsonUTF8([iron], in: table, fields: fields, compiled: wrong).decoded
+        == "[\n  {\n    \"name\": \"Iron\"\n  }\n]\n")
+    #expect(BuiltInRecords.json(0) == nil && BuiltInRecords.json(119) == nil)
+  }
+}
+
+extension ByteBuffer {
+  /// The bytes as text.
+  fileprivate var decoded: String { withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
+}
