@@ -280,7 +280,8 @@ enum Completions {
     // fish sees words one at a time: a subcommand is known by its last word, "add".
     for command in everyCommand {
       for option in command.options {
-        script += line(option, condition: ([command.word] + command.aliases).joinedText(separator: " "))
+        script += line(
+          option, condition: ([command.word] + command.aliases).joinedText(separator: " "))
       }
     }
     let elementCommands = everyCommand.filter {

@@ -115,7 +115,8 @@ public enum IsotopeRenderer {
           return DataFormatter.cell(DataFormatter.text($0.value), separator: separator)
         })
     }
-    return lines.map { $0.joinedText(separator: String(separator)) }.joinedText(separator: "\n") + "\n"
+    return lines.map { $0.joinedText(separator: String(separator)) }.joinedText(separator: "\n")
+      + "\n"
   }
 
   /// One isotope's fields for scripts.

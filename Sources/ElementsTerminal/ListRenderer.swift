@@ -21,6 +21,78 @@ public enum ListRenderer {
     return out.text
   }
 
+  /// The list as ``render(_:style:)`` writes it, with a column of each element's value of a
+  /// property after "Fe(26)" (numbers right-aligned), as ``value(of:field:in:style:)`` words it ("—"
+  /// when unknown): what `list --sort` prints. When the width is too small, the weight column
+  /// goes first, then names are shortened; the value stays.
+  /// - Parameters:
+  ///   - sections: The sections in order, e.g. one from `PeriodicTable.sorted(_:by:reverse:)`.
+  ///   - field: The property whose values to show.
+  ///   - table: The table the elements come from, which holds their details.
+  ///   - style: How output may look.
+  /// - Returns: The text, each line ending in a line break, none with trailing spaces.
+  public static func render(
+    _ sections: [ElementSection], showing field: ElementField, in table: PeriodicTable,
+    style: TerminalStyle
+  ) -> String {
+    renderUTF8(sections, showing: field, in: table, style: style).text
+  }
+
+  /// The same text as ``render(_:showing:in:style:)``, as UTF-8 bytes.
+  /// - Parameters:
+  ///   - sections: The sections in order.
+  ///   - field: The property whose values to show.
+  ///   - table: The table the elements come from.
+  ///   - style: How output may look.
+  /// - Returns: The text, as UTF-8.
+  public static func renderUTF8(
+    _ sections: [ElementSection], showing field: ElementField, in table: PeriodicTable,
+    style: TerminalStyle
+  ) -> ByteBuffer {
+    var out = ByteBuffer(capacity: 4096)
+    write(
+      sections, style: style, value: { value(of: $0, field: field, in: table, style: style) },
+      rightAligned: field.isNumeric, to: &out)
+    return out
+  }
+
+  /// An element's value of a property as a sorted list shows it: the number with the field's
+  /// unit ("7.87 g/cm³", "1811 K", "1869"), as published when that takes at most eight
+  /// characters, else rounded to five significant digits (7.9025, 2e-5); the atomic weight as
+  /// the weight column writes it ([294] for a mass number); other values as text, cut to 24
+  /// columns.
+  /// - Parameters:
+  ///   - element: The element.
+  ///   - field: The property.
+  ///   - table: The table that holds the element's details.
+  ///   - style: The character set (units and texts are folded to ASCII without Unicode).
+  /// - Returns: The text, or `nil` when the value is unknown.
+  public static func value(
+    of element: AtomicElement, field: ElementField, in table: PeriodicTable, style: TerminalStyle
+  ) -> String? {
+    let details = field.isElementField ? ElementDetails() : table.details(of: element)
+    var text: String
+    if field.key == "atomicWeight" {
+      guard let weight = FactText.weight(element, style: style) else { return nil }
+      text = weight
+    } else if field.isNumeric {
+      guard let number = field.number(of: element, details: details), number.isFinite else {
+        return nil
+      }
+      let published = DecimalText.plain(number) ?? ""
+      text = published.count <= 8 ? published : Heatmap.text(number, digits: 5)
+    } else {
+      guard let value = field.value(of: element, details: details) else { return nil }
+      let plain = DataFormatter.text(Field.catalogued(value))
+      guard !plain.isEmpty else { return nil }
+      text = TextWidth.truncate(style.display(plain), to: 24, unicode: style.unicode)
+    }
+    if let unit = field.unit {
+      text += " " + SourcesRenderer.unit(for: unit, unicode: style.unicode)
+    }
+    return text
+  }
+
   /// The same text as ``render(_:style:)``, as UTF-8 bytes, for a caller that writes it out.
   /// - Parameters:
   ///   - sections: The sections in order.
@@ -37,7 +109,9 @@ public enum ListRenderer {
   /// Writes the list. The lines are written as UTF-8, each piece copied whole: for a list of
   /// every element, far cheaper than joining Strings line by line.
   private static func write(
-    _ sections: [ElementSection], style: TerminalStyle, to out: inout ByteBuffer
+    _ sections: [ElementSection], style: TerminalStyle,
+    value: ((AtomicElement) -> String?)? = nil, rightAligned: Bool = true,
+    to out: inout ByteBuffer
   ) {
     // Each state's mark, painted once.
     let marks = PhysicalState.allCases.map { state in
@@ -45,23 +119,29 @@ public enum ListRenderer {
         Mark.of(state, unicode: style.unicode), [SGR.foreground(state)], enabled: style.color)
     }
     let rows = sections.map { section in
-      section.elements.map { Row($0, style: style, marks: marks) }
+      section.elements.map { Row($0, style: style, marks: marks, value: value) }
     }
     var referenceWidth = 0
     var weightWidth = 0
     var nameWidth = 0
+    var valueWidth = 0
     for row in rows.joined() {
       referenceWidth = max(referenceWidth, row.referenceWidth)
       weightWidth = max(weightWidth, row.weight.width)
       nameWidth = max(nameWidth, row.name.width)
+      valueWidth = max(valueWidth, row.value?.width ?? 0)
     }
     let indent: StaticString = "  "
     // indent, mark, space, then the columns with two spaces between.
-    let fixed = indent.utf8CodeUnitCount + 2 + 2 + referenceWidth
+    let fixed =
+      indent.utf8CodeUnitCount + 2 + 2 + referenceWidth + (value == nil ? 0 : 2 + valueWidth)
     var showWeight = true
     if fixed + nameWidth + 2 + weightWidth > style.width {
       let minimumName = min(nameWidth, 8)
-      if fixed + minimumName + 2 + weightWidth > style.width { showWeight = false }
+      // Beside a value, the weight goes before any name is shortened.
+      if fixed + (value == nil ? minimumName : nameWidth) + 2 + weightWidth > style.width {
+        showWeight = false
+      }
       let room = style.width - fixed - (showWeight ? 2 + weightWidth : 0)
       nameWidth = max(minimumName, min(nameWidth, room))
     }
@@ -89,8 +169,17 @@ public enum ListRenderer {
         out.append(UInt8(ascii: "("))
         out.append(row.number)
         out.append(UInt8(ascii: ")"))
+        if let cell = row.value {
+          let padding = valueWidth - cell.width
+          out.append(
+            UInt8(ascii: " "),
+            count: referenceWidth - row.referenceWidth + 2 + (rightAligned ? padding : 0))
+          out.append(cell.text)
+          if !rightAligned { out.append(UInt8(ascii: " "), count: padding) }
+        }
         if showWeight {
-          out.append(UInt8(ascii: " "), count: referenceWidth - row.referenceWidth + 2)
+          let after = row.value == nil ? referenceWidth - row.referenceWidth : 0
+          out.append(UInt8(ascii: " "), count: after + 2)
           out.append(row.weight.text)
         }
         // No line ends in spaces, not even when a name or weight from the data does.
@@ -111,14 +200,20 @@ public enum ListRenderer {
     /// The columns "Fe(26)" takes.
     let referenceWidth: Int
     let weight: Cell
+    /// The sorted-by property's value, when the list shows one ("—" when unknown).
+    let value: Cell?
 
-    init(_ element: AtomicElement, style: TerminalStyle, marks: [String]) {
+    init(
+      _ element: AtomicElement, style: TerminalStyle, marks: [String],
+      value: ((AtomicElement) -> String?)?
+    ) {
       mark = marks[PhysicalState.allCases.firstIndex(of: element.state) ?? 0]
       name = Cell(style.display(element.name))
       symbol = style.display(element.symbol)
       number = String(element.atomicNumber)
       referenceWidth = TextWidth.of(symbol) + number.utf8.count + 2
       weight = Cell(FactText.weight(element, style: style) ?? style.unknown)
+      self.value = value.map { Cell($0(element) ?? style.unknown) }
     }
   }
 

@@ -61,7 +61,8 @@ public enum SourcesRenderer {
           DataFormatter.cell(DataFormatter.text($0.value), separator: separator)
         })
     }
-    return lines.map { $0.joinedText(separator: String(separator)) }.joinedText(separator: "\n") + "\n"
+    return lines.map { $0.joinedText(separator: String(separator)) }.joinedText(separator: "\n")
+      + "\n"
   }
 
   private static func record(_ field: ElementField, _ table: PeriodicTable)

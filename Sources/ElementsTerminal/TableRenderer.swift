@@ -41,13 +41,16 @@ public enum TableRenderer {
   ///     browser, which keeps its cursor's cell in view itself, draws it whole.
   ///   - favorites: Atomic numbers whose cells show the favorite's mark (★, ASCII `*`) in place
   ///     of their colour key's mark; the browser's.
+  ///   - marks: Atomic numbers whose cells show this one-column mark instead (the browser's
+  ///     compared elements, 1 to 4), before a favorite's.
   ///   - weights: Whether numbered cells get a third line, the atomic weight in three columns
   ///     (``shortWeight(_:)``); the browser's, from ``weightsWidth`` columns.
   ///   - hidden: Atomic numbers whose cells are left blank, in their places, and left out of
   ///     the legend: the browser's year mode, whose grid stays put as elements appear.
   static func spanLines(
     _ table: PeriodicTable, coloring: TableColoring, highlighted: Set<Int>, style: TerminalStyle,
-    splits: Bool = true, favorites: Set<Int> = [], weights: Bool = false, hidden: Set<Int> = []
+    splits: Bool = true, favorites: Set<Int> = [], weights: Bool = false,
+    marks: [Int: String] = [:], hidden: Set<Int> = []
   ) -> [[Span]] {
     let elements = table.elementsByNumber
     let rowCount = max(1, elements.map { $0.position.row }.max() ?? 1)
@@ -63,7 +66,7 @@ public enum TableRenderer {
     let pointers = fBlockPointers(table)
     let layout = Layout(
       table: table, rowCount: rowCount, numbered: numbered, gap: gap, coloring: coloring,
-      highlighted: highlighted, pointers: pointers, favorites: favorites,
+      highlighted: highlighted, pointers: pointers, favorites: favorites, marks: marks,
       weights: weights && numbered, hidden: hidden, style: style)
 
     var lines: [[Span]] = []
@@ -116,6 +119,7 @@ public enum TableRenderer {
     let highlighted: Set<Int>
     let pointers: [Int: (mark: String, range: String)]
     let favorites: Set<Int>
+    let marks: [Int: String]
     let weights: Bool
     let hidden: Set<Int>
     let style: TerminalStyle
@@ -149,7 +153,7 @@ public enum TableRenderer {
           gaps[index + 1][0] = "]"
         }
         let label = row <= 7 ? String(row) : ""
-        var texts: [(ColorKey, AtomicElement) -> String] = [symbolText(style, favorites)]
+        var texts: [(ColorKey, AtomicElement) -> String] = [symbolText(style, favorites, marks)]
         if numbered {
           texts.insert(
             { _, element in
@@ -271,13 +275,15 @@ public enum TableRenderer {
 
   /// The symbol line of a cell: the mark then the symbol, or the symbol alone if it needs the
   /// mark's column too.
-  private static func symbolText(_ style: TerminalStyle, _ favorites: Set<Int>)
-    -> (ColorKey, AtomicElement) -> String
-  {
+  private static func symbolText(
+    _ style: TerminalStyle, _ favorites: Set<Int>, _ marks: [Int: String]
+  ) -> (ColorKey, AtomicElement) -> String {
     { key, element in
       let symbol = style.display(element.symbol)
       let mark =
-        favorites.contains(element.atomicNumber) ? Mark.favorite(unicode: style.unicode) : key.mark
+        marks[element.atomicNumber]
+        ?? (favorites.contains(element.atomicNumber)
+          ? Mark.favorite(unicode: style.unicode) : key.mark)
       if TextWidth.of(symbol) < cellWidth { return mark + symbol }
       return TextWidth.truncate(symbol, to: cellWidth, unicode: style.unicode)
     }

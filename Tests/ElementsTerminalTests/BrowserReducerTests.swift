@@ -247,7 +247,7 @@ import Testing
   @Test func helpShowsScrollsAndAnyOtherKeyCloses() {
     #expect(state(after: [.character("?")]).isShowingHelp)
     #expect(!state(after: [.character("?"), .down]).isShowingHelp)
-    let scrolled = state(after: [.character("?"), .pageDown, .pageDown])
+    let scrolled = state(after: [.character("?"), .pageDown, .pageDown, .pageDown])
     #expect(scrolled.isShowingHelp, "PgUp and PgDn scroll the help")
     #expect(scrolled.helpScroll == BrowserState.helpLineCount - size.contentRows)
     #expect(state(after: [.character("?"), .pageDown, .pageUp]).helpScroll == 0)

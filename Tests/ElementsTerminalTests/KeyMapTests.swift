@@ -27,6 +27,13 @@ import Testing
     case .favorites: state(after: [.character("6"), .down], favorites: [1, 26, 79])
     case .tile: state(after: [.tab, .character("g"), .down, .enter, .down, .down])
     case .search: state(after: [.character("/"), .character("i"), .down])
+    case .compare:
+      // Fe, Co and Ni side by side, scrolled from the top.
+      state(
+        after: [.character("2"), .home] + Array(repeating: .down, count: 25) + [
+          .character("m"), .down, .character("m"), .down, .character("m"), .character("v"),
+          .down, .down,
+        ])
     case .note:
       state(
         after: [.character("6"), .down, .character("e"), .character("x")], favorites: [1, 26, 79])
@@ -78,12 +85,23 @@ import Testing
     }
   }
 
-  /// Every binding is on the help screen: its keys, what it does, and where.
+  /// Every binding is on the help screen: its keys, what it does, and where. The help is
+  /// longer than an 80x24 screen; paged through with PgDn, every line fits 80 columns whole.
   @Test func everyBindingIsInTheHelp() {
-    var state = BrowserState(model: model, size: ScreenSize(rows: 60, columns: 100))
+    var state = BrowserState(model: model, size: size)
     _ = state.press(.character("?"), in: model)
-    #expect(state.maxHelpScroll == 0, "the whole help fits")
-    let screen = BrowserView.lines(state, model: model, style: .plain).map(\.plain)
+    #expect(state.maxHelpScroll > 0, "the help scrolls at 80x24")
+    var screen: [String] = []
+    while true {
+      let page = BrowserView.lines(state, model: model, style: .plain).map(\.plain)
+      let content = page.dropFirst(2).prefix(size.contentRows)
+      screen += content.filter { !screen.contains($0) }
+      #expect(content.allSatisfy { TextWidth.of($0) <= 80 && !$0.contains("…") })
+      let before = state.helpScroll
+      _ = state.press(.pageDown, in: model)
+      if state.helpScroll == before { break }
+    }
+    #expect(state.helpScroll == state.maxHelpScroll, "PgDn reaches the help's end")
     for binding in KeyMap.bindings {
       let keys = binding.keys.map { $0.label(unicode: true) }.joinedText(separator: " ")
       #expect(
@@ -93,7 +111,7 @@ import Testing
         }, "\(binding.action) is missing from the help")
     }
     #expect(
-      screen.contains { $0.contains("jump to a letter; capitals G J K L O Q") },
+      screen.contains { $0.contains("jump to a letter; capitals GJKLMOQRSVWX") },
       "the letters that are commands are named from the map")
   }
 
@@ -108,10 +126,21 @@ import Testing
 
   /// The status line's hints come from the map too.
   @Test(arguments: [
-    ([Key](), " ↑↓ move  ⏎ open  A-Z jump  * favorite  / search  Tab next tab  ? help"),
-    ([.character("2")], " ↑↓ move  ⏎ open  * favorite  / search  Tab next tab  ? help"),
+    // Where the line is short of room, the hints the tab bar repeats go first.
+    ([Key](), " ↑↓ move  ⏎ open  A-Z jump  * favorite  m mark  s sort  / search  ? help"),
     (
-      [.character("5")], " ↑↓←→ move  ⏎ open  * favorite  c colours  / search  Tab next tab  ? help"
+      [.character("2")],
+      " ↑↓ move  ⏎ open  * favorite  m mark  s sort  / search  Tab next tab  ? help"
+    ),
+    ([.character("5")], " ↑↓←→ move  ⏎ open  * favorite  m mark  c colours  / search  ? help"),
+    // Marks and a sort add what they need: the count, v, r; letters no longer jump.
+    (
+      [.character("2"), .character("m"), .down, .character("m"), .character("s"), .down],
+      " 2 marked  ↑↓ move  ⏎ open  * favorite  m mark  v compare  s/r sort  / search"
+    ),
+    (
+      [.character("2"), .character("m"), .down, .character("m"), .character("v")],
+      " ↓ 35 more  2 side by side  Esc close"
     ),
     ([.character("/")], " ↑↓ select  ⏎ open  type to search  Tab scope  Esc cancel"),
     ([.character("?")], " any other key closes help"),

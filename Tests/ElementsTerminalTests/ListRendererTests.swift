@@ -77,3 +77,38 @@ import Testing
     #expect(text == "\u{1B}[1mI\u{1B}[0m\n  \u{1B}[38;5;172m●\u{1B}[0m Iron  Fe(26)  55.845\n")
   }
 }
+
+/// A list sorted by a property shows each element's value, as `list --sort` and the browser's
+/// sorted lists do.
+@Suite struct SortedListRendererTests {
+  /// Numbers right-aligned with their unit; unknown "—"; beside a value, the weight column
+  /// goes first when the width is short, then names are shortened.
+  @Test func valuesWithUnits() {
+    let table = Fixtures.table
+    let field = ElementField.named("density")!
+    let elements = table.sorted(table.elementsByNumber, by: field, reverse: true)
+    let sections = [ElementSection(title: "", elements: elements)]
+    let lines = ListRenderer.render(sections, showing: field, in: table, style: .plain).split(
+      separator: "\n")
+    #expect(lines.first == "  ● Osmium         Os(76)    22.5872 g/cm³  190.23")
+    #expect(lines.last == "  ◇ Oganesson      Og(118)               —  [294]")
+    var narrow = TerminalStyle.plain
+    narrow.width = 40
+    let cut = ListRenderer.render(sections, showing: field, in: table, style: narrow)
+    #expect(cut.hasPrefix("  ● Osmium       Os(76)    22.5872 g/cm³\n"))
+  }
+
+  /// Long values are rounded to five significant digits; years have no unit.
+  @Test func rounding() {
+    let table = Fixtures.table
+    let fe = table.element(number: 26)!
+    let style = TerminalStyle.plain
+    func value(_ key: String) -> String? {
+      ListRenderer.value(of: fe, field: ElementField.named(key)!, in: table, style: style)
+    }
+    #expect(value("ionizationEnergy") == "7.9025 eV")
+    #expect(value("meltingPoint") == "1811.15 K")
+    #expect(value("atomicWeight") == "55.845")
+    #expect(value("abundanceSea") == "0.002 mg/L")
+  }
+}

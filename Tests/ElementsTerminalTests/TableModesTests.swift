@@ -166,7 +166,7 @@ import Testing
 
 
 
-         ↑↓←→ move  ⏎ open  * favorite  c colours  / search  Tab next tab  ? help
+         ↑↓←→ move  ⏎ open  * favorite  m mark  c colours  / search  ? help
         """)
   }
 

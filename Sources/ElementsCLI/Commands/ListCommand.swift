@@ -122,6 +122,11 @@ struct ListCommand: Subcommand, Equatable {
       context.problems.errors.append(error)
       return Formats.render([], format: format, fields: fields, in: context)
     }
+    if format == .text, let sortKey, let field = ElementField.named(sortKey) {
+      // A sorted list shows what it is sorted by, as the browser's sorted lists do.
+      return .utf8(
+        ListRenderer.renderUTF8(sections, showing: field, in: context.table, style: context.style))
+    }
     return Formats.render(sections, format: format, fields: fields, in: context)
   }
 

@@ -100,6 +100,20 @@ public enum StatusMessage: Sendable, Hashable {
   case noteSaved(Favorite, note: String?, changed: Bool)
   /// The Table tab's colours now show this.
   case coloring(TableColoring)
+  /// `m` marked an element for comparison; `count` are marked now.
+  case marked(elementNumber: Int, count: Int)
+  /// `m` unmarked an element; `count` are marked now.
+  case unmarked(elementNumber: Int, count: Int)
+  /// `m` on a fifth element: no more than `limit` are compared.
+  case markLimit(elementNumber: Int, limit: Int)
+  /// `v` with fewer than two elements marked.
+  case compareNeedsTwo(marked: Int)
+  /// `x` cleared this many marks.
+  case marksCleared(count: Int)
+  /// `s` or `r` sorted a list tab by this (`nil`: back to the tab's own order).
+  case sorted(ListSort?, tab: BrowserTab)
+  /// `r` on a list that is not sorted.
+  case sortFirst
   /// A step of the temperature or year mode went past the end of its range: it stopped here.
   case tableModeLimit(TableMode)
   /// `y` with data whose elements have no discovery years.

@@ -103,6 +103,10 @@ public struct BrowserModel: Sendable {
   let cells: [GridPosition]
   /// The lists' rendered rows, made once per tab and style.
   let listTexts = ListTextCache()
+  /// The lists sorted by a property (`s`), made once per sort.
+  let sortedLists = SortedLists()
+  /// The comparisons of marked elements (`v`), made once per set and style.
+  let compareTexts = CompareTexts()
   /// The years the Table tab's year mode moves between: from the earliest discovery year in
   /// the data to the current year; `nil` when no element has a discovery year.
   public let years: ClosedRange<Int>?

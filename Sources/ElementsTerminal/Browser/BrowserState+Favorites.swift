@@ -78,7 +78,7 @@ extension BrowserState {
       }
       return .saveFavorite(.remove(favorites.favorites[selected(in: .favorites)]))
     default:
-      guard let list = model.list(for: tab), list.elements.indices.contains(selected(in: tab))
+      guard let list = list(for: tab, in: model), list.elements.indices.contains(selected(in: tab))
       else { return nil }
       return toggleFavorite(list.elements[selected(in: tab)])
     }

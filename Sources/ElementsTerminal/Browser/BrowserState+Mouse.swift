@@ -75,8 +75,9 @@ extension BrowserState {
         jump(to: letter, in: model)
         return []
       }
-      guard let list = model.list(for: tab) else { return [] }
-      let listRow = firstRow(in: tab) + line
+      guard let list = list(for: tab, in: model) else { return [] }
+      // A sorted list's first line is its header, which stays put.
+      let listRow = firstRow(in: tab) + line - (sorts[tab] == nil ? 0 : 1)
       guard list.rows.indices.contains(listRow), case .element(let index) = list.rows[listRow]
       else { return [] }
       if index == selected(in: tab) { return perform(.openTile, key: .enter, in: model) }

@@ -160,6 +160,21 @@ extension BrowserState {
       isShowingHelp = true
       helpScroll = 0
     case .closeHelp: isShowingHelp = false
+    case .toggleMark: toggleMark(in: model)
+    case .openCompare: openCompare()
+    case .scrollCompare:
+      let step: BrowserAction? =
+        switch key {
+        case .up, .character("k"): .up
+        case .down, .character("j"): .down
+        case .home: .first
+        case .end: .last
+        default: nil
+        }
+      if let step { scrollCompare(step, in: model) }
+    case .closeCompare: compare = nil
+    case .clearMarks: clearMarks()
+    case .nextSort, .reverseSort: changeSort(action, in: model)
     case .openFormula, .typeFormula, .eraseFormula, .keepFormula, .closeFormula:
       performFormula(action, key: key, in: model)
     case .redraw: return [.redrawAll]
@@ -179,7 +194,7 @@ extension BrowserState {
         scrollToFavorite()
       }
     default:
-      guard let list = model.list(for: tab),
+      guard let list = list(for: tab, in: model),
         let index = list.elements.firstIndex(where: { $0.atomicNumber == element.atomicNumber })
       else { return }
       selection[tab] = index
@@ -215,7 +230,7 @@ extension BrowserState {
       guard all.indices.contains(selected(in: .favorites)) else { return nil }
       return model.table.element(number: all[selected(in: .favorites)].atomicNumber)
     default:
-      guard let list = model.list(for: tab), list.elements.indices.contains(selected(in: tab))
+      guard let list = list(for: tab, in: model), list.elements.indices.contains(selected(in: tab))
       else { return nil }
       return list.elements[selected(in: tab)]
     }
@@ -225,6 +240,7 @@ extension BrowserState {
 
   private mutating func move(_ action: BrowserAction, in model: BrowserModel) {
     switch mode {
+    case .compare: scrollCompare(action, in: model)
     case .help:
       let page = max(1, size.contentRows - 1)
       let next = action == .pageUp ? helpScroll - page : helpScroll + page
@@ -261,7 +277,7 @@ extension BrowserState {
       selection[.favorites] = next
       scrollToFavorite()
     case .lists:
-      guard let list = model.list(for: tab), !list.elements.isEmpty,
+      guard let list = list(for: tab, in: model), !list.elements.isEmpty,
         let next = moved(from: selected(in: tab), count: list.elements.count, by: action)
       else { return }
       selection[tab] = next
@@ -328,7 +344,9 @@ extension BrowserState {
   }
 
   mutating func jump(to letter: Character, in model: BrowserModel) {
-    guard let list = model.list(for: tab), !list.elements.isEmpty,
+    // A list sorted by a property has no letter sections to jump to.
+    guard sorts[tab] == nil else { return }
+    guard let list = list(for: tab, in: model), !list.elements.isEmpty,
       let next = Self.jumpTarget(letter, tab: tab, list: list, model: model)
     else { return }
     selection[tab] = min(max(next, 0), list.elements.count - 1)
@@ -363,13 +381,13 @@ extension BrowserState {
   private mutating func scrollToSelection(
     in tab: BrowserTab, model: BrowserModel, atTop: Bool = false
   ) {
-    guard let list = model.list(for: tab), !list.elements.isEmpty else { return }
+    guard let list = list(for: tab, in: model), !list.elements.isEmpty else { return }
     let index = min(selected(in: tab), list.elements.count - 1)
     var row = list.rowOfElement[index]
     if row > 0, list.rows[row - 1].isHeader, atTop || firstRow(in: tab) >= row - 1 { row -= 1 }
     top[tab] = Self.firstRow(
       from: atTop ? row : firstRow(in: tab), showing: row, of: list.rows.count,
-      height: size.contentRows)
+      height: listRows(in: tab))
   }
 
   static func scrolled(top: Int, showing row: Int, height: Int) -> Int {
@@ -405,7 +423,7 @@ extension BrowserState {
       number = element.atomicNumber
     } else if tab == .favorites {
       number = stepFavorite(by: offset, in: model)
-    } else if let list = model.list(for: tab), !list.elements.isEmpty {
+    } else if let list = list(for: tab, in: model), !list.elements.isEmpty {
       let index = min(max(selected(in: tab) + offset, 0), list.elements.count - 1)
       selection[tab] = index
       scrollToSelection(in: tab, model: model)

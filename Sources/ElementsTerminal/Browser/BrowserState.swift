@@ -99,6 +99,12 @@ public struct BrowserState: Sendable, Hashable {
   public var favoritesError: FavoritesError?
   /// Set when the user quits.
   public var isFinished = false
+  /// The elements marked for comparison (`m`), by atomic number, in the order they were marked.
+  public var marked: [Int] = []
+  /// The marked elements side by side (`v`), when open.
+  public var compare: CompareState?
+  /// The list tabs sorted by a property (`s`, `r`); a tab not here shows its own order.
+  var sorts: [BrowserTab: ListSort] = [:]
 
   /// The state the browser opens in: the Name tab, first element selected, cursor on Hydrogen;
   /// or, given an element, that element selected in every tab and its tile open.
@@ -126,10 +132,11 @@ public struct BrowserState: Sendable, Hashable {
   }
 
   /// Where the browser is, as far as keys are concerned: the help over the formula prompt over
-  /// a tile over a search over the tab.
+  /// the comparison over a tile over a search over the tab.
   public var mode: BrowserMode {
     if isShowingHelp { return .help }
     if formula.isOpen { return .formula }
+    if compare != nil { return .compare }
     if tile != nil { return .tile }
     if noteEditor != nil { return .note }
     if search != nil { return .search }

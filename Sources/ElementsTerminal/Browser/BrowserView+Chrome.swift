@@ -96,6 +96,11 @@ extension BrowserView {
       let favorite = state.isFavorite(element.atomicNumber) && style.unicode ? "★ " : ""
       hint = (below > 0 ? "\(style.unicode ? "↓" : "v") \(below) more  " : "") + favorite + hint
     }
+    if let compare = state.compare, state.mode == .compare {
+      let total = model.compareTexts.lines(state.marked, in: model.table, style: style).count
+      let below = max(0, total - state.size.contentRows - compare.scroll)
+      hint = (below > 0 ? "\(style.unicode ? "↓" : "v") \(below) more  " : "") + hint
+    }
     return fit([Span(" " + hint, [SGR.dim])], style: style)
   }
 
@@ -104,12 +109,19 @@ extension BrowserView {
   static func hints(_ state: BrowserState, model: BrowserModel, style: TerminalStyle) -> String {
     let mode = state.mode
     if mode == .table, let tableMode = state.tableMode {
-      return tableModeHints(tableMode, style: style)
+      return markHint(state, style: style) + tableModeHints(tableMode, style: style)
     }
     var groups: [(keys: [String], hint: String)] = []
     for binding in KeyMap.bindings where binding.hintModes.contains(mode) {
       guard var hint = binding.hint else { continue }
-      if binding.action == .jumpToLetter, state.tab != .name, state.tab != .symbol { continue }
+      if binding.action == .jumpToLetter,
+        state.tab != .name && state.tab != .symbol || state.sort(of: state.tab) != nil
+      {
+        continue
+      }
+      // "v compare" once there is something to compare; "r" once the list is sorted.
+      if binding.action == .openCompare, state.marked.count < 2 { continue }
+      if binding.action == .reverseSort, state.sort(of: state.tab) == nil { continue }
       if binding.action == .keepFormula, !state.formula.canKeep { continue }
       if binding.action == .toggleFavorite {
         if mode == .favorites {
@@ -129,11 +141,20 @@ extension BrowserView {
         groups.append(([key], hint))
       }
     }
-    return groups.map { group in
-      let arrows = group.keys.allSatisfy { ["↑", "↓", "←", "→"].contains($0) }
-      let keys = group.keys.joinedText(separator: arrows ? "" : "/")
-      return keys.isEmpty ? group.hint : keys + " " + group.hint
-    }.joinedText(separator: "  ")
+    let prefix = markHint(state, style: style)
+    func text() -> String {
+      prefix
+        + groups.map { group in
+          let arrows = group.keys.allSatisfy { ["↑", "↓", "←", "→"].contains($0) }
+          let keys = group.keys.joinedText(separator: arrows ? "" : "/")
+          return keys.isEmpty ? group.hint : keys + " " + group.hint
+        }.joinedText(separator: "  ")
+    }
+    // Too long for the line: the hints the tab bar repeats go first, then the sort's.
+    for spare in ["next tab", "help", "sort"] where TextWidth.of(text()) + 1 > style.width {
+      groups.removeAll { $0.hint == spare }
+    }
+    return text()
   }
 
   /// "Colours show the category", or for a heatmap its property and unit.
@@ -190,6 +211,7 @@ extension BrowserView {
       case .tableModeLimit(let mode): Self.tableModeLimitText(mode, model: model)
       case .noDiscoveryYears: "No element in the data has a discovery year"
       case .noTableMode: Self.noTableModeText(unicode: style.unicode)
+      default: Self.markAndSortText(message, model: model) ?? ""
       }
     return style.display(text)
   }

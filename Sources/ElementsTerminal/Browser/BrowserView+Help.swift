@@ -27,7 +27,7 @@ extension BrowserView {
       var help = binding.help
       if binding.action == .jumpToLetter {
         let taken = KeyMap.commandLetters(in: .lists).map { String($0).uppercased() }
-        help += "; capitals " + taken.joinedText(separator: " ")
+        help += "; capitals " + taken.joinedText(separator: "")
       }
       let keys = binding.keys.map { $0.label(unicode: unicode) }.joinedText(separator: " ")
       return (keys, help, place(binding.modes))

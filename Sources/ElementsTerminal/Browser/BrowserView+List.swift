@@ -1,16 +1,21 @@
 import ElementsCore
 
 /// The Name, Number, Symbol and State tabs: the list as `elements list` shows it, with the
-/// selection bar, favorite marks, the A–Z index on Name, and a tile preview on wide screens.
+/// selection bar, favorite and compare marks, the A–Z index on Name, and a tile preview on
+/// wide screens. A list sorted by a property (`s`) is one section headed by what it is sorted
+/// by (a line that stays as the rows scroll), each row showing the value, as
+/// `elements list --sort` does; the A–Z index is hidden then, since the list has no letter
+/// sections.
 extension BrowserView {
   static func listLines(_ state: BrowserState, model: BrowserModel, style: TerminalStyle)
     -> [StyledLine]
   {
-    guard let list = model.list(for: state.tab), !list.elements.isEmpty else {
+    guard let list = state.list(for: state.tab, in: model), !list.elements.isEmpty else {
       return ["  (no elements)"]
     }
     let selected = min(state.selected(in: state.tab), list.elements.count - 1)
-    let indexWidth = state.tab == .name ? 3 : 0
+    let sort = state.sort(of: state.tab)
+    let indexWidth = state.tab == .name && sort == nil ? 3 : 0
     // On a wide screen the list keeps a fixed width (so its laid-out rows are made once) and
     // the selected element's tile and facts fill the rest, as on the original's iPad.
     let listColumns = style.width >= previewWidth ? detailListWidth : style.width - indexWidth
@@ -18,17 +23,23 @@ extension BrowserView {
       style.width >= previewWidth
       ? detailLines(
         list.elements[selected], width: style.width - indexWidth - listColumns - 2,
-        rows: state.size.contentRows, style: style) : []
+        rows: state.size.contentRows, model: model, style: style) : []
     let previewWidth = preview.isEmpty ? 0 : style.width - indexWidth - listColumns
     var listStyle = style
     listStyle.width = listColumns
     let rows = markedRowTexts(
       list.sections, rows: list.rows, elements: list.elements, state: state, style: listStyle,
-      cache: (model.listTexts, state.tab))
+      cache: (model.listTexts, state.tab), sort: sort.map { ($0, model.table) })
     let selectedRow = list.rowOfElement[selected]
     let first = state.firstRow(in: state.tab)
-    var lines: [StyledLine] = []
-    for row in first..<min(list.rows.count, first + state.size.contentRows) {
+    // A sorted list's header says what it is sorted by, and stays as the rows scroll.
+    var lines: [StyledLine] =
+      sort.map { sort in
+        var header = fit([Span(sort.title, [SGR.bold])], style: listStyle)
+        header.append(TextWidth.spaces(max(0, listStyle.width - header.width)))
+        return [header]
+      } ?? []
+    for row in first..<min(list.rows.count, first + state.listRows(in: state.tab)) {
       var line = row < rows.styled.count ? rows.styled[row] : StyledLine()
       if row == selectedRow {
         line = selectedLine(rows.plain[row], width: listStyle.width, style: style)
@@ -55,42 +66,73 @@ extension BrowserView {
 
   /// The list's lines, styled and plain, one per ``ListRow``: ``ListRenderer``'s text, whose
   /// colours become typed styles here.
-  static func rowTexts(_ sections: [ElementSection], style: TerminalStyle) -> ListTextCache.Texts {
-    let styled = StyledLine.lines(painted: ListRenderer.render(sections, style: style))
+  /// - Parameter sort: The property the list is sorted by, and the table, for a value column.
+  static func rowTexts(
+    _ sections: [ElementSection], style: TerminalStyle, sort: (ListSort, PeriodicTable)? = nil
+  ) -> ListTextCache.Texts {
+    let text =
+      if let (sort, table) = sort, let field = sort.field {
+        ListRenderer.render(sections, showing: field, in: table, style: style)
+      } else {
+        ListRenderer.render(sections, style: style)
+      }
+    let styled = StyledLine.lines(painted: text)
     return (styled, styled.map(\.plain))
   }
 
-  /// The list's lines as ``rowTexts(_:style:)`` makes them, two columns narrower, with a
-  /// favorite's mark (★, ASCII `*`) in a column just after the widest row, so that favorites
-  /// show without colour.
-  /// - Parameter cache: Where a tab's sorted list keeps its rows between frames; nil for rows
-  ///   that change from frame to frame, such as search results.
+  /// The list's lines as ``rowTexts(_:style:sort:)`` makes them, two columns narrower (six
+  /// while elements are marked for comparison), with a favorite's mark (★, ASCII `*`) in a
+  /// column just after the widest row and a compared element's place ("[1]" to "[4]", the
+  /// order of the comparison's columns) two columns after that, so that both show without
+  /// colour.
+  /// - Parameters:
+  ///   - cache: Where a tab's list keeps its rows between frames; nil for rows that change
+  ///     from frame to frame, such as search results.
+  ///   - sort: The property the list is sorted by, and the table, for a value column.
   static func markedRowTexts(
     _ sections: [ElementSection], rows: [ListRow], elements: [AtomicElement],
-    state: BrowserState, style: TerminalStyle, cache: (ListTextCache, BrowserTab)? = nil
+    state: BrowserState, style: TerminalStyle, cache: (ListTextCache, BrowserTab)? = nil,
+    sort: (ListSort, PeriodicTable)? = nil
   ) -> ListTextCache.Texts {
     var inner = style
-    inner.width = max(1, style.width - 2)
+    inner.width = max(1, style.width - (state.marked.isEmpty ? 2 : 6))
     var texts =
       if let (store, tab) = cache {
-        store.texts(for: .init(tab: tab, style: inner)) { rowTexts(sections, style: inner) }
+        store.texts(for: .init(tab: tab, style: inner, sort: sort?.0)) {
+          rowTexts(sections, style: inner, sort: sort)
+        }
       } else {
-        rowTexts(sections, style: inner)
+        rowTexts(sections, style: inner, sort: sort)
       }
-    let marked = zip(texts.plain.indices, rows).compactMap { index, row -> Int? in
-      guard case .element(let element) = row, state.isFavorite(elements[element].atomicNumber)
-      else { return nil }
-      return index
+    let marked = zip(texts.plain.indices, rows).compactMap {
+      index, row -> (row: Int, favorite: Bool, place: Int?)? in
+      guard case .element(let element) = row else { return nil }
+      let number = elements[element].atomicNumber
+      let favorite = state.isFavorite(number)
+      let place = state.marked.firstIndex(of: number)
+      guard favorite || place != nil else { return nil }
+      return (index, favorite, place)
     }
     guard !marked.isEmpty else { return texts }  // the common case: measure nothing
-    let mark = Mark.favorite(unicode: style.unicode)
+    let star = Mark.favorite(unicode: style.unicode)
     let widest = texts.plain.map(TextWidth.of).max() ?? 0
     let column = min(widest + 2, style.width - 1)
-    for index in marked {
-      let padding = TextWidth.spaces(max(1, column - TextWidth.of(texts.plain[index])))
-      texts.plain[index] += padding + mark
-      texts.styled[index].append(padding)
-      texts.styled[index].append(mark, CellStyle(bold: true))
+    for (index, favorite, place) in marked {
+      var padding = TextWidth.spaces(max(1, column - TextWidth.of(texts.plain[index])))
+      if favorite {
+        texts.plain[index] += padding + star
+        texts.styled[index].append(padding)
+        texts.styled[index].append(star, CellStyle(bold: true))
+        padding = " "
+      } else {
+        padding += " "
+      }
+      if let place {
+        let mark = compareMark(place)
+        texts.plain[index] += padding + mark
+        texts.styled[index].append(padding)
+        texts.styled[index].append(mark, CellStyle(bold: true, reverse: true))
+      }
     }
     return texts
   }
@@ -127,7 +169,8 @@ extension BrowserView {
   static func indexLetter(atLine line: Int, column: Int, state: BrowserState, model: BrowserModel)
     -> Character?
   {
-    guard state.tab == .name, let list = model.list(for: .name) else { return nil }
+    guard state.tab == .name, state.sort(of: .name) == nil, let list = model.list(for: .name)
+    else { return nil }
     let width = state.size.columns
     let listColumns = width >= previewWidth ? detailListWidth : width - 3
     let offset = column - (listColumns + 1)
@@ -185,9 +228,9 @@ extension BrowserView {
   ///   - width: The columns there are.
   ///   - rows: The lines there are.
   /// - Returns: The lines, or none when not even the tile fits.
-  static func detailLines(_ element: AtomicElement, width: Int, rows: Int, style: TerminalStyle)
-    -> [StyledLine]
-  {
+  static func detailLines(
+    _ element: AtomicElement, width: Int, rows: Int, model: BrowserModel, style: TerminalStyle
+  ) -> [StyledLine] {
     let front = TileRenderer.frontLines(element, style: style, reflection: true).map(
       StyledLine.init(painted:))
     let frontWidth = front.map(\.width).max() ?? 0
@@ -195,7 +238,10 @@ extension BrowserView {
     func back(_ columns: Int) -> [StyledLine] {
       var backStyle = style
       backStyle.width = min(columns, 100)
-      return TileRenderer.backLines(element, style: backStyle).map(StyledLine.init(painted:))
+      // The sectioned back, as `elements show --back` draws it.
+      return TileRenderer.backLines(
+        element, details: model.table.details(of: element), style: backStyle
+      ).map(StyledLine.init(painted:))
     }
     let side = width - frontWidth - 2
     func beside(_ back: [StyledLine]) -> [StyledLine] {

@@ -17,7 +17,8 @@ extension BrowserView {
     let spans = TableRenderer.spanLines(
       model.table, coloring: state.tableColoring, highlighted: highlighted, style: style,
       splits: false, favorites: Set(state.favorites.favorites.map(\.atomicNumber)),
-      weights: style.width >= TableRenderer.weightsWidth, hidden: hidden)
+      weights: style.width >= TableRenderer.weightsWidth, marks: compareCellMarks(state),
+      hidden: hidden)
     // The table's body ends with an empty line; the legend follows it, after the mode's line.
     let end = spans.lastIndex(where: \.isEmpty) ?? spans.count
     var body = spans[..<end].map(StyledLine.init(spans:))

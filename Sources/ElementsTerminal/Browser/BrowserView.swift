@@ -6,7 +6,7 @@ import ElementsCore
 ///
 /// One file per part of the screen: the tab bar, status line and hints
 /// (`BrowserView+Chrome.swift`), the lists, the table, the tile, the search, the favorites and
-/// the help.
+/// the help, the comparison.
 public enum BrowserView {
   /// The width at which a list tab shows the selected element's tile beside the list.
   static let previewWidth = 100
@@ -28,6 +28,7 @@ public enum BrowserView {
     switch state.mode {
     case .help: content = helpLines(state, style: style)
     case .formula: content = formulaLines(state.formula, size: state.size, style: style)
+    case .compare: content = compareLines(state, model: model, style: style)
     case .tile:
       guard let tile = state.tile, let element = model.table.element(number: tile.number) else {
         content = []

@@ -15,6 +15,8 @@ public enum BrowserMode: Sendable, Hashable, CaseIterable {
   case help
   /// Editing a favorite's note in the status line.
   case note
+  /// The marked elements side by side.
+  case compare
   /// The formula prompt: typing a formula, its mass shown as it is typed.
   case formula
 
@@ -28,6 +30,7 @@ public enum BrowserMode: Sendable, Hashable, CaseIterable {
     case .search: "search"
     case .help: "help"
     case .note: "note"
+    case .compare: "compare"
     case .formula: "formula"
     }
   }
@@ -116,6 +119,20 @@ public enum BrowserAction: Sendable, Hashable, CaseIterable {
   case saveNote
   /// Leave the note as it was.
   case cancelNote
+  /// Mark or unmark the element for comparison.
+  case toggleMark
+  /// Open the marked elements side by side.
+  case openCompare
+  /// Scroll the comparison a line, or to its top or end (by the key: ↑, ↓, Home, End).
+  case scrollCompare
+  /// Close the comparison.
+  case closeCompare
+  /// Unmark every element.
+  case clearMarks
+  /// Sort the list by the next property.
+  case nextSort
+  /// Turn the list's sort round.
+  case reverseSort
   /// Open the formula prompt, with the last formula kept.
   case openFormula
   /// Add the typed character to the formula.
@@ -300,6 +317,28 @@ public enum KeyMap {
       [.character("*")], .toggleFavorite, in: elements,
       help: "add or remove the element as a favorite", hint: "favorite"),
     KeyBinding(
+      [.character("m")], .toggleMark, in: elements,
+      help: "mark or unmark to compare (up to 4)", hint: "mark",
+      hintModes: browsing),
+    KeyBinding(
+      [.character("v")], .openCompare, in: elements,
+      help: "the marked elements side by side", hint: "compare", hintModes: browsing),
+    KeyBinding(
+      [.character("x")], .clearMarks, in: elements, help: "unmark every element"),
+    KeyBinding(
+      [
+        .key(.up), .character("k"), .key(.down), .character("j"), .key(.home), .key(.end),
+      ], .scrollCompare, in: [.compare], help: "scroll a line, to the top, to the end"),
+    KeyBinding(
+      [.key(.escape), .key(.backspace), .character("q")], .closeCompare, in: [.compare],
+      help: "close the comparison", hint: "close"),
+    KeyBinding(
+      [.character("s")], .nextSort, in: [.lists],
+      help: "sort by the next property, or not", hint: "sort"),
+    KeyBinding(
+      [.character("r")], .reverseSort, in: [.lists], help: "turn the list's sort round",
+      hint: "sort"),
+    KeyBinding(
       [.character("n"), .character("]")], .nextElement, in: [.tile],
       help: "the tile of the next element", hint: "next/previous"),
     KeyBinding(
@@ -387,7 +426,7 @@ public enum KeyMap {
     KeyBinding(
       [.key(.redraw)], .redraw, in: everywhere, help: "draw the screen again"),
     KeyBinding(
-      [.character("q")], .quit, in: everywhere.subtracting([.search, .note, .formula]),
+      [.character("q")], .quit, in: everywhere.subtracting([.search, .note, .formula, .compare]),
       help: "quit", hint: "quit", hintModes: [.tile]),
     KeyBinding([.key(.interrupt)], .quit, in: everywhere, help: "quit, even while searching"),
     KeyBinding(

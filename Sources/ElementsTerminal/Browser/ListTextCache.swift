@@ -10,6 +10,8 @@ final class ListTextCache: Sendable {
   struct Key: Hashable, Sendable {
     var tab: BrowserTab
     var style: TerminalStyle
+    /// The tab's sort (`s`), if it is sorted.
+    var sort: ListSort? = nil
   }
 
   /// A list's lines, styled and plain, one per row.
