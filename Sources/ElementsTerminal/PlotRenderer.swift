@@ -89,7 +89,8 @@ public enum PlotRenderer {
         let previous = points[index - 1]
         guard point.element.period != previous.element.period else { continue }
         let (column, _) = dot(Double(point.element.atomicNumber) - 0.5, yAxis.low)
-        canvas.boundaries.insert(unicode ? column / 2 : column)
+        let boundary = unicode ? column / 2 : column
+        if canvas.boundaries.indices.contains(boundary) { canvas.boundaries[boundary] = true }
       }
     }
 
@@ -387,11 +388,13 @@ private struct Canvas {
   var bits: [UInt8]
   var categories: [ElementCategory?]
   var labels: [Character?]
-  var boundaries: Set<Int> = []
+  /// Whether each column is a period boundary.
+  var boundaries: [Bool]
 
   init(columns: Int, rows: Int) {
     self.columns = columns
     self.rows = rows
+    boundaries = Array(repeating: false, count: columns)
     bits = Array(repeating: 0, count: columns * rows)
     categories = Array(repeating: nil, count: columns * rows)
     labels = Array(repeating: nil, count: columns * rows)
@@ -476,7 +479,7 @@ private struct Canvas {
           style.unicode
           ? String(Character(Unicode.Scalar(0x2800 + UInt32(bits[index]))!)) : "*"
         add(text, scatter ? categories[index].map { [SGR.foreground($0)] } ?? [] : [])
-      } else if boundaries.contains(column) {
+      } else if boundaries[column] {
         add(style.unicode ? "┊" : ":", [SGR.dim])
       } else {
         add(" ", [])

@@ -138,11 +138,14 @@ public enum TextWidth {
     let width = max(1, width)
     var lines: [String] = []
     var line = ""
+    var lineWidth = 0
     for word in text.split(separator: " ", omittingEmptySubsequences: true) {
       var word = String(word)
+      let wordWidth = of(word)
       if !line.isEmpty {
-        if of(line) + 1 + of(word) <= width {
+        if lineWidth + 1 + wordWidth <= width {
           line += " " + word
+          lineWidth += 1 + wordWidth
           continue
         }
         lines.append(line)
@@ -163,6 +166,7 @@ public enum TextWidth {
         word = String(rest)
       }
       line = word
+      lineWidth = of(word)
     }
     if !line.isEmpty || lines.isEmpty { lines.append(line) }
     return lines
