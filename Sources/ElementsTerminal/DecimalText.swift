@@ -32,10 +32,13 @@ enum DecimalText {
       pointPosition = 0
     }
     if pointPosition > digits.count {
-      digits.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: pointPosition - digits.count))
+      digits.append(
+        contentsOf: repeatElement(UInt8(ascii: "0"), count: pointPosition - digits.count))
     }
     var wholeStart = 0
-    while pointPosition - wholeStart > 1, digits[wholeStart] == UInt8(ascii: "0") { wholeStart += 1 }
+    while pointPosition - wholeStart > 1, digits[wholeStart] == UInt8(ascii: "0") {
+      wholeStart += 1
+    }
     var fractionEnd = digits.count
     while fractionEnd > pointPosition, digits[fractionEnd - 1] == UInt8(ascii: "0") {
       fractionEnd -= 1

@@ -38,7 +38,8 @@ public enum ListRenderer {
     renderUTF8(sections, showing: field, in: table, style: style).text
   }
 
-  /// The same text as ``render(_:showing:in:style:)``, as UTF-8 bytes.
+  /// The same text as ``render(_:showing:in:style:)``, as UTF-8 bytes. Sorted by the number
+  /// or the weight, which every row shows, the rows are as ``render(_:style:)`` writes them.
   /// - Parameters:
   ///   - sections: The sections in order.
   ///   - field: The property whose values to show.
@@ -49,12 +50,17 @@ public enum ListRenderer {
     _ sections: [ElementSection], showing field: ElementField, in table: PeriodicTable,
     style: TerminalStyle
   ) -> ByteBuffer {
+    // The number and the weight have columns of their own already.
+    guard !Self.ownColumns.contains(field.key) else { return renderUTF8(sections, style: style) }
     var out = ByteBuffer(capacity: 4096)
     write(
       sections, style: style, value: { value(of: $0, field: field, in: table, style: style) },
       rightAligned: field.isNumeric, to: &out)
     return out
   }
+
+  /// The fields every row shows anyway, which a sorted list does not show again.
+  static let ownColumns: Set<String> = ["number", "atomicWeight"]
 
   /// An element's value of a property as a sorted list shows it: the number with the field's
   /// unit ("7.87 g/cm³", "1811 K", "1869"), as published when that takes at most eight

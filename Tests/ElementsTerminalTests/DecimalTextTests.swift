@@ -10,7 +10,8 @@ import Testing
 @Suite struct DecimalTextTests {
   static let edges: [Double] = [
     0, -0.0, 1, -1, 0.5, -0.5, 7.874, 1811, 1e-5, 8.2e-05, 1.5e-7, -2.5e-10, 1e15, 1e16,
-    1.2345e16, 6.02214076e23, -1e22, 123456789012345680, 0.1 + 0.2, 1 / 3, .leastNonzeroMagnitude,
+    1.2345e16, 6.02214076e23, -1e22, 123_456_789_012_345_680, 0.1 + 0.2, 1 / 3,
+    .leastNonzeroMagnitude,
     .greatestFiniteMagnitude, 100, 1e21, 9.999999999999999e22,
   ]
 

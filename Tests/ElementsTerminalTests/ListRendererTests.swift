@@ -98,6 +98,19 @@ import Testing
     #expect(cut.hasPrefix("  ● Osmium       Os(76)    22.5872 g/cm³\n"))
   }
 
+  /// Sorted by the weight or the number, which every row shows, the rows are the plain ones:
+  /// no second column repeats them.
+  @Test(arguments: ["atomicWeight", "number"]) func ownColumnsAreNotRepeated(key: String) {
+    let table = Fixtures.table
+    let field = ElementField.named(key)!
+    let sections = [
+      ElementSection(title: "", elements: table.sorted(table.elementsByNumber, by: field))
+    ]
+    #expect(
+      ListRenderer.render(sections, showing: field, in: table, style: .plain)
+        == ListRenderer.render(sections, style: .plain))
+  }
+
   /// Long values are rounded to five significant digits; years have no unit.
   @Test func rounding() {
     let table = Fixtures.table

@@ -29,7 +29,7 @@ import Testing
     terminal.send("s")
     #expect(terminal.waitFor("Atomic weight, lowest first"))
     #expect(
-      terminal.screen.text.contains("▸ ● Nickel         Ni(28)        58.6934  58.6934        [3]"))
+      terminal.screen.text.contains("▸ ● Nickel         Ni(28)   58.6934        [3]"))
     terminal.send("q")
     #expect(terminal.waitForExit()?.status == 0)
   }
