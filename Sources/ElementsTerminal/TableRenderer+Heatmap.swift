@@ -23,8 +23,16 @@ extension TableRenderer {
     }
     lines.append(SGR.paint(trimmedSpaces(header), [SGR.dim], enabled: style.color))
 
+    // The grid's cells by position, as indices into `elements`: one pass, no search per cell.
+    var grid = [Int?](repeating: nil, count: rowCount * columnCount)
+    for (index, element) in elements.enumerated() {
+      let position = element.position
+      guard (1...rowCount).contains(position.row), (1...columnCount).contains(position.column)
+      else { continue }
+      grid[(position.row - 1) * columnCount + position.column - 1] = index
+    }
     for row in 1...rowCount {
-      let cells = (1...columnCount).map { table.element(at: GridPosition(row: row, column: $0)) }
+      let cells = (0..<columnCount).map { grid[(row - 1) * columnCount + $0].map { elements[$0] } }
       guard cells.contains(where: { $0 != nil }) else {
         lines.append("")
         continue
@@ -55,8 +63,9 @@ extension TableRenderer {
           } else {
             text = value.map { Heatmap.text($0, digits: 3, width: cell) } ?? style.unknown
           }
-          var codes = heatmap.codes(for: value, depth: style.colorDepth)
-          if highlighted.contains(element.atomicNumber) { codes.append(SGR.bold) }
+          // Without colour the codes would be dropped: they are not made.
+          var codes = style.color ? heatmap.codes(for: value, depth: style.colorDepth) : []
+          if style.color, highlighted.contains(element.atomicNumber) { codes.append(SGR.bold) }
           spans.append(Span(TextWidth.padded(text, to: cell), codes))
         }
         spans.append(Span(gaps[cells.count], gaps[cells.count] == " " ? [] : [SGR.bold]))
