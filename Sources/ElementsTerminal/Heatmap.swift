@@ -52,18 +52,22 @@ public struct Heatmap: Sendable {
     let empty = ElementDetails()
     let needsDetails = !field.isElementField
     let elements = table.elementsByNumber
-    for (index, element) in elements.enumerated() {
-      let details = needsDetails ? table.details(of: element) : empty
-      guard let value = field.number(of: element, details: details), value.isFinite else {
+    // Elements and details are read in place, not copied, for each of the 118.
+    for index in elements.indices {
+      let number =
+        needsDetails
+        ? field.number(of: elements[index], details: table.details(of: elements[index]))
+        : field.number(of: elements[index], details: empty)
+      guard let value = number, value.isFinite else {
         unknown += 1
         continue
       }
       if logarithmic, value <= 0 {
         throw ElementFieldError(
           message: "--log needs values above 0, and the value of \(field.key) for "
-            + "\(element.name) is \(DecimalText.plain(value) ?? "")")
+            + "\(elements[index].name) is \(DecimalText.plain(value) ?? "")")
       }
-      values[element.atomicNumber] = value
+      values[elements[index].atomicNumber] = value
       if lowest == nil || value < lowest!.value { lowest = (index, value) }
       if highest == nil || value > highest!.value { highest = (index, value) }
     }

@@ -15,7 +15,10 @@ struct BrowseCommand: Subcommand, Equatable {
     discussion: """
       Tabs Name, Number, Symbol, State and Table, like the original app, and Favorites. Enter \
       opens a tile, Space flips it, o opens its Wikipedia page, * adds or removes a favorite, \
-      / searches, ? lists every key, q quits. The mouse clicks and scrolls too. \
+      / searches, ? lists every key, q quits. In the Table tab c cycles the colours (heatmaps \
+      of every numeric property), t steps through temperatures and y through the years of \
+      discovery. m marks up to four elements and v compares them side by side; s sorts a list \
+      by a property; w weighs a chemical formula as you type. The mouse clicks and scrolls too. \
       Works from 50x16 up; more room shows more. Given an element, the browser opens on its \
       tile.
       """,
