@@ -15,19 +15,29 @@ public enum TextWidth {
       bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
     if printableASCII == true { return text.utf8.count }
-    // Most other text here is printable ASCII, Latin letters, box drawing and the marks (U+2500 to
-    // U+25FF but for the two emoji there): each such scalar is a grapheme cluster of its own,
-    // one column wide, so counting scalars gives the answer without grapheme breaking.
+    // Most other text here is printable ASCII, Latin letters, dashes and other punctuation,
+    // sub- and superscript digits, arrows, box drawing and the marks (U+2500 to U+25FF but for
+    // the two emoji there) and braille (the plots): each such scalar is a grapheme cluster of its
+    // own, one column wide, so counting scalars gives the answer without grapheme breaking.
+    // TextWidthTests compares this with the width grapheme by grapheme for each of them.
     var scalars = 0
     for scalar in text.unicodeScalars {
-      let value = scalar.value
-      guard
-        (0x20..<0x7F).contains(value) || (0xA0..<0x300).contains(value)
-          || ((0x2500..<0x2600).contains(value) && value != 0x25FD && value != 0x25FE)
-      else { return graphemeWidth(text) }
+      guard Self.isOneColumnAlone(scalar.value) else { return graphemeWidth(text) }
       scalars += 1
     }
     return scalars
+  }
+
+  /// Whether a scalar takes one column and never joins its neighbours into a cluster: the
+  /// scalars ``of(_:)-(String)`` counts without grapheme breaking.
+  static func isOneColumnAlone(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x20..<0x7F, 0xA0..<0x300, 0x2010..<0x2028, 0x2030..<0x205F, 0x2070, 0x2074..<0x208F,
+      0x2090..<0x209D, 0x2190..<0x2200, 0x2800..<0x2900:
+      true
+    case 0x2500..<0x2600: value != 0x25FD && value != 0x25FE
+    default: false
+    }
   }
 
   /// Columns the text occupies, grapheme cluster by grapheme cluster.
