@@ -138,7 +138,17 @@ public struct FormulaMass: Sendable, Hashable {
       } else {
         monoisotopic = nil
       }
-      let span = (peaks.map(\.massNumber).max() ?? 0) - (peaks.map(\.massNumber).min() ?? 0)
+      // The pattern needs the peaks of every atom, within 100 mass numbers of each other.
+      var span = 0
+      if let first = peaks.first {
+        var low = first.massNumber
+        var high = first.massNumber
+        for peak in peaks {
+          low = min(low, peak.massNumber)
+          high = max(high, peak.massNumber)
+        }
+        span = high - low
+      }
       if patternPossible, !peaks.isEmpty, span <= 100 {
         distributions.append(IsotopeDistribution(peaks).power(atom.count))
       } else {

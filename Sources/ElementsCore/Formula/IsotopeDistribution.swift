@@ -14,8 +14,8 @@ struct IsotopeDistribution {
   /// One atom's distribution.
   /// - Parameter isotopes: The isotopes with abundances (used as relative weights).
   init(_ isotopes: [MassIsotope]) {
-    let lowest = isotopes.map(\.massNumber).min() ?? 0
-    let highest = isotopes.map(\.massNumber).max() ?? 0
+    let lowest = isotopes.map { $0.massNumber }.min() ?? 0
+    let highest = isotopes.map { $0.massNumber }.max() ?? 0
     var probabilities = [Double](repeating: 0, count: highest - lowest + 1)
     var weighted = probabilities
     let total = isotopes.reduce(0) { $0 + ($1.abundance ?? 0) }
