@@ -19,9 +19,8 @@ extension [Span] {
 
   /// The line as written to the terminal: each span painted, or plain text when colour is off.
   func rendered(color: Bool) -> String {
-    guard color else { return map { $0.text }.joinedText() }
     var text = ""
-    for span in self { text += SGR.paint(span.text, span.codes, enabled: true) }
+    for span in self { text += color ? SGR.paint(span.text, span.codes, enabled: true) : span.text }
     return text
   }
 
