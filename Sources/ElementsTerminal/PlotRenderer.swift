@@ -147,17 +147,24 @@ public enum PlotRenderer {
     let tickRows = yAxis.ticks.map {
       Int(((1 - yAxis.place($0)) * Double(rows - 1)).rounded())
     }
+    var rowText = ByteBuffer(capacity: width * 3 + 16)
+    var painted: [PaintedRun] = []
     for row in 0..<rows {
-      var spans: [Span] = []
+      rowText.removeAll()
+      painted.removeAll(keepingCapacity: true)
       if let tick = tickRows.firstIndex(of: row) {
-        spans.append(Span(TextWidth.rightAligned(yLabels[tick], to: margin - 2) + " "))
-        spans.append(Span(unicode ? "┤" : "+", [SGR.dim]))
+        let label = yLabels[tick]
+        rowText.append(UInt8(ascii: " "), count: margin - 2 - TextWidth.of(label))
+        rowText.append(label)
+        rowText.append(UInt8(ascii: " "))
+        painted.append(unicode ? "┤" : "+", [SGR.dim], to: &rowText, if: style.color)
       } else {
-        spans.append(Span(TextWidth.spaces(margin - 1)))
-        spans.append(Span(unicode ? "│" : "|", [SGR.dim]))
+        rowText.append(UInt8(ascii: " "), count: margin - 1)
+        painted.append(unicode ? "│" : "|", [SGR.dim], to: &rowText, if: style.color)
       }
-      spans += canvas.spans(row: row, style: style, scatter: versus != nil)
-      lines.append(spans.trimmed(color: false).rendered(color: style.color))
+      canvas.write(row: row, style: style, scatter: versus != nil, to: &rowText, painted: &painted)
+      rowText.removeTrailingSpaces(after: 0)
+      lines.append(rowText.painted(painted))
     }
 
     // The x axis, its tick labels and its title.
@@ -454,38 +461,36 @@ private struct Canvas {
     }
   }
 
-  func spans(row: Int, style: TerminalStyle, scatter: Bool) -> [Span] {
-    var spans: [Span] = []
-    // Cells without codes are gathered into one span: they read the same, and a row is
-    // a few spans rather than one per cell.
-    var plain = ""
-    func add(_ text: String, _ codes: [String]) {
-      if codes.isEmpty {
-        plain += text
-        return
-      }
-      if !plain.isEmpty {
-        spans.append(Span(plain))
-        plain = ""
-      }
-      spans.append(Span(text, codes))
-    }
+  /// Writes a row of the plot area: labels, braille dots (or `*`), period boundaries and
+  /// spaces; with colour on, the runs that have codes are noted in `painted`.
+  func write(
+    row: Int, style: TerminalStyle, scatter: Bool, to out: inout ByteBuffer,
+    painted: inout [PaintedRun]
+  ) {
+    let color = style.color
     for column in 0..<columns {
       let index = row * columns + column
       if let label = labels[index] {
-        add(String(label), [SGR.bold])
+        painted.append(String(label), [SGR.bold], to: &out, if: color)
       } else if bits[index] != 0 {
-        let text =
-          style.unicode
-          ? String(Character(Unicode.Scalar(0x2800 + UInt32(bits[index]))!)) : "*"
-        add(text, scatter ? categories[index].map { [SGR.foreground($0)] } ?? [] : [])
+        let start = out.count
+        if style.unicode {
+          // U+2800 plus the dots' bits, in UTF-8.
+          let bits = bits[index]
+          out.append(0xE2)
+          out.append(0xA0 | bits >> 6)
+          out.append(0x80 | bits & 0x3F)
+        } else {
+          out.append(UInt8(ascii: "*"))
+        }
+        if color, scatter, let category = categories[index] {
+          painted.append(PaintedRun(range: start..<out.count, codes: [SGR.foreground(category)]))
+        }
       } else if boundaries[column] {
-        add(style.unicode ? "┊" : ":", [SGR.dim])
+        painted.append(style.unicode ? "┊" : ":", [SGR.dim], to: &out, if: color)
       } else {
-        add(" ", [])
+        out.append(UInt8(ascii: " "))
       }
     }
-    if !plain.isEmpty { spans.append(Span(plain)) }
-    return spans
   }
 }
