@@ -162,6 +162,20 @@ public enum CompareRenderer {
         out.append(SGR.paint(block.title, [SGR.bold], enabled: style.color))
         out.append(UInt8(ascii: "\n"))
         for row in block.rows {
+          // Most rows fit on one line: written from their cells, without lists of lines.
+          let fits =
+            TextWidth.of(row.label) <= labelWidth
+            && band.allSatisfy { column in
+              row.cells[column].map { TextWidth.of($0) <= widths[column] } ?? true
+            }
+          if fits {
+            writeLine(
+              label: row.label, labelWidth: labelWidth, row: row.cells, numeric: row.numeric,
+              band: band,
+              texts: band.map { row.cells[$0] ?? (row.marked ? unknownMarked : unknown) },
+              widths: widths, color: style.color, line: &line, to: &out)
+            continue
+          }
           let labelLines =
             TextWidth.of(row.label) <= labelWidth
             ? [row.label] : TextWidth.wrapped(row.label, to: labelWidth)
@@ -178,8 +192,8 @@ public enum CompareRenderer {
             writeLine(
               label: lineIndex < labelLines.count ? labelLines[lineIndex] : "",
               labelWidth: labelWidth, row: row.cells, numeric: row.numeric, band: band,
-              cellLines: cellLines, lineIndex: lineIndex, widths: widths, color: style.color,
-              line: &line, to: &out)
+              texts: cellLines.map { lineIndex < $0.count ? $0[lineIndex] : "" }, widths: widths,
+              color: style.color, line: &line, to: &out)
           }
         }
       }
@@ -190,12 +204,12 @@ public enum CompareRenderer {
   }
 
   /// Writes one line of a row and its line break: the label padded to `labelWidth`, then each
-  /// cell of the band two spaces apart, padded (numbers on the left) to its column's width, and
+  /// cell's text (`texts`, one for each column of the band) two spaces apart, padded (numbers on the left) to its column's width, and
   /// no spaces at the end. With colour on, an unknown value is dim. `line` is room to build the
   /// line in, reused from line to line.
   private static func writeLine(
     label: String, labelWidth: Int, row cells: [String?], numeric: Bool, band: Range<Int>,
-    cellLines: [[String]], lineIndex: Int, widths: [Int], color: Bool,
+    texts: [String], widths: [Int], color: Bool,
     line: inout ByteBuffer, to out: inout ByteBuffer
   ) {
     line.removeAll()
@@ -205,8 +219,7 @@ public enum CompareRenderer {
     var dimmed: [PaintedRun] = []
     for (offset, column) in band.enumerated() {
       line.append(UInt8(ascii: " "), count: 2)
-      let texts = cellLines[offset]
-      let text = lineIndex < texts.count ? texts[lineIndex] : ""
+      let text = texts[offset]
       let cellStart = line.count
       let missing = widths[column] - TextWidth.of(text)
       if numeric { line.append(UInt8(ascii: " "), count: missing) }
