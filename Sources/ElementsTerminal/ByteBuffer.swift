@@ -59,6 +59,11 @@ public struct ByteBuffer: ~Copyable {
     while count > start, self.start[count - 1] == UInt8(ascii: " ") { count -= 1 }
   }
 
+  /// Empties the buffer, keeping its memory for what is written next.
+  mutating func removeAll() {
+    count = 0
+  }
+
   /// Calls `body` with the bytes written.
   /// - Parameter body: A closure that reads the bytes, which are valid only during the call.
   /// - Returns: What `body` returns.

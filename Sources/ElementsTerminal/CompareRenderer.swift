@@ -37,7 +37,7 @@ public enum CompareRenderer {
   public static var fields: [ElementField] { sections.flatMap(\.fields) }
 
   /// Numeric rows whose extremes are not marked: they identify an element rather than measure it.
-  private static let unmarkedKeys: Set<String> = ["number", "group", "period"]
+  private static let unmarkedKeys = ["number", "group", "period"]
 
   /// The widest a value column grows before its text wraps.
   private static let columnLimit = 26
@@ -58,9 +58,18 @@ public enum CompareRenderer {
     _ elements: [AtomicElement], in table: PeriodicTable, style: TerminalStyle
   ) -> String {
     guard !elements.isEmpty else { return "" }
-    let details = elements.map { table.details(of: $0) }
     let up = style.unicode ? "▲" : "+"
     let down = style.unicode ? "▼" : "-"
+
+    // Every value, read element by element: an element and its details (big structs) are
+    // copied once each rather than once per cell.
+    let rowFields = fields
+    var valuesByElement: [[FieldValue?]] = []
+    valuesByElement.reserveCapacity(elements.count)
+    for element in elements {
+      let details = table.details(of: element)
+      valuesByElement.append(rowFields.map { $0.value(of: element, details: details) })
+    }
 
     // Each section's rows: a label and, per element, the text and whether it is a number.
     struct Row {
@@ -70,17 +79,19 @@ public enum CompareRenderer {
       var marked = false
     }
     var blocks: [(title: String, rows: [Row])] = []
+    var fieldIndex = 0
     for (section, fields) in sections {
       var rows: [Row] = []
       for field in fields {
-        let values = elements.indices.map { field.value(of: elements[$0], details: details[$0]) }
+        let values = valuesByElement.map { $0[fieldIndex] }
+        fieldIndex += 1
         var cells =
           field.key == "atomicWeight"
           ? elements.map { FactText.weight($0, style: style) }
           : values.map { text($0, style: style) }
         guard cells.contains(where: { $0 != nil }) else { continue }
         var marked = false
-        if field.kind == .number, !unmarkedKeys.contains(field.key) {
+        if field.isNumeric, !unmarkedKeys.contains(field.key) {
           let numbers = values.map { $0?.number }
           let known = numbers.compactMap { $0 }
           if let low = known.min(), let high = known.max(), low < high {
@@ -96,22 +107,28 @@ public enum CompareRenderer {
         }
         rows.append(
           Row(
-            label: field.title + (unit ?? ""), cells: cells, numeric: field.kind == .number,
+            label: field.title + (unit ?? ""), cells: cells, numeric: field.isNumeric,
             marked: marked))
       }
       if !rows.isEmpty { blocks.append((section.title, rows)) }
     }
 
-    let labelWidth = min(
-      32, max(12, style.width / 3),
-      blocks.flatMap { $0.rows.map { TextWidth.of($0.label) } }.max() ?? 0)
+    var labelWidth = 0
+    for block in blocks {
+      for row in block.rows { labelWidth = max(labelWidth, TextWidth.of(row.label)) }
+    }
+    labelWidth = min(32, max(12, style.width / 3), labelWidth)
     let headers = elements.map {
       style.display($0.symbol) + " " + style.display($0.name)
     }
     let natural = elements.indices.map { column in
-      let values = blocks.flatMap { $0.rows.compactMap { $0.cells[column] } }
-      return min(
-        columnLimit, max(TextWidth.of(headers[column]), values.map(TextWidth.of).max() ?? 0))
+      var widest = TextWidth.of(headers[column])
+      for block in blocks {
+        for row in block.rows {
+          if let cell = row.cells[column] { widest = max(widest, TextWidth.of(cell)) }
+        }
+      }
+      return min(columnLimit, widest)
     }
     // Columns per band: as many as fit beside the labels at a readable width; the rest follow
     // in further bands below.
@@ -122,10 +139,14 @@ public enum CompareRenderer {
     let bands = stride(from: 0, to: elements.count, by: perBand).map {
       $0..<min(elements.count, $0 + perBand)
     }
+    // What an unknown value shows, without and with room for a mark.
+    let unknown = style.unknown
+    let unknownMarked = style.unknown + "  "
 
-    var lines: [String] = []
+    var out = ByteBuffer(capacity: 4096)
+    var line = ByteBuffer(capacity: style.width * 3 + 16)
     for (bandIndex, band) in bands.enumerated() {
-      if bandIndex > 0 { lines.append("") }
+      if bandIndex > 0 { out.append(UInt8(ascii: "\n")) }
       var header = TextWidth.spaces(labelWidth)
       for column in band {
         header +=
@@ -134,48 +155,83 @@ public enum CompareRenderer {
             TextWidth.truncate(headers[column], to: widths[column], unicode: style.unicode),
             to: widths[column])
       }
-      lines.append(SGR.paint(trimmed(header), [SGR.bold], enabled: style.color))
+      out.append(SGR.paint(trimmed(header), [SGR.bold], enabled: style.color))
+      out.append(UInt8(ascii: "\n"))
       for block in blocks {
-        lines.append("")
-        lines.append(SGR.paint(block.title, [SGR.bold], enabled: style.color))
+        out.append(UInt8(ascii: "\n"))
+        out.append(SGR.paint(block.title, [SGR.bold], enabled: style.color))
+        out.append(UInt8(ascii: "\n"))
         for row in block.rows {
+          // Most rows fit on one line: written from their cells, without lists of lines.
+          let fits =
+            TextWidth.of(row.label) <= labelWidth
+            && band.allSatisfy { column in
+              row.cells[column].map { TextWidth.of($0) <= widths[column] } ?? true
+            }
+          if fits {
+            writeLine(
+              label: row.label, labelWidth: labelWidth, row: row.cells, numeric: row.numeric,
+              band: band,
+              texts: band.map { row.cells[$0] ?? (row.marked ? unknownMarked : unknown) },
+              widths: widths, color: style.color, line: &line, to: &out)
+            continue
+          }
           let labelLines =
             TextWidth.of(row.label) <= labelWidth
             ? [row.label] : TextWidth.wrapped(row.label, to: labelWidth)
           let cellLines = band.map { column -> [String] in
             guard let cell = row.cells[column] else {
-              return [style.unknown + (row.marked ? "  " : "")]
+              return [row.marked ? unknownMarked : unknown]
             }
             return TextWidth.of(cell) <= widths[column]
               ? [cell] : TextWidth.wrapped(cell, to: widths[column])
           }
-          let height = max(labelLines.count, cellLines.map(\.count).max() ?? 1)
+          var height = labelLines.count
+          for lines in cellLines { height = max(height, lines.count) }
           for lineIndex in 0..<height {
-            var spans = [
-              Span(
-                TextWidth.padded(
-                  lineIndex < labelLines.count ? labelLines[lineIndex] : "", to: labelWidth))
-            ]
-            for (offset, column) in band.enumerated() {
-              let texts = cellLines[offset]
-              let text = lineIndex < texts.count ? texts[lineIndex] : ""
-              let unknown = row.cells[column] == nil
-              spans.append(Span("  "))
-              spans.append(
-                Span(
-                  row.numeric
-                    ? TextWidth.rightAligned(text, to: widths[column])
-                    : TextWidth.padded(text, to: widths[column]),
-                  unknown ? [SGR.dim] : []))
-            }
-            lines.append(spans.trimmed(color: false).rendered(color: style.color))
+            writeLine(
+              label: lineIndex < labelLines.count ? labelLines[lineIndex] : "",
+              labelWidth: labelWidth, row: row.cells, numeric: row.numeric, band: band,
+              texts: cellLines.map { lineIndex < $0.count ? $0[lineIndex] : "" }, widths: widths,
+              color: style.color, line: &line, to: &out)
           }
         }
       }
     }
-    lines.append("")
-    lines.append(up + " largest  " + down + " smallest in the row")
-    return lines.joinedText(separator: "\n") + "\n"
+    out.append(UInt8(ascii: "\n"))
+    out.append(up + " largest  " + down + " smallest in the row\n")
+    return out.text
+  }
+
+  /// Writes one line of a row and its line break: the label padded to `labelWidth`, then each
+  /// cell's text (`texts`, one for each column of the band) two spaces apart, padded (numbers on the left) to its column's width, and
+  /// no spaces at the end. With colour on, an unknown value is dim. `line` is room to build the
+  /// line in, reused from line to line.
+  private static func writeLine(
+    label: String, labelWidth: Int, row cells: [String?], numeric: Bool, band: Range<Int>,
+    texts: [String], widths: [Int], color: Bool,
+    line: inout ByteBuffer, to out: inout ByteBuffer
+  ) {
+    line.removeAll()
+    line.append(label)
+    line.append(UInt8(ascii: " "), count: labelWidth - TextWidth.of(label))
+    // The unknown cells, by their bytes in the line, to be dimmed once its end is trimmed.
+    var dimmed: [PaintedRun] = []
+    for (offset, column) in band.enumerated() {
+      line.append(UInt8(ascii: " "), count: 2)
+      let text = texts[offset]
+      let cellStart = line.count
+      let missing = widths[column] - TextWidth.of(text)
+      if numeric { line.append(UInt8(ascii: " "), count: missing) }
+      line.append(text)
+      if !numeric { line.append(UInt8(ascii: " "), count: missing) }
+      if color, cells[column] == nil {
+        dimmed.append(PaintedRun(range: cellStart..<line.count, codes: [SGR.dim]))
+      }
+    }
+    line.removeTrailingSpaces(after: 0)
+    out.append(line, painting: dimmed)
+    out.append(UInt8(ascii: "\n"))
   }
 
   /// The comparison as CSV or TSV, turned like the text: a row per field ("field", "unit", then

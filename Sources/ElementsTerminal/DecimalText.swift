@@ -4,9 +4,21 @@ enum DecimalText {
   /// - Returns: `nil` for NaN and infinities.
   static func plain(_ value: Double) -> String? {
     guard value.isFinite else { return nil }
+    // Without an exponent, `description` is already the shortest digits with no zeros ending
+    // the fraction, but for a whole number's ".0" and the sign of -0.0.
+    let description = value.description
+    if !description.utf8.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
+      if value == 0 { return "0" }
+      if description.utf8.count > 2, description.utf8.last == UInt8(ascii: "0"),
+        description.utf8.dropLast().last == UInt8(ascii: ".")
+      {
+        return String(decoding: description.utf8.dropLast(2), as: UTF8.self)
+      }
+      return description
+    }
     // The shortest digits come from `description` ("7.87", "8.2e-05", "1e+16"), which is
     // ASCII; its bytes are moved about here rather than its characters.
-    var bytes = Array(value.description.utf8)
+    var bytes = Array(description.utf8)
     let negative = bytes.first == UInt8(ascii: "-")
     if negative { bytes.removeFirst() }
     var exponent = 0

@@ -87,20 +87,20 @@ public enum PlotRenderer {
     if versus == nil {
       for (index, point) in points.enumerated().dropFirst() {
         let previous = points[index - 1]
-        guard point.element.period != previous.element.period else { continue }
-        let (column, _) = dot(Double(point.element.atomicNumber) - 0.5, yAxis.low)
+        guard point.period != previous.period else { continue }
+        let (column, _) = dot(Double(point.number) - 0.5, yAxis.low)
         let boundary = unicode ? column / 2 : column
         if canvas.boundaries.indices.contains(boundary) { canvas.boundaries[boundary] = true }
       }
     }
 
     // The points, joined against atomic number (braille only).
-    var previous: (element: AtomicElement, dot: (Int, Int))?
+    var previous: (number: Int, dot: (Int, Int))?
     for point in points {
       let position = dot(point.x, logarithmic ? log10(point.y) : point.y)
-      let category = point.element.category
+      let category = point.category
       if versus == nil, unicode, let last = previous,
-        last.element.atomicNumber + 1 == point.element.atomicNumber
+        last.number + 1 == point.number
       {
         canvas.line(from: last.dot, to: position, category: category, unicode: unicode)
       } else if versus != nil, unicode {
@@ -113,7 +113,7 @@ public enum PlotRenderer {
       } else {
         canvas.set(position, category: category, unicode: unicode)
       }
-      previous = (point.element, position)
+      previous = (point.number, position)
     }
 
     // Labels: each period's highest and the lowest overall; or the extremes of both axes.
@@ -121,7 +121,7 @@ public enum PlotRenderer {
     if versus == nil {
       var byPeriod: [Int: Point] = [:]
       for point in points {
-        let period = point.element.period ?? 0
+        let period = point.period ?? 0
         if byPeriod[period].map({ point.y > $0.y }) ?? true { byPeriod[period] = point }
       }
       labelled = byPeriod.keys.sorted().compactMap { byPeriod[$0] }
@@ -131,7 +131,7 @@ public enum PlotRenderer {
         points.max(by: { $0.y < $1.y }), points.min(by: { $0.y < $1.y }),
         points.max(by: { $0.x < $1.x }), points.min(by: { $0.x < $1.x }),
       ] {
-        if let extreme, !labelled.contains(where: { $0.element == extreme.element }) {
+        if let extreme, !labelled.contains(where: { $0.number == extreme.number }) {
           labelled.append(extreme)
         }
       }
@@ -139,7 +139,7 @@ public enum PlotRenderer {
     for point in labelled {
       let (column, row) = dot(point.x, logarithmic ? log10(point.y) : point.y)
       canvas.label(
-        style.display(point.element.symbol), column: unicode ? column / 2 : column,
+        style.display(point.symbol), column: unicode ? column / 2 : column,
         row: unicode ? row / 4 : row)
     }
 
@@ -147,41 +147,49 @@ public enum PlotRenderer {
     let tickRows = yAxis.ticks.map {
       Int(((1 - yAxis.place($0)) * Double(rows - 1)).rounded())
     }
+    var rowText = ByteBuffer(capacity: width * 3 + 16)
+    var painted: [PaintedRun] = []
     for row in 0..<rows {
-      var spans: [Span] = []
+      rowText.removeAll()
+      painted.removeAll(keepingCapacity: true)
       if let tick = tickRows.firstIndex(of: row) {
-        spans.append(Span(TextWidth.rightAligned(yLabels[tick], to: margin - 2) + " "))
-        spans.append(Span(unicode ? "┤" : "+", [SGR.dim]))
+        let label = yLabels[tick]
+        rowText.append(UInt8(ascii: " "), count: margin - 2 - TextWidth.of(label))
+        rowText.append(label)
+        rowText.append(UInt8(ascii: " "))
+        painted.append(unicode ? "┤" : "+", [SGR.dim], to: &rowText, if: style.color)
       } else {
-        spans.append(Span(TextWidth.spaces(margin - 1)))
-        spans.append(Span(unicode ? "│" : "|", [SGR.dim]))
+        rowText.append(UInt8(ascii: " "), count: margin - 1)
+        painted.append(unicode ? "│" : "|", [SGR.dim], to: &rowText, if: style.color)
       }
-      spans += canvas.spans(row: row, style: style, scatter: versus != nil)
-      lines.append(spans.trimmed(color: false).rendered(color: style.color))
+      canvas.write(row: row, style: style, scatter: versus != nil, to: &rowText, painted: &painted)
+      rowText.removeTrailingSpaces(after: 0)
+      lines.append(rowText.painted(painted))
     }
 
     // The x axis, its tick labels and its title.
     let tickColumns = xAxis.ticks.map {
       Int((xAxis.place($0) * Double(columns - 1)).rounded())
     }
-    var axis = Array(repeating: unicode ? "─" : "-", count: columns)
-    for column in tickColumns where column >= 0 && column < columns {
-      axis[column] = unicode ? "┬" : "+"
+    var axis = TextWidth.spaces(margin - 1) + (unicode ? "└" : "+")
+    var isTick = [Bool](repeating: false, count: columns)
+    for column in tickColumns where column >= 0 && column < columns { isTick[column] = true }
+    for column in 0..<columns {
+      axis += isTick[column] ? (unicode ? "┬" : "+") : (unicode ? "─" : "-")
     }
-    lines.append(
-      SGR.paint(
-        TextWidth.spaces(margin - 1) + (unicode ? "└" : "+") + axis.joinedText(separator: ""),
-        [SGR.dim], enabled: style.color))
-    var labelLine = Array(repeating: " ", count: width)
+    lines.append(SGR.paint(axis, [SGR.dim], enabled: style.color))
+    // The tick labels are ASCII (digits, signs, points): one byte a column.
+    var labelLine = [UInt8](repeating: UInt8(ascii: " "), count: width)
     var end = -1
     for (index, tick) in xAxis.ticks.enumerated() {
       let text = xAxis.label(tick)
       let start = min(width - text.count, max(0, margin + tickColumns[index] - text.count / 2))
       guard start > end else { continue }
-      for (offset, character) in text.enumerated() { labelLine[start + offset] = String(character) }
+      for (offset, byte) in text.utf8.enumerated() { labelLine[start + offset] = byte }
       end = start + text.count
     }
-    lines.append(trimmed(labelLine.joinedText(separator: "")))
+    while labelLine.last == UInt8(ascii: " ") { labelLine.removeLast() }
+    lines.append(String(decoding: labelLine, as: UTF8.self))
     let xTitle = versus.map { axisTitle($0, style: style) } ?? "Atomic number"
     lines.append(trimmed(TextWidth.spaces(margin) + TextWidth.centered(xTitle, in: columns)))
 
@@ -212,14 +220,14 @@ public enum PlotRenderer {
     out.append("[\n" as StaticString)
     for (index, point) in points.enumerated() {
       out.append(index == 0 ? "  {\"number\": " : ",\n  {\"number\": ")
-      out.append(String(point.element.atomicNumber))
+      out.append(String(point.number))
       out.append(", \"symbol\": ")
-      DataFormatter.writeQuoted(point.element.symbol, to: &out)
+      DataFormatter.writeQuoted(point.symbol, to: &out)
       out.append(", \"value\": ")
-      DataFormatter.write(point.yField, to: &out)
-      if let xField = point.xField {
+      DataFormatter.write(Field.catalogued(point.yValue), to: &out)
+      if let xValue = point.xValue {
         out.append(", \"value2\": ")
-        DataFormatter.write(xField, to: &out)
+        DataFormatter.write(Field.catalogued(xValue), to: &out)
       }
       out.append(UInt8(ascii: "}"))
     }
@@ -247,23 +255,30 @@ public enum PlotRenderer {
     ]
     for point in points {
       var cells = [
-        String(point.element.atomicNumber),
-        DataFormatter.cell(point.element.symbol, separator: separator),
-        DataFormatter.text(point.yField),
+        String(point.number),
+        DataFormatter.cell(point.symbol, separator: separator),
+        DataFormatter.text(Field.catalogued(point.yValue)),
       ]
-      if let xField = point.xField { cells.append(DataFormatter.text(xField)) }
+      if let xValue = point.xValue { cells.append(DataFormatter.text(Field.catalogued(xValue))) }
       lines.append(cells.joinedText(separator: glue))
     }
     return lines.joinedText(separator: "\n") + "\n"
   }
 
-  /// One element's point.
+  /// One element's point: its numbers, and the values they were read from for JSON and CSV
+  /// (which keep a published decimal text as written).
+  ///
+  /// It keeps the little of its element that plotting needs rather than the element itself,
+  /// which would be copied (every text retained and released) each time a point is.
   struct Point {
-    let element: AtomicElement
+    let number: Int
+    let symbol: String
+    let period: Int?
+    let category: ElementCategory?
     let x: Double
     let y: Double
-    let yField: Field
-    let xField: Field?
+    let yValue: FieldValue
+    let xValue: FieldValue?
   }
 
   /// The elements with a value (and a second value), by atomic number.
@@ -275,18 +290,23 @@ public enum PlotRenderer {
         message: ElementField.unknownPropertyMessage(candidate.key, choices: ElementField.numeric))
     }
     let needsDetails = !field.isElementField || versus.map { !$0.isElementField } == true
+    // Made once: the fields of ``AtomicElement`` do not look at it.
+    let noDetails = ElementDetails()
     var points: [Point] = []
+    points.reserveCapacity(table.elementsByNumber.count)
     for element in table.elementsByNumber {
-      let details = needsDetails ? table.details(of: element) : ElementDetails()
-      guard let y = field.number(of: element, details: details), y.isFinite else { continue }
+      let details = needsDetails ? table.details(of: element) : noDetails
+      guard let yValue = field.value(of: element, details: details), let y = yValue.number,
+        y.isFinite
+      else { continue }
       var x = Double(element.atomicNumber)
-      var xField: Field?
+      var xValue: FieldValue?
       if let versus {
-        guard let value = versus.number(of: element, details: details), value.isFinite else {
-          continue
-        }
-        x = value
-        xField = Field.catalogued(versus.value(of: element, details: details))
+        guard let value = versus.value(of: element, details: details), let number = value.number,
+          number.isFinite
+        else { continue }
+        x = number
+        xValue = value
       }
       if logarithmic, y <= 0 {
         throw ElementFieldError(
@@ -295,8 +315,8 @@ public enum PlotRenderer {
       }
       points.append(
         Point(
-          element: element, x: x, y: y,
-          yField: Field.catalogued(field.value(of: element, details: details)), xField: xField))
+          number: element.atomicNumber, symbol: element.symbol, period: element.period,
+          category: element.category, x: x, y: y, yValue: yValue, xValue: xValue))
     }
     return points
   }
@@ -454,38 +474,36 @@ private struct Canvas {
     }
   }
 
-  func spans(row: Int, style: TerminalStyle, scatter: Bool) -> [Span] {
-    var spans: [Span] = []
-    // Cells without codes are gathered into one span: they read the same, and a row is
-    // a few spans rather than one per cell.
-    var plain = ""
-    func add(_ text: String, _ codes: [String]) {
-      if codes.isEmpty {
-        plain += text
-        return
-      }
-      if !plain.isEmpty {
-        spans.append(Span(plain))
-        plain = ""
-      }
-      spans.append(Span(text, codes))
-    }
+  /// Writes a row of the plot area: labels, braille dots (or `*`), period boundaries and
+  /// spaces; with colour on, the runs that have codes are noted in `painted`.
+  func write(
+    row: Int, style: TerminalStyle, scatter: Bool, to out: inout ByteBuffer,
+    painted: inout [PaintedRun]
+  ) {
+    let color = style.color
     for column in 0..<columns {
       let index = row * columns + column
       if let label = labels[index] {
-        add(String(label), [SGR.bold])
+        painted.append(String(label), [SGR.bold], to: &out, if: color)
       } else if bits[index] != 0 {
-        let text =
-          style.unicode
-          ? String(Character(Unicode.Scalar(0x2800 + UInt32(bits[index]))!)) : "*"
-        add(text, scatter ? categories[index].map { [SGR.foreground($0)] } ?? [] : [])
+        let start = out.count
+        if style.unicode {
+          // U+2800 plus the dots' bits, in UTF-8.
+          let bits = bits[index]
+          out.append(0xE2)
+          out.append(0xA0 | bits >> 6)
+          out.append(0x80 | bits & 0x3F)
+        } else {
+          out.append(UInt8(ascii: "*"))
+        }
+        if color, scatter, let category = categories[index] {
+          painted.append(PaintedRun(range: start..<out.count, codes: [SGR.foreground(category)]))
+        }
       } else if boundaries[column] {
-        add(style.unicode ? "┊" : ":", [SGR.dim])
+        painted.append(style.unicode ? "┊" : ":", [SGR.dim], to: &out, if: color)
       } else {
-        add(" ", [])
+        out.append(UInt8(ascii: " "))
       }
     }
-    if !plain.isEmpty { spans.append(Span(plain)) }
-    return spans
   }
 }

@@ -49,3 +49,57 @@ extension [Span] {
     return end == count ? self : Array(self[..<end])
   }
 }
+
+/// A run of a line written into a ``ByteBuffer`` that is drawn with SGR codes: the byte-level
+/// counterpart of a ``Span`` with codes, for renderers that write a line's text straight into
+/// bytes and paint it after trimming.
+struct PaintedRun {
+  /// The run's bytes in the line.
+  var range: Range<Int>
+  /// Its SGR parameters.
+  var codes: [String]
+}
+
+extension [PaintedRun] {
+  /// Writes text into the line and, when `color` is on, notes it as a run painted with `codes`.
+  mutating func append(
+    _ text: String, _ codes: [String], to line: inout ByteBuffer, if color: Bool
+  ) {
+    let start = line.count
+    line.append(text)
+    if color { append(PaintedRun(range: start..<line.count, codes: codes)) }
+  }
+}
+
+extension ByteBuffer {
+  /// Appends a line's bytes, each run of `runs` (in order, not overlapping) drawn with its
+  /// codes: what a line of spans, with the same runs as spans with codes, reads after
+  /// ``Swift/Array/trimmed(color:)`` with colour off and then ``Swift/Array/rendered(color:)``
+  /// with colour on. A run the line has lost the end of (its trailing spaces trimmed) is
+  /// painted as far as it goes; one it has lost all of, not at all.
+  mutating func append(_ line: borrowing ByteBuffer, painting runs: [PaintedRun]) {
+    line.withUnsafeBytes { bytes in
+      var done = 0
+      for run in runs where run.range.lowerBound < bytes.count {
+        let end = Swift.min(run.range.upperBound, bytes.count)
+        append(UnsafeBufferPointer(rebasing: bytes[done..<run.range.lowerBound]))
+        append("\u{1B}[" as StaticString)
+        append(run.codes.joinedText(separator: ";"))
+        append(UInt8(ascii: "m"))
+        append(UnsafeBufferPointer(rebasing: bytes[run.range.lowerBound..<end]))
+        append("\u{1B}[0m" as StaticString)
+        done = end
+      }
+      append(UnsafeBufferPointer(rebasing: bytes[done...]))
+    }
+  }
+
+  /// The line in the buffer as a string, each run of `runs` painted as
+  /// ``append(_:painting:)`` does.
+  func painted(_ runs: [PaintedRun]) -> String {
+    guard !runs.isEmpty else { return text }
+    var out = ByteBuffer(capacity: count + runs.count * 16)
+    out.append(self, painting: runs)
+    return out.text
+  }
+}

@@ -145,6 +145,50 @@ public enum TextWidth {
   /// Breaks text into lines of at most `width` columns, at spaces where it can and inside a
   /// word only when the word alone is too long.
   static func wrapped(_ text: String, to width: Int) -> [String] {
+    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? wrappedASCII(bytes, to: max(1, width)) : nil
+    }
+    return (ascii ?? nil) ?? wrappedByCharacters(text, to: width)
+  }
+
+  /// ``wrapped(_:to:)`` for printable ASCII, on its bytes: each byte is a character and a
+  /// column, so words are runs of bytes between spaces and a long word breaks every `width`
+  /// bytes, as the reading by characters does.
+  private static func wrappedASCII(_ bytes: UnsafeBufferPointer<UInt8>, to width: Int) -> [String] {
+    var lines: [String] = []
+    var line: [UInt8] = []
+    line.reserveCapacity(width)
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index] != UInt8(ascii: " ") else {
+        index += 1
+        continue
+      }
+      var end = index
+      while end < bytes.count, bytes[end] != UInt8(ascii: " ") { end += 1 }
+      var word = index..<end
+      index = end
+      if !line.isEmpty {
+        if line.count + 1 + word.count <= width {
+          line.append(UInt8(ascii: " "))
+          line.append(contentsOf: bytes[word])
+          continue
+        }
+        lines.append(String(decoding: line, as: UTF8.self))
+        line.removeAll(keepingCapacity: true)
+      }
+      while word.count > width {
+        lines.append(String(decoding: bytes[word.prefix(width)], as: UTF8.self))
+        word = word.dropFirst(width)
+      }
+      line.append(contentsOf: bytes[word])
+    }
+    if !line.isEmpty || lines.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
+    return lines
+  }
+
+  /// ``wrapped(_:to:)`` character by character, for any text.
+  static func wrappedByCharacters(_ text: String, to width: Int) -> [String] {
     let width = max(1, width)
     var lines: [String] = []
     var line = ""

@@ -31,3 +31,40 @@ import Testing
     return spans
   }
 }
+
+/// A line written as bytes with painted runs, trimmed and painted, reads as the same line of
+/// spans trimmed with colour off and rendered: what the compare and plot renderers rely on.
+@Suite struct PaintedRunTests {
+  /// Every line of up to four spans from a few texts, with and without codes.
+  static var lines: [[Span]] {
+    let pieces = [
+      Span(""), Span(" "), Span("ab"), Span("a "), Span("  ", [SGR.dim]), Span("⠁ ", ["38;5;1"]),
+      Span("—  ", [SGR.dim]), Span("x", [SGR.bold, "7"]),
+    ]
+    var lines: [[Span]] = [[]]
+    var last: [[Span]] = [[]]
+    for _ in 1...4 {
+      last = last.flatMap { line in pieces.map { line + [$0] } }
+      lines += last
+    }
+    return lines
+  }
+
+  @Test func paintedAsSpans() {
+    for line in Self.lines {
+      var bytes = ByteBuffer(capacity: 16)
+      var runs: [PaintedRun] = []
+      for span in line {
+        if span.codes.isEmpty {
+          bytes.append(span.text)
+        } else {
+          runs.append(span.text, span.codes, to: &bytes, if: true)
+        }
+      }
+      bytes.removeTrailingSpaces(after: 0)
+      #expect(
+        bytes.painted(runs) == line.trimmed(color: false).rendered(color: true),
+        "\(line.map(\.text))")
+    }
+  }
+}

@@ -112,7 +112,9 @@ public struct ElementField: Sendable {
   /// - Parameter key: The name, as ``key`` spells it.
   /// - Returns: The field, or `nil` if there is none by that name.
   public static func named(_ key: String) -> ElementField? {
-    keys.firstIndex(of: key).map { all[$0] }
+    // Lengths first: most keys differ in length, which is cheaper to see than their text.
+    let length = key.utf8.count
+    return keys.firstIndex { $0.utf8.count == length && $0 == key }.map { all[$0] }
   }
 
   /// The keys of ``all``, in order: searched as plain strings, without copying each field.
@@ -352,6 +354,6 @@ extension ElementField {
     ElementField(
       key: "naturalIsotopes", title: "Natural isotopes (mass numbers, most abundant first)",
       source: nubase + " (IUPAC isotopic compositions)", isNumeric: false
-    ) { _, details in .integers(details.naturalIsotopes.map(\.massNumber)) },
+    ) { _, details in .integers(details.naturalIsotopes.map { $0.massNumber }) },
   ]
 }
