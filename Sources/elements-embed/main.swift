@@ -51,6 +51,24 @@ func literal(_ text: String) -> String {
   return out + "\""
 }
 
+/// A Swift literal for a number; the build stops on one that has none (NaN, infinities).
+func number(_ value: Double) -> String {
+  guard value.isFinite else { fail("a number without a literal: \(value)") }
+  return "\(value)"
+}
+
+/// A Swift expression that makes the isotope: natural isotopes are compiled in as values, so
+/// that reading them parses no text.
+func isotopeLiteral(_ isotope: Isotope) -> String {
+  let halfLife = isotope.halfLife.map {
+    "HalfLife(value: \(number($0.value)), unit: .\(String(describing: $0.unit)))"
+  }
+  return "Isotope(massNumber: \(isotope.massNumber), mass: \(optional(isotope.mass, number)), "
+    + "massUncertainty: \(optional(isotope.massUncertainty, number)), "
+    + "abundance: \(optional(isotope.abundance, number)), halfLife: \(halfLife ?? "nil"), "
+    + "isStable: \(isotope.isStable), decayModes: [\(isotope.decayModes.map(literal).joined(separator: ", "))])"
+}
+
 func optional<T>(_ value: T?, _ render: (T) -> String) -> String {
   value.map(render) ?? "nil"
 }
@@ -150,8 +168,9 @@ for element in table.elementsByNumber {
   source +=
     "\nlet embeddedDetails\(element.atomicNumber) = ElementDetails(\n  "
     + fields.joined(separator: ",\n  ") + "\n).withIsotopes(encoded: "
-    + literal(Isotope.encode(details.isotopes)) + ", count: \(details.isotopes.count), natural: "
-    + literal(Isotope.encode(details.isotopes.filter { $0.abundance != nil })) + ")\n"
+    + literal(Isotope.encode(details.isotopes)) + ", count: \(details.isotopes.count), natural: ["
+    + details.isotopes.filter { $0.abundance != nil }.map(isotopeLiteral).joined(separator: ", ")
+    + "])\n"
 }
 source += """
 

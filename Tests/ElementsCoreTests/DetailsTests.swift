@@ -205,11 +205,11 @@ import Testing
     copy.isotopes = details.isotopes
     #expect(copy == details)
     #expect(copy.hashValue == details.hashValue)
-    let none = ElementDetails().withIsotopes(encoded: "", count: 0, natural: "")
+    let none = ElementDetails().withIsotopes(encoded: "", count: 0, natural: [])
     #expect(none == ElementDetails())
     #expect(none.isEmpty)
     let encoded = ElementDetails().withIsotopes(
-      encoded: Isotope.encode(details.isotopes), count: details.isotopes.count, natural: "")
+      encoded: Isotope.encode(details.isotopes), count: details.isotopes.count, natural: [])
     #expect(encoded.isotopes == details.isotopes)
     #expect(encoded != ElementDetails())
   }

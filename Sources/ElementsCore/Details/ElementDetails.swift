@@ -150,10 +150,10 @@ public struct ElementDetails: Sendable, Hashable {
   /// - Parameters:
   ///   - text: The isotopes' compact text.
   ///   - count: How many isotopes the text holds.
-  ///   - natural: The compact text of those with an abundance, in the same order.
+  ///   - natural: Those with an abundance, in the same order.
   /// - Returns: The details with those isotopes.
   @_spi(Embedding)
-  public func withIsotopes(encoded text: String, count: Int, natural: String) -> ElementDetails {
+  public func withIsotopes(encoded text: String, count: Int, natural: [Isotope]) -> ElementDetails {
     var copy = self
     copy.isotopeStore = IsotopeStore(form: .encoded(text, count: count, natural: natural))
     return copy
@@ -182,8 +182,8 @@ public struct ElementDetails: Sendable, Hashable {
 private struct IsotopeStore: Sendable, Hashable {
   enum Form: Sendable {
     case decoded([Isotope])
-    /// The compact text, how many isotopes it holds, and the text of the natural ones.
-    case encoded(String, count: Int, natural: String)
+    /// The compact text, how many isotopes it holds, and the natural ones.
+    case encoded(String, count: Int, natural: [Isotope])
   }
 
   let form: Form
@@ -207,7 +207,7 @@ private struct IsotopeStore: Sendable, Hashable {
   var natural: [Isotope] {
     switch form {
     case .decoded(let isotopes): isotopes.filter { $0.abundance != nil }
-    case .encoded(_, _, let natural): Isotope.decode(natural)
+    case .encoded(_, _, let natural): natural
     }
   }
 
