@@ -21,6 +21,8 @@ public enum PathText {
     var decoder = UTF8()
     // Decode scalar by scalar; a byte that starts no valid sequence becomes its stand-in.
     let all = Array(bytes)
+    // Valid UTF-8, the usual case, is the text it spells: checked in one step.
+    if let valid = String(validating: all, as: UTF8.self) { return valid }
     var index = 0
     while index < all.count {
       let lead = all[index]
