@@ -16,12 +16,15 @@ extension TableRenderer {
     let cell = showsValues ? 5 : 3
     let labelWidth = 2
 
-    var lines: [String] = []
+    // Lines are written as bytes; the coloured parts of a row are noted as runs and painted
+    // when the row is copied out, after its trailing spaces (those not painted) are trimmed.
+    var out = ByteBuffer(capacity: 8192)
     var header = TextWidth.spaces(labelWidth)
     for column in 1...columnCount {
       header += " " + TextWidth.padded(" " + String(column), to: cell)
     }
-    lines.append(SGR.paint(trimmedSpaces(header), [SGR.dim], enabled: style.color))
+    out.append(SGR.paint(trimmedSpaces(header), [SGR.dim], enabled: style.color))
+    out.append(UInt8(ascii: "\n"))
 
     // The grid's cells by position, as indices into `elements`: one pass, no search per cell.
     var grid = [Int?](repeating: nil, count: rowCount * columnCount)
@@ -31,27 +34,32 @@ extension TableRenderer {
       else { continue }
       grid[(position.row - 1) * columnCount + position.column - 1] = index
     }
+    var line = ByteBuffer(capacity: 512)
+    var runs: [PaintedRun] = []
     for row in 1...rowCount {
-      let cells = (0..<columnCount).map { grid[(row - 1) * columnCount + $0].map { elements[$0] } }
+      let cells = (0..<columnCount).map { grid[(row - 1) * columnCount + $0] }
       guard cells.contains(where: { $0 != nil }) else {
-        lines.append("")
+        out.append(UInt8(ascii: "\n"))
         continue
       }
       var gaps = Array(repeating: " ", count: cells.count + 1)
-      for (index, element) in cells.enumerated() {
-        guard let element, highlighted.contains(element.atomicNumber) else { continue }
+      for (index, cell) in cells.enumerated() {
+        guard let cell, highlighted.contains(elements[cell].atomicNumber) else { continue }
         gaps[index] = gaps[index] == "]" ? "|" : "["
         gaps[index + 1] = "]"
       }
       for lineIndex in 0..<(showsValues ? 2 : 1) {
+        line.removeAll()
+        runs.removeAll(keepingCapacity: true)
         let label = lineIndex == 0 && row <= 7 ? String(row) : ""
-        var spans = [Span(TextWidth.rightAligned(label, to: labelWidth))]
-        for (index, element) in cells.enumerated() {
-          spans.append(Span(gaps[index], gaps[index] == " " ? [] : [SGR.bold]))
-          guard let element else {
-            spans.append(Span(TextWidth.spaces(cell)))
+        line.append(TextWidth.rightAligned(label, to: labelWidth))
+        for (index, cellIndex) in cells.enumerated() {
+          runs.append(gaps[index], [SGR.bold], to: &line, if: style.color && gaps[index] != " ")
+          guard let cellIndex else {
+            line.append(UInt8(ascii: " "), count: cell)
             continue
           }
+          let element = elements[cellIndex]
           let value = heatmap.value(of: element)
           let text: String
           if lineIndex == 0 {
@@ -66,17 +74,25 @@ extension TableRenderer {
           // Without colour the codes would be dropped: they are not made.
           var codes = style.color ? heatmap.codes(for: value, depth: style.colorDepth) : []
           if style.color, highlighted.contains(element.atomicNumber) { codes.append(SGR.bold) }
-          spans.append(Span(TextWidth.padded(text, to: cell), codes))
+          runs.append(
+            TextWidth.padded(text, to: cell), codes, to: &line, if: !codes.isEmpty)
         }
-        spans.append(Span(gaps[cells.count], gaps[cells.count] == " " ? [] : [SGR.bold]))
-        lines.append(spans.trimmed(color: style.color).rendered(color: style.color))
+        runs.append(
+          gaps[cells.count], [SGR.bold], to: &line, if: style.color && gaps[cells.count] != " ")
+        // As a line of spans trims: with colour, painted cells keep their spaces.
+        line.removeTrailingSpaces(after: runs.last?.range.upperBound ?? 0)
+        out.append(line, painting: runs)
+        out.append(UInt8(ascii: "\n"))
       }
     }
 
-    lines.append("")
+    out.append(UInt8(ascii: "\n"))
     let width = min(style.width, labelWidth + columnCount * (cell + 1) + 1)
-    lines += heatmap.legendLines(width: width, style: style)
-    return lines.joinedText(separator: "\n") + "\n"
+    for legendLine in heatmap.legendLines(width: width, style: style) {
+      out.append(legendLine)
+      out.append(UInt8(ascii: "\n"))
+    }
+    return out.text
   }
 
   private static func trimmedSpaces(_ text: String) -> String {
