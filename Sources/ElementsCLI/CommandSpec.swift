@@ -71,7 +71,7 @@ struct PropertyOption: Sendable {
     help: String
   ) {
     spec = OptionSpec(
-      name: name, valueName: value, completions: words + ElementField.numeric.map(\.key),
+      name: name, valueName: value, completions: words + ElementField.numeric.map { $0.key },
       defaultWord: `default`, summary: help)
   }
 }
@@ -92,7 +92,8 @@ struct Choice<Value: OptionValue>: Sendable {
     self.defaultValue = defaultValue
     spec = OptionSpec(
       name: name, short: short, valueName: value,
-      choices: accepting.map { $0.map(\.word) } ?? Value.allWords, defaultWord: defaultValue.word,
+      choices: accepting.map { $0.map { $0.word } } ?? Value.allWords,
+      defaultWord: defaultValue.word,
       summary: help)
   }
 }
@@ -163,7 +164,7 @@ struct CommandSpec: Sendable {
     var parts = ["elements", name]
     parts += options.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
     if !subcommands.isEmpty {
-      parts.append("[" + subcommandSpecs.map(\.word).joinedText(separator: "|") + "]")
+      parts.append("[" + subcommandSpecs.map { $0.word }.joinedText(separator: "|") + "]")
     }
     if !arguments.isEmpty { parts.append(arguments) }
     return parts

@@ -83,7 +83,7 @@ enum Help {
     if !command.examples.isEmpty {
       text += "\nExamples:\n" + command.examples.map { "  \($0)\n" }.joinedText()
     }
-    let global = GlobalOptions.specs.map(\.synopsis)
+    let global = GlobalOptions.specs.map { $0.synopsis }
     let listed = global.dropLast().map { $0 + "," } + global.suffix(1)
     text += "\n" + wrap(["Global", "options:"] + listed, width: width, indent: 4)
     return text
@@ -128,7 +128,7 @@ enum Help {
       (option.short.map { "\($0), " } ?? "    ") + option.name
         + (option.valueName.map { " \($0)" } ?? "")
     }
-    let column = labels.map(\.count).max() ?? 0
+    let column = labels.map { $0.count }.max() ?? 0
     return zip(labels, options).map { label, option in
       row(label: label, column: column, text: option.help, width: width)
     }.joinedText()

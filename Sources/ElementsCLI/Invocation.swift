@@ -145,8 +145,8 @@ struct Invocation {
   {
     var message = "unknown option '\(name)'"
     if let command { message += " for '\(command.name)'" }
-    let names = options.map(\.name) + options.compactMap(\.short)
-    if name.dropFirst().allSatisfy(\.isNumber) {
+    let names = options.map { $0.name } + options.compactMap { $0.short }
+    if name.dropFirst().allSatisfy({ $0.isNumber }) {
       message += " (after '--' it is an argument: elements \(command?.name ?? "show") -- \(name))"
     } else if let close = Spelling.suggestions(for: name, among: names).first {
       message += " (did you mean '\(close)'?)"
@@ -173,7 +173,7 @@ struct Invocation {
     -> CLIError
   {
     var message = "unknown '\(parent.name)' command '\(word)'"
-    let words = parent.subcommandSpecs.map(\.word)
+    let words = parent.subcommandSpecs.map { $0.word }
     if let element, let add = parent.subcommand(named: "add") {
       message += " (to add \(element), run 'elements \(add.spec.name) \(word)')"
     } else if let close = Spelling.suggestions(for: word, among: words).first {
@@ -186,7 +186,7 @@ struct Invocation {
 
   private static func unknownCommand(_ name: String, element: String?) -> CLIError {
     var message = "unknown command '\(name)'"
-    let names = Commands.specs.map(\.name)
+    let names = Commands.specs.map { $0.name }
     if let element {
       message += " (to show \(element), run 'elements show \(name)')"
     } else if let close = Spelling.suggestions(for: name, among: names).first {

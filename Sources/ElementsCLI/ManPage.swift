@@ -47,7 +47,7 @@ enum ManPage {
       page += ".TP\n.B \(entry.status)\n\(escape(entry.meaning)).\n"
     }
     page += ".SH EXAMPLES\n"
-    for example in Commands.everySpec.flatMap(\.examples) {
+    for example in Commands.everySpec.flatMap({ $0.examples }) {
       page += ".PP\n.EX\n\(escape(example))\n.EE\n"
     }
     page += """

@@ -26,7 +26,7 @@ enum OutputFormat: String, OptionValue, CaseIterable {
   case tsv
 
   init?(word: String) { self.init(rawValue: word) }
-  static let allWords = allCases.map(\.rawValue)
+  static let allWords = allCases.map { $0.rawValue }
   var word: String { rawValue }
 }
 
@@ -40,7 +40,7 @@ enum Shell: String, OptionValue, CaseIterable {
   case fish
 
   init?(word: String) { self.init(rawValue: word) }
-  static let allWords = allCases.map(\.rawValue)
+  static let allWords = allCases.map { $0.rawValue }
   var word: String { rawValue }
 }
 
@@ -69,13 +69,13 @@ extension SearchScope: OptionValue {
 
 extension TableColoring: OptionValue {
   init?(word: String) { self.init(rawValue: word) }
-  static let allWords = allCases.map(\.rawValue)
+  static let allWords = allCases.map { $0.rawValue }
   var word: String { rawValue }
 }
 
 extension ColorMode: OptionValue {
   init?(word: String) { self.init(rawValue: word) }
-  static let allWords = allCases.map(\.rawValue)
+  static let allWords = allCases.map { $0.rawValue }
   var word: String { rawValue }
 }
 

@@ -35,10 +35,10 @@ extension PeriodicTable {
     }
     if key.count == 1, let letter = key.first, letter.isLetter {
       // One letter is the start of a symbol: "a" suggests Ac, Ag, Al, ...
-      let symbols = elementsByNumber.map(\.symbol).filter { $0.lowercased().hasPrefix(key) }
+      let symbols = elementsByNumber.map { $0.symbol }.filter { $0.lowercased().hasPrefix(key) }
       throw .noMatch(query: query, suggestions: symbols.sorted())
     }
-    throw .noMatch(query: query, suggestions: suggestions(for: query).map(\.name))
+    throw .noMatch(query: query, suggestions: suggestions(for: query).map { $0.name })
   }
 
   /// Elements whose name or symbol is closest to what the user typed, by atomic number.
@@ -66,10 +66,10 @@ extension PeriodicTable {
       if best != .max { scored.append((best, element.atomicNumber, element)) }
     }
     // Only the closest: "Irn" suggests Iron, not also Iridium for its symbol "Ir".
-    guard let best = scored.map(\.score).min() else { return [] }
+    guard let best = scored.map({ $0.score }).min() else { return [] }
     scored = scored.filter { $0.score == best }
     scored.sort { $0.number < $1.number }
-    return scored.prefix(limit).map(\.element)
+    return scored.prefix(limit).map { $0.element }
   }
 
   /// The index of the name section a letter of the A–Z index jumps to.

@@ -18,7 +18,7 @@ public enum Spelling {
       }
     }
     scored.sort { ($0.distance, $0.offset) < ($1.distance, $1.offset) }
-    return scored.prefix(limit).map(\.candidate)
+    return scored.prefix(limit).map { $0.candidate }
   }
 
   /// How far a candidate is from what the user typed, or nil when it is too far to suggest:

@@ -34,7 +34,7 @@ public enum CompareRenderer {
 
   /// Every row's field, in order: what the JSON, CSV and TSV of a comparison hold (pass them to
   /// ``DataFormatter/json(_:in:fields:)`` for JSON).
-  public static var fields: [ElementField] { sections.flatMap(\.fields) }
+  public static var fields: [ElementField] { sections.flatMap { $0.fields } }
 
   /// Numeric rows whose extremes are not marked: they identify an element rather than measure it.
   private static let unmarkedKeys = ["number", "group", "period"]
@@ -248,7 +248,7 @@ public enum CompareRenderer {
     let details = elements.map { table.details(of: $0) }
     let glue = String(separator)
     var lines = [
-      (["field", "unit"] + elements.map(\.symbol)).map {
+      (["field", "unit"] + elements.map { $0.symbol }).map {
         DataFormatter.cell($0, separator: separator)
       }.joinedText(separator: glue)
     ]

@@ -33,7 +33,7 @@ extension DataFormatter {
       out.append("[]\n" as StaticString)
       return out
     }
-    let compiled = fields.map(\.key) == ElementField.all.map(\.key) ? compiled : nil
+    let compiled = fields.map { $0.key } == ElementField.all.map { $0.key } ? compiled : nil
     var out = ByteBuffer(capacity: elements.count * 2000)
     out.append("[\n  " as StaticString)
     for (index, element) in elements.enumerated() {

@@ -71,7 +71,7 @@ enum FactText {
   /// An orbital term with its electron count raised: "3d6" becomes "3d⁶"; other text is kept.
   private static func superscripted(_ term: Substring) -> String {
     guard let letter = term.firstIndex(where: { $0.isLetter }), letter != term.startIndex,
-      term[..<letter].allSatisfy(\.isASCII), term[..<letter].allSatisfy(\.isNumber)
+      term[..<letter].allSatisfy({ $0.isASCII }), term[..<letter].allSatisfy({ $0.isNumber })
     else { return String(term) }
     let count = term[term.index(after: letter)...]
     guard !count.isEmpty, count.allSatisfy({ $0.isASCII && $0.isNumber }) else {

@@ -36,7 +36,7 @@ enum Field: Hashable {
     case .text(let text)?: .string(text)
     case .texts(let texts)?: .strings(texts)
     case .integers(let numbers)?: .integers(numbers)
-    case .numbers(let numbers)?: .numbers(numbers.filter(\.isFinite).map(\.description))
+    case .numbers(let numbers)?: .numbers(numbers.filter { $0.isFinite }.map { $0.description })
     }
   }
 

@@ -104,7 +104,7 @@ public enum IsotopeRenderer {
     _ element: AtomicElement, details: ElementDetails, selection: IsotopeSelection,
     separator: Character
   ) -> String {
-    let keys = record(element, Isotope(massNumber: 1)).map(\.key)
+    let keys = record(element, Isotope(massNumber: 1)).map { $0.key }
     var lines = [keys.map { DataFormatter.cell($0, separator: separator) }]
     for isotope in selection.pick(details) {
       lines.append(

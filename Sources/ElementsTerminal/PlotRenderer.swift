@@ -64,7 +64,7 @@ public enum PlotRenderer {
     let ys = points.map { logarithmic ? log10($0.y) : $0.y }
     let yAxis = Axis(
       low: ys.min()!, high: ys.max()!, logarithmic: logarithmic, target: max(2, rows / 4))
-    let xs = points.map(\.x)
+    let xs = points.map { $0.x }
     let xAxis =
       versus == nil
       ? Axis(

@@ -24,7 +24,7 @@ public enum Sanitizer {
   /// CSV field they are the data (RFC 4180), and do no harm on a terminal.
   static func terminalText(_ text: String, keepingTabsAndLineFeeds keeping: Bool) -> String {
     guard TextSearch.mayHaveUnsafeCharacter(text),
-      text.unicodeScalars.contains(where: \.isUnsafeInTerminal)
+      text.unicodeScalars.contains(where: { $0.isUnsafeInTerminal })
     else {
       return text
     }

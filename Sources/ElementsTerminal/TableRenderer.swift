@@ -101,7 +101,7 @@ public enum TableRenderer {
     var pointers: [Int: (mark: String, range: String)] = [:]
     for (period, row, mark) in [(6, 9, "*"), (7, 10, "**")] {
       guard table.element(at: GridPosition(row: period, column: 3)) == nil else { continue }
-      let numbers = table.elementsByNumber.filter { $0.position.row == row }.map(\.atomicNumber)
+      let numbers = table.elementsByNumber.filter { $0.position.row == row }.map { $0.atomicNumber }
       guard let low = numbers.min(), let high = numbers.max() else { continue }
       pointers[period] = (mark, "")
       pointers[row] = (mark, low == high ? "\(low)" : "\(low)-\(high)")

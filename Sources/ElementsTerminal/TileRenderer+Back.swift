@@ -47,7 +47,7 @@ extension TileRenderer {
   ) -> [String] {
     let box = BoxCharacters(unicode: style.unicode)
     let border = [SGR.foreground(element.state)]
-    let groups = titledGroups.map(\.facts)
+    let groups = titledGroups.map { $0.facts }
     let labelWidth = groups.joined().map { TextWidth.of($0.label) }.max() ?? 0
     let valueWidth = groups.joined().map { TextWidth.of($0.value ?? style.unknown) }.max() ?? 0
 

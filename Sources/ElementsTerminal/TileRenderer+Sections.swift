@@ -29,7 +29,7 @@ public enum TileSection: String, Sendable, Hashable, CaseIterable {
 
   /// The words users type for the sections, in order: "overview", "atom", "physical",
   /// "isotopes", "history".
-  public static var words: [String] { allCases.map(\.rawValue) }
+  public static var words: [String] { allCases.map { $0.rawValue } }
 
   /// The section a user's word names, in any case; "sources" also names ``history``.
   /// - Parameter word: The word, e.g. "Atom".

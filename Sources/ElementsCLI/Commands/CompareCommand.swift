@@ -37,7 +37,7 @@ struct CompareCommand: Subcommand, Equatable {
         command: words.command)
     }
     format = try words.value(ListCommand.format)
-    fieldKeys = try QueryOptions.fields(words, format: format)?.map(\.key)
+    fieldKeys = try QueryOptions.fields(words, format: format)?.map { $0.key }
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {

@@ -25,7 +25,7 @@ struct HelpCommand: Subcommand {
     guard let name = words.arguments.first else { return }
     guard let named = Commands.named(name) else {
       var message = "no help for '\(name)': there is no such command"
-      if let close = Spelling.suggestions(for: name, among: Commands.specs.map(\.name)).first {
+      if let close = Spelling.suggestions(for: name, among: Commands.specs.map { $0.name }).first {
         message += " (did you mean '\(close)'?)"
       }
       throw .usage(message, command: Self.spec)
@@ -35,7 +35,7 @@ struct HelpCommand: Subcommand {
       let word = words.arguments[1]
       guard let subcommand = named.spec.subcommand(named: word) else {
         var message = "no help for '\(name) \(word)': there is no such command"
-        let words = named.spec.subcommandSpecs.map(\.word)
+        let words = named.spec.subcommandSpecs.map { $0.word }
         if let close = Spelling.suggestions(for: word, among: words).first {
           message += " (did you mean '\(close)'?)"
         }

@@ -84,7 +84,7 @@ struct ListCommand: Subcommand, Equatable {
       temperatureText = text.trimmingSpaces
     }
     filter = try QueryOptions.filter(words)
-    fieldKeys = try QueryOptions.fields(words, format: format)?.map(\.key)
+    fieldKeys = try QueryOptions.fields(words, format: format)?.map { $0.key }
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
@@ -110,7 +110,7 @@ struct ListCommand: Subcommand, Equatable {
       filters.append("in state \(state.title)")
     }
     if let filter {
-      let kept = Set(filter.filter.elements(in: context.table).map(\.atomicNumber))
+      let kept = Set(filter.filter.elements(in: context.table).map { $0.atomicNumber })
       sections = Self.filter(sections) { kept.contains($0.atomicNumber) }
       filters.append("matching " + ElementField.quoted(filter.filter.expression))
     }

@@ -63,7 +63,9 @@ enum QueryOptions {
   }
 
   /// The numeric property names, as help's discussion lists them.
-  static var numericNames: String { ElementField.numeric.map(\.key).joinedText(separator: ", ") }
+  static var numericNames: String {
+    ElementField.numeric.map { $0.key }.joinedText(separator: ", ")
+  }
 }
 
 /// A parsed `--where` expression, equal to another with the same text (for parser tests).

@@ -38,7 +38,7 @@ struct SearchCommand: Subcommand, Equatable {
     scope = try words.value(Self.scope)
     format = try words.value(ListCommand.format)
     filter = try QueryOptions.filter(words)
-    fieldKeys = try QueryOptions.fields(words, format: format)?.map(\.key)
+    fieldKeys = try QueryOptions.fields(words, format: format)?.map { $0.key }
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
@@ -46,7 +46,7 @@ struct SearchCommand: Subcommand, Equatable {
     let fields = fieldKeys?.compactMap { ElementField.named($0) } ?? ElementField.all
     var place = scope == .all ? "" : " in \(scope.rawValue)s"
     if let filter {
-      let kept = Set(filter.filter.elements(in: context.table).map(\.atomicNumber))
+      let kept = Set(filter.filter.elements(in: context.table).map { $0.atomicNumber })
       found = found.filter { kept.contains($0.atomicNumber) }
       place += " and " + ElementField.quoted(filter.filter.expression)
     }

@@ -61,7 +61,7 @@ struct ShowCommand: Subcommand, Equatable {
     let section = try words.value(Self.section)
     sections = section.map { [$0] } ?? TileSection.allCases
     format = try words.value(Self.format)
-    fieldKeys = try QueryOptions.fields(words, format: format)?.map(\.key)
+    fieldKeys = try QueryOptions.fields(words, format: format)?.map { $0.key }
     if section != nil, !back {
       throw .usage("'--section' shows part of the back; add --back", command: words.command)
     }

@@ -4,7 +4,7 @@ import ElementsTerminal
 /// `elements table`: the periodic table, coloured by a property, with elements marked.
 struct TableCommand: Subcommand, Equatable {
   /// The words `--color-by` takes besides the numeric properties.
-  static let fixedColorings = TableColoring.allCases.map(\.rawValue)
+  static let fixedColorings = TableColoring.allCases.map { $0.rawValue }
   static let coloring = PropertyOption(
     "--color-by", words: fixedColorings, default: "category",
     help: "What the colours show: state, category, block or a numeric property (a heatmap)")
@@ -106,7 +106,7 @@ struct TableCommand: Subcommand, Equatable {
     if let field = ElementField.numeric.first(where: { $0.key.lowercased() == lowered }) {
       return .property(field)
     }
-    let choices = fixedColorings + ElementField.numeric.map(\.key)
+    let choices = fixedColorings + ElementField.numeric.map { $0.key }
     let list = "; choose from: " + choices.joinedText(separator: ", ")
     let shown = ElementField.quoted(word)
     if ElementField.all.contains(where: { $0.key.lowercased() == lowered }) {
@@ -127,7 +127,7 @@ struct TableCommand: Subcommand, Equatable {
         throw .nothingFound(
           "no element matches " + ElementField.quoted(filter.filter.expression))
       }
-      numbers.formUnion(found.map(\.atomicNumber))
+      numbers.formUnion(found.map { $0.atomicNumber })
     }
     // A heatmap's scale covers the elements shown: those known in the year, if one is given.
     let shown = year.flatMap { context.table.known(in: $0) } ?? context.table

@@ -44,7 +44,7 @@ extension ElementField {
 
   /// The fields that hold one number each: those `--sort`, `--color-by` and `plot` can use
   /// on a scale.
-  public static var numeric: [ElementField] { all.filter(\.isNumeric) }
+  public static var numeric: [ElementField] { all.filter { $0.isNumeric } }
 
   /// The message for a property name that is not one of the choices: it quotes the word, says
   /// which choice is closest, and lists them all.
@@ -59,7 +59,7 @@ extension ElementField {
   public static func unknownPropertyMessage(
     _ name: String, choices: [ElementField] = all, kindName: String = "numeric"
   ) -> String {
-    let keys = choices.map(\.key)
+    let keys = choices.map { $0.key }
     let list = "; choose from: " + keys.joinedText(separator: ", ")
     let shown = quoted(name)
     if let field = lookUp(name, in: all), !keys.contains(field.key) {
@@ -127,7 +127,8 @@ extension ElementField {
         shown += "..."
         break
       }
-      shown += character.unicodeScalars.contains(where: \.isControlCharacter) ? "?" : "\(character)"
+      shown +=
+        character.unicodeScalars.contains(where: { $0.isControlCharacter }) ? "?" : "\(character)"
     }
     return "'" + shown + "'"
   }

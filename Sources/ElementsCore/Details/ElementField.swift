@@ -118,7 +118,7 @@ public struct ElementField: Sendable {
   }
 
   /// The keys of ``all``, in order: searched as plain strings, without copying each field.
-  private static let keys = all.map(\.key)
+  private static let keys = all.map { $0.key }
 }
 
 extension PeriodicTable {

@@ -85,7 +85,7 @@ public struct FormulaMass: Sendable, Hashable {
             column: atom.column, isDataProblem: true)
         }
         guard let isotope = isotopes.first(where: { $0.massNumber == massNumber }) else {
-          let numbers = isotopes.map(\.massNumber)
+          let numbers = isotopes.map { $0.massNumber }
           throw FormulaError(
             formula: formula.text,
             reason: "\(atom.symbol) has no isotope \(massNumber) (the data knows "

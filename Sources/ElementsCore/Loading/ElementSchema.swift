@@ -186,7 +186,7 @@ enum ElementSchema {
       }
     }
 
-    static let names = allCases.map(\.name)
+    static let names = allCases.map { $0.name }
     static let labelKeys: [Self] = [.name, .symbol]
     static let requiredKeys: [Self] = [.atomicNumber, .symbol, .name, .state, .vertPos, .horizPos]
   }
@@ -299,7 +299,7 @@ enum ElementSchema {
       }
     }
 
-    static let names = allCases.map(\.name)
+    static let names = allCases.map { $0.name }
     static let labelKeys: [Self] = [.name, .symbol]
     static let requiredKeys: [Self] = [.number, .symbol, .name, .phase, .ypos, .xpos]
   }

@@ -164,12 +164,12 @@ struct EntryReader<Key: EntryKeys> {
       }
     }
     if TextSearch.mayHaveUnsafeCharacter(text) {
-      if let control = text.unicodeScalars.first(where: \.isControlCharacter) {
+      if let control = text.unicodeScalars.first(where: { $0.isControlCharacter }) {
         throw invalid(
           key, value, expected: "text without control characters (found \(control.codePointText))"
         )
       }
-      if isName, let format = text.unicodeScalars.first(where: \.isInvisibleFormatCharacter) {
+      if isName, let format = text.unicodeScalars.first(where: { $0.isInvisibleFormatCharacter }) {
         throw invalid(
           key, value,
           expected: "a name without invisible format characters (found \(format.codePointText))")
@@ -429,7 +429,7 @@ enum IsotopeKey: Int, EntryKeys {
     }
   }
 
-  static let names = allCases.map(\.name)
+  static let names = allCases.map { $0.name }
   static let labelKeys: [Self] = []
   static let requiredKeys: [Self] = [.massNumber]
 }
@@ -449,7 +449,7 @@ extension EntryReader where Key == IsotopeKey {
     let unitText = try text(.halfLifeUnit)
     if let value = try measurement(.halfLife) {
       guard let unitText, let unit = HalfLifeUnit(rawValue: unitText) else {
-        let units = HalfLifeUnit.allCases.map(\.rawValue).joinedText(separator: ", ")
+        let units = HalfLifeUnit.allCases.map { $0.rawValue }.joinedText(separator: ", ")
         throw invalid(
           .halfLifeUnit, unitText.map { .string($0) } ?? .null, expected: "one of: \(units)")
       }

@@ -17,7 +17,7 @@ public struct DataDictionary: Sendable, Equatable {
 
   /// The keys, in document order.
   public var keys: [String] {
-    entries.map(\.key)
+    entries.map { $0.key }
   }
 
   /// The number of key/value pairs.

@@ -42,7 +42,7 @@ struct DictionaryBuilder {
     entries.append((key, value))
     if entries.count > Self.linearScanLimit {
       if keySet.isEmpty {
-        keySet = Set(entries.map(\.key))
+        keySet = Set(entries.map { $0.key })
       } else {
         keySet.insert(key)
       }

@@ -345,12 +345,12 @@ private struct FilterParser {
       throw error("expected a property name, found " + found, at: name)
     }
     guard let field = ElementField.lookUp(name.text, in: ElementField.all) else {
-      let suggestion = Spelling.suggestions(for: name.text, among: ElementField.all.map(\.key))
+      let suggestion = Spelling.suggestions(for: name.text, among: ElementField.all.map { $0.key })
         .first
       throw error(
         "unknown property " + ElementField.quoted(name.text)
           + (suggestion.map { " (did you mean \($0)?)" } ?? ""), at: name,
-        hint: "properties: " + ElementField.all.map(\.key).joinedText(separator: ", "))
+        hint: "properties: " + ElementField.all.map { $0.key }.joinedText(separator: ", "))
     }
     index += 1
     let opToken = current

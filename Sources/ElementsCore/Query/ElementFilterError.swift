@@ -51,7 +51,7 @@ public struct ElementFilterError: Error, Sendable, Hashable, CustomStringConvert
       let end = offset + max(1, length)
       for character in expression {
         let bytes = character.utf8.count
-        let isControl = character.unicodeScalars.contains(where: \.isControlCharacter)
+        let isControl = character.unicodeScalars.contains(where: { $0.isControlCharacter })
         let text = isControl ? "?" : String(character)
         let width = isControl ? 1 : DisplayColumns.of(character)
         shown += text

@@ -23,7 +23,7 @@ public struct ListSort: Sendable, Hashable {
 
   /// The keys `s` cycles through after "off": every numeric property but the atomic number
   /// (the Number tab's own order), in the catalogue's order, as the Table tab's heatmaps.
-  static let cycle: [String] = ElementField.numeric.map(\.key).filter { $0 != "number" }
+  static let cycle: [String] = ElementField.numeric.map { $0.key }.filter { $0 != "number" }
 
   /// The sort after `current` in the cycle: off, then each numeric property that some element
   /// of the table has a value for, then off again; the direction is kept.

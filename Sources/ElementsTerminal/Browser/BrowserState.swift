@@ -163,7 +163,8 @@ public struct BrowserState: Sendable, Hashable {
   {
     // Every numeric property but the atomic number, which the table's order already shows.
     let words =
-      coloringCycle.map(\.rawValue) + ElementField.numeric.map(\.key).filter { $0 != "number" }
+      coloringCycle.map { $0.rawValue }
+      + ElementField.numeric.map { $0.key }.filter { $0 != "number" }
     var index = words.firstIndex(of: current.rawValue) ?? -1
     for _ in words.indices {
       index = (index + 1) % words.count

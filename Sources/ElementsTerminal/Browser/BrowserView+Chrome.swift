@@ -70,7 +70,8 @@ extension BrowserView {
   {
     if state.mode == .formula { return formulaPromptLine(state, model: model, style: style) }
     if let editor = state.noteEditor {
-      let symbol = model.table.element(number: editor.number).map(\.symbol) ?? "\(editor.number)"
+      let symbol =
+        model.table.element(number: editor.number).map { $0.symbol } ?? "\(editor.number)"
       let prompt = " Note for \(style.display(symbol)): "
       let keys = "   \(style.unicode ? "⏎" : "Enter") save  Esc cancel"
       // The end of a long note stays in view, beside the cursor.
@@ -185,7 +186,7 @@ extension BrowserView {
       switch message {
       case .noWikipediaAddress(let number):
         "No Wikipedia address for "
-          + (model.table.element(number: number).map(\.name) ?? "element \(number)")
+          + (model.table.element(number: number).map { $0.name } ?? "element \(number)")
       case .opening(let address): "Opening \(address)"
       case .opened(let address): "Opened \(address)"
       case .openFailed(let address, let reason): "Could not open \(address): \(reason)"

@@ -44,7 +44,7 @@ extension BrowserView {
     let tabs: Set<BrowserMode> = [.lists, .table, .favorites]
     var names = modes.isSuperset(of: tabs) ? ["tabs"] : []
     let rest = modes.isSuperset(of: tabs) ? modes.subtracting(tabs) : modes
-    names += BrowserMode.allCases.filter(rest.contains).map(\.title)
+    names += BrowserMode.allCases.filter(rest.contains).map { $0.title }
     return names.joinedText(separator: ", ")
   }
 }

@@ -77,7 +77,7 @@ extension BrowserView {
         ListRenderer.render(sections, style: style)
       }
     let styled = StyledLine.lines(painted: text)
-    return (styled, styled.map(\.plain))
+    return (styled, styled.map { $0.plain })
   }
 
   /// The list's lines as ``rowTexts(_:style:sort:)`` makes them, two columns narrower (six
@@ -233,7 +233,7 @@ extension BrowserView {
   ) -> [StyledLine] {
     let front = TileRenderer.frontLines(element, style: style, reflection: true).map(
       StyledLine.init(painted:))
-    let frontWidth = front.map(\.width).max() ?? 0
+    let frontWidth = front.map { $0.width }.max() ?? 0
     guard frontWidth <= width else { return [] }
     func back(_ columns: Int) -> [StyledLine] {
       var backStyle = style

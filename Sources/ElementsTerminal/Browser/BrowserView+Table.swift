@@ -16,11 +16,11 @@ extension BrowserView {
     let hidden = hiddenElements(state, model: model)
     let spans = TableRenderer.spanLines(
       model.table, coloring: state.tableColoring, highlighted: highlighted, style: style,
-      splits: false, favorites: Set(state.favorites.favorites.map(\.atomicNumber)),
+      splits: false, favorites: Set(state.favorites.favorites.map { $0.atomicNumber }),
       weights: style.width >= TableRenderer.weightsWidth, marks: compareCellMarks(state),
       hidden: hidden)
     // The table's body ends with an empty line; the legend follows it, after the mode's line.
-    let end = spans.lastIndex(where: \.isEmpty) ?? spans.count
+    let end = spans.lastIndex(where: { $0.isEmpty }) ?? spans.count
     var body = spans[..<end].map(StyledLine.init(spans:))
     let modeLines = tableModeLines(state, model: model, hidden: hidden, style: style)
     var legend = modeLines + spans[min(spans.count, end + 1)...].map(StyledLine.init(spans:))

@@ -7,7 +7,8 @@ extension BrowserView {
   /// The elements the year mode leaves blank: those not known in its year.
   static func hiddenElements(_ state: BrowserState, model: BrowserModel) -> Set<Int> {
     guard case .year(let year)? = state.tableMode else { return [] }
-    return Set(model.table.elementsByNumber.filter { !$0.isKnown(in: year) }.map(\.atomicNumber))
+    return Set(
+      model.table.elementsByNumber.filter { !$0.isKnown(in: year) }.map { $0.atomicNumber })
   }
 
   /// The mode's line, above the legend: "At 298 K (25 °C), 1 atm: the state of each element" or

@@ -47,7 +47,7 @@ public enum BrowserView {
       [tabBar(state, style: style), rule(style)] + content + [
         statusLine(state, model: model, style: style)
       ]
-    return style.color ? screen : screen.map(\.unstyled)
+    return style.color ? screen : screen.map { $0.unstyled }
   }
 
   // MARK: Helpers

@@ -451,7 +451,7 @@ public enum KeyMap {
   /// - Parameter mode: Where the browser is.
   /// - Returns: The letters, in alphabetical order.
   public static func commandLetters(in mode: BrowserMode) -> [Character] {
-    let letters = bindings.filter { $0.modes.contains(mode) }.flatMap(\.keys).compactMap {
+    let letters = bindings.filter { $0.modes.contains(mode) }.flatMap { $0.keys }.compactMap {
       pattern -> Character? in
       if case .key(.character(let character)) = pattern, character.isLetter {
         character

@@ -146,7 +146,7 @@ public struct StyledLine: Sendable, Hashable, ExpressibleByStringLiteral {
 
   /// The line's text without its styles: what it reads as.
   public var plain: String {
-    runs.count == 1 ? runs[0].text : runs.map(\.text).joinedText()
+    runs.count == 1 ? runs[0].text : runs.map { $0.text }.joinedText()
   }
 
   /// The line's width in terminal cells.

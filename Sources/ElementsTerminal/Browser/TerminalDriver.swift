@@ -203,7 +203,7 @@ public enum TerminalDriver {
             let saved = save(change, favorites)
             events.append(
               .favoritesSaved(
-                change, saved.map(\.list), changed: (try? saved.get().changed) ?? true))
+                change, saved.map { $0.list }, changed: (try? saved.get().changed) ?? true))
           }
         }
       }
