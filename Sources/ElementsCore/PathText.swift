@@ -82,6 +82,8 @@ public enum PathText {
   public static func arguments() -> [String] {
     (0..<Int(CommandLine.argc)).map { index in
       guard let pointer = CommandLine.unsafeArgv[index] else { return "" }
+      // Valid UTF-8, the usual case, is read in one step.
+      if let text = String(validatingCString: pointer) { return text }
       return string(
         fromBytes: UnsafeBufferPointer(start: pointer, count: strlen(pointer)).map {
           UInt8(bitPattern: $0)
@@ -94,6 +96,7 @@ public enum PathText {
   /// - Returns: Its value, or `nil` when it is not set.
   public static func environment(_ name: String) -> String? {
     guard let value = getenv(name) else { return nil }
+    if let text = String(validatingCString: value) { return text }
     return string(
       fromBytes: UnsafeBufferPointer(start: value, count: strlen(value)).map {
         UInt8(bitPattern: $0)

@@ -44,7 +44,7 @@ extension ElementField {
 
   /// The fields that hold one number each: those `--sort`, `--color-by` and `plot` can use
   /// on a scale.
-  public static var numeric: [ElementField] { all.filter { $0.isNumeric } }
+  public static let numeric: [ElementField] = all.filter { $0.isNumeric }
 
   /// The message for a property name that is not one of the choices: it quotes the word, says
   /// which choice is closest, and lists them all.

@@ -34,7 +34,8 @@ extension PeriodicTable {
   }
 
   /// The keys of the fields read from ``AtomicElement`` itself.
-  static let elementFieldKeys: Set<String> = [
+  /// A list, not a set: looked up a few times a run, it needs no hashing set up.
+  static let elementFieldKeys: [String] = [
     "number", "symbol", "name", "alternateNames", "atomicWeight", "atomicWeightKind", "state",
     "category", "block", "group", "period", "row", "column", "radioactive", "discoveryYear",
     "knownSinceAntiquity", "discoveredBy", "electronConfiguration", "electronShells",
