@@ -63,7 +63,7 @@ public struct ElementDetails: Sendable, Hashable {
   /// but the isotope counts, never need them.
   public var isotopes: [Isotope] {
     get { isotopeStore.isotopes }
-    set { isotopeStore = IsotopeStore(form: .decoded(newValue)) }
+    set { isotopeStore = IsotopeStore(list: newValue) }
   }
   /// The isotopes, as a list or as the text of ``Isotope/encode(_:)``.
   private var isotopeStore: IsotopeStore
@@ -140,7 +140,7 @@ public struct ElementDetails: Sendable, Hashable {
     self.abundanceCrust = abundanceCrust
     self.abundanceSea = abundanceSea
     self.casNumber = casNumber
-    self.isotopeStore = IsotopeStore(form: .decoded(isotopes))
+    self.isotopeStore = IsotopeStore(list: isotopes)
   }
 
   /// The same details with their isotopes as the text of ``Isotope/encode(_:)``, read only
@@ -155,7 +155,7 @@ public struct ElementDetails: Sendable, Hashable {
   @_spi(Embedding)
   public func withIsotopes(encoded text: String, count: Int, natural: [Isotope]) -> ElementDetails {
     var copy = self
-    copy.isotopeStore = IsotopeStore(form: .encoded(text, count: count, natural: natural))
+    copy.isotopeStore = IsotopeStore(text: text, count: count, natural: natural)
     return copy
   }
 
@@ -179,44 +179,43 @@ public struct ElementDetails: Sendable, Hashable {
 
 /// An element's isotopes, read from their compact text on each use or kept as a list; equal
 /// and hashed by the isotopes they hold, whichever the form.
+///
+/// The lists are plain stored properties, not payloads of an enum: an enum may keep its case in
+/// a pointer's spare bits, and then a leak checker (the tests under AddressSanitizer) no longer
+/// sees that the built-in table's globals hold them.
 private struct IsotopeStore: Sendable, Hashable {
-  enum Form: Sendable {
-    case decoded([Isotope])
-    /// The compact text, how many isotopes it holds, and the natural ones.
-    case encoded(String, count: Int, natural: [Isotope])
+  /// The isotopes as a list, or `nil` when they are kept as their compact text.
+  let list: [Isotope]?
+  /// The compact text, when there is no list.
+  let text: String
+  /// With the text: how many isotopes it holds, and those with an abundance, compiled in.
+  let textCount: Int
+  let textNatural: [Isotope]
+
+  init(list: [Isotope]) {
+    self.list = list
+    text = ""
+    textCount = 0
+    textNatural = []
   }
 
-  let form: Form
-
-  var isotopes: [Isotope] {
-    switch form {
-    case .decoded(let isotopes): isotopes
-    case .encoded(let text, _, _): Isotope.decode(text)
-    }
+  init(text: String, count: Int, natural: [Isotope]) {
+    list = nil
+    self.text = text
+    textCount = count
+    textNatural = natural
   }
+
+  var isotopes: [Isotope] { list ?? Isotope.decode(text) }
 
   /// How many isotopes.
-  var count: Int {
-    switch form {
-    case .decoded(let isotopes): isotopes.count
-    case .encoded(_, let count, _): count
-    }
-  }
+  var count: Int { list?.count ?? textCount }
 
   /// The isotopes with an abundance, in stored order.
-  var natural: [Isotope] {
-    switch form {
-    case .decoded(let isotopes): isotopes.filter { $0.abundance != nil }
-    case .encoded(_, _, let natural): natural
-    }
-  }
+  var natural: [Isotope] { list.map { $0.filter { $0.abundance != nil } } ?? textNatural }
 
   static func == (lhs: IsotopeStore, rhs: IsotopeStore) -> Bool {
-    if case .encoded(let left, _, _) = lhs.form, case .encoded(let right, _, _) = rhs.form,
-      left == right
-    {
-      return true
-    }
+    if lhs.list == nil, rhs.list == nil, lhs.text == rhs.text { return true }
     return lhs.isotopes == rhs.isotopes
   }
 
