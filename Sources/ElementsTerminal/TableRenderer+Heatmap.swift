@@ -23,7 +23,7 @@ extension TableRenderer {
     for column in 1...columnCount {
       header += " " + TextWidth.padded(" " + String(column), to: cell)
     }
-    out.append(SGR.paint(trimmedSpaces(header), [SGR.dim], enabled: style.color))
+    out.append(SGR.paint(trimmed(header), [SGR.dim], enabled: style.color))
     out.append(UInt8(ascii: "\n"))
 
     // The grid's cells by position, as indices into `elements`: one pass, no search per cell.
@@ -95,11 +95,6 @@ extension TableRenderer {
     return out.text
   }
 
-  private static func trimmedSpaces(_ text: String) -> String {
-    var text = text
-    while text.last == " " { text.removeLast() }
-    return text
-  }
 }
 
 extension Heatmap {

@@ -328,7 +328,8 @@ public enum TableRenderer {
     return lines
   }
 
-  private static func trimmed(_ text: String) -> String {
+  /// The text without the spaces at its end: a header line of the table or the heatmap.
+  static func trimmed(_ text: String) -> String {
     var text = text
     while text.last == " " { text.removeLast() }
     return text

@@ -138,19 +138,20 @@ public struct FormulaMass: Sendable, Hashable {
       } else {
         monoisotopic = nil
       }
-      // The pattern needs the peaks of every atom, within 100 mass numbers of each other.
-      var span = 0
-      if let first = peaks.first {
+      // The pattern needs the peaks of every atom, within 100 mass numbers of each other;
+      // their span is measured only while a pattern is still possible.
+      if patternPossible, let first = peaks.first {
         var low = first.massNumber
         var high = first.massNumber
         for peak in peaks {
           low = min(low, peak.massNumber)
           high = max(high, peak.massNumber)
         }
-        span = high - low
-      }
-      if patternPossible, !peaks.isEmpty, span <= 100 {
-        distributions.append(IsotopeDistribution(peaks).power(atom.count))
+        if high - low <= 100 {
+          distributions.append(IsotopeDistribution(peaks).power(atom.count))
+        } else {
+          patternPossible = false
+        }
       } else {
         patternPossible = false
       }
