@@ -4,13 +4,21 @@ import ElementsTerminal
 
 /// What every command needs: the table to read and how output may look.
 struct Context {
-  let table: PeriodicTable
+  /// The table read from a data file (`--data`, `$ELEMENTS_DATA`); `nil` for the built-in one.
+  let dataFileTable: PeriodicTable?
   let style: TerminalStyle
   let environment: [String: String]
   /// Problems a command met that did not stop it, reported after its output.
   let problems: Problems
+
+  /// The table to read: the data file's, or the built-in table, made the first time a command
+  /// asks for it (`mass` weighs the built-in elements without it: `BuiltInMassData`).
+  var table: PeriodicTable { dataFileTable ?? .standard }
+
   /// The JSON records compiled in with the built-in table; `nil` for a table from a file.
-  let compiledRecords: CompiledRecords?
+  var compiledRecords: CompiledRecords? {
+    dataFileTable == nil ? CompiledRecords { BuiltInRecords.json($0) } : nil
+  }
 
   /// Loads the data (`--data`, else `$ELEMENTS_DATA`, else the built-in table), prints its
   /// warnings, and decides colour, character set and width once.
@@ -25,16 +33,16 @@ struct Context {
     if readingData,
       let path = global.dataFile ?? environment["ELEMENTS_DATA"].flatMap({ $0.isEmpty ? nil : $0 })
     {
+      let table: PeriodicTable
       do {
         table = try DataFile.load(path: path)
       } catch {
         throw .data(error)
       }
       Self.report(table.warnings)
-      compiledRecords = nil
+      dataFileTable = table
     } else {
-      table = .standard
-      compiledRecords = CompiledRecords { BuiltInRecords.json($0) }
+      dataFileTable = nil
     }
     style = TerminalStyle(
       color: global.color.isEnabled(

@@ -68,6 +68,7 @@ public struct AtomicElement: Sendable, Hashable {
   ///   - density: The density in g/cm³.
   ///   - electronegativity: The Pauling electronegativity.
   ///   - wikipediaURL: The Wikipedia article URL.
+  @inlinable
   public init(
     atomicNumber: Int,
     symbol: String,

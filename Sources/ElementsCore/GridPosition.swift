@@ -17,6 +17,7 @@ public struct GridPosition: Sendable, Hashable, Comparable {
   /// - Parameters:
   ///   - row: The row, 1 to ``rows``.
   ///   - column: The column, 1 to ``columns``.
+  @inlinable
   public init(row: Int, column: Int) {
     self.row = row
     self.column = column

@@ -27,6 +27,7 @@ extension PeriodicTable {
     ///   - keys: Lookup keys, ascending.
     ///   - keyTargets: The position each key names.
     ///   - cells: Positions by grid cell.
+    @inlinable
     public init(byName: [Int], bySymbol: [Int], keys: [String], keyTargets: [Int], cells: [Int]) {
       self.byName = byName
       self.bySymbol = bySymbol

@@ -197,6 +197,52 @@ source += """
 
   """
 
+// What `mass` reads of each element, as `TableMassData` reads it from this table: the weight
+// and the natural isotopes, as values (see `BuiltInMassData`), so that weighing a formula makes
+// neither the table nor any element's details.
+let massData = TableMassData(table: table)
+func massValueLiteral(_ value: MassValue) -> String {
+  let kind: String
+  switch value.kind {
+  case .standard: kind = ".standard"
+  case .conventional: kind = ".conventional"
+  case .massNumber(let number): kind = ".massNumber(\(number))"
+  }
+  return "MassValue(value: \(number(value.value)), "
+    + "uncertainty: \(optional(value.uncertainty, number)), kind: \(kind))"
+}
+func massIsotopeLiteral(_ isotope: MassIsotope) -> String {
+  "MassIsotope(massNumber: \(isotope.massNumber), mass: \(number(isotope.mass)), "
+    + "abundance: \(optional(isotope.abundance, number)))"
+}
+source += """
+
+  /// Each element's weight as `TableMassData` gives it for this table, worked out at build time.
+  func embeddedMassWeight(_ number: Int) -> MassValue? {
+    switch number {
+
+  """
+for element in table.elementsByNumber {
+  guard let weight = massData.weight(ofElement: element.atomicNumber) else { continue }
+  source += "  case \(element.atomicNumber): \(massValueLiteral(weight))\n"
+}
+source += "  default: nil\n  }\n}\n"
+source += """
+
+  /// Each element's natural isotopes as `TableMassData` gives them for this table.
+  func embeddedNaturalMassIsotopes(_ number: Int) -> [MassIsotope] {
+    switch number {
+
+  """
+for element in table.elementsByNumber {
+  let natural = massData.naturalIsotopes(ofElement: element.atomicNumber)
+  guard !natural.isEmpty else { continue }
+  source +=
+    "  case \(element.atomicNumber): [" + natural.map(massIsotopeLiteral).joined(separator: ", ")
+    + "]\n"
+}
+source += "  default: []\n  }\n}\n"
+
 source += """
 
   /// Each element's JSON record with every field, written by `DataFormatter.fullRecordJSON` from

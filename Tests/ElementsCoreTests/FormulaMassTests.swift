@@ -182,3 +182,29 @@ import Testing
     #expect(expected.description == "cannot weigh: '\(formula)': \(reason)")
   }
 }
+
+/// `BuiltInMassData` answers from values compiled in; `TableMassData` reads the same built-in
+/// table at run time. They must agree on every element, and so on every formula.
+@Suite struct BuiltInMassDataTests {
+  let compiled = BuiltInMassData()
+  let table = TableMassData(table: .standard)
+
+  @Test(arguments: 0...120)
+  func sameWeightAndIsotopes(number: Int) {
+    #expect(compiled.weight(ofElement: number) == table.weight(ofElement: number))
+    #expect(compiled.naturalIsotopes(ofElement: number) == table.naturalIsotopes(ofElement: number))
+    #expect(compiled.isotopes(ofElement: number) == table.isotopes(ofElement: number))
+  }
+
+  @Test func everyElementWithAWeightHasOne() {
+    let weighed = (1...118).filter { compiled.weight(ofElement: $0) != nil }
+    #expect(weighed.count == 118)
+    #expect(compiled.naturalIsotopes(ofElement: 6).map(\.massNumber) == [12, 13])
+  }
+
+  @Test(arguments: ["C6H12O6", "CuSO4·5H2O", "K4[Fe(CN)6]", "[13C]O2", "D2O", "SO4^2-", "UF6", "Og"])
+  func sameMasses(formula: String) throws {
+    let parsed = try ChemicalFormula(parsing: formula)
+    #expect(try FormulaMass(parsed, data: compiled) == FormulaMass(parsed, data: table))
+  }
+}

@@ -1,4 +1,5 @@
 import ElementsCore
+import ElementsData
 import ElementsTerminal
 
 /// `elements mass`: the molar mass, composition and (with `--pattern`) isotope pattern of
@@ -34,7 +35,16 @@ struct MassCommand: Subcommand {
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
-    let data = TableMassData(table: context.table)
+    // The built-in elements are weighed without making the table (BuiltInMassData).
+    if let table = context.dataFileTable {
+      return try weigh(in: context, data: TableMassData(table: table))
+    }
+    return try weigh(in: context, data: BuiltInMassData())
+  }
+
+  private func weigh(in context: Context, data: some FormulaMassData) throws(CLIError)
+    -> Printout
+  {
     // The pattern is worked out only where it is printed: with --pattern, and in JSON.
     let needsPattern = showsPattern || format == .json
     var masses: [FormulaMass] = []

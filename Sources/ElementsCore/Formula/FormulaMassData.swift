@@ -58,6 +58,7 @@ public struct MassValue: Sendable, Hashable {
   ///   - value: The weight in daltons.
   ///   - uncertainty: Its uncertainty in daltons, if given.
   ///   - kind: What the weight is.
+  @inlinable
   public init(value: Double, uncertainty: Double? = nil, kind: Kind) {
     self.value = value
     self.uncertainty = uncertainty
@@ -81,6 +82,7 @@ public struct MassIsotope: Sendable, Hashable {
   ///   - massNumber: The mass number.
   ///   - mass: The atomic mass in daltons.
   ///   - abundance: The natural abundance as a fraction, if natural.
+  @inlinable
   public init(massNumber: Int, mass: Double, abundance: Double? = nil) {
     self.massNumber = massNumber
     self.mass = mass
