@@ -76,7 +76,9 @@ import Testing
   /// No line of a heatmap is wider than the terminal, at any width the plain table fits (and
   /// a little narrower): several properties, linear and logarithmic, in colour and without, in
   /// Unicode and ASCII, with highlighted elements at the panels' edges, and in a year.
-  @Test(arguments: [25, 30, 34, 38, 40, 45, 50, 56, 60, 66, 70, 74, 75, 80, 92, 100, 111, 119, 120, 160, 200])
+  @Test(arguments: [
+    25, 30, 34, 38, 40, 45, 50, 56, 60, 66, 70, 74, 75, 80, 92, 100, 111, 119, 120, 160, 200,
+  ])
   func everyLineFits(width: Int) throws {
     let properties: [(String, Bool)] = [
       ("density", false), ("electronegativity", false), ("ionizationEnergy", false),
