@@ -2,8 +2,8 @@ extension PeriodicTable {
   /// A table's sorted orders and lookup tables, as positions in
   /// ``PeriodicTable/elementsByNumber``.
   ///
-  /// Sorted arrays searched by bisection, rather than dictionaries: they are as quick for 118
-  /// elements, and they are plain arrays of numbers and strings, which the build tool writes out
+  /// Sorted arrays searched by bisection, rather than dictionaries, and the grid of cells read
+  /// by row and column: they are as quick for 118 elements, and they are plain arrays of numbers and strings, which the build tool writes out
   /// as literals for the built-in table, so a command that starts up builds no index at all.
   @_spi(Embedding)
   public struct Index: Sendable, Hashable {
@@ -16,9 +16,10 @@ extension PeriodicTable {
     public var keys: [String]
     /// The element each of ``keys`` names.
     public var keyTargets: [Int]
-    /// The elements drawn in the grid, by cell (row, then column). Where two share a cell, the
-    /// first by atomic number is drawn and the other left out.
-    public var cells: [Int]
+    /// The element drawn in each cell of the grid, row by row (``GridPosition/rows`` rows of
+    /// ``GridPosition/columns``), -1 for an empty cell: see ``cell(_:)``. Where two elements
+    /// share a cell, the first by atomic number is drawn and the other left out.
+    public var grid: [Int]
 
     /// Makes an index from its parts, e.g. written out by the build tool.
     /// - Parameters:
@@ -26,19 +27,26 @@ extension PeriodicTable {
     ///   - bySymbol: Positions by symbol.
     ///   - keys: Lookup keys, ascending.
     ///   - keyTargets: The position each key names.
-    ///   - cells: Positions by grid cell.
+    ///   - grid: The position drawn in each grid cell, -1 for none.
     @inlinable
-    public init(byName: [Int], bySymbol: [Int], keys: [String], keyTargets: [Int], cells: [Int]) {
+    public init(byName: [Int], bySymbol: [Int], keys: [String], keyTargets: [Int], grid: [Int]) {
       self.byName = byName
       self.bySymbol = bySymbol
       self.keys = keys
       self.keyTargets = keyTargets
-      self.cells = cells
+      self.grid = grid
+    }
+
+    /// Where a position is in ``grid``: row by row from the top left; `nil` off the grid.
+    static func cell(_ position: GridPosition) -> Int? {
+      guard (1...GridPosition.rows).contains(position.row),
+        (1...GridPosition.columns).contains(position.column)
+      else { return nil }
+      return (position.row - 1) * GridPosition.columns + position.column - 1
     }
 
     /// Indexes elements that are sorted by atomic number.
     init(_ byNumber: [AtomicElement]) {
-      let positions = Array(byNumber.indices)
       var names = SortKeys(capacity: byNumber.count)
       var symbols = SortKeys(capacity: byNumber.count)
       for element in byNumber {
@@ -77,12 +85,10 @@ extension PeriodicTable {
         keyTargets.append(targets[position])
       }
 
-      let byCell = positions.sorted {
-        (byNumber[$0].position, $0) < (byNumber[$1].position, $1)
-      }
-      cells = byCell.enumerated().compactMap { offset, position in
-        offset > 0 && byNumber[byCell[offset - 1]].position == byNumber[position].position
-          ? nil : position
+      grid = Array(repeating: -1, count: GridPosition.rows * GridPosition.columns)
+      for (position, element) in byNumber.enumerated() {
+        guard let cell = Self.cell(element.position), grid[cell] < 0 else { continue }
+        grid[cell] = position
       }
     }
 

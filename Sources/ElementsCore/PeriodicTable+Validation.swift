@@ -1,6 +1,7 @@
 extension PeriodicTable {
   /// Checks the invariants every table keeps: unique atomic numbers, unique symbols, unique
-  /// names. Returns warnings for what is odd but usable: two elements in one cell, atomic
+  /// names. Returns warnings for what is odd but usable: two elements in one cell, a cell off
+  /// the grid (only elements made in code can have one: data files are checked), atomic
   /// numbers above 118.
   static func validate(_ elements: [AtomicElement], source: String) throws(ElementsDataError)
     -> [DataWarning]
@@ -45,6 +46,15 @@ extension PeriodicTable {
             place: reference(offset).description,
             message:
               "shares \(cell) with entry \(other.index) (\(other.label ?? "?")); the table shows entry \(other.index)"
+          ))
+      }
+      if Index.cell(element.position) == nil {
+        warnings.append(
+          DataWarning(
+            place: reference(offset).description,
+            message:
+              "row \(element.position.row), column \(element.position.column) is off the grid "
+              + "(rows 1-\(GridPosition.rows), columns 1-\(GridPosition.columns)); the table does not show it"
           ))
       }
       if element.atomicNumber > knownElementCount {

@@ -127,18 +127,14 @@ public struct PeriodicTable: Sendable {
     return elementsByNumber[found]
   }
 
-  /// The element drawn in this cell of the table.
+  /// The element drawn in this cell of the table: read straight from the index's grid.
   /// - Parameter position: A grid cell.
-  /// - Returns: The element, or `nil` for an empty cell.
+  /// - Returns: The element, or `nil` for an empty cell or one off the grid (rows 1 to
+  ///   ``GridPosition/rows``, columns 1 to ``GridPosition/columns``).
   public func element(at position: GridPosition) -> AtomicElement? {
-    let cells = index.cells
-    let found = Index.partitionPoint(cells.count) {
-      !(elementsByNumber[cells[$0]].position < position)
-    }
-    guard found < cells.count, elementsByNumber[cells[found]].position == position else {
-      return nil
-    }
-    return elementsByNumber[cells[found]]
+    guard let cell = Index.cell(position) else { return nil }
+    let found = index.grid[cell]
+    return found < 0 ? nil : elementsByNumber[found]
   }
 
   /// The element a lower-cased symbol, name or alternate name belongs to.

@@ -5,7 +5,8 @@ extension TableRenderer {
   /// coloured on the scale when colour is on, with the value below it from 120 columns up; a
   /// legend with the property, its unit, the lowest and highest values and their elements, the
   /// five parts of the scale and what grey means. The compact form needs 75 columns, the form
-  /// with values 111.
+  /// with values 111; narrower than 75, the compact form is drawn in panels as the plain table
+  /// is (``panels(columns:gap:cell:width:splits:)``), with the same note.
   static func renderHeatmap(
     _ table: PeriodicTable, heatmap: Heatmap, highlighted: Set<Int>, style: TerminalStyle
   ) -> String {
@@ -14,87 +15,83 @@ extension TableRenderer {
     let columnCount = max(1, elements.map { $0.position.column }.max() ?? 1)
     let showsValues = style.width >= 120
     let cell = showsValues ? 5 : 3
-    let labelWidth = 2
+    let panels = panels(columns: columnCount, gap: 1, cell: cell, width: style.width)
 
     // Lines are written as bytes; the coloured parts of a row are noted as runs and painted
     // when the row is copied out, after its trailing spaces (those not painted) are trimmed.
     var out = ByteBuffer(capacity: 8192)
-    var header = TextWidth.spaces(labelWidth)
-    for column in 1...columnCount {
-      header += " " + TextWidth.padded(" " + String(column), to: cell)
-    }
-    out.append(SGR.paint(trimmed(header), [SGR.dim], enabled: style.color))
-    out.append(UInt8(ascii: "\n"))
-
-    // The grid's cells by position, as indices into `elements`: one pass, no search per cell.
-    var grid = [Int?](repeating: nil, count: rowCount * columnCount)
-    for (index, element) in elements.enumerated() {
-      let position = element.position
-      guard (1...rowCount).contains(position.row), (1...columnCount).contains(position.column)
-      else { continue }
-      grid[(position.row - 1) * columnCount + position.column - 1] = index
-    }
     var line = ByteBuffer(capacity: 512)
     var runs: [PaintedRun] = []
-    for row in 1...rowCount {
-      let cells = (0..<columnCount).map { grid[(row - 1) * columnCount + $0] }
-      guard cells.contains(where: { $0 != nil }) else {
-        out.append(UInt8(ascii: "\n"))
-        continue
+    for columns in panels {
+      if columns.lowerBound > 1 { out.append(UInt8(ascii: "\n")) }
+      var header = TextWidth.spaces(labelWidth)
+      for column in columns {
+        header += " " + TextWidth.padded(" " + String(column), to: cell)
       }
-      var gaps = Array(repeating: " ", count: cells.count + 1)
-      for (index, cell) in cells.enumerated() {
-        guard let cell, highlighted.contains(elements[cell].atomicNumber) else { continue }
-        gaps[index] = gaps[index] == "]" ? "|" : "["
-        gaps[index + 1] = "]"
-      }
-      for lineIndex in 0..<(showsValues ? 2 : 1) {
-        line.removeAll()
-        runs.removeAll(keepingCapacity: true)
-        let label = lineIndex == 0 && row <= 7 ? String(row) : ""
-        line.append(TextWidth.rightAligned(label, to: labelWidth))
-        for (index, cellIndex) in cells.enumerated() {
-          runs.append(gaps[index], [SGR.bold], to: &line, if: style.color && gaps[index] != " ")
-          guard let cellIndex else {
-            line.append(UInt8(ascii: " "), count: cell)
-            continue
-          }
-          let element = elements[cellIndex]
-          let value = heatmap.value(of: element)
-          let text: String
-          if lineIndex == 0 {
-            let mark = value.map { Heatmap.mark(step: heatmap.step($0), unicode: style.unicode) }
-            let symbol = style.display(element.symbol)
-            text =
-              TextWidth.of(symbol) < 3
-              ? (mark ?? "?") + symbol : TextWidth.truncate(symbol, to: 3, unicode: style.unicode)
-          } else {
-            text = value.map { Heatmap.text($0, digits: 3, width: cell) } ?? style.unknown
-          }
-          // Without colour the codes would be dropped: they are not made.
-          var codes = style.color ? heatmap.codes(for: value, depth: style.colorDepth) : []
-          if style.color, highlighted.contains(element.atomicNumber) { codes.append(SGR.bold) }
-          runs.append(
-            TextWidth.padded(text, to: cell), codes, to: &line, if: !codes.isEmpty)
+      out.append(SGR.paint(trimmed(header), [SGR.dim], enabled: style.color))
+      out.append(UInt8(ascii: "\n"))
+      for row in 1...rowCount {
+        // Each cell straight from the table's grid.
+        let cells = columns.map { table.element(at: GridPosition(row: row, column: $0)) }
+        guard cells.contains(where: { $0 != nil }) else {
+          out.append(UInt8(ascii: "\n"))
+          continue
         }
-        runs.append(
-          gaps[cells.count], [SGR.bold], to: &line, if: style.color && gaps[cells.count] != " ")
-        // As a line of spans trims: with colour, painted cells keep their spaces.
-        line.removeTrailingSpaces(after: runs.last?.range.upperBound ?? 0)
-        out.append(line, painting: runs)
-        out.append(UInt8(ascii: "\n"))
+        var gaps = Array(repeating: " ", count: cells.count + 1)
+        for (index, element) in cells.enumerated() {
+          guard let element, highlighted.contains(element.atomicNumber) else { continue }
+          gaps[index] = gaps[index] == "]" ? "|" : "["
+          gaps[index + 1] = "]"
+        }
+        for lineIndex in 0..<(showsValues ? 2 : 1) {
+          line.removeAll()
+          runs.removeAll(keepingCapacity: true)
+          let label = lineIndex == 0 && row <= 7 ? String(row) : ""
+          line.append(TextWidth.rightAligned(label, to: labelWidth))
+          for (index, element) in cells.enumerated() {
+            runs.append(gaps[index], [SGR.bold], to: &line, if: style.color && gaps[index] != " ")
+            guard let element else {
+              line.append(UInt8(ascii: " "), count: cell)
+              continue
+            }
+            let value = heatmap.value(of: element)
+            let text: String
+            if lineIndex == 0 {
+              let mark = value.map { Heatmap.mark(step: heatmap.step($0), unicode: style.unicode) }
+              let symbol = style.display(element.symbol)
+              text =
+                TextWidth.of(symbol) < 3
+                ? (mark ?? "?") + symbol : TextWidth.truncate(symbol, to: 3, unicode: style.unicode)
+            } else {
+              text = value.map { Heatmap.text($0, digits: 3, width: cell) } ?? style.unknown
+            }
+            // Without colour the codes would be dropped: they are not made.
+            var codes = style.color ? heatmap.codes(for: value, depth: style.colorDepth) : []
+            if style.color, highlighted.contains(element.atomicNumber) { codes.append(SGR.bold) }
+            runs.append(
+              TextWidth.padded(text, to: cell), codes, to: &line, if: !codes.isEmpty)
+          }
+          runs.append(
+            gaps[cells.count], [SGR.bold], to: &line, if: style.color && gaps[cells.count] != " ")
+          // As a line of spans trims: with colour, painted cells keep their spaces.
+          line.removeTrailingSpaces(after: runs.last?.range.upperBound ?? 0)
+          out.append(line, painting: runs)
+          out.append(UInt8(ascii: "\n"))
+        }
       }
     }
 
     out.append(UInt8(ascii: "\n"))
-    let width = min(style.width, labelWidth + columnCount * (cell + 1) + 1)
-    for legendLine in heatmap.legendLines(width: width, style: style) {
+    let lines =
+      panelNote(panels, width: style.width)
+      + heatmap.legendLines(
+        width: min(style.width, width(columns: panels[0].count, gap: 1, cell: cell)), style: style)
+    for legendLine in lines {
       out.append(legendLine)
       out.append(UInt8(ascii: "\n"))
     }
     return out.text
   }
-
 }
 
 extension Heatmap {
@@ -158,30 +155,13 @@ extension Heatmap {
     } else {
       summary += ": no element has a value"
     }
-    var lines = TextWidth.wrapped(summary, to: max(20, width - indent)).map {
+    let lines = TextWidth.wrapped(summary, to: width - indent).map {
       TextWidth.spaces(indent) + $0
     }
-    let keys = legendKeys(unicode: style.unicode, depth: style.colorDepth)
-    guard !keys.isEmpty else { return lines }
-    let itemWidth = keys.map { TextWidth.of($0.mark) + 1 + TextWidth.of($0.title) }.max()! + 3
-    let perLine = max(1, (width - indent + 3) / itemWidth)
-    var start = 0
-    while start < keys.count {
-      var spans = [Span(TextWidth.spaces(indent))]
-      for (offset, key) in keys[start..<min(keys.count, start + perLine)].enumerated() {
-        let codes =
-          start + offset >= Heatmap.steps
-          ? Heatmap.unknownCodes(style.colorDepth)
-          : Heatmap.codes(
-            atFraction: (Double(start + offset) + 0.5) / Double(Heatmap.steps),
-            depth: style.colorDepth)
-        spans.append(Span(key.mark, codes))
-        spans.append(
-          Span(TextWidth.padded(" " + key.title, to: itemWidth - TextWidth.of(key.mark))))
-      }
-      lines.append(spans.trimmed(color: false).rendered(color: style.color))
-      start += perLine
-    }
+    // The parts of the scale and grey, laid out as the plain table's legend is.
     return lines
+      + TableRenderer.legend(
+        legendKeys(unicode: style.unicode, depth: style.colorDepth), width: width
+      ).map { $0.rendered(color: style.color) }
   }
 }

@@ -57,12 +57,7 @@ public enum TableRenderer {
     let columnCount = max(1, elements.map { $0.position.column }.max() ?? 1)
     let numbered = style.width >= width(columns: columnCount, gap: 2)
     let gap = numbered ? 2 : 1
-    // The fewest panels whose width fits: the whole table, halves, thirds, sixths.
-    var perPanel = columnCount
-    for parts in splits ? [1, 2, 3, 6, columnCount] : [1] {
-      perPanel = (columnCount + parts - 1) / parts
-      if width(columns: perPanel, gap: gap) <= style.width { break }
-    }
+    let panels = panels(columns: columnCount, gap: gap, width: style.width, splits: splits)
     let pointers = fBlockPointers(table)
     let layout = Layout(
       table: table, rowCount: rowCount, numbered: numbered, gap: gap, coloring: coloring,
@@ -70,29 +65,48 @@ public enum TableRenderer {
       weights: weights && numbered, hidden: hidden, style: style)
 
     var lines: [[Span]] = []
-    var first = 1
-    while first <= columnCount {
-      let columns = first...min(columnCount, first + perPanel - 1)
-      if first > 1 { lines.append([]) }
+    for columns in panels {
+      if columns.lowerBound > 1 { lines.append([]) }
       lines += layout.panel(columns)
-      first = columns.upperBound + 1
     }
     lines.append([])
-    if perPanel < columnCount {
-      let count = (columnCount + perPanel - 1) / perPanel
-      let ranges = stride(from: 1, through: columnCount, by: perPanel).map {
-        "\($0)-\(min(columnCount, $0 + perPanel - 1))"
-      }
-      let note =
-        "The table is in \(count) panels, groups \(ranges.joinedText(separator: ", ")), to fit"
-        + " \(style.width) columns; nothing is left out, and a wider terminal shows it whole."
-      lines += wrapped(note, width: style.width, indent: labelWidth + 1).map { [Span($0)] }
-    }
+    lines += panelNote(panels, width: style.width).map { [Span($0)] }
     let shown = hidden.isEmpty ? elements : elements.filter { !hidden.contains($0.atomicNumber) }
     lines += legend(
       coloring.legend(for: shown, unicode: style.unicode, depth: style.colorDepth),
-      width: min(style.width, width(columns: perPanel, gap: gap)))
+      width: min(style.width, width(columns: panels[0].count, gap: gap)))
     return lines
+  }
+
+  /// The groups of each panel a table is drawn in: the fewest panels whose width fits (the
+  /// whole table, halves, thirds, sixths, then a group a panel), one below the other.
+  /// - Parameters:
+  ///   - columns: The number of groups.
+  ///   - gap: The columns between cells.
+  ///   - cell: The columns inside a cell.
+  ///   - available: The width to fit.
+  ///   - splits: Whether the table may be split at all.
+  static func panels(
+    columns: Int, gap: Int, cell: Int = cellWidth, width available: Int, splits: Bool = true
+  ) -> [ClosedRange<Int>] {
+    var perPanel = columns
+    for parts in splits ? [1, 2, 3, 6, columns] : [1] {
+      perPanel = (columns + parts - 1) / parts
+      if width(columns: perPanel, gap: gap, cell: cell) <= available { break }
+    }
+    return stride(from: 1, through: columns, by: perPanel).map {
+      $0...min(columns, $0 + perPanel - 1)
+    }
+  }
+
+  /// The lines under a table drawn in more than one panel that say so; none for one panel.
+  static func panelNote(_ panels: [ClosedRange<Int>], width: Int) -> [String] {
+    guard panels.count > 1 else { return [] }
+    let ranges = panels.map { "\($0.lowerBound)-\($0.upperBound)" }
+    let note =
+      "The table is in \(panels.count) panels, groups \(ranges.joinedText(separator: ", ")), to fit"
+      + " \(width) columns; nothing is left out, and a wider terminal shows it whole."
+    return wrapped(note, width: width, indent: labelWidth + 1)
   }
 
   /// The marks for the f-block rows: for rows 9 and 10, when they hold elements and the cell of
@@ -264,8 +278,8 @@ public enum TableRenderer {
 
   /// The columns a table needs: the labels, each cell with the gap before it, and one column
   /// after the last cell for a closing bracket.
-  static func width(columns: Int, gap: Int) -> Int {
-    labelWidth + columns * (gap + cellWidth) + 1
+  static func width(columns: Int, gap: Int, cell: Int = cellWidth) -> Int {
+    labelWidth + columns * (gap + cell) + 1
   }
 
   /// A gap's characters: spaces, and brackets drawn bold.
@@ -290,7 +304,7 @@ public enum TableRenderer {
   }
 
   /// The legend lines: each key's mark, painted like its cells, and its name, in columns.
-  private static func legend(_ keys: [ColorKey], width: Int) -> [[Span]] {
+  static func legend(_ keys: [ColorKey], width: Int) -> [[Span]] {
     guard !keys.isEmpty else { return [] }
     let indent = labelWidth + 1
     let itemWidth = keys.map { TextWidth.of($0.mark) + 1 + TextWidth.of($0.title) }.max()! + 3

@@ -11,9 +11,7 @@ public enum TextWidth {
   /// - Returns: The number of columns.
   public static func of(_ text: String) -> Int {
     // Printable ASCII, the most common text, takes a column a byte.
-    let printableASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-    }
+    let printableASCII = text.utf8.withContiguousStorageIfAvailable(isPrintableASCII)
     if printableASCII == true { return text.utf8.count }
     // Most other text here is printable ASCII, Latin letters, dashes and other punctuation,
     // sub- and superscript digits, arrows, box drawing and the marks (U+2500 to U+25FF but for
@@ -26,6 +24,12 @@ public enum TextWidth {
       scalars += 1
     }
     return scalars
+  }
+
+  /// Whether every byte is printable ASCII (space to `~`): text that takes a column a byte,
+  /// each byte a character of its own.
+  private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
   }
 
   /// Whether a scalar takes one column and never joins its neighbours into a cluster: the
@@ -146,7 +150,7 @@ public enum TextWidth {
   /// word only when the word alone is too long.
   static func wrapped(_ text: String, to width: Int) -> [String] {
     let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? wrappedASCII(bytes, to: max(1, width)) : nil
+      isPrintableASCII(bytes) ? wrappedASCII(bytes, to: max(1, width)) : nil
     }
     return (ascii ?? nil) ?? wrappedByCharacters(text, to: width)
   }

@@ -193,7 +193,7 @@ source += """
     bySymbol: \(numbers(index.bySymbol)),
     keys: [\(index.keys.map(literal).joined(separator: ", "))],
     keyTargets: \(numbers(index.keyTargets)),
-    cells: \(numbers(index.cells)))
+    grid: \(numbers(index.grid)))
 
   """
 

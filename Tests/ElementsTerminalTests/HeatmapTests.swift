@@ -55,6 +55,57 @@ import Testing
     #expect(text == colored[name])
   }
 
+  /// At 60 columns the heatmap is drawn in two panels, as the plain table is, with the same
+  /// note; the legend fits the panels' width.
+  @Test func densityAt60ColumnsInPanels() throws {
+    let text = TableRenderer.render(
+      table, coloring: .property(try heatmap("density", in: table)), highlighted: [26],
+      style: TerminalStyle(color: false, unicode: true, width: 60))
+    #expect(text == densityAt60)
+  }
+
+  /// At 40 columns in ASCII: brackets at the panels' edges (H, Ba, Og, Lr), the summary and
+  /// the scale wrapped to the panels' width.
+  @Test func electronegativityAt40ColumnsInASCII() throws {
+    let text = TableRenderer.render(
+      table, coloring: .property(try heatmap("electronegativity", in: table)),
+      highlighted: [1, 56, 103, 118], style: TerminalStyle(color: false, unicode: false, width: 40))
+    #expect(text == electronegativityAt40)
+  }
+
+  /// No line of a heatmap is wider than the terminal, at any width the plain table fits (and
+  /// a little narrower): several properties, linear and logarithmic, in colour and without, in
+  /// Unicode and ASCII, with highlighted elements at the panels' edges, and in a year.
+  @Test(arguments: [
+    25, 30, 34, 38, 40, 45, 50, 56, 60, 66, 70, 74, 75, 80, 92, 100, 111, 119, 120, 160, 200,
+  ])
+  func everyLineFits(width: Int) throws {
+    let properties: [(String, Bool)] = [
+      ("density", false), ("electronegativity", false), ("ionizationEnergy", false),
+      ("abundanceCrust", true), ("meltingPoint", false), ("discoveryYear", false),
+    ]
+    for (key, log) in properties {
+      let coloring = TableColoring.property(try heatmap(key, log: log, in: table))
+      for (color, unicode) in [(false, true), (true, true), (false, false), (true, false)] {
+        let style = TerminalStyle(color: color, unicode: unicode, width: width)
+        let texts = [
+          TableRenderer.render(
+            table, coloring: coloring, highlighted: [1, 9, 10, 26, 57, 103, 118], style: style),
+          TableRenderer.render(
+            table, knownIn: 1869, coloring: coloring, highlighted: [26], style: style),
+        ]
+        for text in texts {
+          for line in text.split(separator: "\n") {
+            #expect(
+              TextWidth.ofStyled(String(line)) <= width,
+              "\(key) at \(width), colour \(color), Unicode \(unicode): \(line)")
+          }
+          #expect(color || !text.contains("\u{1B}"))
+        }
+      }
+    }
+  }
+
   @Test(arguments: [
     ([:], ColorDepth.ansi16), (["TERM": "xterm"], .ansi16),
     (["TERM": "xterm-256color"], .palette256), (["TERM": "screen-256color"], .palette256),
@@ -133,6 +184,85 @@ import Testing
        Density (g/cm3), linear scale: lowest H 8.2e-5, highest Os 22.59
        . 8.2e-5..4.52          : 4.52..9.03            + 9.03..13.6            * 13.6..18.1
        # 18.1..22.6            ? no value (grey): 22
+
+    """
+
+  private let densityAt60 = """
+        1   2   3   4   5   6   7   8   9
+     1 ·H
+     2 ·Li ·Be
+     3 ·Na ·Mg
+     4 ·K  ·Ca ·Sc ·Ti ░V  ░Cr ░Mn[░Fe]░Co
+     5 ·Rb ·Sr ·Y  ░Zr ░Nb ▒Mo ▒Tc ▒Ru ▒Rh
+     6 ·Cs ·Ba     ▒Hf ▓Ta █W  █Re █Os █Ir
+     7 ?Fr ░Ra     ?Rf ?Db ?Sg ?Bh ?Hs ?Mt
+
+                   ░La ░Ce ░Pr ░Nd ░Pm ░Sm
+                   ▒Ac ▒Th ▓Pa █U  █Np █Pu
+
+        10  11  12  13  14  15  16  17  18
+     1                                 ·He
+     2             ·B  ·C  ·N  ·O  ·F  ·Ne
+     3             ·Al ·Si ·P  ·S  ·Cl ·Ar
+     4 ░Ni ░Cu ░Zn ░Ga ░Ge ░As ░Se ·Br ·Kr
+     5 ▒Pd ▒Ag ░Cd ░In ░Sn ░Sb ░Te ░I  ·Xe
+     6 █Pt █Au ▒Hg ▒Tl ▒Pb ▒Bi ▒Po ?At ·Rn
+     7 ?Ds ?Rg ?Cn ?Nh ?Fl ?Mc ?Lv ?Ts ?Og
+
+       ░Eu ░Gd ░Tb ░Dy ░Ho ▒Er ▒Tm ░Yb ▒Lu
+       ▓Am ▒Cm ▓Bk ▓Cf ?Es ?Fm ?Md ?No ?Lr
+
+       The table is in 2 panels, groups 1-9, 10-18, to fit 60
+       columns; nothing is left out, and a wider terminal shows
+       it whole.
+       Density (g/cm³), linear scale:
+       lowest H 8.2e-5, highest Os 22.59
+       · 8.2e-5–4.52
+       ░ 4.52–9.03
+       ▒ 9.03–13.6
+       ▓ 13.6–18.1
+       █ 18.1–22.6
+       ? no value (grey): 22
+
+    """
+
+  private let electronegativityAt40 = """
+        1   2   3   4   5   6   7   8   9
+     1[+H ]
+     2 .Li :Be
+     3 .Na .Mg
+     4 .K  .Ca :Sc :Ti :V  :Cr :Mn :Fe :Co
+     5 .Rb .Sr .Y  .Zr :Nb +Mo +Tc +Ru +Rh
+     6 .Cs[.Ba]    .Hf :Ta :W  :Re +Os +Ir
+     7 .Fr .Ra     ?Rf ?Db ?Sg ?Bh ?Hs ?Mt
+
+                   .La .Ce .Pr .Nd ?Pm .Sm
+                   .Ac .Th :Pa :U  .Np .Pu
+
+        10  11  12  13  14  15  16  17  18
+     1                                 ?He
+     2             +B  +C  *N  #O  #F  ?Ne
+     3             :Al :Si +P  +S  *Cl ?Ar
+     4 :Ni :Cu :Zn :Ga :Ge +As +Se *Br ?Kr
+     5 +Pd :Ag :Cd :In :Sn +Sb +Te +I  +Xe
+     6 +Pt +Au :Hg :Tl :Pb :Bi :Po +At ?Rn
+     7 ?Ds ?Rg ?Cn ?Nh ?Fl ?Mc ?Lv ?Ts[?Og]
+
+       ?Eu .Gd ?Tb .Dy .Ho .Er .Tm ?Yb .Lu
+       ?Am ?Cm ?Bk ?Cf ?Es ?Fm ?Md ?No[?Lr]
+
+       The table is in 2 panels, groups 1-9,
+       10-18, to fit 40 columns; nothing is
+       left out, and a wider terminal shows
+       it whole.
+       Electronegativity (Pauling), linear
+       scale: lowest Fr 0.7, highest F 3.98
+       . 0.7..1.36
+       : 1.36..2.01
+       + 2.01..2.67
+       * 2.67..3.32
+       # 3.32..3.98
+       ? no value (grey): 33
 
     """
 

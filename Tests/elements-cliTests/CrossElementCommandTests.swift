@@ -135,6 +135,11 @@ import Testing
     #expect(truecolor.stdout.contains("\u{1B}[48;2;"))
     let basic = try Elements.run(["table", "--color-by", "density", "--color", "always"])
     #expect(!basic.stdout.contains("\u{1B}[48;5;") && !basic.stdout.contains("\u{1B}[48;2;"))
+    // A narrow terminal: the heatmap in panels, as the plain table, every line within COLUMNS.
+    let narrow = try Elements.run(
+      ["table", "--color-by", "density", "--highlight", "Fe"], environment: ["COLUMNS": "40"])
+    #expect(narrow.stdout.contains("The table is in 2 panels, groups 1-9,"))
+    #expect(narrow.stdout.split(separator: "\n").allSatisfy { $0.count <= 40 })
   }
 
   @Test func tableWhereHighlightsAndYearAndTemperature() throws {
