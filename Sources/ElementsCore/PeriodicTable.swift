@@ -132,9 +132,17 @@ public struct PeriodicTable: Sendable {
   /// - Returns: The element, or `nil` for an empty cell or one off the grid (rows 1 to
   ///   ``GridPosition/rows``, columns 1 to ``GridPosition/columns``).
   public func element(at position: GridPosition) -> AtomicElement? {
+    elementIndex(at: position).map { elementsByNumber[$0] }
+  }
+
+  /// Where the element drawn in this cell is in ``elementsByNumber``, for views that read a
+  /// field or two of each cell's element without copying the element.
+  /// - Parameter position: A grid cell.
+  /// - Returns: The index, or `nil` for an empty cell or one off the grid.
+  public func elementIndex(at position: GridPosition) -> Int? {
     guard let cell = Index.cell(position) else { return nil }
     let found = index.grid[cell]
-    return found < 0 ? nil : elementsByNumber[found]
+    return found < 0 ? nil : found
   }
 
   /// The element a lower-cased symbol, name or alternate name belongs to.

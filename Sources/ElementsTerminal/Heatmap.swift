@@ -25,6 +25,9 @@ public struct Heatmap: Sendable {
   let highest: AtomicElement?
   /// How many elements of the table have no value.
   let unknownCount: Int
+  /// The lowest and highest values, as their logarithms on a logarithmic scale; `nil` when no
+  /// element has a value. Kept, not worked out from the extremes for each cell.
+  private let range: (low: Double, high: Double)?
   /// The legend's name of each part of the scale ("4.52–9.04"), made once: see
   /// `stepTitles(unicode:)`.
   private(set) var titles: (unicode: [String], ascii: [String])
@@ -77,6 +80,11 @@ public struct Heatmap: Sendable {
     self.lowest = lowest.map { elements[$0.index] }
     self.highest = highest.map { elements[$0.index] }
     self.unknownCount = unknown
+    range = lowest.flatMap { low in
+      highest.map { high in
+        logarithmic ? (log10(low.value), log10(high.value)) : (low.value, high.value)
+      }
+    }
     titles = ([], [])
     titles = Self.stepTitles(value(at:))
   }
@@ -87,11 +95,8 @@ public struct Heatmap: Sendable {
   /// The value of an element, if known.
   func value(of element: AtomicElement) -> Double? { values[element.atomicNumber] }
 
-  private var range: (low: Double, high: Double)? {
-    guard let lowest, let highest, let low = value(of: lowest), let high = value(of: highest)
-    else { return nil }
-    return logarithmic ? (log10(low), log10(high)) : (low, high)
-  }
+  /// The value of the element with this atomic number, if it has one.
+  func value(number: Int) -> Double? { values[number] }
 
   /// Where a value lies on the scale, 0 (lowest) to 1 (highest); 0.5 when all values are equal.
   func fraction(_ value: Double) -> Double {

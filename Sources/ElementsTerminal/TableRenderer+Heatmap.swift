@@ -31,15 +31,18 @@ extension TableRenderer {
       out.append(SGR.paint(trimmed(header), [SGR.dim], enabled: style.color))
       out.append(UInt8(ascii: "\n"))
       for row in 1...rowCount {
-        // Each cell straight from the table's grid.
-        let cells = columns.map { table.element(at: GridPosition(row: row, column: $0)) }
+        // Each cell's element by its index, straight from the table's grid: the loop reads
+        // its number and symbol, not a copy of the whole element.
+        let cells = columns.map { table.elementIndex(at: GridPosition(row: row, column: $0)) }
         guard cells.contains(where: { $0 != nil }) else {
           out.append(UInt8(ascii: "\n"))
           continue
         }
         var gaps = Array(repeating: " ", count: cells.count + 1)
-        for (index, element) in cells.enumerated() {
-          guard let element, highlighted.contains(element.atomicNumber) else { continue }
+        for (index, cellIndex) in cells.enumerated() {
+          guard let cellIndex, highlighted.contains(elements[cellIndex].atomicNumber) else {
+            continue
+          }
           gaps[index] = gaps[index] == "]" ? "|" : "["
           gaps[index + 1] = "]"
         }
@@ -48,17 +51,18 @@ extension TableRenderer {
           runs.removeAll(keepingCapacity: true)
           let label = lineIndex == 0 && row <= 7 ? String(row) : ""
           line.append(TextWidth.rightAligned(label, to: labelWidth))
-          for (index, element) in cells.enumerated() {
+          for (index, cellIndex) in cells.enumerated() {
             runs.append(gaps[index], [SGR.bold], to: &line, if: style.color && gaps[index] != " ")
-            guard let element else {
+            guard let cellIndex else {
               line.append(UInt8(ascii: " "), count: cell)
               continue
             }
-            let value = heatmap.value(of: element)
+            let number = elements[cellIndex].atomicNumber
+            let value = heatmap.value(number: number)
             let text: String
             if lineIndex == 0 {
               let mark = value.map { Heatmap.mark(step: heatmap.step($0), unicode: style.unicode) }
-              let symbol = style.display(element.symbol)
+              let symbol = style.display(elements[cellIndex].symbol)
               text =
                 TextWidth.of(symbol) < 3
                 ? (mark ?? "?") + symbol : TextWidth.truncate(symbol, to: 3, unicode: style.unicode)
@@ -67,7 +71,7 @@ extension TableRenderer {
             }
             // Without colour the codes would be dropped: they are not made.
             var codes = style.color ? heatmap.codes(for: value, depth: style.colorDepth) : []
-            if style.color, highlighted.contains(element.atomicNumber) { codes.append(SGR.bold) }
+            if style.color, highlighted.contains(number) { codes.append(SGR.bold) }
             runs.append(
               TextWidth.padded(text, to: cell), codes, to: &line, if: !codes.isEmpty)
           }

@@ -149,45 +149,60 @@ public enum TextWidth {
   /// Breaks text into lines of at most `width` columns, at spaces where it can and inside a
   /// word only when the word alone is too long.
   static func wrapped(_ text: String, to width: Int) -> [String] {
+    let width = max(1, width)
     let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
-      isPrintableASCII(bytes) ? wrappedASCII(bytes, to: max(1, width)) : nil
+      isPrintableASCII(bytes)
+        ? wrappedByColumns(bytes, space: UInt8(ascii: " "), to: width) {
+          String(decoding: $0, as: UTF8.self)
+        } : nil
     }
-    return (ascii ?? nil) ?? wrappedByCharacters(text, to: width)
+    if let lines = ascii ?? nil { return lines }
+    // Text of scalars that are each a column and a character of their own (Latin letters,
+    // superscript digits in units, dashes): the same reading, on scalars.
+    let scalars = Array(text.unicodeScalars)
+    guard scalars.allSatisfy({ isOneColumnAlone($0.value) }) else {
+      return wrappedByCharacters(text, to: width)
+    }
+    return wrappedByColumns(scalars, space: " ", to: width) {
+      String(String.UnicodeScalarView($0))
+    }
   }
 
-  /// ``wrapped(_:to:)`` for printable ASCII, on its bytes: each byte is a character and a
-  /// column, so words are runs of bytes between spaces and a long word breaks every `width`
-  /// bytes, as the reading by characters does.
-  private static func wrappedASCII(_ bytes: UnsafeBufferPointer<UInt8>, to width: Int) -> [String] {
+  /// ``wrapped(_:to:)`` for text whose every unit (a byte of printable ASCII, or a scalar that
+  /// is a character of its own) is one column: words are runs of units between spaces, and a
+  /// long word breaks every `width` units, as the reading by characters does.
+  private static func wrappedByColumns<Units: RandomAccessCollection>(
+    _ units: Units, space: Units.Element, to width: Int, text: ([Units.Element]) -> String
+  ) -> [String] where Units.Element: Equatable, Units.Index == Int {
     var lines: [String] = []
-    var line: [UInt8] = []
+    var line: [Units.Element] = []
     line.reserveCapacity(width)
-    var index = 0
-    while index < bytes.count {
-      guard bytes[index] != UInt8(ascii: " ") else {
+    var index = units.startIndex
+    while index < units.endIndex {
+      guard units[index] != space else {
         index += 1
         continue
       }
       var end = index
-      while end < bytes.count, bytes[end] != UInt8(ascii: " ") { end += 1 }
+      while end < units.endIndex, units[end] != space { end += 1 }
       var word = index..<end
       index = end
       if !line.isEmpty {
         if line.count + 1 + word.count <= width {
-          line.append(UInt8(ascii: " "))
-          line.append(contentsOf: bytes[word])
+          line.append(space)
+          line.append(contentsOf: units[word])
           continue
         }
-        lines.append(String(decoding: line, as: UTF8.self))
+        lines.append(text(line))
         line.removeAll(keepingCapacity: true)
       }
       while word.count > width {
-        lines.append(String(decoding: bytes[word.prefix(width)], as: UTF8.self))
+        lines.append(text(Array(units[word.prefix(width)])))
         word = word.dropFirst(width)
       }
-      line.append(contentsOf: bytes[word])
+      line.append(contentsOf: units[word])
     }
-    if !line.isEmpty || lines.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
+    if !line.isEmpty || lines.isEmpty { lines.append(text(line)) }
     return lines
   }
 

@@ -202,7 +202,9 @@ import Testing
     #expect(compiled.naturalIsotopes(ofElement: 6).map(\.massNumber) == [12, 13])
   }
 
-  @Test(arguments: ["C6H12O6", "CuSO4·5H2O", "K4[Fe(CN)6]", "[13C]O2", "D2O", "SO4^2-", "UF6", "Og"])
+  @Test(arguments: [
+    "C6H12O6", "CuSO4·5H2O", "K4[Fe(CN)6]", "[13C]O2", "D2O", "SO4^2-", "UF6", "Og",
+  ])
   func sameMasses(formula: String) throws {
     let parsed = try ChemicalFormula(parsing: formula)
     #expect(try FormulaMass(parsed, data: compiled) == FormulaMass(parsed, data: table))
