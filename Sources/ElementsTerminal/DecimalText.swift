@@ -92,6 +92,33 @@ enum DecimalText {
     return units < 0 ? "-" + body : body
   }
 
+  /// The value rounded to exactly `places` decimals (0 to 9), trailing zeros kept: 72.066,
+  /// 6.70, 24. The digits are written as bytes; it is ``rounded(_:places:)`` padded with zeros
+  /// to `places` decimals (`DecimalTextTests` compares the two).
+  /// - Returns: `nil` for NaN, infinities and magnitudes too large to round exactly.
+  static func fixed(_ value: Double, places: Int) -> String? {
+    let places = min(max(places, 0), 9)
+    var scale = 1
+    for _ in 0..<places { scale *= 10 }
+    let scaled = (value * Double(scale)).rounded()
+    guard scaled.isFinite, abs(scaled) < 1e15 else { return nil }
+    let units = Int(scaled)
+    var magnitude = units.magnitude
+    // The digits last first, then reversed.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(24)
+    var written = 0
+    repeat {
+      if written == places, places > 0 { bytes.append(UInt8(ascii: ".")) }
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      magnitude /= 10
+      written += 1
+    } while magnitude > 0 || written <= places
+    if units < 0 { bytes.append(UInt8(ascii: "-")) }
+    bytes.reverse()
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// How many digits follow the decimal point in ``plain(_:)``'s text for the value.
   static func places(_ value: Double) -> Int {
     guard let text = plain(value), let point = text.firstIndex(of: ".") else { return 0 }

@@ -4,9 +4,9 @@ import ElementsCore
 enum MassText {
   /// The value with exactly `places` decimals: 18.015, 2.000; `nil` for NaN and infinities.
   static func fixed(_ value: Double, places: Int) -> String? {
-    guard let text = DecimalText.rounded(value, places: places) ?? DecimalText.plain(value) else {
-      return nil
-    }
+    if let text = DecimalText.fixed(value, places: places) { return text }
+    // Too large to round exactly: the shortest text, padded to the places.
+    guard let text = DecimalText.plain(value) else { return nil }
     guard places > 0 else { return text }
     let decimals = text.firstIndex(of: ".").map { text.distance(from: $0, to: text.endIndex) - 1 }
     switch decimals {

@@ -163,14 +163,18 @@ public enum TextWidth {
     guard scalars.allSatisfy({ isOneColumnAlone($0.value) }) else {
       return wrappedByCharacters(text, to: width)
     }
-    return wrappedByColumns(scalars, space: " ", to: width) {
-      String(String.UnicodeScalarView($0))
+    return wrappedByColumns(scalars, space: " ", to: width) { line in
+      var text = ""
+      for scalar in line { text.unicodeScalars.append(scalar) }
+      return text
     }
   }
 
   /// ``wrapped(_:to:)`` for text whose every unit (a byte of printable ASCII, or a scalar that
   /// is a character of its own) is one column: words are runs of units between spaces, and a
   /// long word breaks every `width` units, as the reading by characters does.
+  /// Inlined into its two callers, so that each is compiled for its own units.
+  @inline(__always)
   private static func wrappedByColumns<Units: RandomAccessCollection>(
     _ units: Units, space: Units.Element, to width: Int, text: ([Units.Element]) -> String
   ) -> [String] where Units.Element: Equatable, Units.Index == Int {

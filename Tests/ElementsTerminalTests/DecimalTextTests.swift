@@ -42,6 +42,27 @@ import Testing
     #expect(DecimalText.plain(.nan) == nil && DecimalText.plain(.infinity) == nil)
   }
 
+  /// `fixed` writes its digits as bytes; it gives `rounded` padded with zeros to the places,
+  /// the way the mass renderers first wrote their numbers.
+  @Test(arguments: 0...9) func fixedIsRoundedPadded(places: Int) {
+    let values =
+      Self.edges + [
+        72.066, 180.156, 249.677, 6.7138, 53.2846, 0.0005, -0.0005, 0.9999999, 99.995, 1e-9,
+        -12.5, 2.5, 0.125, 1_234_567.891, 5.48579909065e-4, 248.934150,
+      ]
+    for value in values {
+      #expect(DecimalText.fixed(value, places: places) == Self.roundedPadded(value, places))
+    }
+  }
+
+  private static func roundedPadded(_ value: Double, _ places: Int) -> String? {
+    guard let text = DecimalText.rounded(value, places: places) else { return nil }
+    guard places > 0 else { return text }
+    let decimals = text.firstIndex(of: ".").map { text.distance(from: $0, to: text.endIndex) - 1 }
+    return (decimals == nil ? text + "." : text)
+      + String(repeating: "0", count: places - (decimals ?? 0))
+  }
+
   /// The plain reading: the characters of `description`, the point moved by the exponent.
   static func byCharacters(_ value: Double) -> String? {
     guard value.isFinite else { return nil }
