@@ -58,17 +58,17 @@ public enum MassRenderer {
     }
 
     lines.append("")
-    var rows = [
+    // The composition table, row by row in one flat list of cells.
+    var cells =
       narrow ? ["", "Count", "g/mol", "%"] : ["Element", "Count", "Mass (g/mol)", "Mass %"]
-    ]
     for component in mass.composition {
-      rows.append([
+      cells += [
         component.atom.label, String(component.atom.count),
         MassText.fixed(component.mass, places: 3) ?? "?",
         MassText.fixed(component.fraction * 100, places: 2) ?? "?",
-      ])
+      ]
     }
-    lines += table(rows, rightAligned: [false, true, true, true])
+    lines += table(cells, rightAligned: [false, true, true, true])
 
     if pattern, mass.isotopePattern.isEmpty {
       lines.append("")
@@ -78,41 +78,47 @@ public enum MassRenderer {
       ).map { "  " + $0 }
     } else if pattern {
       lines.append("")
-      var peaks = [narrow ? ["Peak (Da)", "%"] : ["Isotope peak (Da)", "Intensity %"]]
+      var peaks = narrow ? ["Peak (Da)", "%"] : ["Isotope peak (Da)", "Intensity %"]
       for peak in mass.isotopePattern {
-        peaks.append([
+        peaks += [
           MassText.fixed(peak.mass, places: 4) ?? "?",
           MassText.fixed(peak.intensity, places: 2) ?? "?",
-        ])
+        ]
       }
       lines += table(peaks, rightAligned: [true, true])
     }
-    return heading
-      + lines.map { TextWidth.truncate($0, to: width, unicode: style.unicode) + "\n" }.joinedText()
+    var text = heading
+    for line in lines {
+      text += TextWidth.truncate(line, to: width, unicode: style.unicode)
+      text += "\n"
+    }
+    return text
   }
 
-  /// Rows in columns two spaces apart, indented by two; the first row is the header.
-  private static func table(_ rows: [[String]], rightAligned: [Bool]) -> [String] {
-    var widths = [Int](repeating: 0, count: rows[0].count)
-    for row in rows {
-      for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+  /// Lines of a table: `cells` row by row, as many columns as `rightAligned` has, each as wide
+  /// as its widest cell, two spaces apart.
+  private static func table(_ cells: [String], rightAligned: [Bool]) -> [String] {
+    let columns = rightAligned.count
+    var widths = [Int](repeating: 0, count: columns)
+    for (index, cell) in cells.enumerated() {
+      widths[index % columns] = max(widths[index % columns], TextWidth.of(cell))
     }
-    return rows.map { row in
+    return stride(from: 0, to: cells.count, by: columns).map { first in
       var line = " "
-      for (column, cell) in row.enumerated() {
+      for column in 0..<columns {
+        let cell = cells[first + column]
         line += " "
         line +=
           rightAligned[column]
           ? TextWidth.rightAligned(cell, to: widths[column])
           : TextWidth.padded(cell, to: widths[column])
-        if column < row.count - 1 { line += " " }
+        if column < columns - 1 { line += " " }
       }
-      while line.last == " " { line.removeLast() }
+      while line.utf8.last == UInt8(ascii: " ") { line.removeLast() }
       return line
     }
   }
 
-  /// "180.156 g/mol", or with an uncertainty "18.0153 ± 0.0007 g/mol".
   private static func molarMass(_ mass: FormulaMass, unicode: Bool) -> String {
     guard let uncertainty = mass.uncertainty, uncertainty > 0 else {
       return (MassText.fixed(mass.molarMass, places: 3) ?? "?") + " g/mol"
