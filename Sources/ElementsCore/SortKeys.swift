@@ -23,6 +23,13 @@ struct SortKeys {
   /// Adds a text at the end.
   mutating func append(_ text: String) {
     texts.append(text)
+    prefixes.append(Self.prefix(text))
+  }
+
+  /// A text's first eight bytes as one number, the first in the highest place and zeros after
+  /// a shorter text's end; 0 for a text that is empty, not ASCII or has a zero byte. Two ASCII
+  /// texts with different numbers differ, and the numbers are in the texts' order.
+  static func prefix(_ text: String) -> UInt64 {
     let prefix = text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64 in
       var prefix: UInt64 = 0
       for index in 0..<bytes.count {
@@ -32,7 +39,7 @@ struct SortKeys {
       }
       return prefix
     }
-    prefixes.append(prefix ?? 0)
+    return prefix ?? 0
   }
 
   /// Whether the text at `first` comes before the one at `second`, as `<` would say.

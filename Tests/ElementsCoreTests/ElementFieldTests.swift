@@ -13,6 +13,24 @@ import Testing
     #expect(ElementField.all.allSatisfy { !$0.title.isEmpty && !$0.source.isEmpty })
   }
 
+  /// `named` picks candidates by their first eight bytes as a number: keys that share them
+  /// ("electronAffinity", "electronShells", ...) are told apart by their text.
+  @Test func findsEveryFieldByItsKeyAndNothingElse() {
+    let keys = Set(ElementField.all.map(\.key))
+    for field in ElementField.all {
+      #expect(ElementField.named(field.key)?.key == field.key)
+      for near in [field.key + "s", String(field.key.dropLast()), field.key.uppercased()] {
+        #expect(ElementField.named(near)?.key == (keys.contains(near) ? near : nil), "\(near)")
+      }
+    }
+    #expect(ElementField.named("electronAffinity")?.key == "electronAffinity")
+    #expect(ElementField.named("electronShells")?.key == "electronShells")
+    #expect(ElementField.named("electron") == nil)
+    #expect(ElementField.named("") == nil)
+    #expect(ElementField.named("densité") == nil)
+    #expect(ElementField.named("density\u{0}") == nil)
+  }
+
   @Test func readsNumericFieldsByName() throws {
     let iron = try #require(table.element(number: 26))
     #expect(table.number("atomicWeight", of: iron) == 55.845)

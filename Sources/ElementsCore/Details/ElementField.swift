@@ -112,13 +112,18 @@ public struct ElementField: Sendable {
   /// - Parameter key: The name, as ``key`` spells it.
   /// - Returns: The field, or `nil` if there is none by that name.
   public static func named(_ key: String) -> ElementField? {
-    // Lengths first: most keys differ in length, which is cheaper to see than their text.
-    let length = key.utf8.count
-    return keys.firstIndex { $0.utf8.count == length && $0 == key }.map { all[$0] }
+    // Each key's first eight bytes, as one number, pick the candidates; the text decides.
+    let prefix = SortKeys.prefix(key)
+    for index in keyPrefixes.indices where keyPrefixes[index] == prefix && keys[index] == key {
+      return all[index]
+    }
+    return nil
   }
 
   /// The keys of ``all``, in order: searched as plain strings, without copying each field.
   private static let keys = all.map { $0.key }
+  /// The first eight bytes of each key as a number (`SortKeys.prefix`), compared before texts.
+  private static let keyPrefixes = keys.map(SortKeys.prefix)
 }
 
 extension PeriodicTable {
