@@ -57,7 +57,19 @@ public enum CompareRenderer {
   public static func render(
     _ elements: [AtomicElement], in table: PeriodicTable, style: TerminalStyle
   ) -> String {
-    guard !elements.isEmpty else { return "" }
+    renderUTF8(elements, in: table, style: style).text
+  }
+
+  /// The same text as ``render(_:in:style:)``, as UTF-8 bytes, for a caller that writes it out.
+  /// - Parameters:
+  ///   - elements: The elements, in the order to show them.
+  ///   - table: The table they come from.
+  ///   - style: How output may look.
+  /// - Returns: The text, as UTF-8.
+  public static func renderUTF8(
+    _ elements: [AtomicElement], in table: PeriodicTable, style: TerminalStyle
+  ) -> ByteBuffer {
+    guard !elements.isEmpty else { return ByteBuffer(capacity: 0) }
     let up = style.unicode ? "▲" : "+"
     let down = style.unicode ? "▼" : "-"
 
@@ -172,7 +184,7 @@ public enum CompareRenderer {
             writeLine(
               label: row.label, labelWidth: labelWidth, row: row.cells, numeric: row.numeric,
               band: band,
-              texts: band.map { row.cells[$0] ?? (row.marked ? unknownMarked : unknown) },
+              text: { row.cells[band.lowerBound + $0] ?? (row.marked ? unknownMarked : unknown) },
               widths: widths, color: style.color, line: &line, to: &out)
             continue
           }
@@ -192,24 +204,24 @@ public enum CompareRenderer {
             writeLine(
               label: lineIndex < labelLines.count ? labelLines[lineIndex] : "",
               labelWidth: labelWidth, row: row.cells, numeric: row.numeric, band: band,
-              texts: cellLines.map { lineIndex < $0.count ? $0[lineIndex] : "" }, widths: widths,
-              color: style.color, line: &line, to: &out)
+              text: { cellLines[$0].count > lineIndex ? cellLines[$0][lineIndex] : "" },
+              widths: widths, color: style.color, line: &line, to: &out)
           }
         }
       }
     }
     out.append(UInt8(ascii: "\n"))
     out.append(up + " largest  " + down + " smallest in the row\n")
-    return out.text
+    return out
   }
 
   /// Writes one line of a row and its line break: the label padded to `labelWidth`, then each
-  /// cell's text (`texts`, one for each column of the band) two spaces apart, padded (numbers on the left) to its column's width, and
-  /// no spaces at the end. With colour on, an unknown value is dim. `line` is room to build the
+  /// cell's text (`text(offset)` for each column of the band) two spaces apart, padded (numbers
+  /// on the left) to its column's width, and no spaces at the end. With colour on, an unknown value is dim. `line` is room to build the
   /// line in, reused from line to line.
   private static func writeLine(
     label: String, labelWidth: Int, row cells: [String?], numeric: Bool, band: Range<Int>,
-    texts: [String], widths: [Int], color: Bool,
+    text: (Int) -> String, widths: [Int], color: Bool,
     line: inout ByteBuffer, to out: inout ByteBuffer
   ) {
     line.removeAll()
@@ -219,7 +231,7 @@ public enum CompareRenderer {
     var dimmed: [PaintedRun] = []
     for (offset, column) in band.enumerated() {
       line.append(UInt8(ascii: " "), count: 2)
-      let text = texts[offset]
+      let text = text(offset)
       let cellStart = line.count
       let missing = widths[column] - TextWidth.of(text)
       if numeric { line.append(UInt8(ascii: " "), count: missing) }

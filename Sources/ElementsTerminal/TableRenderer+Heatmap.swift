@@ -6,10 +6,17 @@ extension TableRenderer {
   /// legend with the property, its unit, the lowest and highest values and their elements, the
   /// five parts of the scale and what grey means. The compact form needs 75 columns, the form
   /// with values 111; narrower than 75, the compact form is drawn in panels as the plain table
-  /// is (``panels(columns:gap:cell:width:splits:)``), with the same note.
-  static func renderHeatmap(
+  /// is, with the same note.
+  /// - Parameters:
+  ///   - table: The table to draw.
+  ///   - heatmap: The property's values and scale.
+  ///   - highlighted: Atomic numbers to bracket and embolden.
+  ///   - style: How output may look.
+  /// - Returns: The text as UTF-8, for a caller that writes it out
+  ///   (``render(_:coloring:highlighted:style:)`` returns it as a string).
+  public static func renderHeatmap(
     _ table: PeriodicTable, heatmap: Heatmap, highlighted: Set<Int>, style: TerminalStyle
-  ) -> String {
+  ) -> ByteBuffer {
     let elements = table.elementsByNumber
     let rowCount = max(1, elements.map { $0.position.row }.max() ?? 1)
     let columnCount = max(1, elements.map { $0.position.column }.max() ?? 1)
@@ -94,7 +101,7 @@ extension TableRenderer {
       out.append(legendLine)
       out.append(UInt8(ascii: "\n"))
     }
-    return out.text
+    return out
   }
 }
 

@@ -26,7 +26,7 @@ public enum TableRenderer {
     _ table: PeriodicTable, coloring: TableColoring, highlighted: Set<Int>, style: TerminalStyle
   ) -> String {
     if case .property(let heatmap) = coloring {
-      return renderHeatmap(table, heatmap: heatmap, highlighted: highlighted, style: style)
+      return renderHeatmap(table, heatmap: heatmap, highlighted: highlighted, style: style).text
     }
     return spanLines(table, coloring: coloring, highlighted: highlighted, style: style).map {
       $0.rendered(color: style.color)

@@ -51,7 +51,7 @@ struct CompareCommand: Subcommand, Equatable {
     }
     switch format {
     case .text:
-      return .text(CompareRenderer.render(elements, in: table, style: context.style))
+      return .utf8(CompareRenderer.renderUTF8(elements, in: table, style: context.style))
     case .json:
       return .text(DataFormatter.json(elements, in: table, fields: CompareRenderer.fields))
     case .csv: return .text(CompareRenderer.delimited(elements, in: table, separator: ","))

@@ -155,6 +155,12 @@ struct TableCommand: Subcommand, Equatable {
           context.table, knownIn: year, coloring: tableColoring, highlighted: numbers,
           style: context.style))
     }
+    if case .property(let heatmap) = tableColoring {
+      // The heatmap goes out from the bytes it was written into.
+      return .utf8(
+        TableRenderer.renderHeatmap(
+          context.table, heatmap: heatmap, highlighted: numbers, style: context.style))
+    }
     return .text(
       TableRenderer.render(
         context.table, coloring: tableColoring, highlighted: numbers, style: context.style))

@@ -114,8 +114,11 @@ public struct ElementField: Sendable {
   public static func named(_ key: String) -> ElementField? {
     // Each key's first eight bytes, as one number, pick the candidates; the text decides.
     let prefix = SortKeys.prefix(key)
-    for index in keyPrefixes.indices where keyPrefixes[index] == prefix && keys[index] == key {
-      return all[index]
+    let prefixes = keyPrefixes
+    var start = prefixes.startIndex
+    while let index = prefixes[start...].firstIndex(of: prefix) {
+      if keys[index] == key { return all[index] }
+      start = index + 1
     }
     return nil
   }
