@@ -1,49 +1,228 @@
 /// One chemical element, with every fact the data file gives about it.
 ///
 /// Values that the data does not know are `nil` (or empty), never 0 or "".
+///
+/// An element is a value, but its facts are kept in one shared object that a copy shares until
+/// one of them is changed (copy on write): views copy elements often (a list, a table, the
+/// extremes of a heatmap), and a copy costs one reference count rather than one for each of the
+/// dozen texts and lists it holds.
 public struct AtomicElement: Sendable, Hashable {
+  /// The facts themselves, shared by copies of an element.
+  ///
+  /// Unchecked `Sendable`: a `Facts` is changed only through ``AtomicElement``'s setters, and
+  /// only when that element holds the one reference to it (else the setter copies it first),
+  /// so no two threads ever see one `Facts` change.
+  final class Facts: @unchecked Sendable {
+    var atomicNumber: Int
+    var symbol: String
+    var name: String
+    var alternateNames: [String]
+    var atomicWeight: AtomicWeight?
+    var state: PhysicalState
+    var position: GridPosition
+    var group: Int?
+    var period: Int?
+    var block: Block?
+    var category: ElementCategory?
+    var isRadioactive: Bool?
+    var discovery: Discovery?
+    var discoveredBy: String?
+    var electronConfiguration: String?
+    var electronShells: [Int]
+    var meltingPoint: Double?
+    var boilingPoint: Double?
+    var density: Double?
+    var electronegativity: Double?
+    var wikipediaURL: String?
+
+    init(
+      atomicNumber: Int,
+      symbol: String,
+      name: String,
+      alternateNames: [String],
+      atomicWeight: AtomicWeight?,
+      state: PhysicalState,
+      position: GridPosition,
+      group: Int?,
+      period: Int?,
+      block: Block?,
+      category: ElementCategory?,
+      isRadioactive: Bool?,
+      discovery: Discovery?,
+      discoveredBy: String?,
+      electronConfiguration: String?,
+      electronShells: [Int],
+      meltingPoint: Double?,
+      boilingPoint: Double?,
+      density: Double?,
+      electronegativity: Double?,
+      wikipediaURL: String?
+    ) {
+      self.atomicNumber = atomicNumber
+      self.symbol = symbol
+      self.name = name
+      self.alternateNames = alternateNames
+      self.atomicWeight = atomicWeight
+      self.state = state
+      self.position = position
+      self.group = group
+      self.period = period
+      self.block = block
+      self.category = category
+      self.isRadioactive = isRadioactive
+      self.discovery = discovery
+      self.discoveredBy = discoveredBy
+      self.electronConfiguration = electronConfiguration
+      self.electronShells = electronShells
+      self.meltingPoint = meltingPoint
+      self.boilingPoint = boilingPoint
+      self.density = density
+      self.electronegativity = electronegativity
+      self.wikipediaURL = wikipediaURL
+    }
+
+    /// A copy of every fact, for an element about to change one.
+    func copy() -> Facts {
+      Facts(
+        atomicNumber: atomicNumber,
+        symbol: symbol,
+        name: name,
+        alternateNames: alternateNames,
+        atomicWeight: atomicWeight,
+        state: state,
+        position: position,
+        group: group,
+        period: period,
+        block: block,
+        category: category,
+        isRadioactive: isRadioactive,
+        discovery: discovery,
+        discoveredBy: discoveredBy,
+        electronConfiguration: electronConfiguration,
+        electronShells: electronShells,
+        meltingPoint: meltingPoint,
+        boilingPoint: boilingPoint,
+        density: density,
+        electronegativity: electronegativity,
+        wikipediaURL: wikipediaURL)
+    }
+  }
+
+  private var facts: Facts
+
+  /// The facts, copied first if another element shares them: for a setter.
+  private var ownFacts: Facts {
+    mutating get {
+      if !isKnownUniquelyReferenced(&facts) { facts = facts.copy() }
+      return facts
+    }
+  }
+
   /// The atomic number: the number of protons.
-  public var atomicNumber: Int
+  public var atomicNumber: Int {
+    get { facts.atomicNumber }
+    set { ownFacts.atomicNumber = newValue }
+  }
   /// The chemical symbol, e.g. "Fe".
-  public var symbol: String
+  public var symbol: String {
+    get { facts.symbol }
+    set { ownFacts.symbol = newValue }
+  }
   /// The name, in IUPAC spelling for the bundled data ("Aluminium", "Caesium", "Sulfur").
-  public var name: String
+  public var name: String {
+    get { facts.name }
+    set { ownFacts.name = newValue }
+  }
   /// Other names a user may type for this element, e.g. "Aluminum".
-  public var alternateNames: [String]
+  public var alternateNames: [String] {
+    get { facts.alternateNames }
+    set { ownFacts.alternateNames = newValue }
+  }
   /// The standard atomic weight, or the mass number of the longest-lived isotope.
-  public var atomicWeight: AtomicWeight?
+  public var atomicWeight: AtomicWeight? {
+    get { facts.atomicWeight }
+    set { ownFacts.atomicWeight = newValue }
+  }
   /// The state at room temperature, or ``PhysicalState/artificial``.
-  public var state: PhysicalState
+  public var state: PhysicalState {
+    get { facts.state }
+    set { ownFacts.state = newValue }
+  }
   /// Where the element sits in the drawn table.
-  public var position: GridPosition
+  public var position: GridPosition {
+    get { facts.position }
+    set { ownFacts.position = newValue }
+  }
   /// The group, 1 to 18; `nil` for the lanthanides and actinides.
-  public var group: Int?
+  public var group: Int? {
+    get { facts.group }
+    set { ownFacts.group = newValue }
+  }
   /// The period, 1 to 7.
-  public var period: Int?
+  public var period: Int? {
+    get { facts.period }
+    set { ownFacts.period = newValue }
+  }
   /// The block: s, p, d or f.
-  public var block: Block?
+  public var block: Block? {
+    get { facts.block }
+    set { ownFacts.block = newValue }
+  }
   /// The chemical family.
-  public var category: ElementCategory?
+  public var category: ElementCategory? {
+    get { facts.category }
+    set { ownFacts.category = newValue }
+  }
   /// Whether the element has no stable isotope; `nil` if the data does not say.
-  public var isRadioactive: Bool?
+  public var isRadioactive: Bool? {
+    get { facts.isRadioactive }
+    set { ownFacts.isRadioactive = newValue }
+  }
   /// When it was discovered.
-  public var discovery: Discovery?
+  public var discovery: Discovery? {
+    get { facts.discovery }
+    set { ownFacts.discovery = newValue }
+  }
   /// Who discovered it.
-  public var discoveredBy: String?
+  public var discoveredBy: String? {
+    get { facts.discoveredBy }
+    set { ownFacts.discoveredBy = newValue }
+  }
   /// The ground-state electron configuration in noble-gas shorthand, e.g. "[Ar] 3d6 4s2".
-  public var electronConfiguration: String?
+  public var electronConfiguration: String? {
+    get { facts.electronConfiguration }
+    set { ownFacts.electronConfiguration = newValue }
+  }
   /// Electrons per shell, innermost first, e.g. [2, 8, 14, 2]; empty if unknown.
-  public var electronShells: [Int]
+  public var electronShells: [Int] {
+    get { facts.electronShells }
+    set { ownFacts.electronShells = newValue }
+  }
   /// The melting point in kelvin.
-  public var meltingPoint: Double?
+  public var meltingPoint: Double? {
+    get { facts.meltingPoint }
+    set { ownFacts.meltingPoint = newValue }
+  }
   /// The boiling point in kelvin.
-  public var boilingPoint: Double?
+  public var boilingPoint: Double? {
+    get { facts.boilingPoint }
+    set { ownFacts.boilingPoint = newValue }
+  }
   /// The density in grams per cubic centimetre.
-  public var density: Double?
+  public var density: Double? {
+    get { facts.density }
+    set { ownFacts.density = newValue }
+  }
   /// The electronegativity on the Pauling scale.
-  public var electronegativity: Double?
+  public var electronegativity: Double? {
+    get { facts.electronegativity }
+    set { ownFacts.electronegativity = newValue }
+  }
   /// The English Wikipedia article about the element.
-  public var wikipediaURL: String?
+  public var wikipediaURL: String? {
+    get { facts.wikipediaURL }
+    set { ownFacts.wikipediaURL = newValue }
+  }
 
   /// Makes an element from its facts. The first six are required.
   /// - Parameters:
@@ -68,7 +247,6 @@ public struct AtomicElement: Sendable, Hashable {
   ///   - density: The density in g/cm³.
   ///   - electronegativity: The Pauling electronegativity.
   ///   - wikipediaURL: The Wikipedia article URL.
-  @inlinable
   public init(
     atomicNumber: Int,
     symbol: String,
@@ -92,27 +270,80 @@ public struct AtomicElement: Sendable, Hashable {
     electronegativity: Double? = nil,
     wikipediaURL: String? = nil
   ) {
-    self.atomicNumber = atomicNumber
-    self.symbol = symbol
-    self.name = name
-    self.state = state
-    self.position = position
-    self.isRadioactive = isRadioactive
-    self.atomicWeight = atomicWeight
-    self.alternateNames = alternateNames
-    self.group = group
-    self.period = period
-    self.block = block
-    self.category = category
-    self.discovery = discovery
-    self.discoveredBy = discoveredBy
-    self.electronConfiguration = electronConfiguration
-    self.electronShells = electronShells
-    self.meltingPoint = meltingPoint
-    self.boilingPoint = boilingPoint
-    self.density = density
-    self.electronegativity = electronegativity
-    self.wikipediaURL = wikipediaURL
+    facts = Facts(
+      atomicNumber: atomicNumber,
+      symbol: symbol,
+      name: name,
+      alternateNames: alternateNames,
+      atomicWeight: atomicWeight,
+      state: state,
+      position: position,
+      group: group,
+      period: period,
+      block: block,
+      category: category,
+      isRadioactive: isRadioactive,
+      discovery: discovery,
+      discoveredBy: discoveredBy,
+      electronConfiguration: electronConfiguration,
+      electronShells: electronShells,
+      meltingPoint: meltingPoint,
+      boilingPoint: boilingPoint,
+      density: density,
+      electronegativity: electronegativity,
+      wikipediaURL: wikipediaURL)
+  }
+
+  /// Whether two elements have the same facts.
+  public static func == (left: AtomicElement, right: AtomicElement) -> Bool {
+    if left.facts === right.facts { return true }
+    let (a, b) = (left.facts, right.facts)
+    return a.atomicNumber == b.atomicNumber
+      && a.symbol == b.symbol
+      && a.name == b.name
+      && a.alternateNames == b.alternateNames
+      && a.atomicWeight == b.atomicWeight
+      && a.state == b.state
+      && a.position == b.position
+      && a.group == b.group
+      && a.period == b.period
+      && a.block == b.block
+      && a.category == b.category
+      && a.isRadioactive == b.isRadioactive
+      && a.discovery == b.discovery
+      && a.discoveredBy == b.discoveredBy
+      && a.electronConfiguration == b.electronConfiguration
+      && a.electronShells == b.electronShells
+      && a.meltingPoint == b.meltingPoint
+      && a.boilingPoint == b.boilingPoint
+      && a.density == b.density
+      && a.electronegativity == b.electronegativity
+      && a.wikipediaURL == b.wikipediaURL
+  }
+
+  /// Hashes every fact, as `==` compares them.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(facts.atomicNumber)
+    hasher.combine(facts.symbol)
+    hasher.combine(facts.name)
+    hasher.combine(facts.alternateNames)
+    hasher.combine(facts.atomicWeight)
+    hasher.combine(facts.state)
+    hasher.combine(facts.position)
+    hasher.combine(facts.group)
+    hasher.combine(facts.period)
+    hasher.combine(facts.block)
+    hasher.combine(facts.category)
+    hasher.combine(facts.isRadioactive)
+    hasher.combine(facts.discovery)
+    hasher.combine(facts.discoveredBy)
+    hasher.combine(facts.electronConfiguration)
+    hasher.combine(facts.electronShells)
+    hasher.combine(facts.meltingPoint)
+    hasher.combine(facts.boilingPoint)
+    hasher.combine(facts.density)
+    hasher.combine(facts.electronegativity)
+    hasher.combine(facts.wikipediaURL)
   }
 
   /// The initial letter its name is listed under, upper-cased ("I" for Iron).
