@@ -18,47 +18,104 @@ public enum MassRenderer {
   public static func render(
     _ masses: [FormulaMass], style: TerminalStyle, isotopePattern: Bool = false
   ) -> String {
-    masses.map { block($0, style: style, pattern: isotopePattern) }.joinedText(separator: "\n")
+    var out = ByteBuffer(capacity: 1024)
+    for (index, mass) in masses.enumerated() {
+      if index > 0 { out.append(UInt8(ascii: "\n")) }
+      block(mass, style: style, pattern: isotopePattern, to: &out)
+    }
+    return out.text
   }
 
-  /// One formula's block.
-  private static func block(_ mass: FormulaMass, style: TerminalStyle, pattern: Bool) -> String {
+  /// Writes one formula's block: its lines are made in `line` and copied out, cut to the width
+  /// only where one is too wide.
+  private static func block(
+    _ mass: FormulaMass, style: TerminalStyle, pattern: Bool, to out: inout ByteBuffer
+  ) {
     let width = max(style.width, 20)
-    var lines: [String] = []
     let title = TextWidth.truncate(
       MassText.display(mass.formula.text, unicode: style.unicode), to: width,
       unicode: style.unicode)
     // The title is cut to fit before it is painted; the other lines are cut at the end.
-    let heading = SGR.paint(title, [SGR.bold], enabled: style.color) + "\n"
+    out.append(SGR.paint(title, [SGR.bold], enabled: style.color))
+    out.append(UInt8(ascii: "\n"))
+    var line = ByteBuffer(capacity: 256)
+    func endLine() {
+      // A line is at least as many bytes as columns: only a longer one may need cutting.
+      if line.count <= width {
+        line.withUnsafeBytes { out.append($0) }
+      } else {
+        out.append(TextWidth.truncate(line.text, to: width, unicode: style.unicode))
+      }
+      out.append(UInt8(ascii: "\n"))
+      line.removeAll()
+    }
 
-    var facts: [(String, String)] = []
-    facts.append(("Hill formula", mass.formula.hill))
-    facts.append(("Molar mass", molarMass(mass, unicode: style.unicode)))
-    if let note = note(mass) { facts.append(("", note)) }
-    if mass.formula.charge != 0 { facts.append(("Charge", chargeText(mass.formula.charge))) }
-    facts.append(("Atoms", String(mass.formula.atomCount)))
+    // A table: `cells` row by row, `columns` a row, each column as wide as its widest cell,
+    // two spaces apart; the first `leftAligned` columns aligned left, the rest right.
+    func table(_ cells: [String], columns: Int, leftAligned: Int) {
+      var widths = [Int](repeating: 0, count: columns)
+      var cellWidths = [Int](repeating: 0, count: cells.count)
+      for index in cells.indices {
+        cellWidths[index] = TextWidth.of(cells[index])
+        widths[index % columns] = max(widths[index % columns], cellWidths[index])
+      }
+      for first in stride(from: 0, to: cells.count, by: columns) {
+        line.append(UInt8(ascii: " "))
+        for column in 0..<columns {
+          let padding = widths[column] - cellWidths[first + column]
+          line.append(UInt8(ascii: " "), count: column == 0 ? 1 : 2)
+          if column >= leftAligned { line.append(UInt8(ascii: " "), count: padding) }
+          line.append(cells[first + column])
+          if column < leftAligned { line.append(UInt8(ascii: " "), count: padding) }
+        }
+        line.removeTrailingSpaces(after: 0)
+        endLine()
+      }
+    }
+
+    var labels: [String] = []
+    var values: [String] = []
+    func fact(_ label: String, _ value: String) {
+      labels.append(label)
+      values.append(value)
+    }
+    fact("Hill formula", mass.formula.hill)
+    fact("Molar mass", molarMass(mass, unicode: style.unicode))
+    if let note = note(mass) { fact("", note) }
+    if mass.formula.charge != 0 { fact("Charge", chargeText(mass.formula.charge)) }
+    fact("Atoms", String(mass.formula.atomCount))
     if let monoisotopic = mass.monoisotopicMass {
-      facts.append(("Monoisotopic", (MassText.fixed(monoisotopic, places: 6) ?? "?") + " Da"))
+      fact("Monoisotopic", (MassText.fixed(monoisotopic, places: 6) ?? "?") + " Da")
     }
     // Labels in a column of their own when there is room for a note beside them; on a narrow
     // terminal, "Label: value" wrapped under itself.
     let narrow = width < 60
-    for (label, value) in facts {
+    for (label, value) in zip(labels, values) {
       if narrow {
         let text = label.isEmpty ? value : label + ": " + value
-        for (index, line) in TextWidth.wrapped(text, to: width - 4).enumerated() {
-          lines.append((index == 0 ? "  " : "    ") + line)
+        for (index, wrapped) in TextWidth.wrapped(text, to: width - 4).enumerated() {
+          line.append(UInt8(ascii: " "), count: index == 0 ? 2 : 4)
+          line.append(wrapped)
+          endLine()
         }
         continue
       }
-      let prefix = "  " + TextWidth.padded(label, to: 14)
-      for (index, line) in TextWidth.wrapped(value, to: width - 16).enumerated() {
-        lines.append((index == 0 ? prefix : TextWidth.spaces(16)) + line)
+      for (index, wrapped) in TextWidth.wrapped(value, to: width - 16).enumerated() {
+        line.append(UInt8(ascii: " "), count: 2)
+        if index == 0 {
+          line.append(label)
+          line.append(UInt8(ascii: " "), count: max(0, 14 - TextWidth.of(label)))
+        } else {
+          line.append(UInt8(ascii: " "), count: 14)
+        }
+        line.append(wrapped)
+        endLine()
       }
     }
 
-    lines.append("")
-    // The composition table, row by row in one flat list of cells.
+    endLine()
+    // The composition table, row by row in one flat list of cells; the first column (the
+    // element) is aligned left, the numbers right.
     var cells =
       narrow ? ["", "Count", "g/mol", "%"] : ["Element", "Count", "Mass (g/mol)", "Mass %"]
     for component in mass.composition {
@@ -68,16 +125,20 @@ public enum MassRenderer {
         MassText.fixed(component.fraction * 100, places: 2) ?? "?",
       ]
     }
-    lines += table(cells, rightAligned: [false, true, true, true])
+    table(cells, columns: 4, leftAligned: 1)
 
     if pattern, mass.isotopePattern.isEmpty {
-      lines.append("")
-      lines += TextWidth.wrapped(
+      endLine()
+      let note = TextWidth.wrapped(
         "No isotope pattern: it needs isotope data for every element, and at most "
-          + "\(FormulaMass.maximumPatternAtoms) atoms.", to: width - 2
-      ).map { "  " + $0 }
+          + "\(FormulaMass.maximumPatternAtoms) atoms.", to: width - 2)
+      for text in note {
+        line.append(UInt8(ascii: " "), count: 2)
+        line.append(text)
+        endLine()
+      }
     } else if pattern {
-      lines.append("")
+      endLine()
       var peaks = narrow ? ["Peak (Da)", "%"] : ["Isotope peak (Da)", "Intensity %"]
       for peak in mass.isotopePattern {
         peaks += [
@@ -85,37 +146,7 @@ public enum MassRenderer {
           MassText.fixed(peak.intensity, places: 2) ?? "?",
         ]
       }
-      lines += table(peaks, rightAligned: [true, true])
-    }
-    var text = heading
-    for line in lines {
-      text += TextWidth.truncate(line, to: width, unicode: style.unicode)
-      text += "\n"
-    }
-    return text
-  }
-
-  /// Lines of a table: `cells` row by row, as many columns as `rightAligned` has, each as wide
-  /// as its widest cell, two spaces apart.
-  private static func table(_ cells: [String], rightAligned: [Bool]) -> [String] {
-    let columns = rightAligned.count
-    var widths = [Int](repeating: 0, count: columns)
-    for (index, cell) in cells.enumerated() {
-      widths[index % columns] = max(widths[index % columns], TextWidth.of(cell))
-    }
-    return stride(from: 0, to: cells.count, by: columns).map { first in
-      var line = " "
-      for column in 0..<columns {
-        let cell = cells[first + column]
-        line += " "
-        line +=
-          rightAligned[column]
-          ? TextWidth.rightAligned(cell, to: widths[column])
-          : TextWidth.padded(cell, to: widths[column])
-        if column < columns - 1 { line += " " }
-      }
-      while line.utf8.last == UInt8(ascii: " ") { line.removeLast() }
-      return line
+      table(peaks, columns: 2, leftAligned: 0)
     }
   }
 
