@@ -94,32 +94,41 @@ public enum CompareRenderer {
     var fieldIndex = 0
     for (section, fields) in sections {
       var rows: [Row] = []
-      for field in fields {
-        let values = valuesByElement.map { $0[fieldIndex] }
+      // Each field read in place (a field holds texts and a closure, so a copy costs), and
+      // each row's values read from the columns above, without lists of their own.
+      for position in fields.indices {
+        let column = fieldIndex
         fieldIndex += 1
         var cells =
-          field.key == "atomicWeight"
+          fields[position].key == "atomicWeight"
           ? elements.map { FactText.weight($0, style: style) }
-          : values.map { text($0, style: style) }
+          : valuesByElement.map { text($0[column], style: style) }
         guard cells.contains(where: { $0 != nil }) else { continue }
+        let numeric = fields[position].isNumeric
         var marked = false
-        if field.isNumeric, !unmarkedKeys.contains(field.key) {
-          let numbers = values.map { $0?.number }
-          let known = numbers.compactMap { $0 }
-          if let low = known.min(), let high = known.max(), low < high {
+        if numeric, !unmarkedKeys.contains(fields[position].key) {
+          var low = Double.infinity
+          var high = -Double.infinity
+          for values in valuesByElement {
+            guard let number = values[column]?.number else { continue }
+            low = min(low, number)
+            high = max(high, number)
+          }
+          if low < high {
             marked = true
             for index in cells.indices {
-              guard let number = numbers[index], let cell = cells[index] else { continue }
+              guard let number = valuesByElement[index][column]?.number, let cell = cells[index]
+              else { continue }
               cells[index] = cell + (number == high ? " " + up : number == low ? " " + down : "  ")
             }
           }
         }
-        let unit = field.unit.map {
+        let unit = fields[position].unit.map {
           " (" + SourcesRenderer.unit(for: $0, unicode: style.unicode) + ")"
         }
         rows.append(
           Row(
-            label: field.title + (unit ?? ""), cells: cells, numeric: field.isNumeric,
+            label: fields[position].title + (unit ?? ""), cells: cells, numeric: numeric,
             marked: marked))
       }
       if !rows.isEmpty { blocks.append((section.title, rows)) }
