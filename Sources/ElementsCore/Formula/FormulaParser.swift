@@ -41,11 +41,13 @@ struct FormulaParser {
 
   mutating func parse() throws(FormulaError) -> Result {
     let limit = ChemicalFormula.maximumLength
-    let tooLong = "the formula is longer than \(limit) characters"
     // A scalar takes at most 4 bytes: a longer text is too long without looking further.
-    guard text.utf8.count <= limit * 4 else { throw error(tooLong, at: limit) }
-    scalars = Array(text.unicodeScalars)
-    guard scalars.count <= limit else { throw error(tooLong, at: limit) }
+    let fitsInBytes = text.utf8.count <= limit * 4
+    if fitsInBytes { scalars = Array(text.unicodeScalars) }
+    // The message is made only for a formula that is too long.
+    guard fitsInBytes, scalars.count <= limit else {
+      throw error("the formula is longer than \(limit) characters", at: limit)
+    }
     guard !scalars.isEmpty else { throw error("the formula is empty", at: 0) }
     var whole = Frame(opener: " ", column: 0)
     var charge = 0
