@@ -74,27 +74,16 @@ enum DecimalText {
   /// The value rounded to at most `places` decimals, trailing zeros dropped: 1538, -252.879.
   /// - Returns: `nil` for NaN, infinities and magnitudes too large to round exactly.
   static func rounded(_ value: Double, places: Int) -> String? {
-    let places = min(max(places, 0), 9)
-    var scale = 1
-    for _ in 0..<places { scale *= 10 }
-    let scaled = (value * Double(scale)).rounded()
-    guard scaled.isFinite, abs(scaled) < 1e15 else { return nil }
-    let units = Int(scaled)
-    let magnitude = abs(units)
-    var fraction = String(magnitude % scale)
-    if places > 0 {
-      fraction = String(repeating: "0", count: places - fraction.count) + fraction
-    } else {
-      fraction = ""
-    }
-    while fraction.last == "0" { fraction.removeLast() }
-    let body = String(magnitude / scale) + (fraction.isEmpty ? "" : "." + fraction)
-    return units < 0 ? "-" + body : body
+    guard var text = fixed(value, places: places) else { return nil }
+    guard text.utf8.contains(UInt8(ascii: ".")) else { return text }
+    while text.utf8.last == UInt8(ascii: "0") { text.removeLast() }
+    if text.utf8.last == UInt8(ascii: ".") { text.removeLast() }
+    return text
   }
 
   /// The value rounded to exactly `places` decimals (0 to 9), trailing zeros kept: 72.066,
-  /// 6.70, 24. The digits are written as bytes; it is ``rounded(_:places:)`` padded with zeros
-  /// to `places` decimals (`DecimalTextTests` compares the two).
+  /// 6.70, 24. The digits are written as bytes (`DecimalTextTests` compares them with the
+  /// digits of the rounded number made as text).
   /// - Returns: `nil` for NaN, infinities and magnitudes too large to round exactly.
   static func fixed(_ value: Double, places: Int) -> String? {
     let places = min(max(places, 0), 9)

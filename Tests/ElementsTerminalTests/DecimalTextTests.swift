@@ -42,25 +42,43 @@ import Testing
     #expect(DecimalText.plain(.nan) == nil && DecimalText.plain(.infinity) == nil)
   }
 
-  /// `fixed` writes its digits as bytes; it gives `rounded` padded with zeros to the places,
-  /// the way the mass renderers first wrote their numbers.
-  @Test(arguments: 0...9) func fixedIsRoundedPadded(places: Int) {
+  /// `fixed` writes its digits as bytes and `rounded` drops its trailing zeros; they give what
+  /// making the rounded number's digits as text gives (the reading below, the way they were
+  /// first written).
+  @Test(arguments: 0...9) func fixedAndRoundedAsByText(places: Int) {
     let values =
       Self.edges + [
         72.066, 180.156, 249.677, 6.7138, 53.2846, 0.0005, -0.0005, 0.9999999, 99.995, 1e-9,
-        -12.5, 2.5, 0.125, 1_234_567.891, 5.48579909065e-4, 248.934150,
+        -12.5, 2.5, 0.125, 1_234_567.891, 5.48579909065e-4, 248.934150, 1538, -252.879, 7.87,
       ]
     for value in values {
-      #expect(DecimalText.fixed(value, places: places) == Self.roundedPadded(value, places))
+      let rounded = Self.roundedByText(value, places)
+      #expect(DecimalText.rounded(value, places: places) == rounded, "\(value)")
+      let padded = rounded.map { text -> String in
+        guard places > 0 else { return text }
+        let decimals = text.firstIndex(of: ".").map {
+          text.distance(from: $0, to: text.endIndex) - 1
+        }
+        return (decimals == nil ? text + "." : text)
+          + String(repeating: "0", count: places - (decimals ?? 0))
+      }
+      #expect(DecimalText.fixed(value, places: places) == padded, "\(value)")
     }
   }
 
-  private static func roundedPadded(_ value: Double, _ places: Int) -> String? {
-    guard let text = DecimalText.rounded(value, places: places) else { return nil }
-    guard places > 0 else { return text }
-    let decimals = text.firstIndex(of: ".").map { text.distance(from: $0, to: text.endIndex) - 1 }
-    return (decimals == nil ? text + "." : text)
-      + String(repeating: "0", count: places - (decimals ?? 0))
+  /// The value rounded to `places` decimals, its digits made as text, trailing zeros dropped.
+  private static func roundedByText(_ value: Double, _ places: Int) -> String? {
+    var scale = 1
+    for _ in 0..<places { scale *= 10 }
+    let scaled = (value * Double(scale)).rounded()
+    guard scaled.isFinite, abs(scaled) < 1e15 else { return nil }
+    let units = Int(scaled)
+    let magnitude = abs(units)
+    var fraction = String(magnitude % scale)
+    fraction = places > 0 ? String(repeating: "0", count: places - fraction.count) + fraction : ""
+    while fraction.last == "0" { fraction.removeLast() }
+    let body = String(magnitude / scale) + (fraction.isEmpty ? "" : "." + fraction)
+    return units < 0 ? "-" + body : body
   }
 
   /// The plain reading: the characters of `description`, the point moved by the exponent.
