@@ -7,12 +7,8 @@
 /// extremes of a heatmap), and a copy costs one reference count rather than one for each of the
 /// dozen texts and lists it holds.
 public struct AtomicElement: Sendable, Hashable {
-  /// The facts themselves, shared by copies of an element.
-  ///
-  /// Unchecked `Sendable`: a `Facts` is changed only through ``AtomicElement``'s setters, and
-  /// only when that element holds the one reference to it (else the setter copies it first),
-  /// so no two threads ever see one `Facts` change.
-  final class Facts: @unchecked Sendable {
+  /// Every fact, compared and hashed as a whole.
+  private struct Fields: Sendable, Hashable {
     var atomicNumber: Int
     var symbol: String
     var name: String
@@ -34,78 +30,16 @@ public struct AtomicElement: Sendable, Hashable {
     var density: Double?
     var electronegativity: Double?
     var wikipediaURL: String?
+  }
 
-    init(
-      atomicNumber: Int,
-      symbol: String,
-      name: String,
-      alternateNames: [String],
-      atomicWeight: AtomicWeight?,
-      state: PhysicalState,
-      position: GridPosition,
-      group: Int?,
-      period: Int?,
-      block: Block?,
-      category: ElementCategory?,
-      isRadioactive: Bool?,
-      discovery: Discovery?,
-      discoveredBy: String?,
-      electronConfiguration: String?,
-      electronShells: [Int],
-      meltingPoint: Double?,
-      boilingPoint: Double?,
-      density: Double?,
-      electronegativity: Double?,
-      wikipediaURL: String?
-    ) {
-      self.atomicNumber = atomicNumber
-      self.symbol = symbol
-      self.name = name
-      self.alternateNames = alternateNames
-      self.atomicWeight = atomicWeight
-      self.state = state
-      self.position = position
-      self.group = group
-      self.period = period
-      self.block = block
-      self.category = category
-      self.isRadioactive = isRadioactive
-      self.discovery = discovery
-      self.discoveredBy = discoveredBy
-      self.electronConfiguration = electronConfiguration
-      self.electronShells = electronShells
-      self.meltingPoint = meltingPoint
-      self.boilingPoint = boilingPoint
-      self.density = density
-      self.electronegativity = electronegativity
-      self.wikipediaURL = wikipediaURL
-    }
-
-    /// A copy of every fact, for an element about to change one.
-    func copy() -> Facts {
-      Facts(
-        atomicNumber: atomicNumber,
-        symbol: symbol,
-        name: name,
-        alternateNames: alternateNames,
-        atomicWeight: atomicWeight,
-        state: state,
-        position: position,
-        group: group,
-        period: period,
-        block: block,
-        category: category,
-        isRadioactive: isRadioactive,
-        discovery: discovery,
-        discoveredBy: discoveredBy,
-        electronConfiguration: electronConfiguration,
-        electronShells: electronShells,
-        meltingPoint: meltingPoint,
-        boilingPoint: boilingPoint,
-        density: density,
-        electronegativity: electronegativity,
-        wikipediaURL: wikipediaURL)
-    }
+  /// The facts, shared by copies of an element.
+  ///
+  /// Unchecked `Sendable`: a `Facts` is changed only through ``AtomicElement``'s setters, and
+  /// only when that element holds the one reference to it (else the setter copies it first),
+  /// so no two threads ever see one `Facts` change.
+  private final class Facts: @unchecked Sendable {
+    var fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
   }
 
   private var facts: Facts
@@ -113,115 +47,115 @@ public struct AtomicElement: Sendable, Hashable {
   /// The facts, copied first if another element shares them: for a setter.
   private var ownFacts: Facts {
     mutating get {
-      if !isKnownUniquelyReferenced(&facts) { facts = facts.copy() }
+      if !isKnownUniquelyReferenced(&facts) { facts = Facts(facts.fields) }
       return facts
     }
   }
 
   /// The atomic number: the number of protons.
   public var atomicNumber: Int {
-    get { facts.atomicNumber }
-    set { ownFacts.atomicNumber = newValue }
+    get { facts.fields.atomicNumber }
+    set { ownFacts.fields.atomicNumber = newValue }
   }
   /// The chemical symbol, e.g. "Fe".
   public var symbol: String {
-    get { facts.symbol }
-    set { ownFacts.symbol = newValue }
+    get { facts.fields.symbol }
+    set { ownFacts.fields.symbol = newValue }
   }
   /// The name, in IUPAC spelling for the bundled data ("Aluminium", "Caesium", "Sulfur").
   public var name: String {
-    get { facts.name }
-    set { ownFacts.name = newValue }
+    get { facts.fields.name }
+    set { ownFacts.fields.name = newValue }
   }
   /// Other names a user may type for this element, e.g. "Aluminum".
   public var alternateNames: [String] {
-    get { facts.alternateNames }
-    set { ownFacts.alternateNames = newValue }
+    get { facts.fields.alternateNames }
+    set { ownFacts.fields.alternateNames = newValue }
   }
   /// The standard atomic weight, or the mass number of the longest-lived isotope.
   public var atomicWeight: AtomicWeight? {
-    get { facts.atomicWeight }
-    set { ownFacts.atomicWeight = newValue }
+    get { facts.fields.atomicWeight }
+    set { ownFacts.fields.atomicWeight = newValue }
   }
   /// The state at room temperature, or ``PhysicalState/artificial``.
   public var state: PhysicalState {
-    get { facts.state }
-    set { ownFacts.state = newValue }
+    get { facts.fields.state }
+    set { ownFacts.fields.state = newValue }
   }
   /// Where the element sits in the drawn table.
   public var position: GridPosition {
-    get { facts.position }
-    set { ownFacts.position = newValue }
+    get { facts.fields.position }
+    set { ownFacts.fields.position = newValue }
   }
   /// The group, 1 to 18; `nil` for the lanthanides and actinides.
   public var group: Int? {
-    get { facts.group }
-    set { ownFacts.group = newValue }
+    get { facts.fields.group }
+    set { ownFacts.fields.group = newValue }
   }
   /// The period, 1 to 7.
   public var period: Int? {
-    get { facts.period }
-    set { ownFacts.period = newValue }
+    get { facts.fields.period }
+    set { ownFacts.fields.period = newValue }
   }
   /// The block: s, p, d or f.
   public var block: Block? {
-    get { facts.block }
-    set { ownFacts.block = newValue }
+    get { facts.fields.block }
+    set { ownFacts.fields.block = newValue }
   }
   /// The chemical family.
   public var category: ElementCategory? {
-    get { facts.category }
-    set { ownFacts.category = newValue }
+    get { facts.fields.category }
+    set { ownFacts.fields.category = newValue }
   }
   /// Whether the element has no stable isotope; `nil` if the data does not say.
   public var isRadioactive: Bool? {
-    get { facts.isRadioactive }
-    set { ownFacts.isRadioactive = newValue }
+    get { facts.fields.isRadioactive }
+    set { ownFacts.fields.isRadioactive = newValue }
   }
   /// When it was discovered.
   public var discovery: Discovery? {
-    get { facts.discovery }
-    set { ownFacts.discovery = newValue }
+    get { facts.fields.discovery }
+    set { ownFacts.fields.discovery = newValue }
   }
   /// Who discovered it.
   public var discoveredBy: String? {
-    get { facts.discoveredBy }
-    set { ownFacts.discoveredBy = newValue }
+    get { facts.fields.discoveredBy }
+    set { ownFacts.fields.discoveredBy = newValue }
   }
   /// The ground-state electron configuration in noble-gas shorthand, e.g. "[Ar] 3d6 4s2".
   public var electronConfiguration: String? {
-    get { facts.electronConfiguration }
-    set { ownFacts.electronConfiguration = newValue }
+    get { facts.fields.electronConfiguration }
+    set { ownFacts.fields.electronConfiguration = newValue }
   }
   /// Electrons per shell, innermost first, e.g. [2, 8, 14, 2]; empty if unknown.
   public var electronShells: [Int] {
-    get { facts.electronShells }
-    set { ownFacts.electronShells = newValue }
+    get { facts.fields.electronShells }
+    set { ownFacts.fields.electronShells = newValue }
   }
   /// The melting point in kelvin.
   public var meltingPoint: Double? {
-    get { facts.meltingPoint }
-    set { ownFacts.meltingPoint = newValue }
+    get { facts.fields.meltingPoint }
+    set { ownFacts.fields.meltingPoint = newValue }
   }
   /// The boiling point in kelvin.
   public var boilingPoint: Double? {
-    get { facts.boilingPoint }
-    set { ownFacts.boilingPoint = newValue }
+    get { facts.fields.boilingPoint }
+    set { ownFacts.fields.boilingPoint = newValue }
   }
   /// The density in grams per cubic centimetre.
   public var density: Double? {
-    get { facts.density }
-    set { ownFacts.density = newValue }
+    get { facts.fields.density }
+    set { ownFacts.fields.density = newValue }
   }
   /// The electronegativity on the Pauling scale.
   public var electronegativity: Double? {
-    get { facts.electronegativity }
-    set { ownFacts.electronegativity = newValue }
+    get { facts.fields.electronegativity }
+    set { ownFacts.fields.electronegativity = newValue }
   }
   /// The English Wikipedia article about the element.
   public var wikipediaURL: String? {
-    get { facts.wikipediaURL }
-    set { ownFacts.wikipediaURL = newValue }
+    get { facts.fields.wikipediaURL }
+    set { ownFacts.fields.wikipediaURL = newValue }
   }
 
   /// Makes an element from its facts. The first six are required.
@@ -271,79 +205,38 @@ public struct AtomicElement: Sendable, Hashable {
     wikipediaURL: String? = nil
   ) {
     facts = Facts(
-      atomicNumber: atomicNumber,
-      symbol: symbol,
-      name: name,
-      alternateNames: alternateNames,
-      atomicWeight: atomicWeight,
-      state: state,
-      position: position,
-      group: group,
-      period: period,
-      block: block,
-      category: category,
-      isRadioactive: isRadioactive,
-      discovery: discovery,
-      discoveredBy: discoveredBy,
-      electronConfiguration: electronConfiguration,
-      electronShells: electronShells,
-      meltingPoint: meltingPoint,
-      boilingPoint: boilingPoint,
-      density: density,
-      electronegativity: electronegativity,
-      wikipediaURL: wikipediaURL)
+      Fields(
+        atomicNumber: atomicNumber,
+        symbol: symbol,
+        name: name,
+        alternateNames: alternateNames,
+        atomicWeight: atomicWeight,
+        state: state,
+        position: position,
+        group: group,
+        period: period,
+        block: block,
+        category: category,
+        isRadioactive: isRadioactive,
+        discovery: discovery,
+        discoveredBy: discoveredBy,
+        electronConfiguration: electronConfiguration,
+        electronShells: electronShells,
+        meltingPoint: meltingPoint,
+        boilingPoint: boilingPoint,
+        density: density,
+        electronegativity: electronegativity,
+        wikipediaURL: wikipediaURL))
   }
 
   /// Whether two elements have the same facts.
   public static func == (left: AtomicElement, right: AtomicElement) -> Bool {
-    if left.facts === right.facts { return true }
-    let (a, b) = (left.facts, right.facts)
-    return a.atomicNumber == b.atomicNumber
-      && a.symbol == b.symbol
-      && a.name == b.name
-      && a.alternateNames == b.alternateNames
-      && a.atomicWeight == b.atomicWeight
-      && a.state == b.state
-      && a.position == b.position
-      && a.group == b.group
-      && a.period == b.period
-      && a.block == b.block
-      && a.category == b.category
-      && a.isRadioactive == b.isRadioactive
-      && a.discovery == b.discovery
-      && a.discoveredBy == b.discoveredBy
-      && a.electronConfiguration == b.electronConfiguration
-      && a.electronShells == b.electronShells
-      && a.meltingPoint == b.meltingPoint
-      && a.boilingPoint == b.boilingPoint
-      && a.density == b.density
-      && a.electronegativity == b.electronegativity
-      && a.wikipediaURL == b.wikipediaURL
+    left.facts === right.facts || left.facts.fields == right.facts.fields
   }
 
   /// Hashes every fact, as `==` compares them.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(facts.atomicNumber)
-    hasher.combine(facts.symbol)
-    hasher.combine(facts.name)
-    hasher.combine(facts.alternateNames)
-    hasher.combine(facts.atomicWeight)
-    hasher.combine(facts.state)
-    hasher.combine(facts.position)
-    hasher.combine(facts.group)
-    hasher.combine(facts.period)
-    hasher.combine(facts.block)
-    hasher.combine(facts.category)
-    hasher.combine(facts.isRadioactive)
-    hasher.combine(facts.discovery)
-    hasher.combine(facts.discoveredBy)
-    hasher.combine(facts.electronConfiguration)
-    hasher.combine(facts.electronShells)
-    hasher.combine(facts.meltingPoint)
-    hasher.combine(facts.boilingPoint)
-    hasher.combine(facts.density)
-    hasher.combine(facts.electronegativity)
-    hasher.combine(facts.wikipediaURL)
+    hasher.combine(facts.fields)
   }
 
   /// The initial letter its name is listed under, upper-cased ("I" for Iron).

@@ -3,8 +3,9 @@ extension PeriodicTable {
   /// ``PeriodicTable/elementsByNumber``.
   ///
   /// Sorted arrays searched by bisection, rather than dictionaries, and the grid of cells read
-  /// by row and column: they are as quick for 118 elements, and they are plain arrays of numbers and strings, which the build tool writes out
-  /// as literals for the built-in table, so a command that starts up builds no index at all.
+  /// by row and column: they are as quick for 118 elements, and they are plain arrays of
+  /// numbers and strings, which the build tool writes out as literals for the built-in table,
+  /// so a command that starts up builds no index at all.
   @_spi(Embedding)
   public struct Index: Sendable, Hashable {
     /// Every element, alphabetically by lower-cased name.

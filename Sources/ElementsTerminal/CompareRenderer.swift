@@ -226,8 +226,8 @@ public enum CompareRenderer {
 
   /// Writes one line of a row and its line break: the label padded to `labelWidth`, then each
   /// cell's text (`text(offset)` for each column of the band) two spaces apart, padded (numbers
-  /// on the left) to its column's width, and no spaces at the end. With colour on, an unknown value is dim. `line` is room to build the
-  /// line in, reused from line to line.
+  /// on the left) to its column's width, and no spaces at the end. With colour on, an unknown
+  /// value is dim. `line` is room to build the line in, reused from line to line.
   private static func writeLine(
     label: String, labelWidth: Int, row cells: [String?], numeric: Bool, band: Range<Int>,
     text: (Int) -> String, widths: [Int], color: Bool,

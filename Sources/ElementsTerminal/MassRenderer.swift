@@ -73,6 +73,7 @@ public enum MassRenderer {
       }
     }
 
+    // The facts as two lists of texts, not a list of pairs: a type fewer to make at run time.
     var labels: [String] = []
     var values: [String] = []
     func fact(_ label: String, _ value: String) {
@@ -150,6 +151,7 @@ public enum MassRenderer {
     }
   }
 
+  /// "180.156 g/mol", or with an uncertainty "18.0153 ± 0.0007 g/mol".
   private static func molarMass(_ mass: FormulaMass, unicode: Bool) -> String {
     guard let uncertainty = mass.uncertainty, uncertainty > 0 else {
       return (MassText.fixed(mass.molarMass, places: 3) ?? "?") + " g/mol"
