@@ -6,35 +6,37 @@ public enum CompareRenderer {
   /// How many elements a comparison takes.
   public static let elementCounts = 2...6
 
-  /// The rows, by section (``TileSection``), as fields of the catalogue.
-  public static let sections: [(section: TileSection, fields: [ElementField])] = [
-    (
-      .overview,
-      keys(
+  /// The keys of a section's rows, in order.
+  private static func keys(of section: TileSection) -> [String] {
+    switch section {
+    case .overview:
+      [
         "name", "number", "symbol", "state", "atomicWeight", "category", "group", "period",
-        "block", "casNumber")
-    ),
-    (
-      .atom,
-      keys(
+        "block", "casNumber",
+      ]
+    case .atom:
+      [
         "electronConfiguration", "electronShells", "valenceElectrons", "commonOxidationStates",
         "ionizationEnergy", "electronAffinity", "electronegativity", "covalentRadius",
-        "vanDerWaalsRadius", "atomicRadius")
-    ),
-    (
-      .physical,
-      keys(
+        "vanDerWaalsRadius", "atomicRadius",
+      ]
+    case .physical:
+      [
         "meltingPoint", "boilingPoint", "density", "latticeStructure", "latticeConstant",
         "specificHeat", "thermalConductivity", "heatOfFusion", "heatOfVaporization",
-        "abundanceCrust", "abundanceSea")
-    ),
-    (.isotopes, keys("naturalIsotopes", "neutrons", "knownIsotopes")),
-    (.history, keys("discoveryYear", "discoveredBy", "radioactive")),
-  ]
+        "abundanceCrust", "abundanceSea",
+      ]
+    case .isotopes: ["naturalIsotopes", "neutrons", "knownIsotopes"]
+    case .history: ["discoveryYear", "discoveredBy", "radioactive"]
+    }
+  }
 
-  /// Every row's field, in order: what the JSON, CSV and TSV of a comparison hold (pass them to
+  /// Every row's field, section by section (the sections of the tile's back, in order): what
+  /// the JSON, CSV and TSV of a comparison hold (pass them to
   /// ``DataFormatter/json(_:in:fields:)`` for JSON).
-  public static var fields: [ElementField] { sections.flatMap { $0.fields } }
+  public static let fields: [ElementField] = TileSection.allCases.flatMap { section in
+    keys(of: section).compactMap(ElementField.named)
+  }
 
   /// Numeric rows whose extremes are not marked: they identify an element rather than measure it.
   private static let unmarkedKeys = ["number", "group", "period"]
@@ -70,104 +72,40 @@ public enum CompareRenderer {
     _ elements: [AtomicElement], in table: PeriodicTable, style: TerminalStyle
   ) -> ByteBuffer {
     guard !elements.isEmpty else { return ByteBuffer(capacity: 0) }
-    let up = style.unicode ? "▲" : "+"
-    let down = style.unicode ? "▼" : "-"
-
-    // Every value, read element by element: an element and its details (big structs) are
-    // copied once each rather than once per cell.
-    let rowFields = fields
-    var valuesByElement: [[FieldValue?]] = []
-    valuesByElement.reserveCapacity(elements.count)
-    for element in elements {
-      let details = table.details(of: element)
-      valuesByElement.append(rowFields.map { $0.value(of: element, details: details) })
-    }
-
-    // Each section's rows: a label and, per element, the text and whether it is a number.
-    struct Row {
-      var label: String
-      var cells: [String?]
-      var numeric: Bool
-      var marked = false
-    }
-    var blocks: [(title: String, rows: [Row])] = []
-    var fieldIndex = 0
-    for (section, fields) in sections {
-      var rows: [Row] = []
-      // Each field read in place (a field holds texts and a closure, so a copy costs), and
-      // each row's values read from the columns above, without lists of their own.
-      for position in fields.indices {
-        let column = fieldIndex
-        fieldIndex += 1
-        var cells =
-          fields[position].key == "atomicWeight"
-          ? elements.map { FactText.weight($0, style: style) }
-          : valuesByElement.map { text($0[column], style: style) }
-        guard cells.contains(where: { $0 != nil }) else { continue }
-        let numeric = fields[position].isNumeric
-        var marked = false
-        if numeric, !unmarkedKeys.contains(fields[position].key) {
-          var low = Double.infinity
-          var high = -Double.infinity
-          for values in valuesByElement {
-            guard let number = values[column]?.number else { continue }
-            low = min(low, number)
-            high = max(high, number)
-          }
-          if low < high {
-            marked = true
-            for index in cells.indices {
-              guard let number = valuesByElement[index][column]?.number, let cell = cells[index]
-              else { continue }
-              cells[index] = cell + (number == high ? " " + up : number == low ? " " + down : "  ")
-            }
-          }
-        }
-        let unit = fields[position].unit.map {
-          " (" + SourcesRenderer.unit(for: $0, unicode: style.unicode) + ")"
-        }
-        rows.append(
-          Row(
-            label: fields[position].title + (unit ?? ""), cells: cells, numeric: numeric,
-            marked: marked))
-      }
-      if !rows.isEmpty { blocks.append((section.title, rows)) }
-    }
+    let grid = Grid(elements, in: table, style: style)
+    let columns = elements.count
 
     var labelWidth = 0
-    for block in blocks {
-      for row in block.rows { labelWidth = max(labelWidth, TextWidth.of(row.label)) }
+    for row in grid.fields.indices where grid.isShown(row) {
+      labelWidth = max(labelWidth, grid.labelWidths[row])
     }
     labelWidth = min(32, max(12, style.width / 3), labelWidth)
     let headers = elements.map {
       style.display($0.symbol) + " " + style.display($0.name)
     }
-    let natural = elements.indices.map { column in
-      var widest = TextWidth.of(headers[column])
-      for block in blocks {
-        for row in block.rows {
-          if let cell = row.cells[column] { widest = max(widest, TextWidth.of(cell)) }
-        }
+    var natural: [Int] = []
+    natural.reserveCapacity(columns)
+    var widest = 0
+    for column in 0..<columns {
+      var width = TextWidth.of(headers[column])
+      for row in grid.fields.indices where grid.isShown(row) {
+        width = max(width, grid.width(row: row, column: column) ?? 0)
       }
-      return min(columnLimit, widest)
+      natural.append(min(columnLimit, width))
+      widest = max(widest, natural[column])
     }
     // Columns per band: as many as fit beside the labels at a readable width; the rest follow
     // in further bands below.
     func room(_ count: Int) -> Int { (style.width - labelWidth) / count - 2 }
-    var perBand = elements.count
-    while perBand > 1, room(perBand) < min(12, natural.max() ?? 0) { perBand -= 1 }
+    var perBand = columns
+    while perBand > 1, room(perBand) < min(12, widest) { perBand -= 1 }
     let widths = natural.map { max(1, min($0, room(perBand))) }
-    let bands = stride(from: 0, to: elements.count, by: perBand).map {
-      $0..<min(elements.count, $0 + perBand)
-    }
-    // What an unknown value shows, without and with room for a mark.
-    let unknown = style.unknown
-    let unknownMarked = style.unknown + "  "
 
     var out = ByteBuffer(capacity: 4096)
     var line = ByteBuffer(capacity: style.width * 3 + 16)
-    for (bandIndex, band) in bands.enumerated() {
-      if bandIndex > 0 { out.append(UInt8(ascii: "\n")) }
+    for bandStart in stride(from: 0, to: columns, by: perBand) {
+      let band = bandStart..<min(columns, bandStart + perBand)
+      if bandStart > 0 { out.append(UInt8(ascii: "\n")) }
       var header = TextWidth.spaces(labelWidth)
       for column in band {
         header +=
@@ -178,75 +116,232 @@ public enum CompareRenderer {
       }
       out.append(SGR.paint(trimmed(header), [SGR.bold], enabled: style.color))
       out.append(UInt8(ascii: "\n"))
-      for block in blocks {
+      var row = 0
+      for section in TileSection.allCases {
+        let sectionRows = row..<(row + keys(of: section).count)
+        row = sectionRows.upperBound
+        guard sectionRows.contains(where: grid.isShown) else { continue }
         out.append(UInt8(ascii: "\n"))
-        out.append(SGR.paint(block.title, [SGR.bold], enabled: style.color))
+        out.append(SGR.paint(section.title, [SGR.bold], enabled: style.color))
         out.append(UInt8(ascii: "\n"))
-        for row in block.rows {
-          // Most rows fit on one line: written from their cells, without lists of lines.
-          let fits =
-            TextWidth.of(row.label) <= labelWidth
-            && band.allSatisfy { column in
-              row.cells[column].map { TextWidth.of($0) <= widths[column] } ?? true
-            }
-          if fits {
-            writeLine(
-              label: row.label, labelWidth: labelWidth, row: row.cells, numeric: row.numeric,
-              band: band,
-              text: { row.cells[band.lowerBound + $0] ?? (row.marked ? unknownMarked : unknown) },
-              widths: widths, color: style.color, line: &line, to: &out)
-            continue
-          }
-          let labelLines =
-            TextWidth.of(row.label) <= labelWidth
-            ? [row.label] : TextWidth.wrapped(row.label, to: labelWidth)
-          let cellLines = band.map { column -> [String] in
-            guard let cell = row.cells[column] else {
-              return [row.marked ? unknownMarked : unknown]
-            }
-            return TextWidth.of(cell) <= widths[column]
-              ? [cell] : TextWidth.wrapped(cell, to: widths[column])
-          }
-          var height = labelLines.count
-          for lines in cellLines { height = max(height, lines.count) }
-          for lineIndex in 0..<height {
-            writeLine(
-              label: lineIndex < labelLines.count ? labelLines[lineIndex] : "",
-              labelWidth: labelWidth, row: row.cells, numeric: row.numeric, band: band,
-              text: { cellLines[$0].count > lineIndex ? cellLines[$0][lineIndex] : "" },
-              widths: widths, color: style.color, line: &line, to: &out)
-          }
+        for row in sectionRows where grid.isShown(row) {
+          write(
+            row: row, of: grid, band: band, labelWidth: labelWidth, widths: widths,
+            color: style.color, line: &line, to: &out)
         }
       }
     }
     out.append(UInt8(ascii: "\n"))
-    out.append(up + " largest  " + down + " smallest in the row\n")
+    out.append(grid.up + " largest  " + grid.down + " smallest in the row\n")
     return out
   }
 
-  /// Writes one line of a row and its line break: the label padded to `labelWidth`, then each
-  /// cell's text (`text(offset)` for each column of the band) two spaces apart, padded (numbers
-  /// on the left) to its column's width, and no spaces at the end. With colour on, an unknown
-  /// value is dim. `line` is room to build the line in, reused from line to line.
-  private static func writeLine(
-    label: String, labelWidth: Int, row cells: [String?], numeric: Bool, band: Range<Int>,
-    text: (Int) -> String, widths: [Int], color: Bool,
+  /// Every value of a comparison as text, with what each row and cell needs to be laid out:
+  /// flat lists, row by row (cell `row * columns + column`), so that no list is made per row.
+  private struct Grid {
+    /// The rows' fields (``CompareRenderer/fields``).
+    let fields: [ElementField]
+    /// How many elements.
+    let columns: Int
+    /// Each cell's text, empty when the value is unknown.
+    var texts: [String] = []
+    /// Each cell's number, NaN when it has none.
+    var numbers: [Double] = []
+    /// Each cell's width in columns, its mark included.
+    var widths: [Int] = []
+    /// Each row's title with its unit, empty for a row no element has a value for.
+    var labels: [String] = []
+    /// The width of each label.
+    var labelWidths: [Int] = []
+    /// Each row's largest and smallest number; equal (or NaN) when the row is not marked.
+    var highs: [Double] = []
+    var lows: [Double] = []
+    /// The marks for the largest and smallest value.
+    let up: String
+    let down: String
+    /// What follows the largest and the smallest value in a marked row: a space and the mark.
+    let upMark: String
+    let downMark: String
+    /// What an unknown value shows, and its width.
+    let unknown: String
+    let unknownWidth: Int
+
+    init(_ elements: [AtomicElement], in table: PeriodicTable, style: TerminalStyle) {
+      fields = CompareRenderer.fields
+      columns = elements.count
+      up = style.unicode ? "▲" : "+"
+      down = style.unicode ? "▼" : "-"
+      upMark = " " + up
+      downMark = " " + down
+      unknown = style.unknown
+      unknownWidth = TextWidth.of(unknown)
+      let count = fields.count * columns
+      texts = Array(repeating: "", count: count)
+      numbers = Array(repeating: .nan, count: count)
+      let weightRow = fields.firstIndex { $0.key == "atomicWeight" }
+      // Element by element, so that each element's details (a big struct) are made once.
+      for (column, element) in elements.enumerated() {
+        let details = table.details(of: element)
+        // Each field read in place: a field holds texts and a closure, so a copy costs.
+        fields.withUnsafeBufferPointer { fields in
+          for row in fields.indices {
+            let value = fields[row].value(of: element, details: details)
+            let cell = row * columns + column
+            numbers[cell] = value?.number ?? .nan
+            let text =
+              row == weightRow
+              ? FactText.weight(element, style: style)
+              : CompareRenderer.text(value, style: style)
+            texts[cell] = text ?? ""
+          }
+        }
+      }
+      labels.reserveCapacity(fields.count)
+      widths = Array(repeating: 0, count: count)
+      for row in fields.indices {
+        let cells = (row * columns)..<((row + 1) * columns)
+        var low = Double.infinity
+        var high = -Double.infinity
+        if fields[row].isNumeric, !CompareRenderer.unmarkedKeys.contains(fields[row].key) {
+          for cell in cells where !numbers[cell].isNaN {
+            low = min(low, numbers[cell])
+            high = max(high, numbers[cell])
+          }
+        }
+        let marked = low < high
+        lows.append(marked ? low : .nan)
+        highs.append(marked ? high : .nan)
+        for cell in cells where !texts[cell].isEmpty {
+          widths[cell] = TextWidth.of(texts[cell]) + (marked && !numbers[cell].isNaN ? 2 : 0)
+        }
+        guard cells.contains(where: { !texts[$0].isEmpty }) else {
+          labels.append("")
+          labelWidths.append(0)
+          continue
+        }
+        let unit = fields[row].unit.map {
+          " (" + SourcesRenderer.unit(for: $0, unicode: style.unicode) + ")"
+        }
+        labels.append(fields[row].title + (unit ?? ""))
+        labelWidths.append(TextWidth.of(labels[row]))
+      }
+    }
+
+    /// Whether a row is shown: some element has a value for it.
+    func isShown(_ row: Int) -> Bool { !labels[row].isEmpty }
+
+    /// Whether a row's largest and smallest values are marked.
+    func isMarked(_ row: Int) -> Bool { lows[row] < highs[row] }
+
+    /// A known cell's width, its mark included; `nil` if the value is unknown.
+    func width(row: Int, column: Int) -> Int? {
+      let cell = row * columns + column
+      return texts[cell].isEmpty ? nil : widths[cell]
+    }
+
+    /// What follows a cell's text: its mark in a marked row (two spaces for neither), or
+    /// nothing.
+    func mark(row: Int, column: Int) -> String {
+      guard isMarked(row) else { return "" }
+      let cell = row * columns + column
+      if texts[cell].isEmpty { return "  " }
+      let number = numbers[cell]
+      if number.isNaN { return "" }
+      return number == highs[row] ? upMark : number == lows[row] ? downMark : "  "
+    }
+
+    /// A cell as it shows: its text (or the unknown mark), what follows it, and the width of
+    /// both.
+    func cell(row: Int, column: Int) -> (text: String, mark: String, width: Int) {
+      let cell = row * columns + column
+      let mark = mark(row: row, column: column)
+      return texts[cell].isEmpty
+        ? (unknown, mark, unknownWidth + mark.utf8.count) : (texts[cell], mark, widths[cell])
+    }
+  }
+
+  /// Writes a row of the band: one line when the label and every cell fit, else as many as
+  /// the wrapped label and cells need.
+  private static func write(
+    row: Int, of grid: Grid, band: Range<Int>, labelWidth: Int, widths: [Int], color: Bool,
     line: inout ByteBuffer, to out: inout ByteBuffer
+  ) {
+    let numeric = grid.fields[row].isNumeric
+    let label = grid.labels[row]
+    let labelFits = grid.labelWidths[row] <= labelWidth
+    let cellsFit = band.allSatisfy { (grid.width(row: row, column: $0) ?? 0) <= widths[$0] }
+    // Most rows fit on one line, and most others only wrap their label: written from their
+    // cells, without lists of lines.
+    if cellsFit {
+      let labelLines = labelFits ? nil : TextWidth.wrapped(label, to: labelWidth)
+      for lineIndex in 0..<(labelLines?.count ?? 1) {
+        writeLine(
+          label: labelLines?[lineIndex] ?? label, labelWidth: labelWidth, band: band,
+          cell: { lineIndex == 0 ? grid.cell(row: row, column: $0) : ("", "", 0) },
+          isUnknown: { grid.width(row: row, column: $0) == nil }, numeric: numeric,
+          widths: widths, color: color, line: &line, to: &out)
+      }
+      return
+    }
+    let labelLines =
+      labelFits ? [label] : TextWidth.wrapped(label, to: labelWidth)
+    // Each cell's lines, one after another, and where each cell's lines start.
+    var cellLines: [String] = []
+    var starts: [Int] = []
+    var height = labelLines.count
+    for column in band {
+      starts.append(cellLines.count)
+      let (text, mark, _) = grid.cell(row: row, column: column)
+      let whole = text + mark
+      if (grid.width(row: row, column: column) ?? 0) <= widths[column] {
+        cellLines.append(whole)
+      } else {
+        cellLines += TextWidth.wrapped(whole, to: widths[column])
+      }
+      height = max(height, cellLines.count - starts[starts.count - 1])
+    }
+    starts.append(cellLines.count)
+    for lineIndex in 0..<height {
+      writeLine(
+        label: lineIndex < labelLines.count ? labelLines[lineIndex] : "", labelWidth: labelWidth,
+        band: band,
+        cell: { column in
+          let offset = column - band.lowerBound
+          let index = starts[offset] + lineIndex
+          let text = index < starts[offset + 1] ? cellLines[index] : ""
+          return (text, "", TextWidth.of(text))
+        },
+        isUnknown: { grid.width(row: row, column: $0) == nil }, numeric: numeric,
+        widths: widths, color: color, line: &line, to: &out)
+    }
+  }
+
+  /// Writes one line of a row and its line break: the label padded to `labelWidth`, then each
+  /// cell of the band (`cell(column)`: its text, the mark after it and their width) two spaces apart,
+  /// padded (numbers on the left) to its column's width, and no spaces at the end. With colour
+  /// on, an unknown value is dim. `line` is room to build the line in, reused from line to
+  /// line.
+  private static func writeLine(
+    label: String, labelWidth: Int, band: Range<Int>,
+    cell: (Int) -> (text: String, mark: String, width: Int), isUnknown: (Int) -> Bool,
+    numeric: Bool,
+    widths: [Int], color: Bool, line: inout ByteBuffer, to out: inout ByteBuffer
   ) {
     line.removeAll()
     line.append(label)
     line.append(UInt8(ascii: " "), count: labelWidth - TextWidth.of(label))
     // The unknown cells, by their bytes in the line, to be dimmed once its end is trimmed.
     var dimmed: [PaintedRun] = []
-    for (offset, column) in band.enumerated() {
+    for column in band {
       line.append(UInt8(ascii: " "), count: 2)
-      let text = text(offset)
+      let (text, mark, width) = cell(column)
       let cellStart = line.count
-      let missing = widths[column] - TextWidth.of(text)
+      let missing = widths[column] - width
       if numeric { line.append(UInt8(ascii: " "), count: missing) }
       line.append(text)
+      line.append(mark)
       if !numeric { line.append(UInt8(ascii: " "), count: missing) }
-      if color, cells[column] == nil {
+      if color, isUnknown(column) {
         dimmed.append(PaintedRun(range: cellStart..<line.count, codes: [SGR.dim]))
       }
     }
@@ -303,10 +398,6 @@ public enum CompareRenderer {
       return numbers.isEmpty
         ? nil : numbers.compactMap(DecimalText.plain).joinedText(separator: ", ")
     }
-  }
-
-  private static func keys(_ keys: String...) -> [ElementField] {
-    keys.compactMap(ElementField.named)
   }
 
   private static func trimmed(_ text: String) -> String {

@@ -13,8 +13,8 @@ import Testing
     #expect(ElementField.all.allSatisfy { !$0.title.isEmpty && !$0.source.isEmpty })
   }
 
-  /// `named` picks candidates by their first eight bytes as a number: keys that share them
-  /// ("electronAffinity", "electronShells", ...) are told apart by their text.
+  /// `named` compares the texts of the keys as long as the name: a name matches a whole key,
+  /// not one that shares its length or its beginning ("electronAffinity", "electronShells").
   @Test func findsEveryFieldByItsKeyAndNothingElse() {
     let keys = Set(ElementField.all.map(\.key))
     for field in ElementField.all {

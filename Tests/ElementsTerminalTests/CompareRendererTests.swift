@@ -41,6 +41,16 @@ import Testing
     #expect(SGR.stripped(colored) == CompareRenderer.render(pair, in: table, style: .plain))
   }
 
+  /// Every row of every section names a field of the catalogue, once: the rows are laid out
+  /// section by section from these lists.
+  @Test func everyRowIsAField() {
+    let keys = CompareRenderer.fields.map(\.key)
+    #expect(keys.count == 37)
+    #expect(Set(keys).count == keys.count)
+    #expect(keys.prefix(3) == ["name", "number", "symbol"])
+    #expect(keys.suffix(3) == ["discoveryYear", "discoveredBy", "radioactive"])
+  }
+
   @Test func csvAndTSV() {
     #expect(CompareRenderer.delimited(elements([26, 43]), in: table, separator: ",") == csv)
     #expect(CompareRenderer.delimited(elements([55, 13]), in: table, separator: "\t") == tsv)

@@ -112,21 +112,17 @@ public struct ElementField: Sendable {
   /// - Parameter key: The name, as ``key`` spells it.
   /// - Returns: The field, or `nil` if there is none by that name.
   public static func named(_ key: String) -> ElementField? {
-    // Each key's first eight bytes, as one number, pick the candidates; the text decides.
-    let prefix = SortKeys.prefix(key)
-    let prefixes = keyPrefixes
-    var start = prefixes.startIndex
-    while let index = prefixes[start...].firstIndex(of: prefix) {
-      if keys[index] == key { return all[index] }
-      start = index + 1
+    // Read in place (a field holds texts and a closure, so a copy costs), and a key's text
+    // compared only when its length matches: no index of the keys to build first.
+    let length = key.utf8.count
+    return all.withUnsafeBufferPointer { fields in
+      for index in fields.indices
+      where fields[index].key.utf8.count == length && fields[index].key == key {
+        return fields[index]
+      }
+      return nil
     }
-    return nil
   }
-
-  /// The keys of ``all``, in order: searched as plain strings, without copying each field.
-  private static let keys = all.map { $0.key }
-  /// The first eight bytes of each key as a number (`SortKeys.prefix`), compared before texts.
-  private static let keyPrefixes = keys.map(SortKeys.prefix)
 }
 
 extension PeriodicTable {
