@@ -116,10 +116,11 @@ public enum CompareRenderer {
       }
       out.append(SGR.paint(trimmed(header), [SGR.bold], enabled: style.color))
       out.append(UInt8(ascii: "\n"))
-      var row = 0
+      // Each section's rows follow the previous section's in `fields`.
+      var sectionStart = 0
       for section in TileSection.allCases {
-        let sectionRows = row..<(row + keys(of: section).count)
-        row = sectionRows.upperBound
+        let sectionRows = sectionStart..<(sectionStart + keys(of: section).count)
+        sectionStart = sectionRows.upperBound
         guard sectionRows.contains(where: grid.isShown) else { continue }
         out.append(UInt8(ascii: "\n"))
         out.append(SGR.paint(section.title, [SGR.bold], enabled: style.color))
@@ -153,7 +154,7 @@ public enum CompareRenderer {
     var labels: [String] = []
     /// The width of each label.
     var labelWidths: [Int] = []
-    /// Each row's largest and smallest number; equal (or NaN) when the row is not marked.
+    /// Each row's largest and smallest number; NaN when the row is not marked.
     var highs: [Double] = []
     var lows: [Double] = []
     /// The marks for the largest and smallest value.
