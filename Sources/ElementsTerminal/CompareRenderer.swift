@@ -53,26 +53,31 @@ public enum CompareRenderer {
   /// - Parameters:
   ///   - elements: The elements, in the order to show them (2 to 6 for `compare`; any count
   ///     renders).
+  ///   - fields: The rows, in order, without section titles (`--fields`); `nil` for every
+  ///     field of ``fields``, by section.
   ///   - table: The table they come from, which holds their details.
   ///   - style: How output may look.
   /// - Returns: The text, each line ending in a line break, none with trailing spaces.
   public static func render(
-    _ elements: [AtomicElement], in table: PeriodicTable, style: TerminalStyle
+    _ elements: [AtomicElement], fields: [ElementField]? = nil, in table: PeriodicTable,
+    style: TerminalStyle
   ) -> String {
-    renderUTF8(elements, in: table, style: style).text
+    renderUTF8(elements, fields: fields, in: table, style: style).text
   }
 
   /// The same text as ``render(_:in:style:)``, as UTF-8 bytes, for a caller that writes it out.
   /// - Parameters:
   ///   - elements: The elements, in the order to show them.
+  ///   - fields: The rows, without section titles; `nil` for every field, by section.
   ///   - table: The table they come from.
   ///   - style: How output may look.
   /// - Returns: The text, as UTF-8.
   public static func renderUTF8(
-    _ elements: [AtomicElement], in table: PeriodicTable, style: TerminalStyle
+    _ elements: [AtomicElement], fields chosen: [ElementField]? = nil, in table: PeriodicTable,
+    style: TerminalStyle
   ) -> ByteBuffer {
     guard !elements.isEmpty else { return ByteBuffer(capacity: 0) }
-    let grid = Grid(elements, in: table, style: style)
+    let grid = Grid(elements, fields: chosen ?? fields, in: table, style: style)
     let columns = elements.count
 
     var labelWidth = 0
@@ -116,6 +121,14 @@ public enum CompareRenderer {
       }
       out.append(SGR.paint(trimmed(header), [SGR.bold], enabled: style.color))
       out.append(UInt8(ascii: "\n"))
+      guard chosen == nil else {
+        for row in grid.fields.indices where grid.isShown(row) {
+          write(
+            row: row, of: grid, band: band, labelWidth: labelWidth, widths: widths,
+            color: style.color, line: &line, to: &out)
+        }
+        continue
+      }
       // Each section's rows follow the previous section's in `fields`.
       var sectionStart = 0
       for section in TileSection.allCases {
@@ -132,15 +145,17 @@ public enum CompareRenderer {
         }
       }
     }
-    out.append(UInt8(ascii: "\n"))
-    out.append(grid.up + " largest  " + grid.down + " smallest in the row\n")
+    if grid.fields.indices.contains(where: grid.isMarked) {
+      out.append(UInt8(ascii: "\n"))
+      out.append(grid.up + " largest  " + grid.down + " smallest in the row\n")
+    }
     return out
   }
 
   /// Every value of a comparison as text, with what each row and cell needs to be laid out:
   /// flat lists, row by row (cell `row * columns + column`), so that no list is made per row.
   private struct Grid {
-    /// The rows' fields (``CompareRenderer/fields``).
+    /// The rows' fields (``CompareRenderer/fields``, or those chosen).
     let fields: [ElementField]
     /// How many elements.
     let columns: Int
@@ -167,8 +182,11 @@ public enum CompareRenderer {
     let unknown: String
     let unknownWidth: Int
 
-    init(_ elements: [AtomicElement], in table: PeriodicTable, style: TerminalStyle) {
-      fields = CompareRenderer.fields
+    init(
+      _ elements: [AtomicElement], fields: [ElementField], in table: PeriodicTable,
+      style: TerminalStyle
+    ) {
+      self.fields = fields
       columns = elements.count
       up = style.unicode ? "▲" : "+"
       down = style.unicode ? "▼" : "-"
@@ -220,10 +238,7 @@ public enum CompareRenderer {
           labelWidths.append(0)
           continue
         }
-        let unit = fields[row].unit.map {
-          " (" + SourcesRenderer.unit(for: $0, unicode: style.unicode) + ")"
-        }
-        labels.append(fields[row].title + (unit ?? ""))
+        labels.append(CompareRenderer.label(of: fields[row], unicode: style.unicode))
         labelWidths.append(TextWidth.of(labels[row]))
       }
     }
@@ -380,6 +395,23 @@ public enum CompareRenderer {
         cells.map { DataFormatter.cell($0, separator: separator) }.joinedText(separator: glue))
     }
     return lines.joinedText(separator: "\n") + "\n"
+  }
+
+  /// A field's title with its unit, as a row or a column is headed: "Density (g/cm³)".
+  static func label(of field: ElementField, unicode: Bool) -> String {
+    guard let unit = field.unit else { return field.title }
+    return field.title + " (" + SourcesRenderer.unit(for: unit, unicode: unicode) + ")"
+  }
+
+  /// A field's value for an element as the views of chosen fields show it (see
+  /// ``text(_:style:)``); the atomic weight as the tile writes it, with its uncertainty.
+  static func text(
+    of field: ElementField, for element: AtomicElement, details: ElementDetails,
+    style: TerminalStyle
+  ) -> String? {
+    field.key == "atomicWeight"
+      ? FactText.weight(element, style: style)
+      : text(field.value(of: element, details: details), style: style)
   }
 
   /// A value as the comparison shows it: numbers as published, lists joined, `nil` if unknown.

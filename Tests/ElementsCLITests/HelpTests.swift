@@ -60,8 +60,8 @@ import Testing
                                temperature, e.g. 25C, 3000K
               --where EXPR     Only elements for which EXPR holds,
                                e.g. 'block=d and density>10'
-              --fields FIELDS  The properties for json, csv and tsv,
-                               by JSON name, e.g.
+              --fields FIELDS  Only these properties, by JSON name,
+                               in any format, e.g.
                                symbol,name,density
           -f, --format FORMAT  Output format. Default: text
 
@@ -71,9 +71,10 @@ import Testing
         elements an expression holds for: comparisons (=, !=, <, <=,
         >, >=) joined by and, or, not and parentheses, e.g.
         'category="noble gas" or group=1'. --fields picks the
-        properties of JSON, CSV and TSV output. --at 25C --state
-        liquid lists the elements liquid at 25 C at 1 atm, from
-        their melting and boiling points.
+        properties to show: as text, a table of them; JSON, CSV and
+        TSV hold only those. --at 25C --state liquid lists the
+        elements liquid at 25 C at 1 atm, from their melting and
+        boiling points.
 
         Examples:
           elements list --by state
@@ -81,6 +82,7 @@ import Testing
           elements list --sort density --reverse
           elements list --where 'block=d and density>10'
           elements list --at 25C --state liquid
+          elements list --where 'group=1' --fields name,density,meltingPoint
           elements list --format csv --fields symbol,name,density
           elements list --format json | jq '.[0]'
 

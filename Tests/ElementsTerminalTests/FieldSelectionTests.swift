@@ -1,9 +1,10 @@
 import ElementsCore
 import ElementsData
-import ElementsTerminal
 import Testing
 
-/// `--fields`: only the named fields, in the order given, in JSON, CSV and TSV.
+@testable import ElementsTerminal
+
+/// `--fields`: only the named fields, in the order given, in every format.
 @Suite struct FieldSelectionTests {
   let table = PeriodicTable.standard
 
@@ -51,6 +52,105 @@ import Testing
         name\talternateNames
         Aluminium\tAluminum
         Caesium\tCesium
+
+        """)
+  }
+
+  /// As text, a table: a row per element, a column per field headed by its title and unit,
+  /// numbers to the right, long texts wrapping inside their column.
+  @Test func textTable() throws {
+    let fields = try ElementField.list(
+      parsing: "symbol,name,density,ionizationEnergy,discoveredBy,radioactive")
+    let style = TerminalStyle(color: false, unicode: true, width: 80)
+    #expect(
+      FieldTableRenderer.render(elements([1, 26, 85]), fields: fields, in: table, style: style)
+        == """
+        Symbol  Name      Density (g/cm³)  First            Discovered by    Radioactive
+                                           ionization
+                                           energy (eV)
+        ──────  ────────  ───────────────  ───────────────  ───────────────  ───────────
+        H       Hydrogen         0.000082    13.5984345997  Henry Cavendish  no
+        Fe      Iron                 7.87        7.9024681  —                no
+        At      Astatine                —          9.31751  Dale R. Corson,  yes
+                                                            Kenneth Ross
+                                                            MacKenzie,
+                                                            Emilio Segrè
+
+        """)
+  }
+
+  /// Too narrow for the table, even with its columns narrowed: a block per element.
+  @Test func textBlocksWhenTheTableCannotFit() throws {
+    let fields = try ElementField.list(
+      parsing: "symbol,name,density,ionizationEnergy,discoveredBy,radioactive")
+    let style = TerminalStyle(color: false, unicode: true, width: 44)
+    #expect(
+      FieldTableRenderer.render(elements([26, 85]), fields: fields, in: table, style: style)
+        == """
+        Fe Iron
+          Symbol            Fe
+          Name              Iron
+          Density (g/cm³)   7.87
+          First ionization  7.9024681
+          energy (eV)
+          Discovered by     —
+          Radioactive       no
+
+        At Astatine
+          Symbol            At
+          Name              Astatine
+          Density (g/cm³)   —
+          First ionization  9.31751
+          energy (eV)
+          Discovered by     Dale R. Corson, Kenneth
+                            Ross MacKenzie, Emilio
+                            Segrè
+          Radioactive       yes
+
+        """)
+  }
+
+  /// Every line fits, at every width, in colour and without, Unicode and ASCII; colour adds
+  /// emphasis only.
+  @Test func textFitsEveryWidth() throws {
+    let fields = try ElementField.list(
+      parsing:
+        "symbol,name,density,ionizationEnergy,discoveredBy,radioactive,electronConfiguration,abundanceCrust"
+    )
+    let chosen = elements([1, 26, 85, 118])
+    for width in stride(from: 20, through: 160, by: 7) {
+      for unicode in [true, false] {
+        let plain = FieldTableRenderer.render(
+          chosen, fields: fields, in: table,
+          style: TerminalStyle(color: false, unicode: unicode, width: width))
+        let colored = FieldTableRenderer.render(
+          chosen, fields: fields, in: table,
+          style: TerminalStyle(color: true, unicode: unicode, width: width))
+        #expect(SGR.stripped(colored) == plain)
+        for line in plain.split(separator: "\n") {
+          #expect(TextWidth.of(String(line)) <= width, "\(width): \(line)")
+          #expect(line.last != " ")
+        }
+      }
+    }
+  }
+
+  /// `show` and `compare` with chosen fields: those rows only, in order, without sections;
+  /// the extremes still marked.
+  @Test func chosenRowsSideBySide() throws {
+    let fields = try ElementField.list(parsing: "symbol,density,ionizationEnergy,radioactive")
+    let style = TerminalStyle(color: false, unicode: true, width: 80)
+    #expect(
+      CompareRenderer.render(elements([26, 85]), fields: fields, in: table, style: style)
+        == """
+                                    Fe Iron      At Astatine
+        Symbol                      Fe           At
+        Density (g/cm³)                    7.87            —
+        First ionization energy     7.9024681 ▼    9.31751 ▲
+        (eV)
+        Radioactive                 no           yes
+
+        ▲ largest  ▼ smallest in the row
 
         """)
   }

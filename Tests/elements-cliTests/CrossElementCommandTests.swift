@@ -80,11 +80,11 @@ import Testing
       sort.stderr.hasPrefix(
         "elements: unknown property 'densty' (did you mean density?); choose from: number, symbol, name,"
       ))
-    let fields = try Elements.run(["list", "--fields", "symbol"])
-    #expect(fields.status == 2)
+    let back = try Elements.run(["show", "Fe", "--back", "--fields", "symbol"])
+    #expect(back.status == 2)
     #expect(
-      fields.stderr.hasPrefix(
-        "elements: '--fields' picks the properties of --format json, csv or tsv; add --format json\n"
+      back.stderr.hasPrefix(
+        "elements: '--fields' shows chosen properties instead of the tile; drop --back or --fields\n"
       ))
     let twice = try Elements.run(["list", "-f", "csv", "--fields", "symbol,symbol"])
     #expect(twice.status == 2)
@@ -112,6 +112,26 @@ import Testing
     let miss = try Elements.run(["search", "ium", "--where", "period=8"])
     #expect(miss.status == 1)
     #expect(miss.stderr == "elements: no element matches 'ium' and 'period=8'\n")
+    let table = try Elements.run([
+      "list", "--where", "group=18 and period<4", "--by", "number", "--fields", "symbol,density",
+    ])
+    #expect(
+      table.stdout == """
+        Symbol  Density (g/cm³)
+        ──────  ───────────────
+        He             0.000164
+        Ne             0.000825
+        Ar             0.001633
+
+        """)
+    let rows = try Elements.run(["show", "Fe", "--fields", "symbol,density"])
+    #expect(
+      rows.stdout == "                 Fe Iron\nSymbol           Fe\nDensity (g/cm³)     7.87\n")
+    let compared = try Elements.run(["compare", "Na", "K", "--fields", "density"])
+    #expect(
+      compared.stdout
+        == "                 Na Sodium  K Potassium\nDensity (g/cm³)     0.97 ▲       0.89 ▼\n\n"
+        + "▲ largest  ▼ smallest in the row\n")
     let show = try Elements.run(["show", "Fe", "-f", "json", "--fields", "symbol,density"])
     #expect(show.stdout == "[\n  {\n    \"symbol\": \"Fe\",\n    \"density\": 7.87\n  }\n]\n")
   }

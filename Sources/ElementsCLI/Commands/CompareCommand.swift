@@ -13,12 +13,14 @@ struct CompareCommand: Subcommand, Equatable {
       One column per element, one row per property, in the sections of the tile's back; in \
       each measured row the largest value is marked with an up triangle and the smallest with a \
       down triangle (+ and - in ASCII). \
-      CSV and TSV have a row per property and a column per element; with --fields, JSON, CSV \
-      and TSV hold one record per element with those properties. A name that matches nothing \
+      CSV and TSV have a row per property and a column per element. --fields shows only those \
+      properties, in that order; JSON, CSV and TSV then hold one record per element with \
+      them. A name that matches nothing \
       is reported after the others and makes the exit status 1.
       """,
     examples: [
       "elements compare Fe Co Ni", "elements compare Cu Ag Au --format csv",
+      "elements compare Na K --fields meltingPoint,boilingPoint,density",
       "elements compare Na K --format json --fields symbol,meltingPoint,density",
     ])
 
@@ -37,7 +39,7 @@ struct CompareCommand: Subcommand, Equatable {
         command: words.command)
     }
     format = try words.value(ListCommand.format)
-    fieldKeys = try QueryOptions.fields(words, format: format)?.map { $0.key }
+    fieldKeys = try QueryOptions.fields(words)?.map { $0.key }
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
@@ -45,6 +47,10 @@ struct CompareCommand: Subcommand, Equatable {
     let table = context.table
     if let fieldKeys {
       let fields = fieldKeys.compactMap { ElementField.named($0) }
+      if format == .text {
+        return .utf8(
+          CompareRenderer.renderUTF8(elements, fields: fields, in: table, style: context.style))
+      }
       return Formats.render(
         [ElementSection(title: "", elements: elements)], format: format, fields: fields,
         in: context)

@@ -28,13 +28,20 @@ struct ListCommand: Subcommand, Equatable {
       QueryOptions.filter.spec, QueryOptions.fields.spec, format.spec,
     ],
     discussion: """
-      --sort takes any property by its JSON name (see the README's schema) and prints one       list, without sections; elements without a value come last either way. --where keeps       the elements an expression holds for: comparisons (=, !=, <, <=, >, >=) joined by and,       or, not and parentheses, e.g. 'category="noble gas" or group=1'. --fields picks the       properties of JSON, CSV and TSV output. --at 25C --state liquid lists the elements       liquid at 25 C at 1 atm, from their melting and boiling points.
+      --sort takes any property by its JSON name (see the README's schema) and prints one \
+      list, without sections; elements without a value come last either way. --where keeps \
+      the elements an expression holds for: comparisons (=, !=, <, <=, >, >=) joined by and, \
+      or, not and parentheses, e.g. 'category="noble gas" or group=1'. --fields picks the \
+      properties to show: as text, a table of them; JSON, CSV and TSV hold only those. \
+      --at 25C --state liquid lists the elements liquid at 25 C at 1 atm, from their melting \
+      and boiling points.
       """,
     examples: [
       "elements list --by state", "elements list --letter C",
       "elements list --sort density --reverse",
       "elements list --where 'block=d and density>10'",
       "elements list --at 25C --state liquid",
+      "elements list --where 'group=1' --fields name,density,meltingPoint",
       "elements list --format csv --fields symbol,name,density",
       "elements list --format json | jq '.[0]'",
     ])
@@ -84,7 +91,7 @@ struct ListCommand: Subcommand, Equatable {
       temperatureText = text.trimmingSpaces
     }
     filter = try QueryOptions.filter(words)
-    fieldKeys = try QueryOptions.fields(words, format: format)?.map { $0.key }
+    fieldKeys = try QueryOptions.fields(words)?.map { $0.key }
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
@@ -114,7 +121,7 @@ struct ListCommand: Subcommand, Equatable {
       sections = Self.filter(sections) { kept.contains($0.atomicNumber) }
       filters.append("matching " + ElementField.quoted(filter.filter.expression))
     }
-    let fields = fieldKeys?.compactMap { ElementField.named($0) } ?? ElementField.all
+    let fields = fieldKeys?.compactMap { ElementField.named($0) }
     guard !sections.isEmpty else {
       let error = CLIError.nothingFound("no elements " + filters.joinedText(separator: " and "))
       // A script still gets valid JSON ([]) or the CSV header, and the status says none.
@@ -122,7 +129,7 @@ struct ListCommand: Subcommand, Equatable {
       context.problems.errors.append(error)
       return Formats.render([], format: format, fields: fields, in: context)
     }
-    if format == .text, let sortKey, let field = ElementField.named(sortKey) {
+    if format == .text, fields == nil, let sortKey, let field = ElementField.named(sortKey) {
       // A sorted list shows what it is sorted by, as the browser's sorted lists do.
       return .utf8(
         ListRenderer.renderUTF8(sections, showing: field, in: context.table, style: context.style))
@@ -141,14 +148,16 @@ struct ListCommand: Subcommand, Equatable {
 }
 
 /// Turns lists of elements into the format the user asked for: JSON, CSV and TSV carry every
-/// field of the catalogue (`ElementField.all`), the text a list for people.
+/// field of the catalogue (`ElementField.all`) or those of `--fields`; the text is a list for
+/// people, or a table of the fields of `--fields`.
 enum Formats {
   static func render(
-    _ sections: [ElementSection], format: OutputFormat,
-    fields: [ElementField] = ElementField.all, in context: Context
+    _ sections: [ElementSection], format: OutputFormat, fields chosen: [ElementField]? = nil,
+    in context: Context
   ) -> Printout {
     let table = context.table
     let elements = sections.flatMap { $0.elements }
+    let fields = chosen ?? ElementField.all
     switch format {
     case .json:
       return .utf8(
@@ -158,7 +167,12 @@ enum Formats {
       return .text(DataFormatter.delimited(elements, in: table, fields: fields, separator: ","))
     case .tsv:
       return .text(DataFormatter.delimited(elements, in: table, fields: fields, separator: "\t"))
-    case .text: return .utf8(ListRenderer.renderUTF8(sections, style: context.style))
+    case .text:
+      guard let chosen else {
+        return .utf8(ListRenderer.renderUTF8(sections, style: context.style))
+      }
+      return .text(
+        FieldTableRenderer.render(elements, fields: chosen, in: table, style: context.style))
     }
   }
 }

@@ -9,7 +9,7 @@ enum QueryOptions {
     help: "Only elements for which EXPR holds, e.g. 'block=d and density>10'")
   static let fields = TextOption(
     "--fields", value: "FIELDS",
-    help: "The properties for json, csv and tsv, by JSON name, e.g. symbol,name,density")
+    help: "Only these properties, by JSON name, in any format, e.g. symbol,name,density")
 
   /// The parsed `--where`, if given.
   /// - Throws: ``CLIError/formula(_:)`` (exit 2): the problem, the expression and a caret line.
@@ -24,16 +24,9 @@ enum QueryOptions {
     }
   }
 
-  /// The fields of `--fields`, if given; refused with text output, which has its own layout.
-  static func fields(_ words: ParsedWords, format: OutputFormat) throws(CLIError)
-    -> [ElementField]?
-  {
+  /// The fields of `--fields`, if given.
+  static func fields(_ words: ParsedWords) throws(CLIError) -> [ElementField]? {
     guard let text = words.value(fields) else { return nil }
-    guard format != .text else {
-      throw .usage(
-        "'--fields' picks the properties of --format json, csv or tsv; add --format json",
-        command: words.command)
-    }
     do {
       return try ElementField.list(parsing: text)
     } catch {

@@ -38,12 +38,12 @@ struct SearchCommand: Subcommand, Equatable {
     scope = try words.value(Self.scope)
     format = try words.value(ListCommand.format)
     filter = try QueryOptions.filter(words)
-    fieldKeys = try QueryOptions.fields(words, format: format)?.map { $0.key }
+    fieldKeys = try QueryOptions.fields(words)?.map { $0.key }
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
     var found = context.table.search(text, scope: scope)
-    let fields = fieldKeys?.compactMap { ElementField.named($0) } ?? ElementField.all
+    let fields = fieldKeys?.compactMap { ElementField.named($0) }
     var place = scope == .all ? "" : " in \(scope.rawValue)s"
     if let filter {
       let kept = Set(filter.filter.elements(in: context.table).map { $0.atomicNumber })

@@ -33,11 +33,12 @@ struct ShowCommand: Subcommand, Equatable {
       others and makes the exit status 1. The back has the sections overview, atom, \
       physical, isotopes and history (with the sources). The reflection is drawn on a \
       terminal only, unless --reflection. JSON is always an array, one object per element, \
-      however many were named; --fields picks its properties.
+      however many were named. --fields shows only those properties, the elements side by \
+      side as compare shows them; in JSON it picks the properties of each object.
       """,
     examples: [
       "elements show Fe", "elements show 79 --back", "elements show U --back --section isotopes",
-      "elements show oxygen --format json",
+      "elements show oxygen --format json", "elements show Fe --fields density,meltingPoint",
       "elements show Fe Au --format json --fields symbol,density",
     ])
 
@@ -61,9 +62,14 @@ struct ShowCommand: Subcommand, Equatable {
     let section = try words.value(Self.section)
     sections = section.map { [$0] } ?? TileSection.allCases
     format = try words.value(Self.format)
-    fieldKeys = try QueryOptions.fields(words, format: format)?.map { $0.key }
+    fieldKeys = try QueryOptions.fields(words)?.map { $0.key }
     if section != nil, !back {
       throw .usage("'--section' shows part of the back; add --back", command: words.command)
+    }
+    if fieldKeys != nil, back, format == .text {
+      throw .usage(
+        "'--fields' shows chosen properties instead of the tile; drop --back or --fields",
+        command: words.command)
     }
   }
 
@@ -74,6 +80,13 @@ struct ShowCommand: Subcommand, Equatable {
       return .utf8(
         DataFormatter.jsonUTF8(
           elements, in: context.table, fields: fields, compiled: context.compiledRecords))
+    }
+    if let fieldKeys {
+      // The chosen fields of each element, side by side, as `compare --fields` shows them.
+      return .utf8(
+        CompareRenderer.renderUTF8(
+          elements, fields: fieldKeys.compactMap { ElementField.named($0) }, in: context.table,
+          style: context.style))
     }
     let reflects = reflection ?? TerminalInfo.outputIsTerminal
     let tiles = elements.map { element in
