@@ -122,7 +122,10 @@ struct CommandSpec: Sendable {
   var argumentCount: ClosedRange<Int> = 0...0
   var options: [OptionSpec] = []
   /// Paragraphs after the option list.
-  var discussion: String = ""
+  var discussion: String { makeDiscussion() }
+  /// Makes ``discussion`` when help or the man page asks for it: some list every property,
+  /// which a command that only runs need not spend time writing.
+  private var makeDiscussion: @Sendable () -> String
   /// Text after the discussion shown line for line with its indents (the formula grammar);
   /// lines of at most 78 columns.
   var preformatted: String = ""
@@ -131,6 +134,24 @@ struct CommandSpec: Sendable {
   /// The commands under this one, e.g. `favorites add`; each is named with its parent's name
   /// ("favorites add"). The parent itself runs when no subcommand is given.
   var subcommands: [any Subcommand.Type] = []
+
+  init(
+    name: String, aliases: [String] = [], summary: String, arguments: String = "",
+    argumentCount: ClosedRange<Int> = 0...0, options: [OptionSpec] = [],
+    discussion: @autoclosure @escaping @Sendable () -> String = "", preformatted: String = "",
+    examples: [String] = [], subcommands: [any Subcommand.Type] = []
+  ) {
+    self.name = name
+    self.aliases = aliases
+    self.summary = summary
+    self.arguments = arguments
+    self.argumentCount = argumentCount
+    self.options = options
+    self.makeDiscussion = discussion
+    self.preformatted = preformatted
+    self.examples = examples
+    self.subcommands = subcommands
+  }
 
   /// The last word of the name: "add" for "favorites add".
   var word: String { String(name.split(separator: " ").last ?? Substring(name)) }
