@@ -45,7 +45,9 @@ public enum FieldTableRenderer {
       let cells = headerLines.map { index < $0.count ? $0[index] : "" }
       lines.append(
         SGR.paint(
-          line(cells, widths: widths, numeric: numeric.map { _ in false }, dim: [], style: style),
+          line(
+            cells, widths: widths, numeric: Array(repeating: false, count: widths.count), dim: [],
+            style: style),
           [SGR.bold], enabled: style.color))
     }
     let rule = style.unicode ? "─" : "-"
