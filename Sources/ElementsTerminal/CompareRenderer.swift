@@ -65,7 +65,7 @@ public enum CompareRenderer {
     renderUTF8(elements, fields: fields, in: table, style: style).text
   }
 
-  /// The same text as ``render(_:in:style:)``, as UTF-8 bytes, for a caller that writes it out.
+  /// The same text as ``render(_:fields:in:style:)``, as UTF-8 bytes, for a caller that writes it out.
   /// - Parameters:
   ///   - elements: The elements, in the order to show them.
   ///   - fields: The rows, without section titles; `nil` for every field, by section.
@@ -73,11 +73,11 @@ public enum CompareRenderer {
   ///   - style: How output may look.
   /// - Returns: The text, as UTF-8.
   public static func renderUTF8(
-    _ elements: [AtomicElement], fields chosen: [ElementField]? = nil, in table: PeriodicTable,
+    _ elements: [AtomicElement], fields: [ElementField]? = nil, in table: PeriodicTable,
     style: TerminalStyle
   ) -> ByteBuffer {
     guard !elements.isEmpty else { return ByteBuffer(capacity: 0) }
-    let grid = Grid(elements, fields: chosen ?? fields, in: table, style: style)
+    let grid = Grid(elements, fields: fields ?? Self.fields, in: table, style: style)
     let columns = elements.count
 
     var labelWidth = 0
@@ -121,7 +121,7 @@ public enum CompareRenderer {
       }
       out.append(SGR.paint(trimmed(header), [SGR.bold], enabled: style.color))
       out.append(UInt8(ascii: "\n"))
-      guard chosen == nil else {
+      guard fields == nil else {
         for row in grid.fields.indices where grid.isShown(row) {
           write(
             row: row, of: grid, band: band, labelWidth: labelWidth, widths: widths,
