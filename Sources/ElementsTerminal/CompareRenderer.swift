@@ -119,7 +119,7 @@ public enum CompareRenderer {
             TextWidth.truncate(headers[column], to: widths[column], unicode: style.unicode),
             to: widths[column])
       }
-      out.append(SGR.paint(trimmed(header), [SGR.bold], enabled: style.color))
+      out.append(SGR.paint(TextWidth.trimmed(header), [SGR.bold], enabled: style.color))
       out.append(UInt8(ascii: "\n"))
       guard fields == nil else {
         for row in grid.fields.indices where grid.isShown(row) {
@@ -197,7 +197,6 @@ public enum CompareRenderer {
       let count = fields.count * columns
       texts = Array(repeating: "", count: count)
       numbers = Array(repeating: .nan, count: count)
-      let weightRow = fields.firstIndex { $0.key == "atomicWeight" }
       // Element by element, so that each element's details (a big struct) are made once.
       for (column, element) in elements.enumerated() {
         let details = table.details(of: element)
@@ -207,11 +206,8 @@ public enum CompareRenderer {
             let value = fields[row].value(of: element, details: details)
             let cell = row * columns + column
             numbers[cell] = value?.number ?? .nan
-            let text =
-              row == weightRow
-              ? FactText.weight(element, style: style)
-              : CompareRenderer.text(value, style: style)
-            texts[cell] = text ?? ""
+            texts[cell] =
+              CompareRenderer.text(value, of: fields[row], for: element, style: style) ?? ""
           }
         }
       }
@@ -238,7 +234,7 @@ public enum CompareRenderer {
           labelWidths.append(0)
           continue
         }
-        labels.append(CompareRenderer.label(of: fields[row], unicode: style.unicode))
+        labels.append(FactText.label(of: fields[row], style: style))
         labelWidths.append(TextWidth.of(labels[row]))
       }
     }
@@ -397,21 +393,14 @@ public enum CompareRenderer {
     return lines.joinedText(separator: "\n") + "\n"
   }
 
-  /// A field's title with its unit, as a row or a column is headed: "Density (g/cm³)".
-  static func label(of field: ElementField, unicode: Bool) -> String {
-    guard let unit = field.unit else { return field.title }
-    return field.title + " (" + SourcesRenderer.unit(for: unit, unicode: unicode) + ")"
-  }
-
-  /// A field's value for an element as the views of chosen fields show it (see
-  /// ``text(_:style:)``); the atomic weight as the tile writes it, with its uncertainty.
+  /// A field's value (read with ``ElementField/value(of:details:)``) as the comparison and
+  /// the tables of chosen fields show it (see ``text(_:style:)``); the atomic weight as the
+  /// tile writes it.
   static func text(
-    of field: ElementField, for element: AtomicElement, details: ElementDetails,
+    _ value: FieldValue?, of field: ElementField, for element: AtomicElement,
     style: TerminalStyle
   ) -> String? {
-    field.key == "atomicWeight"
-      ? FactText.weight(element, style: style)
-      : text(field.value(of: element, details: details), style: style)
+    field.key == "atomicWeight" ? FactText.weight(element, style: style) : text(value, style: style)
   }
 
   /// A value as the comparison shows it: numbers as published, lists joined, `nil` if unknown.
@@ -433,9 +422,4 @@ public enum CompareRenderer {
     }
   }
 
-  private static func trimmed(_ text: String) -> String {
-    var text = text
-    while text.last == " " { text.removeLast() }
-    return text
-  }
 }

@@ -4,6 +4,14 @@ import ElementsCore
 ///
 /// Strings from data come back made fit for the style with ``TerminalStyle/display(_:)``.
 enum FactText {
+  /// A field's title with its unit, as a row, a column, an axis or a legend is headed:
+  /// "First ionization energy (eV)", "Density (g/cm³)".
+  static func label(of field: ElementField, style: TerminalStyle) -> String {
+    guard let unit = field.unit else { return style.display(field.title) }
+    return style.display(field.title) + " ("
+      + SourcesRenderer.unit(for: unit, unicode: style.unicode) + ")"
+  }
+
   /// "55.845", or "[294]" for a mass number.
   static func weight(_ element: AtomicElement, style: TerminalStyle) -> String? {
     element.atomicWeight.map { style.display($0.text) }

@@ -28,11 +28,12 @@ public enum FieldTableRenderer {
     style: TerminalStyle
   ) -> String {
     guard !elements.isEmpty, !fields.isEmpty else { return "" }
-    let titles = fields.map { CompareRenderer.label(of: $0, unicode: style.unicode) }
+    let titles = fields.map { FactText.label(of: $0, style: style) }
     let rows = elements.map { element in
       let details = table.details(of: element)
       return fields.map { field in
-        CompareRenderer.text(of: field, for: element, details: details, style: style)
+        CompareRenderer.text(
+          field.value(of: element, details: details), of: field, for: element, style: style)
       }
     }
     guard let widths = columnWidths(titles: titles, rows: rows, style: style) else {
@@ -69,7 +70,7 @@ public enum FieldTableRenderer {
   /// Each column's width: its widest text up to ``columnLimit``, then, while the table is
   /// wider than the terminal, the widest column narrowed by one; `nil` when the table does not
   /// fit with every column at ``narrowestColumn`` (or its natural width, if less).
-  static func columnWidths(titles: [String], rows: [[String?]], style: TerminalStyle) -> [Int]? {
+  private static func columnWidths(titles: [String], rows: [[String?]], style: TerminalStyle) -> [Int]? {
     var widths = titles.indices.map { column in
       // A title wraps at its spaces: room for a short one whole, a long one on two lines or so.
       var widest = min(TextWidth.of(titles[column]), titleLimit)
@@ -94,12 +95,11 @@ public enum FieldTableRenderer {
     var text = ""
     for (column, cell) in cells.enumerated() {
       if column > 0 { text += "  " }
-      let missing = String(repeating: " ", count: max(0, widths[column] - TextWidth.of(cell)))
+      let missing = TextWidth.spaces(widths[column] - TextWidth.of(cell))
       let painted = SGR.paint(cell, [SGR.dim], enabled: dim.contains(column) && !cell.isEmpty)
       text += numeric[column] ? missing + painted : painted + missing
     }
-    while text.last == " " { text.removeLast() }
-    return text
+    return TextWidth.trimmed(text)
   }
 
   /// Each element as a block of its own, for a terminal too narrow for the table: its symbol
@@ -127,9 +127,8 @@ public enum FieldTableRenderer {
           let title = index < titleLines.count ? titleLines[index] : ""
           var value = index < valueLines.count ? valueLines[index] : ""
           if row[column] == nil { value = SGR.paint(value, [SGR.dim], enabled: style.color) }
-          var text = "  " + TextWidth.padded(title, to: titleWidth) + "  " + value
-          while text.last == " " { text.removeLast() }
-          lines.append(text)
+          lines.append(
+            TextWidth.trimmed("  " + TextWidth.padded(title, to: titleWidth) + "  " + value))
         }
       }
       blocks.append(lines.joinedText(separator: "\n") + "\n")

@@ -46,8 +46,8 @@ public enum PlotRenderer {
 
     var lines: [String] = []
     let title =
-      axisTitle(field, style: style)
-      + (versus.map { " against " + axisTitle($0, style: style) } ?? " by atomic number")
+      FactText.label(of: field, style: style)
+      + (versus.map { " against " + FactText.label(of: $0, style: style) } ?? " by atomic number")
       + (logarithmic ? ", logarithmic" : "")
     lines.append(
       SGR.paint(
@@ -190,8 +190,9 @@ public enum PlotRenderer {
     }
     while labelLine.last == UInt8(ascii: " ") { labelLine.removeLast() }
     lines.append(String(decoding: labelLine, as: UTF8.self))
-    let xTitle = versus.map { axisTitle($0, style: style) } ?? "Atomic number"
-    lines.append(trimmed(TextWidth.spaces(margin) + TextWidth.centered(xTitle, in: columns)))
+    let xTitle = versus.map { FactText.label(of: $0, style: style) } ?? "Atomic number"
+    lines.append(
+      TextWidth.trimmed(TextWidth.spaces(margin) + TextWidth.centered(xTitle, in: columns)))
 
     var note =
       missing > 0
@@ -321,17 +322,6 @@ public enum PlotRenderer {
     return points
   }
 
-  /// "First ionization energy (eV)".
-  private static func axisTitle(_ field: ElementField, style: TerminalStyle) -> String {
-    style.display(field.title)
-      + (field.unit.map { " (" + SourcesRenderer.unit(for: $0, unicode: style.unicode) + ")" } ?? "")
-  }
-
-  private static func trimmed(_ text: String) -> String {
-    var text = text
-    while text.last == " " { text.removeLast() }
-    return text
-  }
 }
 
 /// An axis: its range, rounded out to nice ticks (1, 2 or 5 times a power of ten).

@@ -35,7 +35,7 @@ extension TableRenderer {
       for column in columns {
         header += " " + TextWidth.padded(" " + String(column), to: cell)
       }
-      out.append(SGR.paint(trimmed(header), [SGR.dim], enabled: style.color))
+      out.append(SGR.paint(TextWidth.trimmed(header), [SGR.dim], enabled: style.color))
       out.append(UInt8(ascii: "\n"))
       for row in 1...rowCount {
         // Each cell's element by its index, straight from the table's grid: the loop reads
@@ -156,8 +156,7 @@ extension Heatmap {
   /// each mark painted like its cells.
   func legendLines(width: Int, style: TerminalStyle) -> [String] {
     let indent = 3
-    let unit = field.unit.map { " (" + SourcesRenderer.unit(for: $0, unicode: style.unicode) + ")" }
-    var summary = style.display(field.title) + (unit ?? "")
+    var summary = FactText.label(of: field, style: style)
     if let lowest, let highest, let low = value(of: lowest), let high = value(of: highest) {
       summary +=
         ", " + (logarithmic ? "logarithmic" : "linear") + " scale: lowest "

@@ -150,7 +150,7 @@ public enum TableRenderer {
           ? TextWidth.rightAligned(number, to: cellWidth)
           : TextWidth.padded(" " + number, to: cellWidth)
       }
-      lines.append([Span(trimmed(header), [SGR.dim])])
+      lines.append([Span(TextWidth.trimmed(header), [SGR.dim])])
       if numbered { lines.append([]) }
 
       for row in 1...rowCount {
@@ -342,10 +342,4 @@ public enum TableRenderer {
     return lines
   }
 
-  /// The text without the spaces at its end: a header line of the table or the heatmap.
-  static func trimmed(_ text: String) -> String {
-    var text = text
-    while text.last == " " { text.removeLast() }
-    return text
-  }
 }

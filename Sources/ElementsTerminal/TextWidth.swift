@@ -126,6 +126,13 @@ public enum TextWidth {
     }
   }
 
+  /// The text without the spaces at its end.
+  static func trimmed(_ text: String) -> String {
+    var text = text
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+
   /// Pads text with spaces on the right to `width` columns.
   static func padded(_ text: String, to width: Int) -> String {
     let missing = width - of(text)

@@ -75,8 +75,7 @@ public enum BrowserView {
   /// bar ends with the text, not at the screen's edge: moving the selection then rewrites only
   /// the two rows' text, not their trailing blanks.
   static func selectedLine(_ plain: String, width: Int, style: TerminalStyle) -> StyledLine {
-    var text = (style.unicode ? "▸" : ">") + plain.dropFirst()
-    while text.last == " " { text.removeLast() }
+    let text = TextWidth.trimmed((style.unicode ? "▸" : ">") + plain.dropFirst())
     var line = StyledLine(text, CellStyle(reverse: true))
     line.append(TextWidth.spaces(max(0, width - TextWidth.of(text))))
     return line
