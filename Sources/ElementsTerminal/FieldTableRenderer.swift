@@ -70,7 +70,9 @@ public enum FieldTableRenderer {
   /// Each column's width: its widest text up to ``columnLimit``, then, while the table is
   /// wider than the terminal, the widest column narrowed by one; `nil` when the table does not
   /// fit with every column at ``narrowestColumn`` (or its natural width, if less).
-  private static func columnWidths(titles: [String], rows: [[String?]], style: TerminalStyle) -> [Int]? {
+  private static func columnWidths(titles: [String], rows: [[String?]], style: TerminalStyle)
+    -> [Int]?
+  {
     var widths = titles.indices.map { column in
       // A title wraps at its spaces: room for a short one whole, a long one on two lines or so.
       var widest = min(TextWidth.of(titles[column]), titleLimit)
