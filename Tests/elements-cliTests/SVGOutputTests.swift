@@ -11,7 +11,10 @@ import Testing
   /// Each view that has a picture, with words that must be in its text.
   static let views: [(arguments: [String], words: [String])] = [
     (["show", "Fe", "--format", "svg"], ["26", "Fe", "55.845", "Iron", "Solid"]),
-    (["show", "Fe", "Au", "--back", "--format", "svg"], ["Iron", "Gold", "Electron", "Wikipedia"]),
+    (
+      ["show", "Fe", "Au", "--back", "--format", "svg"],
+      ["Iron", "Gold", "Electron", "Wikipedia"]
+    ),
     (["mass", "CuSO4·5H2O", "--format", "svg"], ["CuSO4·5H2O", "249.677", "Count"]),
     (["isotopes", "Cl", "--format", "svg"], ["Cl-35", "Cl-37", "stable"]),
   ]
@@ -66,7 +69,9 @@ import Testing
   func svgWhereItMakesNoSenseIsAUsageError(command: String) throws {
     let run = try Elements.run([command, "--format", "svg"])
     #expect(run.status == 2)
-    #expect(run.stderr.hasPrefix("elements: invalid value 'svg' for '--format' (expected text, json, csv or tsv)"))
+    #expect(
+      run.stderr.hasPrefix(
+        "elements: invalid value 'svg' for '--format' (expected text, json, csv or tsv)"))
   }
 }
 
