@@ -26,7 +26,7 @@ enum CLIError: Error {
   /// quiet 0 when the reader of a pipe has gone (EPIPE): it asked for no more.
   case cannotWrite(errno: Int32)
 
-  /// The exit status, as `--help`, the man page and the README document it.
+  /// The exit status, as `--help`, the man page and docs/GUIDE.md document it.
   var exitStatus: Int32 {
     switch self {
     case .noMatch, .nothingFound, .browser: 1
