@@ -87,7 +87,7 @@ import Testing
           elements list --format json | jq '.[0]'
 
         Global options: --data FILE, --color auto|always|never,
-            --ascii, --help, --version
+            --ascii, --output FILE, --help, --version
 
         """)
   }
