@@ -29,7 +29,7 @@ enum CLIError: Error {
   /// replaced, and a file left half-written is removed. Exit 6.
   case cannotSave(path: String, errno: Int32)
 
-  /// The exit status, as `--help`, the man page and the README document it.
+  /// The exit status, as `--help`, the man page and docs/GUIDE.md document it.
   var exitStatus: Int32 {
     switch self {
     case .noMatch, .nothingFound, .browser: 1
