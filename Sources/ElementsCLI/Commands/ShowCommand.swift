@@ -96,9 +96,9 @@ struct ShowCommand: Subcommand, Equatable {
           element, details: context.table.details(of: element), sections: sections,
           style: context.style)
         : TileRenderer.frontLines(element, style: context.style, reflection: reflects)
-      return lines.joinedText(separator: "\n") + "\n"
+      return lines.joined(separator: "\n") + "\n"
     }
-    return .text(tiles.joinedText(separator: "\n"))
+    return .text(tiles.joined(separator: "\n"))
   }
 }
 

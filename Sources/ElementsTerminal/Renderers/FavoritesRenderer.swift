@@ -32,7 +32,7 @@ public enum FavoritesRenderer {
     var style = style
     if !fitsWidth { style.width = Int.max / 4 }
     let lines = rows(entries, style: style)
-    return lines.isEmpty ? "" : lines.joinedText(separator: "\n") + "\n"
+    return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
   }
 
   /// The rows of ``render(_:style:)``, without line breaks.

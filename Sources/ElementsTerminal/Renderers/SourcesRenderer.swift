@@ -33,7 +33,7 @@ public enum SourcesRenderer {
         lines.append((number == 0 ? head : TextWidth.spaces(indent)) + piece)
       }
     }
-    return lines.joinedText(separator: "\n") + "\n"
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// The fields as a JSON array of objects with "key", "title", "unit", "numeric", "source",
@@ -61,7 +61,7 @@ public enum SourcesRenderer {
           DataFormatter.cell(DataFormatter.text($0.value), separator: separator)
         })
     }
-    return lines.map { $0.joinedText(separator: String(separator)) }.joinedText(separator: "\n")
+    return lines.map { $0.joined(separator: String(separator)) }.joined(separator: "\n")
       + "\n"
   }
 

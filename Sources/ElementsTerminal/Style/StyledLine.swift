@@ -102,7 +102,7 @@ public struct CellStyle: Sendable, Hashable {
     if reverse { parts.append("7") }
     if let foreground { parts.append(foreground.sgrParameters(background: false)) }
     if let background { parts.append(background.sgrParameters(background: true)) }
-    return parts.joinedText(separator: ";")
+    return parts.joined(separator: ";")
   }
 }
 
@@ -146,7 +146,7 @@ public struct StyledLine: Sendable, Hashable, ExpressibleByStringLiteral {
 
   /// The line's text without its styles: what it reads as.
   public var plain: String {
-    runs.count == 1 ? runs[0].text : runs.map { $0.text }.joinedText()
+    runs.count == 1 ? runs[0].text : runs.map { $0.text }.joined()
   }
 
   /// The line's width in terminal cells.
