@@ -125,6 +125,19 @@ import Testing
     #expect(run.stdout == "_elements\n")
   }
 
+  /// The code has a licence, and the data's sources are attributed as their licences ask.
+  @Test func licenceAndNoticeAttributeTheData() throws {
+    let licence = try String(contentsOfFile: Self.repository + "/LICENSE", encoding: .utf8)
+    #expect(licence.hasPrefix("MIT License\n"))
+    let notice = try String(contentsOfFile: Self.repository + "/NOTICE", encoding: .utf8)
+    for attribution in [
+      "NUBASE2020", "Chinese Physics C 45, 030001", "AME2020", "Chinese Physics C 45, 030003",
+      "Creative Commons Attribution 3.0", "mendeleev", "MIT licence",
+    ] {
+      #expect(notice.contains(attribution), "NOTICE lacks \(attribution)")
+    }
+  }
+
   /// The committed elements.1 is exactly what the binary generates from its command specs.
   @Test func manPageIsCurrent() throws {
     let committed = try String(contentsOfFile: Self.repository + "/elements.1", encoding: .utf8)
