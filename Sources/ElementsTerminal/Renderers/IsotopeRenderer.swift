@@ -70,7 +70,8 @@ public enum IsotopeRenderer {
         let aligned = (1...2).contains(column) ? pad + cell : cell + pad
         line += (column == 0 ? "" : "  ") + aligned
       }
-      let fitted = TextWidth.truncate(line, to: max(20, style.width), unicode: style.unicode)
+      let fitted = TextWidth.truncate(
+        TextWidth.trimmed(line), to: max(20, style.width), unicode: style.unicode)
       lines.append(StyledLine(fitted, index == 0 ? .bold : .plain))
     }
     return lines
