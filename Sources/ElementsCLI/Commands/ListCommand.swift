@@ -128,7 +128,7 @@ struct ListCommand: Subcommand, Equatable {
     }
     let fields = fieldKeys?.compactMap { ElementField.named($0) }
     guard !sections.isEmpty else {
-      let error = CLIError.nothingFound("no elements " + filters.joinedText(separator: " and "))
+      let error = CLIError.nothingFound("no elements " + filters.joined(separator: " and "))
       // A script still gets valid JSON ([]) or the CSV header, and the status says none.
       guard format != .text else { throw error }
       context.problems.errors.append(error)
