@@ -71,8 +71,8 @@ extension BrowserView {
     _ sections: [ElementSection], style: TerminalStyle, sort: (ListSort, PeriodicTable)? = nil
   ) -> ListTextCache.Texts {
     let text =
-      if let (sort, table) = sort, let field = sort.field {
-        ListRenderer.render(sections, showing: field, in: table, style: style)
+      if let (sort, table) = sort {
+        ListRenderer.render(sections, showing: sort.field, in: table, style: style)
       } else {
         ListRenderer.render(sections, style: style)
       }
