@@ -336,7 +336,7 @@ import Testing
     var seen: [String] = []
     for _ in 0..<60 {
       _ = state.update(.key(.character("c")), in: model)
-      seen.append(state.coloring.rawValue)
+      seen.append(state.coloring.name)
       if state.coloring == .category { break }
     }
     #expect(Array(seen.prefix(2)) == ["state", "block"])

@@ -115,14 +115,14 @@ import Testing
   @Test func sortCycleAndReverseKeepTheSelection() {
     let iron = numberTab(at: 26)
     let weight = state(after: iron + [.character("s")])
-    #expect(weight.sort(of: .number) == ListSort(key: "atomicWeight"))
+    #expect(weight.sort(of: .number) == ListSort(field: .atomicWeight))
     #expect(weight.selectedElement(in: model)?.symbol == "Fe")
     let density = state(after: iron + Array(repeating: .character("s"), count: 9))
-    #expect(density.sort(of: .number) == ListSort(key: "density"))
+    #expect(density.sort(of: .number) == ListSort(field: .density))
     #expect(density.selectedElement(in: model)?.symbol == "Fe")
     #expect(density.sort(of: .name) == nil, "each tab keeps its own order")
     let reversed = state(after: [.character("r")], from: density)
-    #expect(reversed.sort(of: .number) == ListSort(key: "density", reverse: true))
+    #expect(reversed.sort(of: .number) == ListSort(field: .density, reverse: true))
     #expect(reversed.selectedElement(in: model)?.symbol == "Fe")
     #expect(reversed.statusText(in: model) == "Sorted by density (g/cm³), highest first")
     // The densest first, unknown values last.

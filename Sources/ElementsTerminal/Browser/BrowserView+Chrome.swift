@@ -160,7 +160,7 @@ extension BrowserView {
   /// "Colours show the category", or for a heatmap its property and unit.
   static func coloringText(_ coloring: TableColoring) -> String {
     guard case .property(let heatmap) = coloring else {
-      return "Colours show the \(coloring.rawValue)"
+      return "Colours show the \(coloring.name)"
     }
     let unit = heatmap.field.unit.map { " (\($0))" } ?? ""
     return
