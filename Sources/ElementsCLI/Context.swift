@@ -102,3 +102,12 @@ final class Problems {
   /// The errors, in the order met.
   var errors: [CLIError] = []
 }
+
+extension Context {
+  /// Styled text as standard output receives it: encoded for the terminal (SGR codes when
+  /// colour is on, ASCII when the locale wants it), each line ending in a line break.
+  func printout(_ text: StyledText) -> Printout {
+    guard !text.isEmpty else { return .text("") }
+    return .text(TerminalEncoder(style: style).encode(text) + "\n")
+  }
+}

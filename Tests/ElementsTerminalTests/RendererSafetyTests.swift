@@ -56,7 +56,11 @@ import Testing
           measuredTable, coloring: .stateAt(Temperature(kelvin: 300)), highlighted: [],
           style: style)
       ),
-      ("compare", CompareRenderer.render([measured, measured], in: measuredTable, style: style)),
+      (
+        "compare",
+        CompareRenderer.render([measured, measured], in: measuredTable, style: style)
+          .encoded(for: style)
+      ),
       ("compare csv", CompareRenderer.delimited([measured], in: measuredTable, separator: ",")),
       ("compare tsv", CompareRenderer.delimited([measured], in: measuredTable, separator: "\t")),
       (

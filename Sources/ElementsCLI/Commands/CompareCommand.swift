@@ -48,8 +48,8 @@ struct CompareCommand: Subcommand, Equatable {
     if let fieldKeys {
       let fields = fieldKeys.compactMap { ElementField.named($0) }
       if format == .text {
-        return .utf8(
-          CompareRenderer.renderUTF8(elements, fields: fields, in: table, style: context.style))
+        return context.printout(
+          CompareRenderer.render(elements, fields: fields, in: table, style: context.style))
       }
       return Formats.render(
         [ElementSection(title: "", elements: elements)], format: format, fields: fields,
@@ -57,7 +57,7 @@ struct CompareCommand: Subcommand, Equatable {
     }
     switch format {
     case .text:
-      return .utf8(CompareRenderer.renderUTF8(elements, in: table, style: context.style))
+      return context.printout(CompareRenderer.render(elements, in: table, style: context.style))
     case .json:
       return .text(DataFormatter.json(elements, in: table, fields: CompareRenderer.fields))
     case .csv: return .text(CompareRenderer.delimited(elements, in: table, separator: ","))

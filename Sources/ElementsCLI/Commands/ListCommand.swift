@@ -171,7 +171,7 @@ enum Formats {
       guard let chosen else {
         return .utf8(ListRenderer.renderUTF8(sections, style: context.style))
       }
-      return .text(
+      return context.printout(
         FieldTableRenderer.render(elements, fields: chosen, in: table, style: context.style))
     }
   }

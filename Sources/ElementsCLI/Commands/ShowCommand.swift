@@ -83,8 +83,8 @@ struct ShowCommand: Subcommand, Equatable {
     }
     if let fieldKeys {
       // The chosen fields of each element, side by side, as `compare --fields` shows them.
-      return .utf8(
-        CompareRenderer.renderUTF8(
+      return context.printout(
+        CompareRenderer.render(
           elements, fields: fieldKeys.compactMap { ElementField.named($0) }, in: context.table,
           style: context.style))
     }
