@@ -17,7 +17,7 @@ import Testing
   @Test func threeMetalsAt160() {
     let style = TerminalStyle(color: false, unicode: true, width: 160)
     let text = CompareRenderer.render(elements([26, 29, 79]), in: table, style: style)
-      .encoded(for: style)
+      .encoded(style)
     #expect(text == metals)
   }
 
@@ -25,7 +25,7 @@ import Testing
   @Test func sixAt80InASCII() {
     let style = TerminalStyle(color: false, unicode: false, width: 80)
     let text = CompareRenderer.render(elements([1, 2, 43, 92, 118, 85]), in: table, style: style)
-      .encoded(for: style)
+      .encoded(style)
     #expect(text == six)
     for line in text.split(separator: "\n") {
       #expect(TextWidth.of(String(line)) <= 80)

@@ -64,7 +64,7 @@ import Testing
     let style = TerminalStyle(color: false, unicode: true, width: 80)
     #expect(
       FieldTableRenderer.render(elements([1, 26, 85]), fields: fields, in: table, style: style)
-        .encoded(for: style) == """
+        .encoded(style) == """
           Symbol  Name      Density (g/cm³)  First            Discovered by    Radioactive
                                              ionization
                                              energy (eV)
@@ -88,7 +88,7 @@ import Testing
     let wide = TerminalStyle(color: false, unicode: true, width: 200)
     #expect(
       FieldTableRenderer.render(chosen, fields: fields, in: table, style: wide)
-        .encoded(for: wide) == """
+        .encoded(wide) == """
           Name       Electronegativity (Pauling)  First ionization energy (eV)  \
           Van der Waals radius (pm)  Abundance in the crust (mg/kg)
           ─────────  ───────────────────────────  ────────────────────────────  \
@@ -102,7 +102,7 @@ import Testing
     let narrow = TerminalStyle(color: false, unicode: true, width: 80)
     #expect(
       FieldTableRenderer.render(chosen, fields: fields, in: table, style: narrow)
-        .encoded(for: narrow) == """
+        .encoded(narrow) == """
           Name       Electronegativity  First            Van der Waals    Abundance in the
                      (Pauling)          ionization       radius (pm)      crust (mg/kg)
                                         energy (eV)
@@ -120,7 +120,7 @@ import Testing
     let style = TerminalStyle(color: false, unicode: true, width: 44)
     #expect(
       FieldTableRenderer.render(elements([26, 85]), fields: fields, in: table, style: style)
-        .encoded(for: style) == """
+        .encoded(style) == """
           Fe Iron
             Symbol            Fe
             Name              Iron
@@ -157,7 +157,7 @@ import Testing
       for unicode in [true, false] {
         let style = TerminalStyle(color: false, unicode: unicode, width: width)
         let plain = FieldTableRenderer.render(chosen, fields: fields, in: table, style: style)
-          .encoded(for: style)
+          .encoded(style)
         for line in plain.split(separator: "\n") {
           #expect(TextWidth.of(String(line)) <= width, "\(width): \(line)")
           #expect(line.last != " ")
@@ -173,7 +173,7 @@ import Testing
     let style = TerminalStyle(color: false, unicode: true, width: 80)
     #expect(
       CompareRenderer.render(elements([26, 85]), fields: fields, in: table, style: style)
-        .encoded(for: style) == """
+        .encoded(style) == """
                                       Fe Iron      At Astatine
           Symbol                      Fe           At
           Density (g/cm³)                    7.87            —

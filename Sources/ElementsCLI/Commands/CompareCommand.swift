@@ -8,7 +8,7 @@ struct CompareCommand: Subcommand, Equatable {
     name: name,
     summary: "Compare two to six elements side by side",
     arguments: "<element>...", argumentCount: 1...200,
-    options: [QueryOptions.fields.spec, ListCommand.format.spec],
+    options: [QueryOptions.fields.spec, ListCommand.formatWithSVG.spec],
     discussion: """
       One column per element, one row per property, in the sections of the tile's back; in \
       each measured row the largest value is marked with an up triangle and the smallest with a \
@@ -38,7 +38,7 @@ struct CompareCommand: Subcommand, Equatable {
           + "\(queries.count)",
         command: words.command)
     }
-    format = try words.value(ListCommand.format)
+    format = try words.value(ListCommand.formatWithSVG)
     fieldKeys = try QueryOptions.fields(words)?.map { $0.key }
   }
 
@@ -47,21 +47,32 @@ struct CompareCommand: Subcommand, Equatable {
     let table = context.table
     if let fieldKeys {
       let fields = fieldKeys.compactMap { ElementField.named($0) }
-      if format == .text {
+      if format == .text || format == .svg {
         return context.printout(
-          CompareRenderer.render(elements, fields: fields, in: table, style: context.style))
+          CompareRenderer.render(
+            elements, fields: fields, in: table, style: context.style(for: format)),
+          format: format, title: title(elements))
       }
       return Formats.render(
         [ElementSection(title: "", elements: elements)], format: format, fields: fields,
         in: context)
     }
     switch format {
-    case .text:
-      return context.printout(CompareRenderer.render(elements, in: table, style: context.style))
+    case .text, .svg:
+      return context.printout(
+        CompareRenderer.render(elements, in: table, style: context.style(for: format)),
+        format: format, title: title(elements))
     case .json:
       return .text(DataFormatter.json(elements, in: table, fields: CompareRenderer.fields))
     case .csv: return .text(CompareRenderer.delimited(elements, in: table, separator: ","))
     case .tsv: return .text(CompareRenderer.delimited(elements, in: table, separator: "\t"))
     }
+  }
+
+  /// The picture's title: "Iron, Cobalt and Nickel compared".
+  private func title(_ elements: [AtomicElement]) -> String {
+    let names = elements.map(\.name)
+    guard let last = names.last, names.count > 1 else { return (names.first ?? "") + " compared" }
+    return names.dropLast().joined(separator: ", ") + " and " + last + " compared"
   }
 }

@@ -24,6 +24,11 @@ enum OutputFormat: String, OptionValue, CaseIterable {
   case csv
   /// Tab-separated values with a header line.
   case tsv
+  /// An SVG picture of the text view, for slides and handouts.
+  case svg
+
+  /// The formats of data: text for people, and the three for programs.
+  static let data: [OutputFormat] = [.text, .json, .csv, .tsv]
 
   init?(word: String) { self.init(rawValue: word) }
   static let allWords = allCases.map { $0.rawValue }

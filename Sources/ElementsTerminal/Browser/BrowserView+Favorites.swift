@@ -26,7 +26,7 @@ extension BrowserView {
           "Press * on an element in any tab, or in its open tile, to add it here. From a shell:"
             + " elements favorites add Fe")
     }
-    let styled = FavoritesRenderer.rows(entries, style: style).map(StyledLine.init(painted:))
+    let styled = FavoritesRenderer.rows(entries, style: style)
     let selected = min(state.selected(in: .favorites), entries.count - 1)
     let first = min(state.firstRow(in: .favorites), entries.count - 1)
     var lines: [StyledLine] = []

@@ -10,7 +10,7 @@ extension BrowserView {
     var lines: [StyledLine] = [StyledLine()]
     switch prompt.result {
     case .success(let mass)?:
-      lines += StyledLine.lines(painted: MassRenderer.render([mass], style: style))
+      lines += MassRenderer.render([mass], style: style).lines
     case .failure(let error)?:
       let text = MassRenderer.errorLines(error, style: style, prefix: "")
       // The message wraps; the formula and its caret are already cut to fit.
