@@ -70,9 +70,18 @@ import Testing
         "plot",
         try PlotRenderer.render(
           measuredTable, field: density, versus: ElementField.named("meltingPoint"),
-          style: style)
+          style: style
+        ).encoded(style)
       ),
-      ("plot by number", try PlotRenderer.render(measuredTable, field: density, style: style)),
+      (
+        "plot by number",
+        try PlotRenderer.render(measuredTable, field: density, style: style).encoded(style)
+      ),
+      (
+        "plot svg",
+        try PlotRenderer.svg(
+          measuredTable, field: density, versus: ElementField.named("meltingPoint"))
+      ),
       ("plot json", try PlotRenderer.json(measuredTable, field: density)),
       ("plot tsv", try PlotRenderer.delimited(measuredTable, field: density, separator: "\t")),
     ]
