@@ -33,7 +33,7 @@ struct ListCommand: Subcommand, Equatable {
       QueryOptions.filter.spec, QueryOptions.fields.spec, format.spec,
     ],
     discussion: """
-      --sort takes any property by its JSON name (see the README's schema) and prints one \
+      --sort takes any property by its JSON name ('elements sources' lists them) and prints one \
       list, without sections; elements without a value come last either way. --where keeps \
       the elements an expression holds for: comparisons (=, !=, <, <=, >, >=) joined by and, \
       or, not and parentheses, e.g. 'category="noble gas" or group=1'. --fields picks the \
@@ -128,7 +128,7 @@ struct ListCommand: Subcommand, Equatable {
     }
     let fields = fieldKeys?.compactMap { ElementField.named($0) }
     guard !sections.isEmpty else {
-      let error = CLIError.nothingFound("no elements " + filters.joinedText(separator: " and "))
+      let error = CLIError.nothingFound("no elements " + filters.joined(separator: " and "))
       // A script still gets valid JSON ([]) or the CSV header, and the status says none.
       guard format != .text else { throw error }
       context.problems.errors.append(error)

@@ -18,7 +18,7 @@ protocol OptionValue: Sendable, Equatable {
 enum OutputFormat: String, OptionValue, CaseIterable {
   /// Tiles, lists and tables for a terminal.
   case text
-  /// JSON, as the README's schema describes it.
+  /// JSON, as docs/GUIDE.md's schema describes it.
   case json
   /// Comma-separated values with a header line.
   case csv

@@ -35,7 +35,7 @@ extension BrowserView {
     // A sorted list's header says what it is sorted by, and stays as the rows scroll.
     var lines: [StyledLine] =
       sort.map { sort in
-        var header = fit([Span(sort.title, [SGR.bold])], style: listStyle)
+        var header = fit([StyledRun(sort.title, .bold)], style: listStyle)
         header.append(TextWidth.spaces(max(0, listStyle.width - header.width)))
         return [header]
       } ?? []

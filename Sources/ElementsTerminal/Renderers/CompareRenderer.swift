@@ -221,7 +221,7 @@ public enum CompareRenderer {
     var lines = [
       (["field", "unit"] + elements.map { $0.symbol }).map {
         DataFormatter.cell($0, separator: separator)
-      }.joinedText(separator: glue)
+      }.joined(separator: glue)
     ]
     for field in fields {
       var cells = [field.key, field.unit ?? ""]
@@ -231,8 +231,8 @@ public enum CompareRenderer {
             Field.catalogued(field.value(of: elements[index], details: details[index]))))
       }
       lines.append(
-        cells.map { DataFormatter.cell($0, separator: separator) }.joinedText(separator: glue))
+        cells.map { DataFormatter.cell($0, separator: separator) }.joined(separator: glue))
     }
-    return lines.joinedText(separator: "\n") + "\n"
+    return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -209,9 +209,9 @@ public enum PlotRenderer {
         DataFormatter.text(Field.catalogued(point.yValue)),
       ]
       if let xValue = point.xValue { cells.append(DataFormatter.text(Field.catalogued(xValue))) }
-      lines.append(cells.joinedText(separator: glue))
+      lines.append(cells.joined(separator: glue))
     }
-    return lines.joinedText(separator: "\n") + "\n"
+    return lines.joined(separator: "\n") + "\n"
   }
 }
 
