@@ -15,13 +15,14 @@ struct CompareCommand: Subcommand, Equatable {
       down triangle (+ and - in ASCII). \
       CSV and TSV have a row per property and a column per element. --fields shows only those \
       properties, in that order; JSON, CSV and TSV then hold one record per element with \
-      them. A name that matches nothing \
+      them. SVG draws the comparison as a picture. A name that matches nothing \
       is reported after the others and makes the exit status 1.
       """,
     examples: [
       "elements compare Fe Co Ni", "elements compare Cu Ag Au --format csv",
       "elements compare Na K --fields meltingPoint,boilingPoint,density",
       "elements compare Na K --format json --fields symbol,meltingPoint,density",
+      "elements compare Fe Co Ni --format svg --output metals.svg",
     ])
 
   var queries: [String]
