@@ -113,6 +113,23 @@ import Testing
           """)
   }
 
+  /// Narrowed, a column keeps a value's word whole ("Potassium") and the wider columns give
+  /// way.
+  @Test func valueWordsStayWhole() throws {
+    let fields = try ElementField.list(parsing: "name,density,meltingPoint")
+    let style = TerminalStyle(color: false, unicode: true, width: 30)
+    #expect(
+      FieldTableRenderer.render(elements([19, 55]), fields: fields, in: table, style: style)
+        .encoded(style) == """
+        Name       Density   Melting
+                   (g/cm³)   point (K)
+        ─────────  ────────  ─────────
+        Potassium      0.89     336.65
+        Caesium       1.873     301.65
+
+        """)
+  }
+
   /// Too narrow for the table, even with its columns narrowed: a block per element.
   @Test func textBlocksWhenTheTableCannotFit() throws {
     let fields = try ElementField.list(

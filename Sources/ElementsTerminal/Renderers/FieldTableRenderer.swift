@@ -6,6 +6,10 @@ public enum FieldTableRenderer {
   /// The narrowest a column is squeezed to before the table gives way to one block per element.
   static let narrowestColumn = 8
 
+  /// The longest word of a value that a narrowed column still keeps whole ("Potassium");
+  /// longer words may be cut.
+  static let wordLimit = 12
+
   /// The widest a column grows before its text wraps.
   static let columnLimit = 30
 
@@ -56,7 +60,8 @@ public enum FieldTableRenderer {
   /// Each column's width: its title or its widest value, whichever is wider, up to
   /// ``columnLimit``; narrowed to the terminal's width, widest first, down to
   /// ``narrowestColumn`` (or its natural width, if less) and never below its title's longest
-  /// word; `nil` when the table does not fit even so.
+  /// word nor its values' longest (up to ``wordLimit``); `nil` when the table does not fit
+  /// even so.
   private static func columnWidths(titles: [String], rows: [[String?]], style: TerminalStyle)
     -> [Int]?
   {
@@ -65,7 +70,10 @@ public enum FieldTableRenderer {
       return min(columnLimit, max(1, TextWidth.of(titles[column]), values.max() ?? 0))
     }
     let least = titles.indices.map { column in
-      max(TextWidth.widestWord(titles[column]), min(narrowestColumn, natural[column]))
+      let valueWord = rows.map { TextWidth.widestWord($0[column] ?? "") }.max() ?? 0
+      return max(
+        TextWidth.widestWord(titles[column]), min(narrowestColumn, natural[column]),
+        min(wordLimit, valueWord))
     }
     return ColumnLayout.narrowed(natural: natural, least: least, gap: 2, room: style.width)
   }
