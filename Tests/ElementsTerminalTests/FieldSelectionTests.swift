@@ -121,13 +121,13 @@ import Testing
     #expect(
       FieldTableRenderer.render(elements([19, 55]), fields: fields, in: table, style: style)
         .encoded(style) == """
-        Name       Density   Melting
-                   (g/cm³)   point (K)
-        ─────────  ────────  ─────────
-        Potassium      0.89     336.65
-        Caesium       1.873     301.65
+          Name       Density   Melting
+                     (g/cm³)   point (K)
+          ─────────  ────────  ─────────
+          Potassium      0.89     336.65
+          Caesium       1.873     301.65
 
-        """)
+          """)
   }
 
   /// Too narrow for the table, even with its columns narrowed: a block per element.
