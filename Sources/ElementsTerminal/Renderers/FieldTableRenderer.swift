@@ -15,7 +15,7 @@ public enum FieldTableRenderer {
 
   /// The table: a header of titles (with their units), a rule under it, then a row per element
   /// in the order given; numbers aligned right, text left, an unknown value as "—" (dim).
-  /// Each column is as wide as its title or its widest value (up to ``columnLimit``); when the
+  /// Each column is as wide as its title or its widest value (up to 30 columns); when the
   /// table is wider than the terminal, the widest column is narrowed first, texts wrapping
   /// inside their columns and titles only at their spaces; when even that does not fit, each
   /// element gets a block of its own, a line per field.
