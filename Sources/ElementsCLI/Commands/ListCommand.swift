@@ -182,8 +182,10 @@ enum Formats {
           format: format,
           title: "Elements")
       }
-      return .text(
-        FieldTableRenderer.render(elements, fields: chosen, in: table, style: context.style))
+      return context.printout(
+        FieldTableRenderer.render(
+          elements, fields: chosen, in: table, style: context.style(for: format)),
+        format: format, title: chosen.map(\.title).joined(separator: ", "))
     }
   }
 }
