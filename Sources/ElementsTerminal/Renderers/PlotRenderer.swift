@@ -78,8 +78,10 @@ public enum PlotRenderer {
 
     var canvas = Canvas(columns: columns, rows: rows)
     func dot(_ x: Double, _ y: Double) -> (Int, Int) {
-      let column = Int((xAxis.place(x) * Double(dotsAcross - 1)).rounded())
-      let row = Int(((1 - yAxis.place(y)) * Double(dotsDown - 1)).rounded())
+      let column = Int(
+        saturating: xAxis.place(x) * Double(dotsAcross - 1), rounding: .toNearestOrAwayFromZero)
+      let row = Int(
+        saturating: (1 - yAxis.place(y)) * Double(dotsDown - 1), rounding: .toNearestOrAwayFromZero)
       return (column, row)
     }
 
@@ -145,7 +147,7 @@ public enum PlotRenderer {
 
     // The rows with the y axis.
     let tickRows = yAxis.ticks.map {
-      Int(((1 - yAxis.place($0)) * Double(rows - 1)).rounded())
+      Int(saturating: (1 - yAxis.place($0)) * Double(rows - 1), rounding: .toNearestOrAwayFromZero)
     }
     var rowText = ByteBuffer(capacity: width * 3 + 16)
     var painted: [PaintedRun] = []
@@ -169,7 +171,7 @@ public enum PlotRenderer {
 
     // The x axis, its tick labels and its title.
     let tickColumns = xAxis.ticks.map {
-      Int((xAxis.place($0) * Double(columns - 1)).rounded())
+      Int(saturating: xAxis.place($0) * Double(columns - 1), rounding: .toNearestOrAwayFromZero)
     }
     var axis = TextWidth.spaces(margin - 1) + (unicode ? "└" : "+")
     var isTick = [Bool](repeating: false, count: columns)
@@ -336,29 +338,42 @@ private struct Axis {
     self.logarithmic = logarithmic
     var low = low
     var high = high
-    if high <= low {
-      low -= 1
-      high += 1
+    if !(high > low) {
+      // One value: a range around it, kept within the doubles.
+      let pad = Swift.max(1, abs(low) / 2)
+      low = Swift.max(-.greatestFiniteMagnitude, low - pad)
+      high = Swift.min(.greatestFiniteMagnitude, high + pad)
     }
     if logarithmic {
       // Ticks at whole powers of ten, every so many to keep about `target`.
       let first = low.rounded(.down)
       let last = high.rounded(.up)
-      let every = max(1, Int(((last - first) / Double(target)).rounded(.up)))
-      let steps = max(1, ((last - first) / Double(every)).rounded(.up))
+      let every = Swift.max(
+        1, Int(saturating: (last - first) / Double(target), rounding: .up))
+      let steps = Swift.max(1, ((last - first) / Double(every)).rounded(.up))
       self.low = first
       self.high = first + steps * Double(every)
       ticks = stride(from: first, through: self.high, by: Double(every)).map { $0 }
       places = 0
       return
     }
-    let step = Axis.niceStep((high - low) / Double(target))
+    // Halves keep the width finite from -1.8e308 to 1.8e308.
+    let step = Axis.niceStep((high / 2 - low / 2) / Double(target) * 2)
     let first = (low / step).rounded(.down) * step
     let last = (high / step).rounded(.up) * step
+    let count = (last / step - first / step).rounded()
+    guard step.isFinite, first.isFinite, last.isFinite, count >= 1, count <= 100 else {
+      // Past where round ticks can be had: the ends alone.
+      self.low = low
+      self.high = high
+      ticks = [low, high]
+      places = .max
+      return
+    }
     self.low = first
     self.high = last
-    ticks = stride(from: first, through: last + step / 2, by: step).map { $0 }
-    places = max(0, -Int(log10(step).rounded(.down)))
+    ticks = (0...Int(saturating: count)).map { first + Double($0) * step }
+    places = Swift.max(0, -Int(saturating: log10(step), rounding: .down))
   }
 
   /// Atomic numbers: exactly `low` to `high`, ticked at 1 and every multiple of 10 (or 20).
@@ -381,13 +396,14 @@ private struct Axis {
 
   /// Where a value lies on the axis, 0 to 1.
   func place(_ value: Double) -> Double {
-    high > low ? (value - low) / (high - low) : 0.5
+    value.fraction(from: low, to: high)
   }
 
   /// A tick's text.
   func label(_ tick: Double) -> String {
     if logarithmic { return Heatmap.text(pow(10, tick), digits: 2) }
-    return DecimalText.rounded(tick, places: places) ?? "?"
+    if places <= 9, let text = DecimalText.rounded(tick, places: places) { return text }
+    return Heatmap.text(tick, digits: 3)
   }
 }
 
