@@ -143,7 +143,7 @@ import Testing
   @Test func heatmapSummaryGivesTheValue() throws {
     #expect(
       screen(table(on: 26, coloring: try density())) == """
-         elements  1 Name  2 Number  3 Symbol  4 State [5 Table] 6 Favorites     q quit
+         1 Name  2 Number  3 Symbol  4 State [5 Table] 6 Favorites       ? help  q quit
         ────────────────────────────────────────────────────────────────────────────────
             1   2   3   4   5   6   7   8   9   10  11  12  13  14  15  16  17  18
          1 ·H                                                                  ·He
@@ -182,7 +182,7 @@ import Testing
   @Test func temperatureMode() {
     #expect(
       screen(table(on: 35, after: ["t", ">", ">", ">", "+"])) == """
-         elements  1 Name  2 Number  3 Symbol  4 State [5 Table] 6 Favorites     q quit
+         1 Name  2 Number  3 Symbol  4 State [5 Table] 6 Favorites       ? help  q quit
         ────────────────────────────────────────────────────────────────────────────────
             1   2   3   4   5   6   7   8   9   10  11  12  13  14  15  16  17  18
          1 ○H                                                                  ○He
@@ -214,7 +214,7 @@ import Testing
   @Test func yearMode() {
     #expect(
       screen(table(on: 31, after: ["y"])) == """
-         elements  1 Name  2 Number  3 Symbol  4 State [5 Table] 6 Favorites     q quit
+         1 Name  2 Number  3 Symbol  4 State [5 Table] 6 Favorites       ? help  q quit
         ────────────────────────────────────────────────────────────────────────────────
             1   2   3   4   5   6   7   8   9   10  11  12  13  14  15  16  17  18
          1 ◇H
@@ -284,13 +284,16 @@ import Testing
     let truecolor = StyledLine(spans: [Span("·H", ["48;2;68;1;84", "38;2;255;255;255"])])
     #expect(
       truecolor.runs[0].style
-        == CellStyle(
+        == TextStyle(
           foreground: .rgb(red: 255, green: 255, blue: 255),
           background: .rgb(red: 68, green: 1, blue: 84)))
-    #expect(truecolor.runs[0].style.sgrParameters == "38;2;255;255;255;48;2;68;1;84")
+    #expect(
+      TerminalEncoder.sgrParameters(truecolor.runs[0].style) == "38;2;255;255;255;48;2;68;1;84")
     let sixteen = StyledLine(spans: [Span("·H", ["45", "97"])])
-    #expect(sixteen.runs[0].style == CellStyle(foreground: 15, background: 5))
-    #expect(sixteen.runs[0].style.sgrParameters == "97;45")
-    #expect(CellStyle(foreground: 172, background: 16).sgrParameters == "38;5;172;48;5;16")
+    #expect(sixteen.runs[0].style == TextStyle(foreground: 15, background: 5))
+    #expect(TerminalEncoder.sgrParameters(sixteen.runs[0].style) == "97;45")
+    #expect(
+      TerminalEncoder.sgrParameters(TextStyle(foreground: 172, background: 16))
+        == "38;5;172;48;5;16")
   }
 }

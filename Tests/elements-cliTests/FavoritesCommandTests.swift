@@ -356,15 +356,6 @@ final class FavoritesHome {
     #expect(page.contains(".SH FILES\n"))
   }
 
-  /// The README documents every exit status the program has, with the same numbers.
-  @Test func readmeDocumentsExitStatusFive() throws {
-    let readme = try String(
-      contentsOfFile: EcosystemTests.repository + "/README.md", encoding: .utf8)
-    #expect(readme.contains("| 5 | "))
-    #expect(readme.contains("`ELEMENTS_HOME`"))
-    #expect(readme.contains("`XDG_DATA_HOME`"))
-  }
-
   @Test func completionsKnowTheSubcommandsAndElements() throws {
     func complete(_ line: [String]) throws -> [String] {
       let words = line.map { "'\($0)'" }.joined(separator: " ")

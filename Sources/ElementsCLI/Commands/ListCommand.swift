@@ -11,7 +11,12 @@ struct ListCommand: Subcommand, Equatable {
   static let state = OptionalChoice<PhysicalState>(
     "--state", value: "STATE", help: "Only elements in this state at room temperature")
   static let format = Choice(
-    "--format", short: "-f", value: "FORMAT", default: OutputFormat.text, help: "Output format")
+    "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
+    accepting: OutputFormat.data, help: "Output format")
+  /// The data formats and an SVG picture of the text view.
+  static let formatWithSVG = Choice(
+    "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
+    accepting: OutputFormat.data + [.svg], help: "Output format")
   static let sort = PropertyOption(
     "--sort", help: "One list sorted by this property (JSON name); unknown values last")
   static let reverse = Flag("--reverse", help: "With --sort, largest (or last) value first")
@@ -28,7 +33,7 @@ struct ListCommand: Subcommand, Equatable {
       QueryOptions.filter.spec, QueryOptions.fields.spec, format.spec,
     ],
     discussion: """
-      --sort takes any property by its JSON name (see the README's schema) and prints one \
+      --sort takes any property by its JSON name ('elements sources' lists them) and prints one \
       list, without sections; elements without a value come last either way. --where keeps \
       the elements an expression holds for: comparisons (=, !=, <, <=, >, >=) joined by and, \
       or, not and parentheses, e.g. 'category="noble gas" or group=1'. --fields picks the \
@@ -50,26 +55,26 @@ struct ListCommand: Subcommand, Equatable {
   var initial: Character?
   var state: PhysicalState?
   var format: OutputFormat
-  /// The property of `--sort`, by key, and whether `--reverse`.
-  var sortKey: String?
+  /// The property of `--sort`, and whether `--reverse`.
+  var sortField: ElementField?
   var reverse: Bool
   var temperature: Temperature?
   var temperatureText: String?
   var filter: Where?
-  /// The keys of `--fields`, in order.
-  var fieldKeys: [String]?
+  /// The fields of `--fields`, in order.
+  var fields: [ElementField]?
 
   init(_ words: ParsedWords) throws(CLIError) {
     order = try words.value(Self.order)
     if let name = words.value(Self.sort) {
       do {
-        sortKey = try ElementField.resolve(name, kindName: "known").key
+        sortField = try ElementField.resolve(name, kindName: "known")
       } catch {
         throw .usage(error.message, command: words.command)
       }
     }
     reverse = words.isSet(Self.reverse)
-    if reverse, sortKey == nil {
+    if reverse, sortField == nil {
       throw .usage(
         "'--reverse' turns the order of --sort; add --sort PROPERTY", command: words.command)
     }
@@ -88,20 +93,20 @@ struct ListCommand: Subcommand, Equatable {
           command: words.command)
       }
       temperature = try QueryOptions.temperature(text, command: words.command)
-      temperatureText = text.trimmingSpaces
+      temperatureText = String(text.trimmingWhitespace)
     }
     filter = try QueryOptions.filter(words)
-    fieldKeys = try QueryOptions.fields(words)?.map { $0.key }
+    fields = try QueryOptions.fields(words)
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
     var sections = order.sections(in: context.table)
-    if let sortKey, let field = ElementField.named(sortKey) {
+    if let sortField {
       sections = [
         ElementSection(
           title: "",
           elements: context.table.sorted(
-            context.table.elementsByNumber, by: field, reverse: reverse))
+            context.table.elementsByNumber, by: sortField, reverse: reverse))
       ]
     }
     var filters: [String] = []
@@ -121,20 +126,23 @@ struct ListCommand: Subcommand, Equatable {
       sections = Self.filter(sections) { kept.contains($0.atomicNumber) }
       filters.append("matching " + ElementField.quoted(filter.filter.expression))
     }
-    let fields = fieldKeys?.compactMap { ElementField.named($0) }
     guard !sections.isEmpty else {
-      let error = CLIError.nothingFound("no elements " + filters.joinedText(separator: " and "))
+      let error = CLIError.nothingFound("no elements " + filters.joined(separator: " and "))
       // A script still gets valid JSON ([]) or the CSV header, and the status says none.
       guard format != .text else { throw error }
       context.problems.errors.append(error)
       return Formats.render([], format: format, fields: fields, in: context)
     }
-    if format == .text, fields == nil, let sortKey, let field = ElementField.named(sortKey) {
+    if format == .text, fields == nil, let sortField {
       // A sorted list shows what it is sorted by, as the browser's sorted lists do.
-      return .utf8(
-        ListRenderer.renderUTF8(sections, showing: field, in: context.table, style: context.style))
+      return context.printout(
+        ListRenderer.render(
+          sections, showing: sortField, in: context.table, style: context.style(for: format)),
+        format: format, title: "Elements by " + sortField.title)
     }
-    return Formats.render(sections, format: format, fields: fields, in: context)
+    return Formats.render(
+      sections, format: format, fields: fields, in: context,
+      at: state == nil ? nil : temperature)
   }
 
   private static func filter(_ sections: [ElementSection], _ keep: (AtomicElement) -> Bool)
@@ -153,7 +161,7 @@ struct ListCommand: Subcommand, Equatable {
 enum Formats {
   static func render(
     _ sections: [ElementSection], format: OutputFormat, fields chosen: [ElementField]? = nil,
-    in context: Context
+    in context: Context, at temperature: Temperature? = nil
   ) -> Printout {
     let table = context.table
     let elements = sections.flatMap { $0.elements }
@@ -167,9 +175,12 @@ enum Formats {
       return .text(DataFormatter.delimited(elements, in: table, fields: fields, separator: ","))
     case .tsv:
       return .text(DataFormatter.delimited(elements, in: table, fields: fields, separator: "\t"))
-    case .text:
+    case .text, .svg:
       guard let chosen else {
-        return .utf8(ListRenderer.renderUTF8(sections, style: context.style))
+        return context.printout(
+          ListRenderer.render(sections, style: context.style(for: format), at: temperature),
+          format: format,
+          title: "Elements")
       }
       return .text(
         FieldTableRenderer.render(elements, fields: chosen, in: table, style: context.style))

@@ -110,7 +110,9 @@ indirect enum Node: Sendable {
     }
   }
 
-  private static func compare(_ value: FieldValue?, _ op: FilterOperator, _ literal: Literal)
+  private static func compare(
+    _ value: ElementField.Value?, _ op: FilterOperator, _ literal: Literal
+  )
     -> Bool
   {
     guard let value else { return false }
@@ -350,7 +352,7 @@ private struct FilterParser {
       throw error(
         "unknown property " + ElementField.quoted(name.text)
           + (suggestion.map { " (did you mean \($0)?)" } ?? ""), at: name,
-        hint: "properties: " + ElementField.all.map { $0.key }.joinedText(separator: ", "))
+        hint: "properties: " + ElementField.all.map { $0.key }.joined(separator: ", "))
     }
     index += 1
     let opToken = current

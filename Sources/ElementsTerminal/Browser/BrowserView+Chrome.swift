@@ -4,35 +4,42 @@ import ElementsCore
 /// (written from the ``KeyMap``), the words for each ``StatusMessage``, and the too-small notice.
 extension BrowserView {
   static func tabBar(_ state: BrowserState, style: TerminalStyle) -> StyledLine {
-    var spans: [Span] = [Span(" elements ", [SGR.bold])] + tabSpans(state, short: false)
-    let used = TextWidth.of(spans.plain)
-    // The key hint, shortened when the tabs need the room; the status line names ? help too.
-    if let help = ["? help  q quit ", "q quit "].first(where: {
-      used + TextWidth.of($0) + 1 <= style.width
-    }) {
-      spans.append(Span(TextWidth.spaces(style.width - used - TextWidth.of(help))))
-      spans.append(Span(help, [SGR.dim]))
-    } else if used > style.width {
-      spans.removeFirst()
-      // Too narrow for every title: only the current tab keeps its title.
-      if TextWidth.of(spans.plain) > style.width { spans = tabSpans(state, short: true) }
-    }
-    return fit(spans, style: style)
+    let layout = tabLayout(state, width: style.width)
+    var line = StyledLine(layout.hasTitle ? [StyledRun(" elements ", .bold)] : [])
+    line.append(StyledLine(layout.groups.flatMap { $0 }))
+    guard let hint = layout.hint else { return fit(line.runs, style: style) }
+    line.append(TextWidth.spaces(style.width - line.width - TextWidth.of(hint)))
+    line.append(hint, .dim)
+    return line
   }
 
-  /// The tabs, the current one in brackets; `short` leaves out the other tabs' titles.
-  private static func tabSpans(_ state: BrowserState, short: Bool) -> [Span] {
-    tabGroups(state, short: short).flatMap { $0 }
+  /// How the tab bar fits a width: the widest layout that leaves room for the key hint, so
+  /// that help and quit stay reachable at every size. The title and every tab's name come
+  /// first, then the tabs alone, then only the current tab's name; the hint shortens last.
+  private static func tabLayout(_ state: BrowserState, width: Int)
+    -> (hasTitle: Bool, groups: [[StyledRun]], hint: String?)
+  {
+    let title = TextWidth.of(" elements ")
+    let full = tabGroups(state, short: false)
+    let short = tabGroups(state, short: true)
+    let layouts = [(true, full), (false, full), (false, short)]
+    for hint in ["? help  q quit ", "? help q quit ", "? q "] {
+      for (hasTitle, groups) in layouts {
+        let used = (hasTitle ? title : 0) + StyledLine(groups.flatMap { $0 }).width
+        if used + TextWidth.of(hint) + 1 <= width { return (hasTitle, groups, hint) }
+      }
+    }
+    return (false, short, nil)
   }
 
   /// Each tab's spans, in order.
-  private static func tabGroups(_ state: BrowserState, short: Bool) -> [[Span]] {
+  private static func tabGroups(_ state: BrowserState, short: Bool) -> [[StyledRun]] {
     BrowserTab.allCases.map { tab in
       let label = "\(tab.rawValue + 1) \(tab.title)"
       if tab == state.tab {
-        return [Span("[", []), Span(label, [SGR.bold, SGR.reverse]), Span("]", [])]
+        return [StyledRun("["), StyledRun(label, .bold + .reverse), StyledRun("]")]
       }
-      return [Span(short ? " \(tab.rawValue + 1) " : " \(label) ")]
+      return [StyledRun(short ? " \(tab.rawValue + 1) " : " \(label) ")]
     }
   }
 
@@ -42,18 +49,10 @@ extension BrowserView {
   ///   - state: The state, whose size is the screen's.
   /// - Returns: The tab, or `nil` for the title, the hints or the space between.
   static func tab(atColumn column: Int, state: BrowserState) -> BrowserTab? {
-    let width = state.size.columns
-    let title = TextWidth.of(" elements ")
-    var groups = tabGroups(state, short: false)
-    var x = title
-    if title + TextWidth.of(groups.flatMap { $0 }.plain) > width {
-      x = 0
-      if TextWidth.of(groups.flatMap { $0 }.plain) > width {
-        groups = tabGroups(state, short: true)
-      }
-    }
-    for (tab, group) in zip(BrowserTab.allCases, groups) {
-      let groupWidth = TextWidth.of(group.plain)
+    let layout = tabLayout(state, width: state.size.columns)
+    var x = layout.hasTitle ? TextWidth.of(" elements ") : 0
+    for (tab, group) in zip(BrowserTab.allCases, layout.groups) {
+      let groupWidth = StyledLine(group).width
       if (x..<(x + groupWidth)).contains(column) { return tab }
       x += groupWidth
     }
@@ -62,7 +61,7 @@ extension BrowserView {
 
   static func rule(_ style: TerminalStyle) -> StyledLine {
     StyledLine(
-      String(repeating: style.unicode ? "─" : "-", count: style.width), CellStyle(dim: true))
+      String(repeating: style.unicode ? "─" : "-", count: style.width), TextStyle(dim: true))
   }
 
   static func statusLine(_ state: BrowserState, model: BrowserModel, style: TerminalStyle)
@@ -80,13 +79,13 @@ extension BrowserView {
       while TextWidth.of(text) > room { text.removeFirst() }
       return fit(
         [
-          Span(prompt, [SGR.bold]), Span(text + (style.unicode ? "▏" : "_")),
-          Span(keys, [SGR.dim]),
+          StyledRun(prompt, .bold), StyledRun(text + (style.unicode ? "▏" : "_")),
+          StyledRun(keys, .dim),
         ], style: style)
     }
     if let status = state.status {
       return fit(
-        [Span(" " + statusText(status, model: model, style: style), [SGR.bold])], style: style)
+        [StyledRun(" " + statusText(status, model: model, style: style), .bold)], style: style)
     }
     var hint = hints(state, model: model, style: style)
     if let tile = state.tile, let element = model.table.element(number: tile.number) {
@@ -102,7 +101,7 @@ extension BrowserView {
       let below = max(0, total - state.size.contentRows - compare.scroll)
       hint = (below > 0 ? "\(style.unicode ? "↓" : "v") \(below) more  " : "") + hint
     }
-    return fit([Span(" " + hint, [SGR.dim])], style: style)
+    return fit([StyledRun(" " + hint, .dim)], style: style)
   }
 
   /// The key hints for where the browser is: each binding with a hint in the ``KeyMap``,
@@ -147,9 +146,9 @@ extension BrowserView {
       prefix
         + groups.map { group in
           let arrows = group.keys.allSatisfy { ["↑", "↓", "←", "→"].contains($0) }
-          let keys = group.keys.joinedText(separator: arrows ? "" : "/")
+          let keys = group.keys.joined(separator: arrows ? "" : "/")
           return keys.isEmpty ? group.hint : keys + " " + group.hint
-        }.joinedText(separator: "  ")
+        }.joined(separator: "  ")
     }
     // Too long for the line: the hints the tab bar repeats go first, then the sort's.
     for spare in ["next tab", "help", "sort"] where TextWidth.of(text()) + 1 > style.width {
@@ -161,7 +160,7 @@ extension BrowserView {
   /// "Colours show the category", or for a heatmap its property and unit.
   static func coloringText(_ coloring: TableColoring) -> String {
     guard case .property(let heatmap) = coloring else {
-      return "Colours show the \(coloring.rawValue)"
+      return "Colours show the \(coloring.name)"
     }
     let unit = heatmap.field.unit.map { " (\($0))" } ?? ""
     return

@@ -57,7 +57,7 @@ public enum PlotRenderer {
     guard !points.isEmpty else {
       lines.append(
         "no element has a value for " + field.key + (versus.map { " and " + $0.key } ?? ""))
-      return lines.joinedText(separator: "\n") + "\n"
+      return lines.joined(separator: "\n") + "\n"
     }
 
     // The y axis: nice ticks over the values (powers of ten when logarithmic).
@@ -202,7 +202,7 @@ public enum PlotRenderer {
       : "every element has a value"
     if versus == nil { note += unicode ? "; ┊ period boundaries" : "; : period boundaries" }
     lines.append(TextWidth.truncate(note, to: width, unicode: unicode))
-    return lines.joinedText(separator: "\n") + "\n"
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// The plotted points as JSON: an array of objects with "number", "symbol", "value" (the
@@ -227,10 +227,10 @@ public enum PlotRenderer {
       out.append(", \"symbol\": ")
       DataFormatter.writeQuoted(point.symbol, to: &out)
       out.append(", \"value\": ")
-      DataFormatter.write(Field.catalogued(point.yValue), to: &out)
+      DataFormatter.write(RecordValue.catalogued(point.yValue), to: &out)
       if let xValue = point.xValue {
         out.append(", \"value2\": ")
-        DataFormatter.write(Field.catalogued(xValue), to: &out)
+        DataFormatter.write(RecordValue.catalogued(xValue), to: &out)
       }
       out.append(UInt8(ascii: "}"))
     }
@@ -260,12 +260,14 @@ public enum PlotRenderer {
       var cells = [
         String(point.number),
         DataFormatter.cell(point.symbol, separator: separator),
-        DataFormatter.text(Field.catalogued(point.yValue)),
+        DataFormatter.text(RecordValue.catalogued(point.yValue)),
       ]
-      if let xValue = point.xValue { cells.append(DataFormatter.text(Field.catalogued(xValue))) }
-      lines.append(cells.joinedText(separator: glue))
+      if let xValue = point.xValue {
+        cells.append(DataFormatter.text(RecordValue.catalogued(xValue)))
+      }
+      lines.append(cells.joined(separator: glue))
     }
-    return lines.joinedText(separator: "\n") + "\n"
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// One element's point: its numbers, and the values they were read from for JSON and CSV
@@ -280,8 +282,8 @@ public enum PlotRenderer {
     let category: ElementCategory?
     let x: Double
     let y: Double
-    let yValue: FieldValue
-    let xValue: FieldValue?
+    let yValue: ElementField.Value
+    let xValue: ElementField.Value?
   }
 
   /// The elements with a value (and a second value), by atomic number.
@@ -303,7 +305,7 @@ public enum PlotRenderer {
         y.isFinite
       else { continue }
       var x = Double(element.atomicNumber)
-      var xValue: FieldValue?
+      var xValue: ElementField.Value?
       if let versus {
         guard let value = versus.value(of: element, details: details), let number = value.number,
           number.isFinite
@@ -311,11 +313,7 @@ public enum PlotRenderer {
         x = number
         xValue = value
       }
-      if logarithmic, y <= 0 {
-        throw ElementFieldError(
-          message: "--log needs values above 0, and the value of \(field.key) for "
-            + "\(element.name) is \(DecimalText.plain(y) ?? "")")
-      }
+      if logarithmic { try field.checkLogarithmic(y, of: element) }
       points.append(
         Point(
           number: element.atomicNumber, symbol: element.symbol, period: element.period,
