@@ -80,7 +80,8 @@ struct ListCommand: Subcommand, Equatable {
     }
     if let letter = words.value(Self.letter) {
       guard letter.count == 1, let initial = letter.uppercased().first, initial.isLetter else {
-        throw .usage("'--letter' takes one letter, not '\(letter)'", command: Self.spec)
+        throw .usage(
+          "'--letter' takes one letter, not \(ElementField.quoted(letter))", command: Self.spec)
       }
       self.initial = initial
     }

@@ -265,10 +265,11 @@ public enum TableRenderer {
     guard let weight = element.atomicWeight, weight.value.isFinite else { return "" }
     let value = weight.value
     if value < 9.95 {
-      let tenths = Int((value * 10).rounded())
+      let tenths = Int(saturating: value * 10, rounding: .toNearestOrAwayFromZero)
       return "\(tenths / 10).\(tenths % 10)"
     }
-    return String(Int(value.rounded()))
+    if value >= 999.5 { return Heatmap.text(value, digits: 1, width: 3) }
+    return String(Int(saturating: value, rounding: .toNearestOrAwayFromZero))
   }
 
   /// The first screen column of a cell of the given group, from the table's left edge.
