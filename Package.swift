@@ -64,7 +64,8 @@ let package = Package(
         // every start (about 2 M instructions, most of a short command's run; see Benchmarks/).
         // lld, the toolchain's own linker, because gold warns about glibc's dlopen when static.
         .unsafeFlags(
-          ["-static-executable", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release))
+          ["-static-executable", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release)
+        )
       ]
     ),
 
