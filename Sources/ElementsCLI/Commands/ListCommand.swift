@@ -140,7 +140,9 @@ struct ListCommand: Subcommand, Equatable {
           sections, showing: sortField, in: context.table, style: context.style(for: format)),
         format: format, title: "Elements by " + sortField.title)
     }
-    return Formats.render(sections, format: format, fields: fields, in: context)
+    return Formats.render(
+      sections, format: format, fields: fields, in: context,
+      at: state == nil ? nil : temperature)
   }
 
   private static func filter(_ sections: [ElementSection], _ keep: (AtomicElement) -> Bool)
@@ -159,7 +161,7 @@ struct ListCommand: Subcommand, Equatable {
 enum Formats {
   static func render(
     _ sections: [ElementSection], format: OutputFormat, fields chosen: [ElementField]? = nil,
-    in context: Context
+    in context: Context, at temperature: Temperature? = nil
   ) -> Printout {
     let table = context.table
     let elements = sections.flatMap { $0.elements }
@@ -176,11 +178,14 @@ enum Formats {
     case .text, .svg:
       guard let chosen else {
         return context.printout(
-          ListRenderer.render(sections, style: context.style(for: format)), format: format,
+          ListRenderer.render(sections, style: context.style(for: format), at: temperature),
+          format: format,
           title: "Elements")
       }
-      return .text(
-        FieldTableRenderer.render(elements, fields: chosen, in: table, style: context.style))
+      return context.printout(
+        FieldTableRenderer.render(
+          elements, fields: chosen, in: table, style: context.style(for: format)),
+        format: format, title: chosen.map(\.title).joined(separator: ", "))
     }
   }
 }
