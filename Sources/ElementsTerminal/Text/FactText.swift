@@ -7,9 +7,10 @@ enum FactText {
   /// A field's title with its unit, as a row, a column, an axis or a legend is headed:
   /// "First ionization energy (eV)", "Density (g/cm³)".
   static func label(of field: ElementField, style: TerminalStyle) -> String {
-    guard let unit = field.unit else { return style.display(field.title) }
-    return style.display(field.title) + " ("
-      + SourcesRenderer.unit(for: unit, unicode: style.unicode) + ")"
+    guard let unit = field.unitText(unicode: style.unicode) else {
+      return style.display(field.title)
+    }
+    return style.display(field.title) + " (" + unit + ")"
   }
 
   /// A field's value as the comparison and the tables of chosen fields show it, written as
