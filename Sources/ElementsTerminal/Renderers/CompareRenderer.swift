@@ -6,28 +6,28 @@ public enum CompareRenderer {
   /// How many elements a comparison takes.
   public static let elementCounts = 2...6
 
-  /// The keys of a section's rows, in order.
-  private static func keys(of section: TileSection) -> [String] {
+  /// The fields of a section's rows, in order.
+  private static func rows(of section: TileSection) -> [ElementField] {
     switch section {
     case .overview:
       [
-        "name", "number", "symbol", "state", "atomicWeight", "category", "group", "period",
-        "block", "casNumber",
+        .name, .number, .symbol, .state, .atomicWeight, .category, .group, .period,
+        .block, .casNumber,
       ]
     case .atom:
       [
-        "electronConfiguration", "electronShells", "valenceElectrons", "commonOxidationStates",
-        "ionizationEnergy", "electronAffinity", "electronegativity", "covalentRadius",
-        "vanDerWaalsRadius", "atomicRadius",
+        .electronConfiguration, .electronShells, .valenceElectrons, .commonOxidationStates,
+        .ionizationEnergy, .electronAffinity, .electronegativity, .covalentRadius,
+        .vanDerWaalsRadius, .atomicRadius,
       ]
     case .physical:
       [
-        "meltingPoint", "boilingPoint", "density", "latticeStructure", "latticeConstant",
-        "specificHeat", "thermalConductivity", "heatOfFusion", "heatOfVaporization",
-        "abundanceCrust", "abundanceSea",
+        .meltingPoint, .boilingPoint, .density, .latticeStructure, .latticeConstant,
+        .specificHeat, .thermalConductivity, .heatOfFusion, .heatOfVaporization,
+        .abundanceCrust, .abundanceSea,
       ]
-    case .isotopes: ["naturalIsotopes", "neutrons", "knownIsotopes"]
-    case .history: ["discoveryYear", "discoveredBy", "radioactive"]
+    case .isotopes: [.naturalIsotopes, .neutrons, .knownIsotopes]
+    case .history: [.discoveryYear, .discoveredBy, .radioactive]
     }
   }
 
@@ -35,11 +35,11 @@ public enum CompareRenderer {
   /// the JSON, CSV and TSV of a comparison hold (pass them to
   /// ``DataFormatter/json(_:in:fields:)`` for JSON).
   public static let fields: [ElementField] = TileSection.allCases.flatMap { section in
-    keys(of: section).compactMap(ElementField.named)
+    rows(of: section)
   }
 
   /// Numeric rows whose extremes are not marked: they identify an element rather than measure it.
-  private static let unmarkedKeys = ["number", "group", "period"]
+  private static let unmarked: [ElementField] = [.number, .group, .period]
 
   /// The widest a value column grows before its text wraps.
   private static let columnLimit = 26
@@ -64,10 +64,10 @@ public enum CompareRenderer {
   ) -> StyledText {
     guard !elements.isEmpty else { return [] }
     let details = elements.map { table.details(of: $0) }
-    let rows = (fields ?? Self.fields).map { field in
+    let allRows = (fields ?? Self.fields).map { field in
       Row(field: field, elements: elements, details: details, style: style)
     }
-    let shown = rows.filter(\.isShown)
+    let shown = allRows.filter(\.isShown)
     let marks = Marks(unicode: style.unicode)
 
     let labelWidth = min(
@@ -101,10 +101,10 @@ public enum CompareRenderer {
         }
         continue
       }
-      // Each section's rows follow the previous section's in `rows`.
+      // Each section's rows follow the previous section's in `allRows`.
       var sectionStart = 0
       for section in TileSection.allCases {
-        let sectionRows = rows[sectionStart..<(sectionStart + keys(of: section).count)]
+        let sectionRows = allRows[sectionStart..<(sectionStart + rows(of: section).count)]
         sectionStart += sectionRows.count
         guard sectionRows.contains(where: \.isShown) else { continue }
         text.append("")
@@ -164,7 +164,7 @@ public enum CompareRenderer {
         }
       }
       let numbers =
-        field.isNumeric && !unmarkedKeys.contains(field.key)
+        field.isNumeric && !unmarked.contains(field)
         ? values.compactMap { $0?.number }.filter { !$0.isNaN } : []
       if let low = numbers.min(), let high = numbers.max(), low < high {
         extremes = (low, high)
@@ -228,7 +228,7 @@ public enum CompareRenderer {
       for index in elements.indices {
         cells.append(
           DataFormatter.text(
-            Field.catalogued(field.value(of: elements[index], details: details[index]))))
+            RecordValue.catalogued(field.value(of: elements[index], details: details[index]))))
       }
       lines.append(
         cells.map { DataFormatter.cell($0, separator: separator) }.joined(separator: glue))

@@ -23,8 +23,8 @@ struct PlotModel {
     let x: Double
     /// The y value, as the data gives it.
     let y: Double
-    let yValue: FieldValue
-    let xValue: FieldValue?
+    let yValue: ElementField.Value
+    let xValue: ElementField.Value?
   }
 
   /// The property on the y axis.
@@ -158,7 +158,7 @@ struct PlotModel {
         y.isFinite
       else { continue }
       var x = Double(element.atomicNumber)
-      var xValue: FieldValue?
+      var xValue: ElementField.Value?
       if let versus {
         guard let value = versus.value(of: element, details: details), let number = value.number,
           number.isFinite

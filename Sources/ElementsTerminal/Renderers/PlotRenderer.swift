@@ -173,10 +173,10 @@ public enum PlotRenderer {
       out.append(", \"symbol\": ")
       DataFormatter.writeQuoted(point.symbol, to: &out)
       out.append(", \"value\": ")
-      DataFormatter.write(Field.catalogued(point.yValue), to: &out)
+      DataFormatter.write(RecordValue.catalogued(point.yValue), to: &out)
       if let xValue = point.xValue {
         out.append(", \"value2\": ")
-        DataFormatter.write(Field.catalogued(xValue), to: &out)
+        DataFormatter.write(RecordValue.catalogued(xValue), to: &out)
       }
       out.append(UInt8(ascii: "}"))
     }
@@ -206,9 +206,11 @@ public enum PlotRenderer {
       var cells = [
         String(point.number),
         DataFormatter.cell(point.symbol, separator: separator),
-        DataFormatter.text(Field.catalogued(point.yValue)),
+        DataFormatter.text(RecordValue.catalogued(point.yValue)),
       ]
-      if let xValue = point.xValue { cells.append(DataFormatter.text(Field.catalogued(xValue))) }
+      if let xValue = point.xValue {
+        cells.append(DataFormatter.text(RecordValue.catalogued(xValue)))
+      }
       lines.append(cells.joined(separator: glue))
     }
     return lines.joined(separator: "\n") + "\n"

@@ -25,11 +25,11 @@ enum FactText {
     of field: ElementField, for element: AtomicElement, details: ElementDetails,
     style: TerminalStyle
   ) -> String? {
-    switch field.key {
-    case "atomicWeight": return weight(element, style: style)
-    case "electronConfiguration": return configuration(element, style: style)
-    case "category": return category(element.category)
-    case "commonOxidationStates":
+    switch field {
+    case .atomicWeight: return weight(element, style: style)
+    case .electronConfiguration: return configuration(element, style: style)
+    case .category: return category(element.category)
+    case .commonOxidationStates:
       return details.oxidationStates.common.isEmpty
         ? nil : oxidationStates(details.oxidationStates.common, unicode: style.unicode)
     default: return text(field.value(of: element, details: details), style: style)
@@ -38,7 +38,7 @@ enum FactText {
 
   /// A value as text: "Yes" or "No", numbers as published, lists joined with ", "; `nil` if
   /// unknown or empty.
-  private static func text(_ value: FieldValue?, style: TerminalStyle) -> String? {
+  private static func text(_ value: ElementField.Value?, style: TerminalStyle) -> String? {
     switch value {
     case nil: return nil
     case .bool(let flag)?: return yesNo(flag)
