@@ -64,10 +64,10 @@ public enum CompareRenderer {
   ) -> StyledText {
     guard !elements.isEmpty else { return [] }
     let details = elements.map { table.details(of: $0) }
-    let allRows = (fields ?? Self.fields).map { field in
+    let rows = (fields ?? Self.fields).map { field in
       Row(field: field, elements: elements, details: details, style: style)
     }
-    let shown = allRows.filter(\.isShown)
+    let shown = rows.filter(\.isShown)
     let marks = Marks(unicode: style.unicode)
 
     let labelWidth = min(
@@ -101,10 +101,10 @@ public enum CompareRenderer {
         }
         continue
       }
-      // Each section's rows follow the previous section's in `allRows`.
+      // Each section's rows follow the previous section's in `rows`.
       var sectionStart = 0
       for section in TileSection.allCases {
-        let sectionRows = allRows[sectionStart..<(sectionStart + rows(of: section).count)]
+        let sectionRows = rows[sectionStart..<(sectionStart + Self.rows(of: section).count)]
         sectionStart += sectionRows.count
         guard sectionRows.contains(where: \.isShown) else { continue }
         text.append("")
