@@ -26,11 +26,11 @@ enum FactText {
     of field: ElementField, for element: AtomicElement, details: ElementDetails,
     style: TerminalStyle
   ) -> String? {
-    switch field.key {
-    case "atomicWeight": return weight(element, style: style)
-    case "electronConfiguration": return configuration(element, style: style)
-    case "category": return category(element.category)
-    case "commonOxidationStates":
+    switch field {
+    case .atomicWeight: return weight(element, style: style)
+    case .electronConfiguration: return configuration(element, style: style)
+    case .category: return category(element.category)
+    case .commonOxidationStates:
       return details.oxidationStates.common.isEmpty
         ? nil : oxidationStates(details.oxidationStates.common, unicode: style.unicode)
     default: return text(field.value(of: element, details: details), style: style)
