@@ -81,7 +81,7 @@ extension TextWidth {
     ]
     for unit in ElementField.all.compactMap(\.unit) {
       units.insert(unit)
-      units.insert(SourcesRenderer.unit(for: unit, unicode: false))
+      units.insert(ElementField.unitText(unit, unicode: false))
     }
     return units
   }()
