@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import math
 import os
 import plistlib
 import re
@@ -892,9 +893,13 @@ def nubase_isotopes(checks: Checks) -> dict[int, list[dict]]:
         if state != 0:
             iso["isomer"] = "m"
         me, dme = line[18:31].strip(), line[31:42].strip()
-        iso["mass"] = float(round(Decimal(a) + Decimal(me.rstrip("#")) / Decimal(KEV_PER_U), 11))
-        if dme and float(dme.rstrip("#")) > 0:
-            iso["massUncertainty"] = sig(float(dme.rstrip("#")) / float(KEV_PER_U), 3)
+        mass = Decimal(a) + Decimal(me.rstrip("#")) / Decimal(KEV_PER_U)
+        unc = float(dme.rstrip("#")) / float(KEV_PER_U) if dme and float(dme.rstrip("#")) > 0 else 0.0
+        # decimals down to a tenth of the uncertainty's leading digit (6 to 12)
+        decimals = min(12, max(6, 1 - math.floor(math.log10(unc)))) if unc else 12
+        iso["mass"] = float(round(mass, decimals))
+        if unc:
+            iso["massUncertainty"] = sig(unc, 2)
         if me.endswith("#"):
             iso["massEstimated"] = True
         t, unit, dt = line[69:78].strip(), line[78:80].strip(), line[81:88].strip()
@@ -1125,6 +1130,11 @@ def add_pymatgen_properties(e: dict, pm: dict, colours: dict, checks: Checks) ->
         v = num(pm[s].get(name))
         if v is None or key in LEFT_OUT.get(z, {}):
             continue
+        if e["state"] == "Gas":
+            # pymatgen-core mixes phases for the gases (the speed of sound in gaseous N2 but
+            # in liquid Kr; solid chlorine's bulk modulus): the condensed standard state's
+            # properties only
+            continue
         if v <= 0 and key != "poissonsRatio":
             checks.require(False, f"{s}: pymatgen {name} {v}")
             continue
@@ -1158,6 +1168,7 @@ class Comparison:
         self.key, self.primary = key, primary
         self.abs_tol, self.rel_tol, self.tolerance_text = abs_tol, rel_tol, tolerance_text
         self.sources: dict[str, dict] = {}
+        self.ours: dict[int, float] | None = None     # our values when not the entry's key
 
     def agrees(self, ours: float, other: float) -> bool:
         return abs(ours - other) <= max(self.abs_tol, self.rel_tol * abs(other)) + 1e-12
@@ -1262,10 +1273,30 @@ def field_sources(entries: list[dict], pm: dict, mm, mendeleev_rows: dict, colou
                 bulk[z] = E / (3 * (1 - 2 * nu))
         if E and e.get("density") and e["state"] == "Solid":
             sound[z] = (E * 1e9 / (e["density"] * 1e3)) ** 0.5
+    comp("discoveryYear", "mendeleev, corrected", 1, 0, "1 year", bodr_10=bodr_discovery_years(sym))
+    comps[-1].ours = {z: float(e["discoveryYear"].split()[0]) for z, e in by_z.items()
+                      if e.get("discoveryYear", "Ancient") != "Ancient"}
     comp("shearModulus", "pymatgen-core", 0, 0.15, "15 %", isotropic_elasticity_from_E_and_nu=shear)
     comp("bulkModulus", "pymatgen-core", 0, 0.3, "30 %", isotropic_elasticity_from_E_and_nu=bulk)
     comp("speedOfSound", "pymatgen-core", 0, 0.3, "30 %", thin_rod_sqrt_E_over_density=sound)
     return comps
+
+
+BODR_ELEMENTS = Path("/usr/share/bodr/elements.xml")
+
+
+def bodr_discovery_years(sym: dict[int, str]) -> dict[int, float]:
+    """Discovery years of the Blue Obelisk Data Repository (Debian package bodr 10), for the
+    elements not known since antiquity (bodr writes 0 for those)."""
+    if not BODR_ELEMENTS.is_file():
+        raise SystemExit(f"{BODR_ELEMENTS} not found: install the Debian package bodr")
+    text = BODR_ELEMENTS.read_text()
+    years = {}
+    for m in re.finditer(r'<atom id="(\w+)">(.*?)</atom>', text, re.S):
+        d = re.search(r'bo:discoveryDate">(\d+)<', m.group(2))
+        if d and int(d.group(1)) > 0:
+            years[m.group(1)] = float(d.group(1))
+    return {z: years[s] for z, s in sym.items() if s in years}
 
 
 DISAGREEMENT_HEADER = "| field | element | ours | other | other source | reason |"
@@ -1301,9 +1332,10 @@ def cross_check(entries: list[dict], comps: list[Comparison], checks: Checks) ->
             agree = compared = 0
             for e in entries:
                 z = e["atomicNumber"]
-                if c.key not in e or z not in values:
+                mine = c.ours.get(z) if c.ours is not None else e.get(c.key)
+                if mine is None or z not in values:
                     continue
-                ours, other = float(e[c.key]), float(values[z])
+                ours, other = float(mine), float(values[z])
                 compared += 1
                 if c.agrees(ours, other):
                     agree += 1
@@ -1816,8 +1848,10 @@ def provenance_swift(stats: dict) -> str:
         compared = sum(st["sources"][n][1] for n in names)
         against = "; ".join(f"{n} ({st['sources'][n][0]}/{st['sources'][n][1]})" for n in names)
         lines.append(f"    {swift_string(key)}: FieldCheck(")
-        lines.append(f"      checkedAgainst: {swift_string(against)},")
-        lines.append(f"      tolerance: {swift_string(st['tolerance'])}, agreeing: {agree}, compared: {compared}),")
+        pieces = re.findall(r".{1,60}(?:; |$)", against) or [""]
+        lines.append("      checkedAgainst: " + "\n        + ".join(swift_string(x) for x in pieces) + ",")
+        lines.append(f"      tolerance: {swift_string(st['tolerance'])},")
+        lines.append(f"      agreeing: {agree}, compared: {compared}),")
     lines += ["  ]", "}", ""]
     return "\n".join(lines)
 

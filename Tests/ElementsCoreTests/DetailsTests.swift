@@ -59,11 +59,14 @@ import Testing
   @Test func isotopes() throws {
     let chlorine = details(17).naturalIsotopes
     #expect(chlorine.map(\.massNumber) == [35, 37])
-    #expect(chlorine.map(\.abundance) == [75.8, 24.2])
+    // CIAAW's representative composition (chlorine's standard weight is an interval).
+    #expect(chlorine.map(\.abundance) == [75.76, 24.24])
     let u238 = try #require(details(92).isotopes.first { $0.massNumber == 238 })
-    #expect(u238.halfLife == HalfLife(value: 4.463, unit: .gigayears))
+    #expect(u238.halfLife == HalfLife(value: 4.463, unit: .gigayears, uncertainty: 0.003))
     #expect(abs(u238.halfLife!.seconds / HalfLifeUnit.years.seconds - 4.463e9) < 1e3)
-    #expect(u238.decayModes.first == "A")
+    #expect(u238.decayModes.first == DecayMode("A", intensity: 100))
+    // NUBASE2020 gives U-238's spontaneous fission as 5.44e-5 %, not 5.44 %.
+    #expect(u238.decayModes.first { $0.mode == "SF" }?.intensity == 5.44e-5)
     let hydrogen = details(1).isotopes
     #expect(hydrogen.first?.isStable == true && hydrogen.first?.halfLife == nil)
     #expect(hydrogen.first?.mass == 1.007825031898)
@@ -121,7 +124,7 @@ import Testing
         Isotope(massNumber: 56, abundance: 91.754, isStable: true),
         Isotope(
           massNumber: 60, halfLife: HalfLife(value: 2.62, unit: .megayears),
-          decayModes: ["B-"]),
+          decayModes: [DecayMode("B-")]),
       ])
     #expect(
       table.standardAtomicWeight(of: iron)
@@ -134,7 +137,7 @@ import Testing
         + "<key>halfLife</key><real>2</real><key>halfLifeUnit</key><string>weeks</string>"
         + "</dict></array>",
       "test.plist: entry 1 (Iron): 'isotopes[1].halfLifeUnit' is \"weeks\", expected one of: "
-        + "ys, zs, as, ps, ns, us, ms, s, min, h, d, y, ky, My, Gy, Ty, Py, Ey, Zy, Yy"
+        + "ys, zs, as, fs, ps, ns, us, ms, s, min, h, d, y, ky, My, Gy, Ty, Py, Ey, Zy, Yy"
     ),
     (
       "<key>casNumber</key><string>7439-89</string>",
@@ -184,15 +187,27 @@ import Testing
     guard !text.isEmpty else { return [] }
     return text.split(separator: ";", omittingEmptySubsequences: false).compactMap { record in
       let fields = record.split(separator: ",", omittingEmptySubsequences: false)
-      guard fields.count == 8, let massNumber = Int(fields[0]) else { return nil }
+      guard fields.count == 13, let massNumber = Int(fields[0]) else { return nil }
       var halfLife: HalfLife?
-      if let value = Double(fields[4]), let unit = HalfLifeUnit(rawValue: String(fields[5])) {
-        halfLife = HalfLife(value: value, unit: unit)
+      if let value = Double(fields[6]), let unit = HalfLifeUnit(rawValue: String(fields[7])) {
+        halfLife = HalfLife(
+          value: value, unit: unit, uncertainty: Double(fields[8]),
+          relation: HalfLifeRelation(rawValue: String(fields[9])), isEstimated: fields[10] == "e")
+      }
+      let modes = fields[12].split(separator: " ").compactMap { token -> DecayMode? in
+        let parts = token.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, !parts[0].isEmpty,
+          let relation = DecayRelation(rawValue: String(parts[1]))
+        else { return nil }
+        return DecayMode(
+          String(parts[0]), intensity: Double(parts[2]), relation: relation,
+          isEstimated: parts.count > 3 && parts[3] == "e")
       }
       return Isotope(
-        massNumber: massNumber, mass: Double(fields[1]), massUncertainty: Double(fields[2]),
-        abundance: Double(fields[3]), halfLife: halfLife, isStable: fields[6] == "s",
-        decayModes: fields[7].split(separator: " ").map(String.init))
+        massNumber: massNumber, isomer: fields[1].isEmpty ? nil : String(fields[1]),
+        mass: Double(fields[2]), massUncertainty: Double(fields[3]),
+        isMassEstimated: fields[4] == "e", abundance: Double(fields[5]), halfLife: halfLife,
+        isStable: fields[11] == "s", decayModes: modes)
     }
   }
 

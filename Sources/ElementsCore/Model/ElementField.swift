@@ -16,6 +16,8 @@ public enum FieldValue: Sendable, Hashable {
   case integers([Int])
   /// A list of measured numbers.
   case numbers([Double])
+  /// Shannon's ionic radii.
+  case radii([ShannonRadius])
 
   /// The value as one number, for fields that hold one: `nil` for texts and lists.
   public var number: Double? {
@@ -23,7 +25,7 @@ public enum FieldValue: Sendable, Hashable {
     case .integer(let value): Double(value)
     case .number(let value): value
     case .decimal(let text): Double(text)
-    case .bool, .text, .texts, .integers, .numbers: nil
+    case .bool, .text, .texts, .integers, .numbers, .radii: nil
     }
   }
 }
@@ -88,6 +90,7 @@ public struct ElementField: Sendable {
     case .texts(let list)?: !list.isEmpty
     case .integers(let list)?: !list.isEmpty
     case .numbers(let list)?: !list.isEmpty
+    case .radii(let list)?: !list.isEmpty
     default: true
     }
   }
@@ -125,6 +128,55 @@ public struct ElementField: Sendable {
   }
 }
 
+/// How the bundled values of a field were cross-checked by the data generator
+/// (`Scripts/make-elements-data.py`) against other sources.
+public struct FieldCheck: Sendable, Hashable {
+  /// The other sources, each with its agreeing and compared counts, e.g.
+  /// "pymatgen (78/88); molmass (76/87)".
+  public var checkedAgainst: String
+  /// The tolerance within which two values agree, e.g. "10 K or 1 %".
+  public var tolerance: String
+  /// How many comparisons agreed.
+  public var agreeing: Int
+  /// How many values were compared.
+  public var compared: Int
+
+  /// Describes a check.
+  /// - Parameters:
+  ///   - checkedAgainst: The other sources with their counts.
+  ///   - tolerance: The tolerance.
+  ///   - agreeing: The comparisons that agreed.
+  ///   - compared: The comparisons made.
+  public init(checkedAgainst: String, tolerance: String, agreeing: Int, compared: Int) {
+    self.checkedAgainst = checkedAgainst
+    self.tolerance = tolerance
+    self.agreeing = agreeing
+    self.compared = compared
+  }
+}
+
+extension ElementField {
+  /// How the built-in table's values of this field were cross-checked, if they were: the
+  /// generator's own counts (the isotope fields combine those of masses, half-lives and
+  /// abundances).
+  public var bundledCheck: FieldCheck? {
+    let keys: [String] =
+      switch key {
+      case "knownIsotopes": ["isotopeMass", "halfLife"]
+      case "naturalIsotopes": ["abundance"]
+      default: [key]
+      }
+    let checks = keys.compactMap { Self.bundledChecks[$0] }
+    guard let first = checks.first else { return nil }
+    return checks.dropFirst().reduce(first) { sum, next in
+      FieldCheck(
+        checkedAgainst: sum.checkedAgainst + "; " + next.checkedAgainst,
+        tolerance: sum.tolerance + "; " + next.tolerance,
+        agreeing: sum.agreeing + next.agreeing, compared: sum.compared + next.compared)
+    }
+  }
+}
+
 extension PeriodicTable {
   /// A numeric field of an element by its JSON name, e.g. `number("covalentRadius", of: iron)`.
   /// - Parameters:
@@ -140,7 +192,8 @@ extension ElementField {
   private static let mendeleevCRC97 = "CRC Handbook 97th ed. (2016), via mendeleev 1.3.0"
   private static let mendeleevCRC95 = "CRC Handbook 95th ed. (2014), via mendeleev 1.3.0"
   private static let uncited = "mendeleev 1.3.0 (uncited there)"
-  private static let nubase = "NUBASE2020 (Kondev et al. 2021), via mendeleev 1.3.0"
+  private static let nubase = "NUBASE2020 (Kondev et al. 2021), its file via pynucastro 3.1.0"
+  private static let pymatgen = "pymatgen-core 2026.10.16 (WebElements and CRC data)"
 
   private static func number(_ value: Double?) -> FieldValue? { value.map(FieldValue.number) }
   private static func integer(_ value: Int?) -> FieldValue? { value.map(FieldValue.integer) }
@@ -209,11 +262,16 @@ extension ElementField {
       isNumeric: false
     ) { element, _ in element.isRadioactive.map(FieldValue.bool) },
     ElementField(
-      key: "discoveryYear", title: "Discovery year", source: "mendeleev 1.3.0, corrected",
+      key: "discoveryYear", title: "Discovery year",
+      source: "mendeleev 1.3.0, corrected; the year the element was first recognised as new "
+        + "(not isolated); \"Ancient\" for elements known since antiquity",
       isNumeric: true
     ) { element, _ in
-      if case .year(let year)? = element.discovery { return .integer(year) }
-      return nil
+      switch element.discovery {
+      case .year(let year)?: .integer(year)
+      case .antiquity?: .text("Ancient")
+      case nil: nil
+      }
     },
     ElementField(
       key: "knownSinceAntiquity", title: "Known since antiquity", source: "mendeleev 1.3.0",
@@ -279,7 +337,8 @@ extension ElementField {
     ) { _, details in .numbers(details.ionizationEnergies) },
     ElementField(
       key: "electronAffinity", title: "Electron affinity", unit: "eV",
-      source: mendeleevCRC95, isNumeric: true
+      source: mendeleevCRC95 + "; La-Lu, Ga, In, Hf, Re, Os, Tl: later measurements via "
+        + "pymatgen-core", isNumeric: true
     ) { _, details in number(details.electronAffinity) },
     ElementField(
       key: "electronAffinityUnbound", title: "Anion unbound",
@@ -309,7 +368,8 @@ extension ElementField {
     ) { _, details in text(details.vanDerWaalsRadiusSource) },
     ElementField(
       key: "atomicRadius", title: "Atomic radius", unit: "pm",
-      source: "Slater 1964, else Rahm 2016, via mendeleev 1.3.0", isNumeric: true
+      source: "Slater 1964 (empirical; none for noble gases), via mendeleev 1.3.0",
+      isNumeric: true
     ) { _, details in number(details.atomicRadius) },
     ElementField(
       key: "atomicRadiusSource", title: "Atomic radius source", source: "per element",
@@ -328,15 +388,15 @@ extension ElementField {
     ) { _, details in number(details.specificHeat) },
     ElementField(
       key: "thermalConductivity", title: "Thermal conductivity", unit: "W/(m·K)",
-      source: uncited, isNumeric: true
+      source: uncited + "; K: CRC Handbook; Br, Te: pymatgen-core", isNumeric: true
     ) { _, details in number(details.thermalConductivity) },
     ElementField(
-      key: "heatOfFusion", title: "Heat of fusion", unit: "kJ/mol", source: uncited,
-      isNumeric: true
+      key: "heatOfFusion", title: "Heat of fusion", unit: "kJ/mol",
+      source: "CRC Handbook, enthalpy of fusion, via chemicals 1.5.2", isNumeric: true
     ) { _, details in number(details.heatOfFusion) },
     ElementField(
-      key: "heatOfVaporization", title: "Heat of vaporization", unit: "kJ/mol", source: uncited,
-      isNumeric: true
+      key: "heatOfVaporization", title: "Heat of vaporization", unit: "kJ/mol",
+      source: uncited + "; K, Se, Cd, Te, Bi: CRC Handbook", isNumeric: true
     ) { _, details in number(details.heatOfVaporization) },
     ElementField(
       key: "abundanceCrust", title: "Abundance in the crust", unit: "mg/kg",
@@ -346,6 +406,72 @@ extension ElementField {
       key: "abundanceSea", title: "Abundance in sea water", unit: "mg/L",
       source: mendeleevCRC95, isNumeric: true
     ) { _, details in number(details.abundanceSea) },
+    ElementField(
+      key: "allotrope", title: "Allotrope", source: "hand table (standard state)",
+      isNumeric: false
+    ) { _, details in text(details.allotrope) },
+    ElementField(
+      key: "mohsHardness", title: "Mohs hardness", source: pymatgen,
+      isNumeric: true
+    ) { _, details in number(details.mohsHardness) },
+    ElementField(
+      key: "vickersHardness", title: "Vickers hardness", unit: "MPa", source: pymatgen,
+      isNumeric: true
+    ) { _, details in number(details.vickersHardness) },
+    ElementField(
+      key: "brinellHardness", title: "Brinell hardness", unit: "MPa", source: pymatgen,
+      isNumeric: true
+    ) { _, details in number(details.brinellHardness) },
+    ElementField(
+      key: "youngsModulus", title: "Young's modulus", unit: "GPa", source: pymatgen,
+      isNumeric: true
+    ) { _, details in number(details.youngsModulus) },
+    ElementField(
+      key: "bulkModulus", title: "Bulk modulus", unit: "GPa", source: pymatgen,
+      isNumeric: true
+    ) { _, details in number(details.bulkModulus) },
+    ElementField(
+      key: "shearModulus", title: "Shear modulus", unit: "GPa", source: pymatgen,
+      isNumeric: true
+    ) { _, details in number(details.shearModulus) },
+    ElementField(
+      key: "poissonsRatio", title: "Poisson's ratio", source: pymatgen,
+      isNumeric: true
+    ) { _, details in number(details.poissonsRatio) },
+    ElementField(
+      key: "molarVolume", title: "Molar volume", unit: "cm³/mol", source: pymatgen,
+      isNumeric: true
+    ) { _, details in number(details.molarVolume) },
+    ElementField(
+      key: "electricalResistivity", title: "Electrical resistivity", unit: "nΩ·m", source: pymatgen,
+      isNumeric: true
+    ) { _, details in number(details.electricalResistivity) },
+    ElementField(
+      key: "thermalExpansion", title: "Thermal expansion", unit: "µm/(m·K)", source: pymatgen,
+      isNumeric: true
+    ) { _, details in number(details.thermalExpansion) },
+    ElementField(
+      key: "speedOfSound", title: "Speed of sound", unit: "m/s", source: pymatgen,
+      isNumeric: true
+    ) { _, details in number(details.speedOfSound) },
+    ElementField(
+      key: "metallicRadius", title: "Metallic radius", unit: "pm", source: pymatgen,
+      isNumeric: true
+    ) { _, details in number(details.metallicRadius) },
+    ElementField(
+      key: "superconductingTemperature", title: "Superconducting transition", unit: "K",
+      source: pymatgen,
+      isNumeric: true
+    ) { _, details in number(details.superconductingTemperature) },
+    ElementField(
+      key: "shannonRadii", title: "Ionic radii (Shannon)", unit: "pm",
+      source: "Shannon 1976, via pymatgen-core 2026.10.16",
+      isNumeric: false
+    ) { _, details in details.shannonRadii.isEmpty ? nil : .radii(details.shannonRadii) },
+    ElementField(
+      key: "cpkColor", title: "CPK colour", source: "Jmol colours, via pymatgen-core 2026.10.16",
+      isNumeric: false
+    ) { _, details in text(details.cpkColor) },
     ElementField(key: "casNumber", title: "CAS number", source: uncited, isNumeric: false) {
       _, details in text(details.casNumber)
     },
@@ -357,7 +483,8 @@ extension ElementField {
     },
     ElementField(
       key: "naturalIsotopes", title: "Natural isotopes (mass numbers, most abundant first)",
-      source: nubase + " (IUPAC isotopic compositions)", isNumeric: false
+      source: "CIAAW isotopic compositions: NUBASE2020's (CIAAW 2013); interval elements "
+        + "CIAAW's representative ones (NIST, via molmass); Gd CIAAW 2024", isNumeric: false
     ) { _, details in .integers(details.naturalIsotopes.map { $0.massNumber }) },
   ]
 }

@@ -36,6 +36,11 @@ extension DataFormatter {
     case .strings(let texts): texts.joinedText(separator: "; ")
     case .integers(let values): values.map(String.init).joinedText(separator: " ")
     case .numbers(let texts): texts.joinedText(separator: " ")
+    case .objects(let objects):
+      objects.map { members in
+        members.filter { $0.value != .null }.map { $0.key + "=" + text($0.value) }.joinedText(
+          separator: " ")
+      }.joinedText(separator: "; ")
     }
   }
 

@@ -18,6 +18,8 @@ enum Field: Hashable {
   case integers([Int])
   /// A list of decimal numbers, as valid JSON number texts.
   case numbers([String])
+  /// A list of objects, each a list of members: decay modes, Shannon radii.
+  case objects([[FieldMember]])
 
   /// A decimal, or ``null`` for NaN and infinities, which JSON cannot hold.
   static func decimal(_ value: Double?) -> Field {
@@ -37,7 +39,32 @@ enum Field: Hashable {
     case .texts(let texts)?: .strings(texts)
     case .integers(let numbers)?: .integers(numbers)
     case .numbers(let numbers)?: .numbers(numbers.filter { $0.isFinite }.map { $0.description })
+    case .radii(let radii)?: .objects(radii.map(shannonRadius))
     }
+  }
+
+  /// A Shannon radius as an object: "charge", "coordination", "spin" (`null` where Shannon
+  /// gives none), "ionicRadius" and "crystalRadius" (pm).
+  static func shannonRadius(_ radius: ShannonRadius) -> [FieldMember] {
+    [
+      FieldMember(key: "charge", value: .integer(radius.charge)),
+      FieldMember(key: "coordination", value: .string(radius.coordination)),
+      FieldMember(key: "spin", value: radius.spin.map(Field.string) ?? .null),
+      FieldMember(key: "ionicRadius", value: decimal(radius.ionicRadius)),
+      FieldMember(key: "crystalRadius", value: decimal(radius.crystalRadius)),
+    ]
+  }
+
+  /// A decay mode as an object: "mode" (NUBASE's code), "intensity" (percent, `null` when not
+  /// measured), "relation" (`=`, `~`, `<`, `>`, or `?` when the intensity is unknown) and
+  /// "estimated".
+  static func decayMode(_ mode: DecayMode) -> [FieldMember] {
+    [
+      FieldMember(key: "mode", value: .string(mode.mode)),
+      FieldMember(key: "intensity", value: decimal(mode.intensity)),
+      FieldMember(key: "relation", value: .string(mode.relation.rawValue)),
+      FieldMember(key: "estimated", value: .bool(mode.isEstimated)),
+    ]
   }
 
   /// An element's full record, every field of `ElementField.all` in order: the 24 of
@@ -72,8 +99,13 @@ enum Field: Hashable {
       weight = .null
       weightKind = .null
     }
+    // A year, or "Ancient" for elements known since antiquity (as every view shows them).
     var year = Field.null
-    if case .year(let value)? = element.discovery { year = .integer(value) }
+    switch element.discovery {
+    case .year(let value)?: year = .integer(value)
+    case .antiquity?: year = .string("Ancient")
+    case nil: break
+    }
     body(0, .integer(element.atomicNumber))
     body(1, .string(element.symbol))
     body(2, .string(element.name))
@@ -108,4 +140,12 @@ enum Field: Hashable {
     "knownSinceAntiquity", "discoveredBy", "electronConfiguration", "electronShells",
     "meltingPoint", "boilingPoint", "density", "electronegativity", "wikipedia",
   ]
+}
+
+/// One member of an object in a list (``Field/objects(_:)``).
+struct FieldMember: Hashable {
+  /// The member's name.
+  let key: String
+  /// Its value.
+  let value: Field
 }

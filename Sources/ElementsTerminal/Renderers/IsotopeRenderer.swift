@@ -18,9 +18,10 @@ public enum IsotopeSelection: Sendable, Hashable {
 
 /// An element's isotopes as text for people, JSON, CSV or TSV.
 ///
-/// Columns: the isotope ("Cl-35"), its atomic mass in daltons (AME2020), its natural abundance
-/// in percent, its half-life ("stable" for stable isotopes; unknown is "—") and its decay
-/// modes (NUBASE's codes; α and β for A and B when the style allows Unicode).
+/// Columns: the isotope ("Cl-35", "Ta-180m"), its atomic mass in daltons (AME2020; "#" marks
+/// an estimate), its natural abundance in percent, its half-life ("stable" for stable
+/// isotopes; unknown is "—"; "#" marks an estimate) and its decay modes with their branching
+/// intensities (NUBASE's codes; α and β for A and B when the style allows Unicode).
 public enum IsotopeRenderer {
   /// The isotopes as an aligned table, with a title line.
   /// - Parameters:
@@ -50,13 +51,14 @@ public enum IsotopeRenderer {
     }
     var rows: [[String]] = [["Isotope", "Mass (Da)", "Abundance", "Half-life", "Decay"]]
     for isotope in isotopes {
+      let mass = isotope.mass.flatMap(DecimalText.plain).map {
+        isotope.isMassEstimated ? $0 + "#" : $0
+      }
+      let abundance = isotope.abundance.flatMap(DecimalText.plain).map { $0 + " %" }
+      let modes = isotope.decayModes.map { decayModeText($0, style: style) }
       rows.append([
-        style.display(element.symbol) + "-" + String(isotope.massNumber),
-        isotope.mass.flatMap(DecimalText.plain) ?? style.unknown,
-        isotope.abundance.flatMap(DecimalText.plain).map { $0 + " %" } ?? "",
-        halfLife(isotope, style: style),
-        isotope.decayModes.map { style.display(decayMode($0, unicode: style.unicode)) }.joinedText(
-          separator: ", "),
+        style.display(element.symbol) + "-" + isotope.label, mass ?? style.unknown,
+        abundance ?? "", halfLife(isotope, style: style), modes.joinedText(separator: ", "),
       ])
     }
     let widths = (0..<5).map { column in rows.map { TextWidth.of($0[column]) }.max() ?? 0 }
@@ -76,9 +78,12 @@ public enum IsotopeRenderer {
     return lines.joinedText(separator: "\n") + "\n"
   }
 
-  /// The isotopes as a JSON array of objects with the keys "isotope", "massNumber",
-  /// "neutrons", "mass", "massUncertainty" (Da), "abundance" (percent), "stable", "halfLife",
-  /// "halfLifeUnit", "halfLifeSeconds" and "decayModes"; unknown values are `null`.
+  /// The isotopes as a JSON array of objects with the keys "isotope", "massNumber", "isomer",
+  /// "neutrons", "mass", "massUncertainty" (Da), "massEstimated", "abundance" (percent),
+  /// "stable", "halfLife", "halfLifeUnit", "halfLifeUncertainty" (in that unit),
+  /// "halfLifeRelation" (`<`, `>`, `~` or `null`), "halfLifeEstimated", "halfLifeSeconds" and
+  /// "decayModes", a list of objects with "mode", "intensity" (percent), "relation" and
+  /// "estimated"; unknown values are `null`.
   /// - Parameters:
   ///   - element: The element.
   ///   - details: Its details.
@@ -93,7 +98,8 @@ public enum IsotopeRenderer {
   }
 
   /// The isotopes as CSV or TSV with the keys of ``json(_:details:selection:)`` as the header;
-  /// decay modes are joined with spaces.
+  /// decay modes are joined with spaces, each its code, relation and intensity ("A=100",
+  /// "SF=5.44e-5", "B+p?").
   /// - Parameters:
   ///   - element: The element.
   ///   - details: Its details.
@@ -108,11 +114,15 @@ public enum IsotopeRenderer {
     var lines = [keys.map { DataFormatter.cell($0, separator: separator) }]
     for isotope in selection.pick(details) {
       lines.append(
-        record(element, isotope).map {
-          if case .strings(let modes) = $0.value {
-            return DataFormatter.cell(modes.joinedText(separator: " "), separator: separator)
+        record(element, isotope).map { member in
+          guard member.key == "decayModes" else {
+            return DataFormatter.cell(DataFormatter.text(member.value), separator: separator)
           }
-          return DataFormatter.cell(DataFormatter.text($0.value), separator: separator)
+          let modes = isotope.decayModes.map { mode in
+            mode.mode + (mode.relation == .equal ? "=" : mode.relation.rawValue)
+              + (mode.intensity.flatMap(DecimalText.plain) ?? "")
+          }
+          return DataFormatter.cell(modes.joinedText(separator: " "), separator: separator)
         })
     }
     return lines.map { $0.joinedText(separator: String(separator)) }.joinedText(separator: "\n")
@@ -124,28 +134,46 @@ public enum IsotopeRenderer {
     -> [(key: String, value: Field)]
   {
     [
-      ("isotope", .string(element.symbol + "-" + String(isotope.massNumber))),
+      ("isotope", .string(element.symbol + "-" + isotope.label)),
       ("massNumber", .integer(isotope.massNumber)),
+      ("isomer", isotope.isomer.map(Field.string) ?? .null),
       ("neutrons", .integer(isotope.neutrons(atomicNumber: element.atomicNumber))),
       ("mass", .decimal(isotope.mass)),
       ("massUncertainty", .decimal(isotope.massUncertainty)),
+      ("massEstimated", .bool(isotope.isMassEstimated)),
       ("abundance", .decimal(isotope.abundance)),
       ("stable", .bool(isotope.isStable)),
       ("halfLife", .decimal(isotope.halfLife?.value)),
       ("halfLifeUnit", isotope.halfLife.map { .string($0.unit.rawValue) } ?? .null),
+      ("halfLifeUncertainty", .decimal(isotope.halfLife?.uncertainty)),
+      ("halfLifeRelation", isotope.halfLife?.relation.map { .string($0.rawValue) } ?? .null),
+      ("halfLifeEstimated", .bool(isotope.halfLife?.isEstimated ?? false)),
       ("halfLifeSeconds", .decimal(isotope.halfLife?.seconds)),
-      ("decayModes", .strings(isotope.decayModes)),
+      ("decayModes", .objects(isotope.decayModes.map(Field.decayMode))),
     ]
   }
 
-  /// "stable", "4.463 Gy", or the style's unknown mark.
+  /// "stable", "4.463 Gy", ">45 Py", "2 s#" (estimated), or the style's unknown mark.
   static func halfLife(_ isotope: Isotope, style: TerminalStyle) -> String {
     if isotope.isStable { return "stable" }
     guard let halfLife = isotope.halfLife, let value = DecimalText.plain(halfLife.value) else {
       return style.unknown
     }
     let unit = style.unicode && halfLife.unit == .microseconds ? "µs" : halfLife.unit.rawValue
-    return value + " " + unit
+    return (halfLife.relation?.rawValue ?? "") + value + (halfLife.isEstimated ? "#" : "") + " "
+      + unit
+  }
+
+  /// "β- 100 %", "SF 5.44e-05 %", "β-n ~86 %", "β+p ?" (the code as ``decayMode(_:unicode:)``
+  /// writes it; "#" marks an estimated intensity).
+  static func decayModeText(_ mode: DecayMode, style: TerminalStyle) -> String {
+    let code = style.display(decayMode(mode.mode, unicode: style.unicode))
+    guard let value = mode.intensity, value.isFinite, mode.relation != .unknown,
+      // Branchings below 0.001 % in exponent form: "5.44e-05".
+      let intensity = value < 1e-3 ? String(value) : DecimalText.plain(value)
+    else { return code + " ?" }
+    let relation = mode.relation == .equal ? "" : mode.relation.rawValue
+    return code + " " + relation + intensity + (mode.isEstimated ? "#" : "") + " %"
   }
 
   /// A NUBASE decay code for people: with Unicode, α for A and β for B ("β-", "2β-", "EC").

@@ -47,6 +47,29 @@ enum FactText {
       .map(superscripted).joinedText(separator: " ")
   }
 
+  /// Shannon's radii in pm, grouped by charge: "+2: IV 63 hs, VI 78 hs, VI 61 ls; +3: VI 64.5 hs"
+  /// ("hs"/"ls" for high and low spin; the minus sign is U+2212 in Unicode).
+  static func shannonRadii(_ radii: [ShannonRadius], style: TerminalStyle) -> String? {
+    guard !radii.isEmpty else { return nil }
+    var groups: [(charge: Int, items: [String])] = []
+    for radius in radii {
+      let item =
+        style.display(radius.coordination) + " "
+        + (DecimalText.plain(radius.ionicRadius) ?? style.unknown)
+        + (radius.spin.map { " " + String($0.prefix(1)) + "s" } ?? "")
+      if let last = groups.indices.last, groups[last].charge == radius.charge {
+        groups[last].items.append(item)
+      } else {
+        groups.append((radius.charge, [item]))
+      }
+    }
+    let minus = style.unicode ? "−" : "-"
+    return groups.map { group in
+      (group.charge > 0 ? "+" : group.charge < 0 ? minus : "") + String(group.charge.magnitude)
+        + ": " + group.items.joinedText(separator: ", ")
+    }.joinedText(separator: "; ")
+  }
+
   /// "2, 8, 14, 2".
   static func shells(_ element: AtomicElement) -> String? {
     element.electronShells.isEmpty
