@@ -55,7 +55,47 @@ import Testing
     #expect(details(26).casNumber == "7439-89-6")
   }
 
-  /// CIAAW/NUBASE2020: Cl-35 75.8 %, Cl-37 24.2 %; U-238 4.463 Gy (NUBASE2020).
+  /// Decay modes as dictionaries with intensity, relation and estimate; half-lives with their
+  /// uncertainty and bound; an isomer.
+  @Test func readsDecayModesAndHalfLifeDetails() throws {
+    let extra = """
+      <key>isotopes</key><array>
+        <dict><key>massNumber</key><integer>180</integer><key>isomer</key><string>m</string>
+          <key>abundance</key><real>0.01201</real><key>stable</key><true/></dict>
+        <dict><key>massNumber</key><integer>60</integer><key>halfLife</key><real>2.62</real>
+          <key>halfLifeUnit</key><string>My</string>
+          <key>halfLifeUncertainty</key><real>0.04</real>
+          <key>halfLifeRelation</key><string>~</string>
+          <key>halfLifeEstimated</key><true/>
+          <key>decayModes</key><array>
+            <dict><key>mode</key><string>B-</string><key>intensity</key><real>100</real>
+              <key>relation</key><string>=</string></dict>
+            <dict><key>mode</key><string>B-n</string><key>relation</key><string>?</string></dict>
+            <dict><key>mode</key><string>SF</string><key>intensity</key><real>5.44e-5</real>
+              <key>relation</key><string>&lt;</string><key>estimated</key><true/></dict>
+          </array></dict>
+      </array>
+      """
+    let table = try DataFile.load(
+      bytes: Fixture.plist(entries: [Fixture.entry(extra: extra)]), file: "test.plist")
+    #expect(table.warnings.isEmpty)
+    let isotopes = table.details(of: try #require(table.element(number: 26))).isotopes
+    #expect(isotopes.first?.label == "180m")
+    #expect(
+      isotopes.last?.halfLife
+        == HalfLife(
+          value: 2.62, unit: .megayears, uncertainty: 0.04, relation: .approximately,
+          isEstimated: true))
+    #expect(
+      isotopes.last?.decayModes == [
+        DecayMode("B-", intensity: 100, relation: .equal),
+        DecayMode("B-n", relation: .unknown),
+        DecayMode("SF", intensity: 5.44e-5, relation: .lessThan, isEstimated: true),
+      ])
+    #expect(Isotope.decode(Isotope.encode(isotopes)) == isotopes)
+  }
+
+  /// CIAAW/NUBASE2020: Cl-35 75.76 %, Cl-37 24.24 %; U-238 4.463 Gy (NUBASE2020).
   @Test func isotopes() throws {
     let chlorine = details(17).naturalIsotopes
     #expect(chlorine.map(\.massNumber) == [35, 37])
@@ -132,6 +172,13 @@ import Testing
   }
 
   @Test(arguments: [
+    (
+      "<key>isotopes</key><array><dict><key>massNumber</key><integer>60</integer>"
+        + "<key>decayModes</key><array><dict><key>mode</key><string>B-</string>"
+        + "<key>relation</key><string>≈</string></dict></array></dict></array>",
+      "test.plist: entry 1 (Iron): 'isotopes[1].decayModes[1].relation' is \"≈\", expected one "
+        + "of: =, ~, <, >, ?"
+    ),
     (
       "<key>isotopes</key><array><dict><key>massNumber</key><integer>56</integer>"
         + "<key>halfLife</key><real>2</real><key>halfLifeUnit</key><string>weeks</string>"
@@ -243,9 +290,11 @@ import Testing
   }
 
   @Test(arguments: [
-    "", ";", ";;", "1,2", "x,,,,,,,", "1,,,,,,,", "2,2.0,,,3,h,s,A  B-", "2,2.0,,,3,h,s,A  B- ",
-    "3,1,2,3,4,y,x,A;", ";4,,,,,,,", "5,,,,,,,,", "6,,,,7,,,", "7,,,,,ms,,", "8,a,b,c,d,e,f,g",
-    "9,1e-5,0.5,100,12.3,ky,s, A ;10,,,,,,,B", "+11,,,,,,,", "12,,,,,,ss,", "é,,,,,,,",
+    "", ";", ";;", "1,2", "x,,,,,,,,,,,,", "1,,,,,,,,,,,,", "2,,2.0,,,,3,h,,,,s,A:=:100  B-:?:",
+    "2,m,2.0,,e,,3,h,0.1,<,e,s,A:=:100 B-:?: ", "3,,1,2,,3,4,y,,,,x,A:=:;",
+    ";4,,,,,,,,,,,,", "5,,,,,,,,,,,,,", "6,,,,,7,,,,,,,", "7,,,,,,,ms,,,,,", "8,a,b,c,d,e,f,g,h,i,j,k,l",
+    "9,,1e-5,0.5,,100,12.3,ky,,~,,s, A:~:1 ;10,,,,,,,,,,,,B:=:x", "+11,,,,,,,,,,,,",
+    "12,,,,,,,,,,,ss,", "é,,,,,,,,,,,,", "13,,,,,,,,,,,,A::1 :=:2 B:=:3:e A:=",
   ])
   func malformedText(text: String) {
     #expect(Isotope.decode(text) == Self.plainDecode(text))
