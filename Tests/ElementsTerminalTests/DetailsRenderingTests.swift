@@ -16,37 +16,40 @@ import Testing
   @Test func naturalIsotopesAsText() {
     #expect(
       IsotopeRenderer.text(element(17), details: details(17), selection: .natural, style: plain)
-        == """
-        Chlorine: 2 natural isotopes
+        .encoded(plain)
+          == """
+          Chlorine: 2 natural isotopes
 
-        Isotope     Mass (Da)  Abundance  Half-life  Decay
-        Cl-35    34.968852696    75.76 %  stable
-        Cl-37    36.965902575    24.24 %  stable
+          Isotope     Mass (Da)  Abundance  Half-life  Decay
+          Cl-35    34.968852696    75.76 %  stable
+          Cl-37    36.965902575    24.24 %  stable
 
-        """)
+          """)
   }
 
   @Test func allIsotopesAsASCIIText() {
     #expect(
-      IsotopeRenderer.text(element(1), details: details(1), selection: .all, style: ascii)
-        == """
-        Hydrogen: 7 known isotopes, 2 natural
+      IsotopeRenderer.text(element(1), details: details(1), selection: .all, style: ascii).encoded(
+        ascii)
+          == """
+          Hydrogen: 7 known isotopes, 2 natural
 
-        Isotope       Mass (Da)  Abundance  Half-life  Decay
-        H-1      1.007825031898  99.9885 %  stable
-        H-2      2.014101777844   0.0115 %  stable
-        H-3      3.016049281323             12.32 y    B- 100 %
-        H-4            4.026431             139 ys     n 100 %
-        H-5            5.035309             86 ys      2n 100 %
-        H-6             6.04496             294 ys
-        H-7           7.052754#             652 ys
+          Isotope       Mass (Da)  Abundance  Half-life  Decay
+          H-1      1.007825031898  99.9885 %  stable
+          H-2      2.014101777844   0.0115 %  stable
+          H-3      3.016049281323             12.32 y    B- 100 %
+          H-4            4.026431             139 ys     n 100 %
+          H-5            5.035309             86 ys      2n 100 %
+          H-6             6.04496             294 ys
+          H-7           7.052754#             652 ys
 
-        """)
+          """)
   }
 
   @Test func elementWithoutNaturalIsotopes() {
     #expect(
       IsotopeRenderer.text(element(43), details: details(43), selection: .natural, style: plain)
+        .encoded(plain)
         == "Technetium: no isotope occurs in nature (40 known)\n")
     #expect(IsotopeRenderer.json(element(43), details: details(43), selection: .natural) == "[]\n")
   }
@@ -116,7 +119,8 @@ import Testing
   @Test func decayModesOfUraniumInUnicode() throws {
     let wide = TerminalStyle(color: false, unicode: true, width: 200)
     let text = IsotopeRenderer.text(
-      element(92), details: details(92), selection: .natural, style: wide)
+      element(92), details: details(92), selection: .natural, style: wide
+    ).encoded(wide)
     #expect(
       text.split(separator: "\n").last.map(String.init)
         == "U-234    234.0409503   0.0054 %  245.5 ky   α 100 %, SF 1.64e-09 %, 28Mg 1.4e-11 %, "
@@ -126,7 +130,9 @@ import Testing
   /// β-delayed emission is not direct emission: Li-11's modes as NUBASE2020 names them.
   @Test func betaDelayedModesOfLithium11() throws {
     let wide = TerminalStyle(color: false, unicode: false, width: 200)
-    let text = IsotopeRenderer.text(element(3), details: details(3), selection: .all, style: wide)
+    let text = IsotopeRenderer.text(
+      element(3), details: details(3), selection: .all, style: wide
+    ).encoded(wide)
     #expect(
       text.split(separator: "\n").first { $0.hasPrefix("Li-11 ") }.map(String.init)
         == "Li-11     11.04372363             8.75 ms    B- 100 %, B-n 86.3 %, B-2n 4.1 %, "
@@ -147,7 +153,7 @@ import Testing
   /// agreed.
   @Test func sourcesAsText() {
     let wide = TerminalStyle(color: false, unicode: true, width: 200)
-    let lines = SourcesRenderer.text(table, style: wide).split(
+    let lines = SourcesRenderer.text(table, style: wide).encoded(wide).split(
       separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count >= ElementField.all.count + 2)
     #expect(
@@ -162,7 +168,7 @@ import Testing
       heat
         == "heatOfFusion                kJ/mol      90/118      45/73  CRC Handbook, enthalpy of "
         + "fusion, via chemicals 1.5.2; checked against mendeleev (45/73), within 10 %")
-    let narrow = SourcesRenderer.text(table, style: plain).split(separator: "\n")
+    let narrow = SourcesRenderer.text(table, style: plain).encoded(plain).split(separator: "\n")
     #expect(narrow.allSatisfy { TextWidth.of(String($0)) <= 80 })
   }
 
@@ -200,7 +206,7 @@ import Testing
 
   @Test func backInSections() {
     #expect(
-      TileRenderer.backLines(element(17), details: details(17), style: plain)
+      TileRenderer.back(element(17), details: details(17), style: plain).encodedLines(plain)
         == """
         ┌──────────────────────────────────────────────────────────────────────────────┐
         │ OVERVIEW                                                                     │
@@ -261,34 +267,35 @@ import Testing
   @Test func oneSectionNarrowAndASCII() {
     let narrow = TerminalStyle(color: false, unicode: false, width: 40)
     #expect(
-      TileRenderer.backLines(element(1), details: details(1), sections: [.atom], style: narrow)
-        == """
-        +----------------------------------+
-        | ATOM                             |
-        | Electron configuration           |
-        |   1s1                            |
-        | Electron shells                  |
-        |   1                              |
-        | Valence electrons                |
-        |   1                              |
-        | Oxidation states                 |
-        |   -1, +1                         |
-        | Ionization energy                |
-        |   13.5984345997 eV               |
-        | Electron affinity                |
-        |   0.754195 eV                    |
-        | Electronegativity (Pauling, CRC) |
-        |   2.2                            |
-        | Covalent radius                  |
-        |   32 pm                          |
-        | Van der Waals radius             |
-        |   120 pm (Alvarez 2013)          |
-        | Atomic radius                    |
-        |   25 pm (Slater 1964)            |
-        | Ionic radii (Shannon, pm)        |
-        |   +1: I -38, II -18              |
-        +----------------------------------+
-        """.split(separator: "\n").map(String.init))
+      TileRenderer.back(element(1), details: details(1), sections: [.atom], style: narrow)
+        .encodedLines(narrow)
+          == """
+          +----------------------------------+
+          | ATOM                             |
+          | Electron configuration           |
+          |   1s1                            |
+          | Electron shells                  |
+          |   1                              |
+          | Valence electrons                |
+          |   1                              |
+          | Oxidation states                 |
+          |   -1, +1                         |
+          | Ionization energy                |
+          |   13.5984345997 eV               |
+          | Electron affinity                |
+          |   0.754195 eV                    |
+          | Electronegativity (Pauling, CRC) |
+          |   2.2                            |
+          | Covalent radius                  |
+          |   32 pm                          |
+          | Van der Waals radius             |
+          |   120 pm (Alvarez 2013)          |
+          | Atomic radius                    |
+          |   25 pm (Slater 1964)            |
+          | Ionic radii (Shannon, pm)        |
+          |   +1: I -38, II -18              |
+          +----------------------------------+
+          """.split(separator: "\n").map(String.init))
   }
 
   @Test func sectionWords() {

@@ -243,26 +243,33 @@ extension Isotope {
   /// unknown. Doubles are written so that they read back exactly.
   @_spi(Embedding)
   public static func encode(_ isotopes: [Isotope]) -> String {
-    isotopes.map { isotope in
-      [
-        String(isotope.massNumber),
-        isotope.isomer ?? "",
-        isotope.mass.map { String($0) } ?? "",
-        isotope.massUncertainty.map { String($0) } ?? "",
-        isotope.isMassEstimated ? "e" : "",
-        isotope.abundance.map { String($0) } ?? "",
-        isotope.halfLife.map { String($0.value) } ?? "",
-        isotope.halfLife?.unit.rawValue ?? "",
-        isotope.halfLife?.uncertainty.map { String($0) } ?? "",
-        isotope.halfLife?.relation?.rawValue ?? "",
-        isotope.halfLife?.isEstimated == true ? "e" : "",
-        isotope.isStable ? "s" : "",
-        isotope.decayModes.map { mode in
-          mode.mode + ":" + mode.relation.rawValue + ":"
-            + (mode.intensity.map { String($0) } ?? "") + (mode.isEstimated ? ":e" : "")
-        }.joinedText(separator: " "),
-      ].joinedText(separator: ",")
-    }.joinedText(separator: ";")
+    isotopes.map(record).joined(separator: ";")
+  }
+
+  /// One isotope's record of ``encode(_:)``.
+  private static func record(_ isotope: Isotope) -> String {
+    let halfLife = isotope.halfLife
+    let modes = isotope.decayModes.map { mode -> String in
+      let intensity = mode.intensity.map { String($0) } ?? ""
+      return mode.mode + ":" + mode.relation.rawValue + ":" + intensity
+        + (mode.isEstimated ? ":e" : "")
+    }
+    let fields: [String] = [
+      String(isotope.massNumber),
+      isotope.isomer ?? "",
+      isotope.mass.map { String($0) } ?? "",
+      isotope.massUncertainty.map { String($0) } ?? "",
+      isotope.isMassEstimated ? "e" : "",
+      isotope.abundance.map { String($0) } ?? "",
+      halfLife.map { String($0.value) } ?? "",
+      halfLife?.unit.rawValue ?? "",
+      halfLife?.uncertainty.map { String($0) } ?? "",
+      halfLife?.relation?.rawValue ?? "",
+      halfLife?.isEstimated == true ? "e" : "",
+      isotope.isStable ? "s" : "",
+      modes.joined(separator: " "),
+    ]
+    return fields.joined(separator: ",")
   }
 
   /// Reads the text ``encode(_:)`` writes. Records that do not read are left out (the build

@@ -28,18 +28,18 @@ public enum IsotopeRenderer {
   ///   - element: The element.
   ///   - details: Its details (`PeriodicTable.details(of:)`).
   ///   - selection: Natural isotopes only, or all.
-  ///   - style: How output may look (colour is not used; width trims the decay column).
-  /// - Returns: The text, every line ending in a line break.
+  ///   - style: How output may look (the width trims the decay column).
+  /// - Returns: The title in bold, a blank line, then the table under a bold header row.
   public static func text(
     _ element: AtomicElement, details: ElementDetails, selection: IsotopeSelection,
     style: TerminalStyle
-  ) -> String {
+  ) -> StyledText {
     let isotopes = selection.pick(details)
     let name = style.display(element.name)
     guard !isotopes.isEmpty else {
       let known = details.isotopes.count
       let what = selection == .natural ? "no isotope occurs in nature" : "no isotopes known"
-      return "\(name): \(what)" + (known > 0 ? " (\(known) known)\n" : "\n")
+      return [StyledLine("\(name): \(what)" + (known > 0 ? " (\(known) known)" : ""))]
     }
     let natural = details.isotopes.count { $0.abundance != nil }
     var title = "\(name): "
@@ -58,12 +58,12 @@ public enum IsotopeRenderer {
       let modes = isotope.decayModes.map { decayModeText($0, style: style) }
       rows.append([
         style.display(element.symbol) + "-" + isotope.label, mass ?? style.unknown,
-        abundance ?? "", halfLife(isotope, style: style), modes.joinedText(separator: ", "),
+        abundance ?? "", halfLife(isotope, style: style), modes.joined(separator: ", "),
       ])
     }
     let widths = (0..<5).map { column in rows.map { TextWidth.of($0[column]) }.max() ?? 0 }
-    var lines = [title, ""]
-    for row in rows {
+    var lines: StyledText = [StyledLine(title, .bold), StyledLine()]
+    for (index, row) in rows.enumerated() {
       var line = ""
       for column in 0..<5 {
         let cell = row[column]
@@ -72,10 +72,11 @@ public enum IsotopeRenderer {
         let aligned = (1...2).contains(column) ? pad + cell : cell + pad
         line += (column == 0 ? "" : "  ") + aligned
       }
-      while line.hasSuffix(" ") { line.removeLast() }
-      lines.append(TextWidth.truncate(line, to: max(20, style.width), unicode: style.unicode))
+      let fitted = TextWidth.truncate(
+        TextWidth.trimmed(line), to: max(20, style.width), unicode: style.unicode)
+      lines.append(StyledLine(fitted, index == 0 ? .bold : .plain))
     }
-    return lines.joinedText(separator: "\n") + "\n"
+    return lines
   }
 
   /// The isotopes as a JSON array of objects with the keys "isotope", "massNumber", "isomer",
@@ -99,7 +100,7 @@ public enum IsotopeRenderer {
 
   /// The isotopes as CSV or TSV with the keys of ``json(_:details:selection:)`` as the header;
   /// decay modes are joined with spaces, each its code, relation and intensity ("A=100",
-  /// "SF=5.44e-5", "B+p?").
+  /// "SF=5.44e-05", "B+p?").
   /// - Parameters:
   ///   - element: The element.
   ///   - details: Its details.
@@ -120,12 +121,12 @@ public enum IsotopeRenderer {
           }
           let modes = isotope.decayModes.map { mode in
             mode.mode + (mode.relation == .equal ? "=" : mode.relation.rawValue)
-              + (mode.intensity.flatMap(DecimalText.plain) ?? "")
+              + (mode.intensity.flatMap(intensityText) ?? "")
           }
-          return DataFormatter.cell(modes.joinedText(separator: " "), separator: separator)
+          return DataFormatter.cell(modes.joined(separator: " "), separator: separator)
         })
     }
-    return lines.map { $0.joinedText(separator: String(separator)) }.joinedText(separator: "\n")
+    return lines.map { $0.joined(separator: String(separator)) }.joined(separator: "\n")
       + "\n"
   }
 
@@ -164,13 +165,18 @@ public enum IsotopeRenderer {
       + unit
   }
 
+  /// A branching intensity in percent: "100", "86.3", and below 0.001 % in exponent form,
+  /// "5.44e-05"; `nil` for NaN and infinities.
+  static func intensityText(_ value: Double) -> String? {
+    guard value.isFinite else { return nil }
+    return value < 1e-3 ? String(value) : DecimalText.plain(value)
+  }
+
   /// "β- 100 %", "SF 5.44e-05 %", "β-n ~86 %", "β+p ?" (the code as ``decayMode(_:unicode:)``
   /// writes it; "#" marks an estimated intensity).
   static func decayModeText(_ mode: DecayMode, style: TerminalStyle) -> String {
     let code = style.display(decayMode(mode.mode, unicode: style.unicode))
-    guard let value = mode.intensity, value.isFinite, mode.relation != .unknown,
-      // Branchings below 0.001 % in exponent form: "5.44e-05".
-      let intensity = value < 1e-3 ? String(value) : DecimalText.plain(value)
+    guard let intensity = mode.intensity.flatMap(intensityText), mode.relation != .unknown
     else { return code + " ?" }
     let relation = mode.relation == .equal ? "" : mode.relation.rawValue
     return code + " " + relation + intensity + (mode.isEstimated ? "#" : "") + " %"

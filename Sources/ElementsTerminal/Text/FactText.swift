@@ -44,7 +44,7 @@ enum FactText {
     let text = style.display(configuration)
     guard style.unicode else { return text }
     return text.split(separator: " ", omittingEmptySubsequences: false)
-      .map(superscripted).joinedText(separator: " ")
+      .map(superscripted).joined(separator: " ")
   }
 
   /// Shannon's radii in pm, grouped by charge: "+2: IV 63 hs, VI 78 hs, VI 61 ls; +3: VI 64.5 hs"
@@ -66,14 +66,14 @@ enum FactText {
     let minus = style.unicode ? "−" : "-"
     return groups.map { group in
       (group.charge > 0 ? "+" : group.charge < 0 ? minus : "") + String(group.charge.magnitude)
-        + ": " + group.items.joinedText(separator: ", ")
-    }.joinedText(separator: "; ")
+        + ": " + group.items.joined(separator: ", ")
+    }.joined(separator: "; ")
   }
 
   /// "2, 8, 14, 2".
   static func shells(_ element: AtomicElement) -> String? {
     element.electronShells.isEmpty
-      ? nil : element.electronShells.map(String.init).joinedText(separator: ", ")
+      ? nil : element.electronShells.map(String.init).joined(separator: ", ")
   }
 
   /// "1807 by Humphry Davy", "Ancient", "1807", or the discoverer alone.
