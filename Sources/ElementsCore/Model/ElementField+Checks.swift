@@ -5,7 +5,7 @@ extension ElementField {
   static let bundledChecks: [String: FieldCheck] = [
     "abundance": FieldCheck(
       checkedAgainst: "molmass (286/287); periodictable (281/285)",
-      tolerance: "0.15 percentage points",
+      tolerance: "0.15 percentage points (counted, not enforced: older tables)",
       agreeing: 567, compared: 572),
     "atomicRadius": FieldCheck(
       checkedAgainst: "pymatgen Slater (87/87)",
@@ -68,7 +68,7 @@ extension ElementField {
     "isotopeMass": FieldCheck(
       checkedAgainst: "mendeleev (AME2020) (3557/3557); molmass (306/313); "
         + "periodictable (2936/2939)",
-      tolerance: "2e-6 u (1e-5 u for older tables)",
+      tolerance: "2e-6 u or the uncertainty (1e-5 u, counted only, for older tables)",
       agreeing: 6799, compared: 6809),
     "latticeConstant": FieldCheck(
       checkedAgainst: "periodictable Ashcroft Mermin (79/79)",
