@@ -246,7 +246,7 @@ import Testing
     }
     let message = ElementField.unknownPropertyMessage(name, choices: ElementField.numeric)
     #expect(message.hasPrefix(start))
-    #expect(message.hasSuffix("abundanceCrust, abundanceSea, knownIsotopes"))
+    #expect(message.hasSuffix("metallicRadius, superconductingTemperature, knownIsotopes"))
     #expect(!message.contains("casNumber"))
   }
 
@@ -312,9 +312,10 @@ import Testing
           switch value {
           case .bool: .boolean
           case .integer, .number, .decimal: .number
-          case .text: .text
+          // A discovery year is a number, or "Ancient" for elements known since antiquity.
+          case .text(let text): field.key == "discoveryYear" && text == "Ancient" ? .number : .text
           case .texts: .texts
-          case .integers, .numbers: .numbers
+          case .integers, .numbers, .radii: .numbers
           }
         #expect(kind == field.kind, "\(field.key)")
       }

@@ -204,6 +204,7 @@ import Testing
         Period                                     4                 4                 4
         Block                       d                 d                 d
         CAS number                  7439-89-6         7440-48-4         7440-02-0
+        CPK colour                  #e06633           #f090a0           #50d050
 
         Atom
         Electron configuration      [Ar] 3d⁶ 4s²      [Ar] 3d⁷ 4s²      [Ar] 3d⁸ 4s²
@@ -211,8 +212,7 @@ import Testing
         (electrons)
         Valence electrons                        8 ▼               9                10 ▲
         (electrons)
-        Common oxidation states     +2, +3            +2, +3            +2
-         ↓ 42 more  3 side by side  Esc close
+         ↓ 66 more  3 side by side  Esc close
         """)
   }
 

@@ -124,7 +124,7 @@ import Testing
           Name       Density   Melting
                      (g/cm³)   point (K)
           ─────────  ────────  ─────────
-          Potassium      0.89     336.65
+          Potassium     0.862     336.65
           Caesium       1.873     301.65
 
           """)

@@ -130,7 +130,7 @@ import Testing
     let compared = try Elements.run(["compare", "Na", "K", "--fields", "density"])
     #expect(
       compared.stdout
-        == "                 Na Sodium  K Potassium\nDensity (g/cm³)     0.97 ▲       0.89 ▼\n\n"
+        == "                 Na Sodium  K Potassium\nDensity (g/cm³)     0.97 ▲      0.862 ▼\n\n"
         + "▲ largest  ▼ smallest in the row\n")
     let show = try Elements.run(["show", "Fe", "-f", "json", "--fields", "symbol,density"])
     #expect(show.stdout == "[\n  {\n    \"symbol\": \"Fe\",\n    \"density\": 7.87\n  }\n]\n")

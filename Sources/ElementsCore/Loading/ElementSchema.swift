@@ -132,6 +132,10 @@ enum ElementSchema {
       atomicWeightInterval, valenceElectrons, neutrons, latticeStructure
     case latticeConstant, specificHeat, thermalConductivity, heatOfFusion, heatOfVaporization,
       abundanceCrust, abundanceSea, casNumber, isotopes, sublimes
+    case mohsHardness, vickersHardness, brinellHardness, youngsModulus, bulkModulus
+    case shearModulus, poissonsRatio, molarVolume, electricalResistivity, thermalExpansion
+    case speedOfSound, metallicRadius, superconductingTemperature, allotrope, cpkColor
+    case shannonRadii
 
     var name: String {
       switch self {
@@ -183,6 +187,22 @@ enum ElementSchema {
       case .abundanceSea: "abundanceSea"
       case .casNumber: "casNumber"
       case .isotopes: "isotopes"
+      case .mohsHardness: "mohsHardness"
+      case .vickersHardness: "vickersHardness"
+      case .brinellHardness: "brinellHardness"
+      case .youngsModulus: "youngsModulus"
+      case .bulkModulus: "bulkModulus"
+      case .shearModulus: "shearModulus"
+      case .poissonsRatio: "poissonsRatio"
+      case .molarVolume: "molarVolume"
+      case .electricalResistivity: "electricalResistivity"
+      case .thermalExpansion: "thermalExpansion"
+      case .speedOfSound: "speedOfSound"
+      case .metallicRadius: "metallicRadius"
+      case .superconductingTemperature: "superconductingTemperature"
+      case .allotrope: "allotrope"
+      case .cpkColor: "cpkColor"
+      case .shannonRadii: "shannonRadii"
       }
     }
 
@@ -259,6 +279,27 @@ enum ElementSchema {
     details.abundanceSea = try entry.measurement(.abundanceSea)
     details.casNumber = try entry.casNumber(.casNumber)
     details.isotopes = try entry.isotopes(.isotopes)
+    let measured: [(PropertyListKey, WritableKeyPath<ElementDetails, Double?>)] = [
+      (.mohsHardness, \.mohsHardness),
+      (.vickersHardness, \.vickersHardness),
+      (.brinellHardness, \.brinellHardness),
+      (.youngsModulus, \.youngsModulus),
+      (.bulkModulus, \.bulkModulus),
+      (.shearModulus, \.shearModulus),
+      (.poissonsRatio, \.poissonsRatio),
+      (.molarVolume, \.molarVolume),
+      (.electricalResistivity, \.electricalResistivity),
+      (.thermalExpansion, \.thermalExpansion),
+      (.speedOfSound, \.speedOfSound),
+      (.metallicRadius, \.metallicRadius),
+      (.superconductingTemperature, \.superconductingTemperature),
+    ]
+    for (key, path) in measured {
+      details[keyPath: path] = try entry.measurement(key)
+    }
+    details.allotrope = try entry.text(.allotrope, limit: 40)
+    details.cpkColor = try entry.colour(.cpkColor)
+    details.shannonRadii = try entry.shannonRadii(.shannonRadii)
     return details
   }
 

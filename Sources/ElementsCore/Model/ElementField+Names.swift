@@ -36,7 +36,7 @@ extension ElementField {
     case .radioactive, .knownSinceAntiquity, .electronAffinityUnbound: return .boolean
     case .alternateNames: return .texts
     case .electronShells, .ionizationEnergies, .commonOxidationStates, .oxidationStates,
-      .naturalIsotopes:
+      .naturalIsotopes, .shannonRadii:
       return .numbers
     default: return .text
     }

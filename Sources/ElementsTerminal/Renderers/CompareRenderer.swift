@@ -12,18 +12,21 @@ public enum CompareRenderer {
     case .overview:
       [
         .name, .number, .symbol, .state, .atomicWeight, .category, .group, .period,
-        .block, .casNumber,
+        .block, .casNumber, .cpkColor,
       ]
     case .atom:
       [
         .electronConfiguration, .electronShells, .valenceElectrons, .commonOxidationStates,
         .ionizationEnergy, .electronAffinity, .electronegativity, .covalentRadius,
-        .vanDerWaalsRadius, .atomicRadius,
+        .vanDerWaalsRadius, .atomicRadius, .metallicRadius, .shannonRadii,
       ]
     case .physical:
       [
-        .meltingPoint, .boilingPoint, .density, .latticeStructure, .latticeConstant,
-        .specificHeat, .thermalConductivity, .heatOfFusion, .heatOfVaporization,
+        .meltingPoint, .boilingPoint, .density, .allotrope, .molarVolume, .latticeStructure,
+        .latticeConstant, .specificHeat, .thermalConductivity, .heatOfFusion,
+        .heatOfVaporization, .thermalExpansion, .electricalResistivity,
+        .superconductingTemperature, .mohsHardness, .vickersHardness, .brinellHardness,
+        .youngsModulus, .bulkModulus, .shearModulus, .poissonsRatio, .speedOfSound,
         .abundanceCrust, .abundanceSea,
       ]
     case .isotopes: [.naturalIsotopes, .neutrons, .knownIsotopes]

@@ -51,7 +51,7 @@ public enum ListRenderer {
   /// unit ("7.87 g/cm³", "1811 K", "1869"), as published when that takes at most eight
   /// characters, else rounded to five significant digits (7.9025, 2e-5); the atomic weight as
   /// the weight column writes it ([294] for a mass number); other values as text, cut to 24
-  /// columns.
+  /// columns ("Ancient" for the discovery year of elements known since antiquity).
   /// - Parameters:
   ///   - element: The element.
   ///   - field: The property.
@@ -66,10 +66,9 @@ public enum ListRenderer {
     if field == .atomicWeight {
       guard let weight = FactText.weight(element, style: style) else { return nil }
       text = weight
-    } else if field.isNumeric {
-      guard let number = field.number(of: element, details: details), number.isFinite else {
-        return nil
-      }
+    } else if field.isNumeric, let number = field.number(of: element, details: details) {
+      // A numeric field's text value ("Ancient" for a discovery year) is shown as text below.
+      guard number.isFinite else { return nil }
       let published = DecimalText.plain(number) ?? ""
       text = published.count <= 8 ? published : Heatmap.text(number, digits: 5)
     } else {

@@ -53,6 +53,7 @@ enum FactText {
       return numbers.isEmpty ? nil : numbers.map { String($0) }.joined(separator: ", ")
     case .numbers(let numbers)?:
       return numbers.isEmpty ? nil : numbers.compactMap(DecimalText.plain).joined(separator: ", ")
+    case .radii(let radii)?: return shannonRadii(radii, style: style)
     }
   }
 
@@ -101,6 +102,29 @@ enum FactText {
     guard style.unicode else { return text }
     return text.split(separator: " ", omittingEmptySubsequences: false)
       .map(superscripted).joined(separator: " ")
+  }
+
+  /// Shannon's radii in pm, grouped by charge: "+2: IV 63 hs, VI 78 hs, VI 61 ls; +3: VI 64.5 hs"
+  /// ("hs"/"ls" for high and low spin; the minus sign is U+2212 in Unicode).
+  static func shannonRadii(_ radii: [ShannonRadius], style: TerminalStyle) -> String? {
+    guard !radii.isEmpty else { return nil }
+    var groups: [(charge: Int, items: [String])] = []
+    for radius in radii {
+      let item =
+        style.display(radius.coordination) + " "
+        + (DecimalText.plain(radius.ionicRadius) ?? style.unknown)
+        + (radius.spin.map { " " + String($0.prefix(1)) + "s" } ?? "")
+      if let last = groups.indices.last, groups[last].charge == radius.charge {
+        groups[last].items.append(item)
+      } else {
+        groups.append((radius.charge, [item]))
+      }
+    }
+    let minus = style.unicode ? "−" : "-"
+    return groups.map { group in
+      (group.charge > 0 ? "+" : group.charge < 0 ? minus : "") + String(group.charge.magnitude)
+        + ": " + group.items.joined(separator: ", ")
+    }.joined(separator: "; ")
   }
 
   /// "2, 8, 14, 2".
