@@ -88,6 +88,19 @@ struct ParseCase: Sendable, CustomTestStringConvertible {
         $0.logarithmic = true
         $0.year = 1869
       }),
+    // Every option value is trimmed of white space the same way: tabs and no-break spaces too.
+    ParseCase(
+      ["table", "--year", "1869\t", "--at", "\u{A0}3000K\t"],
+      command(TableCommand.self) {
+        $0.year = 1869
+        $0.temperature = Temperature(kelvin: 3000)
+      }),
+    ParseCase(
+      ["list", "--sort", "meltingpoint\t", "--fields", "symbol\t,\u{A0}name"],
+      command(ListCommand.self) {
+        $0.sortField = .meltingPoint
+        $0.fields = [.symbol, .name]
+      }),
     ParseCase(
       ["list", "--sort", "meltingpoint", "--reverse", "-f", "csv", "--fields", "symbol, name"],
       command(ListCommand.self) {

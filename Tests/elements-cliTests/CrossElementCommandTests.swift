@@ -10,7 +10,7 @@ import Testing
       "usage: elements table [--color-by PROPERTY] [--log] [--at TEMP] [--year YEAR] "
       + "[--highlight ELEMENTS] [--where EXPR]\nRun 'elements table --help' for more.\n",
     "plot":
-      "usage: elements plot [--vs PROPERTY] [--log] [--size WxH] [--format text|json|csv|tsv] "
+      "usage: elements plot [--vs PROPERTY] [--log] [--size WxH] [--format text|json|csv|tsv|svg] "
       + "<property>\nRun 'elements plot --help' for more.\n",
   ]
 

@@ -29,15 +29,3 @@ import Testing
   }
 }
 
-/// `list --fields` keeps the list's sections, as the list without it has them.
-@Suite struct ListSectionsTests {
-  @Test func stateSectionsStayWithFields() throws {
-    let run = try Elements.run(["list", "--by", "state", "--fields", "symbol,density"])
-    #expect(run.status == 0)
-    let lines = run.stdout.split(separator: "\n").map(String.init)
-    for title in ["Solid", "Liquid", "Gas"] { #expect(lines.contains(title), "\(title)") }
-    #expect(
-      lines.count == 2 + 118
-        + Set(lines).intersection(["Solid", "Liquid", "Gas", "Artificial"]).count)
-  }
-}

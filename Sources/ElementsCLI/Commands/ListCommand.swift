@@ -188,31 +188,10 @@ enum Formats {
           format: format,
           title: "Elements")
       }
-      let rendered = FieldTableRenderer.render(
-        elements, fields: chosen, in: table, style: context.style)
-      return .text(withSectionTitles(rendered, sections: sections))
+      return context.printout(
+        FieldTableRenderer.render(
+          elements, fields: chosen, in: table, style: context.style(for: format)),
+        format: format, title: chosen.map(\.title).joined(separator: ", "))
     }
-  }
-
-  /// A table of one row per element with each section's title above its first row, as the
-  /// list without --fields has them (`--by state`); the table as it is when the sections
-  /// have no titles or its rows are not one line each.
-  private static func withSectionTitles(
-    _ rendered: String, sections: [ElementSection]
-  ) -> String {
-    guard sections.contains(where: { !$0.title.isEmpty }) else { return rendered }
-    var lines = rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if lines.last == "" { lines.removeLast() }
-    let rows = sections.reduce(0) { $0 + $1.elements.count }
-    let header = lines.count - rows
-    guard header >= 0 else { return rendered }
-    var out = Array(lines[0..<header])
-    var next = header
-    for section in sections {
-      if !section.title.isEmpty { out.append(Sanitizer.terminalText(section.title)) }
-      out += lines[next..<(next + section.elements.count)]
-      next += section.elements.count
-    }
-    return out.joined(separator: "\n") + "\n"
   }
 }

@@ -84,9 +84,10 @@ struct ShowCommand: Subcommand, Equatable {
     }
     if let fields {
       // The chosen fields of each element, side by side, as `compare --fields` shows them.
-      return .utf8(
-        CompareRenderer.renderUTF8(
-          elements, fields: fields, in: context.table, style: context.style))
+      return context.printout(
+        CompareRenderer.render(
+          elements, fields: fields, in: context.table, style: context.style(for: format)),
+        format: format, title: elements.map(\.name).joined(separator: ", "))
     }
     let reflects = reflection ?? (format == .text && TerminalInfo.outputIsTerminal)
     let style = context.style(for: format)

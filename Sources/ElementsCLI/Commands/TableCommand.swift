@@ -93,7 +93,7 @@ struct TableCommand: Subcommand, Equatable {
 
   /// What a `--color-by` word names: state, category, block or a numeric property.
   static func colorBy(_ word: String, command: CommandSpec?) throws(CLIError) -> ColorBy {
-    let lowered = word.lowercased()
+    let lowered = word.trimmingWhitespace.lowercased()
     if let fixed = TableColoring(name: lowered) { return .fixed(fixed) }
     if let field = ElementField.numeric.first(where: { $0.key.lowercased() == lowered }) {
       return .property(field)

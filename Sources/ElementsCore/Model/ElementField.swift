@@ -100,6 +100,27 @@ public struct ElementField: Sendable, Hashable {
   }
 }
 
+extension ElementField {
+  /// The unit as text for people: as the catalogue writes it, or in ASCII ("g/cm3",
+  /// "J/(g*K)"); `nil` for a field without a unit.
+  /// - Parameter unicode: Whether the output may hold characters beyond ASCII.
+  /// - Returns: The unit's text.
+  public func unitText(unicode: Bool) -> String? {
+    unit.map { ElementField.unitText($0, unicode: unicode) }
+  }
+
+  /// A unit of the catalogue ("g/cm³", "J/(g·K)", "K") as text for people: unchanged, or in
+  /// ASCII "g/cm3" and "J/(g*K)".
+  /// - Parameters:
+  ///   - unit: The unit, as the catalogue writes it.
+  ///   - unicode: Whether the output may hold characters beyond ASCII.
+  /// - Returns: The unit's text.
+  public static func unitText(_ unit: String, unicode: Bool) -> String {
+    guard !unicode else { return unit }
+    return unit.replacing("³", with: "3").replacing("·", with: "*")
+  }
+}
+
 extension PeriodicTable {
   /// A numeric field of an element, e.g. `number(.covalentRadius, of: iron)`.
   /// - Parameters:

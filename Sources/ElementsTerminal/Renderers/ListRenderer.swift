@@ -78,8 +78,8 @@ public enum ListRenderer {
       guard !plain.isEmpty else { return nil }
       text = TextWidth.truncate(style.display(plain), to: 24, unicode: style.unicode)
     }
-    if let unit = field.unit {
-      text += " " + SourcesRenderer.unit(for: unit, unicode: style.unicode)
+    if let unit = field.unitText(unicode: style.unicode) {
+      text += " " + unit
     }
     return text
   }
