@@ -28,4 +28,3 @@ import Testing
     #expect(tiles.stdout == (try Elements.run(["show", "O"])).stdout)
   }
 }
-
