@@ -105,9 +105,10 @@ import Testing
     #expect(cut.hasPrefix("  ● Osmium       Os(76)    22.5872 g/cm³\n"))
   }
 
-  /// Sorted by the weight or the number, which every row shows, the rows are the plain ones:
+  /// Sorted by the weight, the number, the name or the symbol, which every row shows, the rows are the plain ones:
   /// no second column repeats them.
-  @Test(arguments: ["atomicWeight", "number"]) func ownColumnsAreNotRepeated(key: String) {
+  @Test(arguments: ["atomicWeight", "number", "name", "symbol"])
+  func ownColumnsAreNotRepeated(key: String) {
     let table = Fixtures.table
     let field = ElementField.named(key)!
     let sections = [

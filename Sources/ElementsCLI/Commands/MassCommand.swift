@@ -22,6 +22,7 @@ struct MassCommand: Subcommand {
     examples: [
       "elements mass H2O C6H12O6", "elements mass CuSO4.5H2O", "elements mass 'K4[Fe(CN)6]'",
       "elements mass CDCl3 --pattern", "elements mass 'SO4^2-' --format json",
+      "elements mass - < formulas.txt",
     ])
 
   var formulas: [String]
@@ -49,10 +50,21 @@ struct MassCommand: Subcommand {
     let needsPattern = showsPattern || format == .json
     var masses: [FormulaMass] = []
     var failures: [CLIError] = []
-    for formula in formulas {
+    for typed in try StandardInput.expanding(formulas, command: Self.spec) {
+      // Spaces around a formula are not part of it ("H2O " pasted with its space).
+      let formula = String(typed.trimmingWhitespace)
       do {
         masses.append(try FormulaMass(parsing: formula, data: data, isotopePattern: needsPattern))
       } catch {
+        var error = error
+        let suggestions = FormulaMass.suggestions(for: formula, data: data)
+        if !suggestions.isEmpty, !error.isDataProblem {
+          error = FormulaError(
+            formula: error.formula,
+            reason: error.reason + " (did you mean "
+              + suggestions.joined(separator: " or ") + "?)",
+            column: error.column)
+        }
         failures.append(.formula(MassRenderer.error(error, style: context.style)))
       }
     }

@@ -45,7 +45,7 @@ public enum ListRenderer {
   }
 
   /// The fields every row shows anyway, which a sorted list does not show again.
-  static let ownColumns: [ElementField] = [.number, .atomicWeight]
+  static let ownColumns: [ElementField] = [.number, .atomicWeight, .name, .symbol]
 
   /// An element's value of a property as a sorted list shows it: the number with the field's
   /// unit ("7.87 g/cm³", "1811 K", "1869"), as published when that takes at most eight
