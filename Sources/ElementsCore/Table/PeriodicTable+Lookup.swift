@@ -131,7 +131,7 @@ public enum LookupError: Error, Sendable, Hashable, CustomStringConvertible {
 
 extension String {
   /// The text without leading and trailing white space.
-  fileprivate var trimmingSpaces: Substring {
+  var trimmingSpaces: Substring {
     var text = Substring(self)
     while let first = text.first, first.isWhitespace { text.removeFirst() }
     while let last = text.last, last.isWhitespace { text.removeLast() }
