@@ -35,7 +35,7 @@ extension BrowserView {
     // A sorted list's header says what it is sorted by, and stays as the rows scroll.
     var lines: [StyledLine] =
       sort.map { sort in
-        var header = fit([Span(sort.title, [SGR.bold])], style: listStyle)
+        var header = fit([StyledRun(sort.title, .bold)], style: listStyle)
         header.append(TextWidth.spaces(max(0, listStyle.width - header.width)))
         return [header]
       } ?? []
@@ -64,19 +64,17 @@ extension BrowserView {
     return lines
   }
 
-  /// The list's lines, styled and plain, one per ``ListRow``: ``ListRenderer``'s text, whose
-  /// colours become typed styles here.
+  /// The list's lines, styled and plain, one per ``ListRow``, as ``ListRenderer`` draws them.
   /// - Parameter sort: The property the list is sorted by, and the table, for a value column.
   static func rowTexts(
     _ sections: [ElementSection], style: TerminalStyle, sort: (ListSort, PeriodicTable)? = nil
   ) -> ListTextCache.Texts {
-    let text =
+    let styled =
       if let (sort, table) = sort, let field = sort.field {
-        ListRenderer.render(sections, showing: field, in: table, style: style)
+        ListRenderer.render(sections, showing: field, in: table, style: style).lines
       } else {
-        ListRenderer.render(sections, style: style)
+        ListRenderer.render(sections, style: style).lines
       }
-    let styled = StyledLine.lines(painted: text)
     return (styled, styled.map { $0.plain })
   }
 
@@ -122,7 +120,7 @@ extension BrowserView {
       if favorite {
         texts.plain[index] += padding + star
         texts.styled[index].append(padding)
-        texts.styled[index].append(star, CellStyle(bold: true))
+        texts.styled[index].append(star, TextStyle(bold: true))
         padding = " "
       } else {
         padding += " "
@@ -131,7 +129,7 @@ extension BrowserView {
         let mark = compareMark(place)
         texts.plain[index] += padding + mark
         texts.styled[index].append(padding)
-        texts.styled[index].append(mark, CellStyle(bold: true, reverse: true))
+        texts.styled[index].append(mark, TextStyle(bold: true, reverse: true))
       }
     }
     return texts
@@ -151,13 +149,13 @@ extension BrowserView {
     var column = cells.map { cell -> StyledLine in
       var line = StyledLine()
       for letter in cell.letters {
-        let style: CellStyle =
+        let style: TextStyle =
           letter == currentTitle
-          ? CellStyle(bold: true, reverse: true)
-          : titles.contains(letter) ? .plain : CellStyle(dim: true)
+          ? TextStyle(bold: true, reverse: true)
+          : titles.contains(letter) ? .plain : TextStyle(dim: true)
         line.append(letter, style)
       }
-      if cell.letters.count == 1 { line.append(cell.folded ? dot : " ", CellStyle(dim: true)) }
+      if cell.letters.count == 1 { line.append(cell.folded ? dot : " ", TextStyle(dim: true)) }
       return line
     }
     column += Array(repeating: StyledLine("  "), count: max(0, rows - column.count))
@@ -231,17 +229,16 @@ extension BrowserView {
   static func detailLines(
     _ element: AtomicElement, width: Int, rows: Int, model: BrowserModel, style: TerminalStyle
   ) -> [StyledLine] {
-    let front = TileRenderer.frontLines(element, style: style, reflection: true).map(
-      StyledLine.init(painted:))
+    let front = TileRenderer.front(element, style: style, reflection: true).lines
     let frontWidth = front.map { $0.width }.max() ?? 0
     guard frontWidth <= width else { return [] }
     func back(_ columns: Int) -> [StyledLine] {
       var backStyle = style
       backStyle.width = min(columns, 100)
       // The sectioned back, as `elements show --back` draws it.
-      return TileRenderer.backLines(
+      return TileRenderer.back(
         element, details: model.table.details(of: element), style: backStyle
-      ).map(StyledLine.init(painted:))
+      ).lines
     }
     let side = width - frontWidth - 2
     func beside(_ back: [StyledLine]) -> [StyledLine] {

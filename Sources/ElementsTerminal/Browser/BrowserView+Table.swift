@@ -141,11 +141,11 @@ extension BrowserView {
       let cutRight = hasText(from: offset + width - 1, to: plain.count)
       let start = offset + (cutLeft ? 1 : 0)
       var cut = StyledLine()
-      if cutLeft { cut.append(marks.0, CellStyle(dim: true)) }
+      if cutLeft { cut.append(marks.0, TextStyle(dim: true)) }
       cut.append(line.columns(from: start, width: width - (cutLeft ? 1 : 0) - (cutRight ? 1 : 0)))
       if cutRight {
         cut.append(TextWidth.spaces(max(0, width - 1 - cut.width)))
-        cut.append(marks.1, CellStyle(dim: true))
+        cut.append(marks.1, TextStyle(dim: true))
       }
       return cut
     }
@@ -161,13 +161,13 @@ extension BrowserView {
     showsState: Bool = true
   ) -> [StyledLine] {
     let dash = style.unknown
-    let first: [Span] = [
-      Span(" \(element.atomicNumber) ", [SGR.bold]),
-      Span(Sanitizer.terminalText(element.symbol), [SGR.bold, SGR.foreground(element.state)]),
-      Span("  " + Sanitizer.terminalText(element.name), [SGR.bold]),
-      Span(favorite ? " " + Mark.favorite(unicode: style.unicode) : "", [SGR.bold]),
-      Span(fact.map { "  " + $0 } ?? "", [SGR.bold]),
-      Span(
+    let first: [StyledRun] = [
+      StyledRun(" \(element.atomicNumber) ", .bold),
+      StyledRun(Sanitizer.terminalText(element.symbol), .bold + .foreground(.state(element.state))),
+      StyledRun("  " + Sanitizer.terminalText(element.name), .bold),
+      StyledRun(favorite ? " " + Mark.favorite(unicode: style.unicode) : "", .bold),
+      StyledRun(fact.map { "  " + $0 } ?? "", .bold),
+      StyledRun(
         "  " + (FactText.weight(element, style: style) ?? dash)
           + (showsState ? "  " + element.state.title : "") + "  "
           + (FactText.category(element.category) ?? dash)),
@@ -178,6 +178,6 @@ extension BrowserView {
       second += "  " + configuration
     }
     second += "   \(style.unicode ? "⏎" : "Enter") for the tile"
-    return [fit(first, style: style), fit([Span(second, [SGR.dim])], style: style)]
+    return [fit(first, style: style), fit([StyledRun(second, .dim)], style: style)]
   }
 }

@@ -1,0 +1,261 @@
+/// Writes styled text as an SVG picture: the same grid of characters a terminal shows, with
+/// every run as real `<text>` (selectable and searchable) and every background as a filled
+/// rectangle, on a white page.
+///
+/// The picture does not depend on the terminal: its size follows the text, and colours are
+/// written as `#rrggbb` whatever colour depth the terminal has.
+public struct SVGEncoder: Sendable {
+  /// The font size in pixels; a character cell is 0.6 of it wide and 1.25 of it tall.
+  public var fontSize: Double
+  /// A title for the picture, read by screen readers and shown as a tooltip; none when empty.
+  public var title: String
+
+  /// Makes an encoder.
+  /// - Parameters:
+  ///   - fontSize: The font size in pixels.
+  ///   - title: A title for the picture.
+  public init(fontSize: Double = 16, title: String = "") {
+    self.fontSize = fontSize
+    self.title = title
+  }
+
+  /// The monospaced fonts asked for, in order; their characters are 0.6 em wide.
+  static let fontFamily = "'DejaVu Sans Mono', Menlo, Consolas, 'Liberation Mono', monospace"
+  /// The page colour, and the colour of text that names none.
+  static let page = "#ffffff"
+  static let ink = "#1c1c1c"
+
+  private var cellWidth: Double { fontSize * 0.6 }
+  private var lineHeight: Double { fontSize * 1.25 }
+  private var margin: Double { fontSize }
+
+  /// The picture: an SVG document, ending in a line break.
+  /// - Parameter text: The styled text.
+  /// - Returns: The SVG document.
+  public func encode(_ text: StyledText) -> String {
+    let columns = max(1, text.width)
+    let width = SVGNumber.text(Double(columns) * cellWidth + 2 * margin)
+    let height = SVGNumber.text(Double(max(1, text.lines.count)) * lineHeight + 2 * margin)
+    var out = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
+      viewBox="0 0 \(width) \(height)" font-family="\(Self.fontFamily)" \
+      font-size="\(SVGNumber.text(fontSize))">
+
+      """
+    if !title.isEmpty { out += "<title>\(Self.escaped(title))</title>\n" }
+    out += "<rect width=\"100%\" height=\"100%\" fill=\"\(Self.page)\"/>\n"
+    for (row, line) in text.lines.enumerated() {
+      out += backgrounds(of: line, row: row)
+    }
+    out += "<g fill=\"\(Self.ink)\" xml:space=\"preserve\">\n"
+    for (row, line) in text.lines.enumerated() {
+      out += texts(of: line, row: row)
+    }
+    out += "</g>\n</svg>\n"
+    return out
+  }
+
+  /// The filled rectangles behind a line's runs that have a background (or are reversed).
+  private func backgrounds(of line: StyledLine, row: Int) -> String {
+    var out = ""
+    var column = 0
+    for run in line.runs {
+      let cells = TextWidth.of(run.text)
+      defer { column += cells }
+      guard cells > 0, let fill = colors(of: run.style).background else { continue }
+      let x = SVGNumber.text(margin + Double(column) * cellWidth)
+      let y = SVGNumber.text(margin + Double(row) * lineHeight)
+      let width = SVGNumber.text(Double(cells) * cellWidth)
+      out +=
+        "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" "
+        + "height=\"\(SVGNumber.text(lineHeight))\" fill=\"\(fill)\"/>\n"
+    }
+    return out
+  }
+
+  /// A line's runs: box-drawing and block characters as vector shapes that join across cells,
+  /// the rest as text, each word placed at its own column (a `<tspan>` with its `x`), so that
+  /// the font's widths cannot push anything out of the grid, while a run still reads (and is
+  /// copied) as one piece of text.
+  private func texts(of line: StyledLine, row: Int) -> String {
+    var out = ""
+    var column = 0
+    let top = margin + Double(row) * lineHeight
+    // The baseline sits where a terminal's would: about four fifths down the line.
+    let baseline = SVGNumber.text(top + fontSize * 0.95)
+    for run in line.runs {
+      let colors = colors(of: run.style)
+      let ink = colors.foreground ?? Self.ink
+      var words: [(column: Int, text: String)] = []
+      var shapes = ""
+      var inWord = false
+      for character in run.text {
+        let cells = TextWidth.of(character)
+        defer { column += cells }
+        if let shape = CellShape(character) {
+          let left = margin + Double(column) * cellWidth
+          shapes += shape.path(x: left, y: top, width: cellWidth, height: lineHeight)
+          inWord = false
+        } else if character == " " {
+          inWord = false
+        } else if inWord || cells == 0, !words.isEmpty {
+          words[words.count - 1].text.append(character)
+        } else {
+          words.append((column, String(character)))
+          inWord = true
+        }
+      }
+      let opacity = run.style.dim ? " fill-opacity=\"0.55\" stroke-opacity=\"0.55\"" : ""
+      if !shapes.isEmpty {
+        let stroke = SVGNumber.text(fontSize * 0.09)
+        out +=
+          "<path d=\"\(shapes)\" stroke=\"\(ink)\" stroke-width=\"\(stroke)\" "
+          + "fill=\"\(ink)\"\(opacity)/>\n"
+      }
+      guard !words.isEmpty else { continue }
+      var attributes = "y=\"\(baseline)\""
+      if let fill = colors.foreground { attributes += " fill=\"\(fill)\"" }
+      if run.style.bold { attributes += " font-weight=\"bold\"" }
+      attributes += opacity
+      if run.style.underline { attributes += " text-decoration=\"underline\"" }
+      let spans = words.map { word in
+        let x = SVGNumber.text(margin + Double(word.column) * cellWidth)
+        return "<tspan x=\"\(x)\">\(Self.escaped(word.text))</tspan>"
+      }
+      out += "<text \(attributes)>\(spans.joined(separator: " "))</text>\n"
+    }
+    return out
+  }
+
+  /// A style's text and background colours as SVG writes them, reverse video applied.
+  private func colors(of style: TextStyle) -> (foreground: String?, background: String?) {
+    let foreground = style.foreground?.hex
+    let background = style.background?.hex
+    guard style.reverse else { return (foreground, background) }
+    return (background ?? Self.page, foreground ?? Self.ink)
+  }
+
+  /// Text made safe inside an XML element or attribute: markup characters as entities, and
+  /// what XML 1.0 cannot carry (control characters, unpaired surrogates' stand-ins,
+  /// non-characters) left out.
+  static func escaped(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      default:
+        let value = scalar.value
+        let allowed =
+          value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value)
+          || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
+        if allowed, !(0x7F...0x9F).contains(value) { out.unicodeScalars.append(scalar) }
+      }
+    }
+    return out
+  }
+}
+
+/// Numbers as SVG attributes write them: at most two decimals, no trailing zeros, never an
+/// exponent, so any finite value makes a valid attribute.
+enum SVGNumber {
+  /// The number as attribute text; 0 for a value that is not finite.
+  static func text(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    let clamped = min(max(value, -1e9), 1e9)
+    let hundredths = (clamped * 100).rounded()
+    let negative = hundredths < 0
+    let magnitude = Int64(abs(hundredths))
+    var text = String(magnitude / 100)
+    let fraction = magnitude % 100
+    if fraction != 0 {
+      text +=
+        fraction % 10 == 0
+        ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
+    }
+    return negative && magnitude != 0 ? "-" + text : text
+  }
+}
+
+/// A character drawn as a shape rather than a glyph: the box-drawing lines (which must meet
+/// their neighbours' across cells) and the block elements (whose halves must tile exactly).
+enum CellShape {
+  /// Lines from the cell's centre to some of its edges; `heavy` for the thick set.
+  case lines(up: Bool, down: Bool, left: Bool, right: Bool)
+  /// Filled rectangles, as fractions of the cell: (x, y, width, height) from its top left.
+  case blocks([(Double, Double, Double, Double)])
+
+  /// The shape of a character, or nil for one that is drawn as text.
+  init?(_ character: Character) {
+    guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else {
+      return nil
+    }
+    let lines: [Character: (Bool, Bool, Bool, Bool)] = [
+      "─": (false, false, true, true), "━": (false, false, true, true),
+      "│": (true, true, false, false), "┃": (true, true, false, false),
+      "┌": (false, true, false, true), "┏": (false, true, false, true),
+      "╭": (false, true, false, true), "┐": (false, true, true, false),
+      "┓": (false, true, true, false), "╮": (false, true, true, false),
+      "└": (true, false, false, true), "┗": (true, false, false, true),
+      "╰": (true, false, false, true), "┘": (true, false, true, false),
+      "┛": (true, false, true, false), "╯": (true, false, true, false),
+      "├": (true, true, false, true), "┤": (true, true, true, false),
+      "┬": (false, true, true, true), "┴": (true, false, true, true),
+      "┼": (true, true, true, true),
+    ]
+    if let (up, down, left, right) = lines[character] {
+      self = .lines(up: up, down: down, left: left, right: right)
+      return
+    }
+    let eighth = 1.0 / 8
+    switch scalar.value {
+    case 0x2580: self = .blocks([(0, 0, 1, 0.5)])  // ▀
+    case 0x2581...0x2588:  // ▁ to █: the lower eighths
+      let height = Double(scalar.value - 0x2580) * eighth
+      self = .blocks([(0, 1 - height, 1, height)])
+    case 0x258C: self = .blocks([(0, 0, 0.5, 1)])  // ▌
+    case 0x2590: self = .blocks([(0.5, 0, 0.5, 1)])  // ▐
+    case 0x2594: self = .blocks([(0, 0, 1, eighth)])  // ▔
+    case 0x2596...0x259F:  // the quadrants ▖ to ▟
+      let quadrants: [UInt32: [Int]] = [
+        0x2596: [2], 0x2597: [3], 0x2598: [0], 0x2599: [0, 2, 3], 0x259A: [0, 3],
+        0x259B: [0, 1, 2], 0x259C: [0, 1, 3], 0x259D: [1], 0x259E: [1, 2], 0x259F: [1, 2, 3],
+      ]
+      self = .blocks(
+        (quadrants[scalar.value] ?? []).map { (Double($0 % 2) / 2, Double($0 / 2) / 2, 0.5, 0.5) })
+    default: return nil
+    }
+  }
+
+  /// The shape as SVG path commands in a cell.
+  func path(x: Double, y: Double, width: Double, height: Double) -> String {
+    func point(_ px: Double, _ py: Double) -> String {
+      SVGNumber.text(px) + " " + SVGNumber.text(py)
+    }
+    switch self {
+    case .lines(let up, let down, let left, let right):
+      let centerX = x + width / 2
+      let centerY = y + height / 2
+      var path = ""
+      if left || right {
+        path +=
+          "M" + point(left ? x : centerX, centerY) + "H"
+          + SVGNumber.text(right ? x + width : centerX)
+      }
+      if up || down {
+        path +=
+          "M" + point(centerX, up ? y : centerY) + "V" + SVGNumber.text(down ? y + height : centerY)
+      }
+      return path
+    case .blocks(let rectangles):
+      return rectangles.map { part in
+        "M" + point(x + part.0 * width, y + part.1 * height) + "h" + SVGNumber.text(part.2 * width)
+          + "v" + SVGNumber.text(part.3 * height) + "h" + SVGNumber.text(-part.2 * width) + "z"
+      }.joined()
+    }
+  }
+}
