@@ -92,9 +92,16 @@ public enum EquationBalancer {
     }
   }
 
-  /// Finds the species a pin names: by its text as written, its ASCII spelling, or its Hill
+  /// Finds the species a name means: its text as written, its ASCII spelling, or its Hill
   /// formula.
-  static func index(of name: String, in species: [EquationSpecies]) throws(BalanceError) -> Int {
+  /// - Parameters:
+  ///   - name: The name, e.g. "O2", "Fe^3+", "MnO4-".
+  ///   - species: The equation's species.
+  /// - Returns: The index of the first species it names.
+  /// - Throws: ``BalanceError/unknownSpecies(_:)`` when it names none.
+  public static func index(of name: String, in species: [EquationSpecies]) throws(BalanceError)
+    -> Int
+  {
     let found = species.indices.filter { index in
       let candidate = species[index]
       let charge = candidate.readings.first?.charge ?? -1

@@ -77,8 +77,11 @@ public struct GivenAmount: Sendable, Hashable {
     return (value * units[unit]!, unit, significantFigures(digits))
   }
 
-  /// Digits with an optional point and exponent, nothing else (no "nan", "inf", hex).
-  static func isPlainNumber(_ text: String) -> Bool {
+  /// Whether a text is a plain decimal number: digits with an optional point and exponent,
+  /// nothing else (no "nan", "inf", hex).
+  /// - Parameter text: The text.
+  /// - Returns: Whether it is plain.
+  public static func isPlainNumber(_ text: String) -> Bool {
     guard let first = text.first, first.isNumber || first == "." else { return false }
     return text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
   }

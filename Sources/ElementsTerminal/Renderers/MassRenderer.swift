@@ -180,15 +180,35 @@ public enum MassRenderer {
   ///   - prefix: What comes before the message: the program's name for stderr.
   /// - Returns: One or three lines.
   static func errorLines(_ error: FormulaError, style: TerminalStyle, prefix: String) -> [String] {
+    caretLines(
+      text: error.formula, column: error.column, message: error.kind, reason: error.reason,
+      style: style, prefix: prefix)
+  }
+
+  /// A message about a text the user typed, then the text and a caret under the problem:
+  /// "not a formula: 'C[H': '[' is never closed" over "  C[H" and "   ^". The message alone
+  /// for an empty text. Formula and equation errors both show these.
+  /// - Parameters:
+  ///   - text: The text as typed.
+  ///   - column: The problem's column in Unicode scalars.
+  ///   - message: What the text is not: "not a formula", "not an equation".
+  ///   - reason: The problem.
+  ///   - style: Unicode and width.
+  ///   - prefix: What comes before the message: the program's name for stderr.
+  /// - Returns: One or three lines.
+  static func caretLines(
+    text: String, column: Int, message kind: String, reason: String, style: TerminalStyle,
+    prefix: String
+  ) -> [String] {
     let unicode = style.unicode
     let quoted = TextWidth.truncate(
-      MassText.display(error.formula, unicode: unicode), to: 40, unicode: unicode)
-    let reason = MassText.display(error.reason, unicode: unicode)
-    let message = "\(prefix)\(error.kind): '\(quoted)': \(reason)"
-    guard !error.formula.isEmpty else { return [message] }
+      MassText.display(text, unicode: unicode), to: 40, unicode: unicode)
+    let reason = MassText.display(reason, unicode: unicode)
+    let message = "\(prefix)\(kind): '\(quoted)': \(reason)"
+    guard !text.isEmpty else { return [message] }
 
-    let scalars = Array(error.formula.unicodeScalars)
-    let column = min(max(error.column, 0), scalars.count)
+    let scalars = Array(text.unicodeScalars)
+    let column = min(max(column, 0), scalars.count)
     var before = MassText.display(
       String(String.UnicodeScalarView(scalars[..<column])), unicode: unicode)
     let after = MassText.display(
