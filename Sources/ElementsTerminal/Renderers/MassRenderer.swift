@@ -26,6 +26,39 @@ public enum MassRenderer {
     return text
   }
 
+  /// One block per formula as ``render(_:style:isotopePattern:)`` makes them, each followed by
+  /// its amount: the grams, moles and particles, to the significant figures of the number
+  /// given.
+  /// - Parameters:
+  ///   - masses: The weighed formulas.
+  ///   - amounts: One amount per formula.
+  ///   - style: Colour, Unicode and width.
+  ///   - isotopePattern: Whether to add the isotope pattern.
+  /// - Returns: The lines.
+  public static func render(
+    _ masses: [FormulaMass], amounts: [SampleAmount], style: TerminalStyle,
+    isotopePattern: Bool = false
+  ) -> StyledText {
+    var text = StyledText()
+    let width = max(style.width, 20)
+    for (index, (mass, amount)) in zip(masses, amounts).enumerated() {
+      if index > 0 { text.append(StyledLine()) }
+      text.append(contentsOf: block(mass, style: style, pattern: isotopePattern))
+      text.append(StyledLine())
+      let figures = amount.significantFigures
+      let equals = [
+        MassText.significant(amount.grams, figures: figures) + " g",
+        MassText.significant(amount.moles, figures: figures) + " mol",
+        MassText.significant(amount.particles, figures: figures) + " particles",
+      ].joinedText(separator: " = ")
+      let note = "(\(figures) significant figure\(figures == 1 ? "" : "s"), as given)"
+      for line in TextWidth.wrapped("Amount: " + equals + " " + note, to: width - 2) {
+        text.append(StyledLine("  " + line))
+      }
+    }
+    return text
+  }
+
   /// One formula's block.
   private static func block(_ mass: FormulaMass, style: TerminalStyle, pattern: Bool)
     -> [StyledLine]
