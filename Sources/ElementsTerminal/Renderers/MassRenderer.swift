@@ -51,10 +51,12 @@ public enum MassRenderer {
         MassText.significant(amount.moles, figures: figures) + " mol",
         MassText.significant(amount.particles, figures: figures) + " particles",
       ].joinedText(separator: " = ")
-      let note = "(\(figures) significant figure\(figures == 1 ? "" : "s"), as given)"
-      for line in TextWidth.wrapped("Amount: " + equals + " " + note, to: width - 2) {
+      let note = "to \(figures) significant figure\(figures == 1 ? "" : "s"), as given"
+      for line in TextWidth.wrapped("Amount: " + equals, to: width - 2) {
         text.append(StyledLine("  " + line))
       }
+      text.append(
+        StyledLine("  " + TextWidth.truncate(note, to: width - 2, unicode: style.unicode), .dim))
     }
     return text
   }
