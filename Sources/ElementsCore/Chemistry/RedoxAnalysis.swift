@@ -215,7 +215,9 @@ public struct RedoxAnalysis: Sendable, Hashable {
         return
       }
       let index = searched[position]
-      for candidate in candidates[index].prefix(limit) {
+      // Past the sixth element only the first candidate: the search stays small (3⁶ at
+      // most) however many elements a formula has.
+      for candidate in candidates[index].prefix(position < 6 ? limit : 1) {
         chosen[index] = candidate.state
         let (product, overflow) = candidate.state.multipliedReportingOverflow(
           by: counts[numbers[index]]!)
