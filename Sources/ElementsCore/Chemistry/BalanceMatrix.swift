@@ -126,6 +126,6 @@ extension EquationBalancer {
       }
     }
     let names = system.labels.map { $0 == "charge" ? "the charge" : $0 }
-    return "no coefficients balance " + names.joinedText(separator: ", ") + " together"
+    return "no coefficients balance " + names.joined(separator: ", ") + " together"
   }
 }

@@ -25,7 +25,7 @@ public struct BalancedEquation: Sendable, Hashable {
   /// brackets after the formula).
   public var ascii: String {
     func side(_ terms: [BalancedTerm]) -> String {
-      terms.map { $0.ascii }.joinedText(separator: " + ")
+      terms.map { $0.ascii }.joined(separator: " + ")
     }
     return side(reactants) + " -> " + side(products)
   }

@@ -229,7 +229,7 @@ public enum EquationBalancer {
     var notes: [String] = []
     let water = addedNames.filter { $0 != "e-" }
     if !water.isEmpty {
-      notes.append(water.joinedText(separator: " and ") + " added to balance the medium")
+      notes.append(water.joined(separator: " and ") + " added to balance the medium")
     }
     return BalancedEquation(
       terms: reactants + movedReactants + products + movedProducts, notes: notes)
@@ -334,10 +334,10 @@ public enum BalanceError: Error, Sendable, Hashable, CustomStringConvertible {
       "cannot balance: the coefficients outgrow 64-bit integers (more than 9.2 x 10^18)"
     case .impossible(let reason): "cannot balance: " + reason
     case .wrongSide(let names, _):
-      names.joinedText(separator: ", ") + (names.count == 1 ? " belongs" : " belong")
+      names.joined(separator: ", ") + (names.count == 1 ? " belongs" : " belong")
         + " on the other side"
     case .noPart(let names, _):
-      names.joinedText(separator: ", ") + (names.count == 1 ? " takes" : " take")
+      names.joined(separator: ", ") + (names.count == 1 ? " takes" : " take")
         + " no part in the reaction"
     case .several(let basis):
       "more than one independent balance (\(basis.count)): any mix of these reactions "

@@ -67,7 +67,7 @@ public struct GivenAmount: Sendable, Hashable {
   ) {
     let names = units.keys.sorted { $0.count > $1.count }
     guard let unit = names.first(where: { text.hasSuffix($0) }) else {
-      let list = units.keys.sorted().joinedText(separator: ", ")
+      let list = units.keys.sorted().joined(separator: ", ")
       throw StoichiometryError("'\(text)' needs a unit: one of \(list)")
     }
     let digits = String(text.dropLast(unit.count))

@@ -26,13 +26,13 @@ extension DataFormatter {
     }
     func object(_ members: [(String, String)], indent: String) -> String {
       let inner = indent + "  "
-      return "{\n" + members.map { inner + quoted($0.0) + ": " + $0.1 }.joinedText(separator: ",\n")
+      return "{\n" + members.map { inner + quoted($0.0) + ": " + $0.1 }.joined(separator: ",\n")
         + "\n" + indent + "}"
     }
     func list(_ items: [String], indent: String) -> String {
       items.isEmpty
         ? "[]"
-        : "[\n" + items.map { indent + "  " + $0 }.joinedText(separator: ",\n") + "\n" + indent
+        : "[\n" + items.map { indent + "  " + $0 }.joined(separator: ",\n") + "\n" + indent
           + "]"
     }
     func termObject(_ index: Int) -> String {
@@ -76,15 +76,15 @@ extension DataFormatter {
       if let redox = report.redox {
         let states = redox.states.map { states in
           "{"
-            + states.map { quoted($0.symbol) + ": " + fraction($0.state) }.joinedText(
+            + states.map { quoted($0.symbol) + ": " + fraction($0.state) }.joined(
               separator: ", ")
             + "}"
         }
         func changes(_ list: [StateChange]) -> [String] {
           list.map {
             "{\"element\": " + quoted($0.symbol) + ", \"from\": ["
-              + $0.before.map(fraction).joinedText(separator: ", ") + "], \"to\": ["
-              + $0.after.map(fraction).joinedText(separator: ", ") + "], \"electrons\": "
+              + $0.before.map(fraction).joined(separator: ", ") + "], \"to\": ["
+              + $0.after.map(fraction).joined(separator: ", ") + "], \"electrons\": "
               + fraction($0.electrons) + "}"
           }
         }

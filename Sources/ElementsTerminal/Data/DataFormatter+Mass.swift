@@ -31,7 +31,7 @@ extension DataFormatter {
     guard masses.count != 1 else { return object(0, indent: "") + "\n" }
     guard !masses.isEmpty else { return "[]\n" }
     let objects = masses.indices.map { "  " + object($0, indent: "  ") }
-    return "[\n" + objects.joinedText(separator: ",\n") + "\n]\n"
+    return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
   }
 
   /// One formula's object, its first line unindented and the rest indented by `indent`.
@@ -51,7 +51,7 @@ extension DataFormatter {
         + MassText.data(peak.intensity) + "}"
     }
     func list(_ items: [String]) -> String {
-      items.isEmpty ? "[]" : "[\n" + items.joinedText(separator: ",\n") + "\n" + inner + "]"
+      items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n" + inner + "]"
     }
     var members: [(String, String)] = [
       ("formula", quoted(mass.formula.text)),
@@ -75,7 +75,7 @@ extension DataFormatter {
         + String(amount.significantFigures) + "}"
       members.append(("amount", value))
     }
-    let body = members.map { inner + quoted($0.0) + ": " + $0.1 }.joinedText(separator: ",\n")
+    let body = members.map { inner + quoted($0.0) + ": " + $0.1 }.joined(separator: ",\n")
     return "{\n" + body + "\n" + indent + "}"
   }
 
@@ -103,6 +103,6 @@ extension DataFormatter {
           String(mass.formula.charge), String(mass.formula.atomCount),
         ].map { cell($0, separator: separator) })
     }
-    return lines.map { $0.joinedText(separator: String(separator)) + "\n" }.joinedText()
+    return lines.map { $0.joined(separator: String(separator)) + "\n" }.joined()
   }
 }

@@ -144,14 +144,14 @@ public enum BalanceRenderer {
     for (index, states) in redox.states.enumerated() where !states.isEmpty {
       let term = report.equation.terms[index]
       let list = states.map { $0.symbol + " " + signed($0.state, style: style) }
-      cells.append([name(term, style: style), list.joinedText(separator: ", ")])
+      cells.append([name(term, style: style), list.joined(separator: ", ")])
     }
     lines += table(cells, leftAligned: 2, width: width)
     let arrow = style.unicode ? " \u{2192} " : " -> "
     let electron = style.unicode ? "e\u{207B}" : "e-"
     func describe(_ change: StateChange, _ verb: String, _ electrons: String) -> [String] {
-      let before = change.before.map { signed($0, style: style) }.joinedText(separator: ", ")
-      let after = change.after.map { signed($0, style: style) }.joinedText(separator: ", ")
+      let before = change.before.map { signed($0, style: style) }.joined(separator: ", ")
+      let after = change.after.map { signed($0, style: style) }.joined(separator: ", ")
       return [
         change.symbol, before + arrow + after, verb,
         electrons + " " + change.electrons.description + " " + electron,

@@ -74,10 +74,10 @@ public enum EmpiricalRenderer {
       ("total", MassText.data(result.total)),
       (
         "warnings",
-        "[" + result.warnings.map(DataFormatter.quoted).joinedText(separator: ", ") + "]"
+        "[" + result.warnings.map(DataFormatter.quoted).joined(separator: ", ") + "]"
       ),
-      ("elements", "[\n" + elements.joinedText(separator: ",\n") + "\n  ]"),
+      ("elements", "[\n" + elements.joined(separator: ",\n") + "\n  ]"),
     ]
-    return "{\n" + members.map { "  \"\($0.0)\": \($0.1)" }.joinedText(separator: ",\n") + "\n}\n"
+    return "{\n" + members.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}\n"
   }
 }

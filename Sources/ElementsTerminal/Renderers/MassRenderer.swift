@@ -50,7 +50,7 @@ public enum MassRenderer {
         MassText.significant(amount.grams, figures: figures) + " g",
         MassText.significant(amount.moles, figures: figures) + " mol",
         MassText.significant(amount.particles, figures: figures) + " particles",
-      ].joinedText(separator: " = ")
+      ].joined(separator: " = ")
       let note = "to \(figures) significant figure\(figures == 1 ? "" : "s"), as given"
       for line in TextWidth.wrapped("Amount: " + equals, to: width - 2) {
         text.append(StyledLine("  " + line))
@@ -171,7 +171,7 @@ public enum MassRenderer {
   /// Why the molar mass has no uncertainty, or is not from standard weights.
   private static func note(_ mass: FormulaMass) -> String? {
     if !mass.nonStandardSymbols.isEmpty {
-      let names = mass.nonStandardSymbols.joinedText(separator: ", ")
+      let names = mass.nonStandardSymbols.joined(separator: ", ")
       let verb = mass.nonStandardSymbols.count == 1 ? "has" : "have"
       return "not all standard weights: \(names) \(verb) none; longest-lived isotope used"
     }
