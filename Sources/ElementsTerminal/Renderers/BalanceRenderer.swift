@@ -1,7 +1,7 @@
 import ElementsCore
 
 /// Everything `elements balance` shows about one balanced equation.
-public struct BalanceReport: Sendable {
+public struct BalanceReport: Sendable, Hashable {
   /// The balanced equation.
   public var equation: BalancedEquation
   /// The molar mass of each term in g/mol, `nil` where it cannot be weighed.
