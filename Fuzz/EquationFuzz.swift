@@ -40,7 +40,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     guard error.column >= 0, error.column <= text.unicodeScalars.count else {
       fatalError("caret column \(error.column) outside the equation")
     }
-    for style in styles { check(BalanceRenderer.caretLines(error, style: style).joined(separator: "\n"), "the error") }
+    for style in styles {
+      check(BalanceRenderer.caretLines(error, style: style).joined(separator: "\n"), "the error")
+    }
     return 0
   }
   let balanced: BalancedEquation
@@ -68,9 +70,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   var report = BalanceReport(
     equation: balanced, molarMasses: masses, redox: RedoxAnalysis(balanced, chemistry: chemistry),
     wantsRedox: true)
-  if let first = balanced.terms.first, let amount = try? GivenAmount(parsing: first.text.ascii + "=2.50g") {
+  if let first = balanced.terms.first,
+    let amount = try? GivenAmount(parsing: first.text.ascii + "=2.50g")
+  {
     report.given = [amount]
-    report.amounts = try? Stoichiometry(balanced, molarMasses: masses, given: [amount], stp: false, yield: (0.5, 1))
+    report.amounts = try? Stoichiometry(
+      balanced, molarMasses: masses, given: [amount], stp: false, yield: (0.5, 1))
   }
   check(DataFormatter.balanceJSON(report), "JSON")
   for style in styles {
