@@ -111,7 +111,7 @@ import Testing
         }, "\(binding.action) is missing from the help")
     }
     #expect(
-      screen.contains { $0.contains("jump to a letter; capitals GJKLMOQRSVWX") },
+      screen.contains { $0.contains("jump to a letter; capitals BGJKLMOQRSVWX") },
       "the letters that are commands are named from the map")
   }
 

@@ -175,7 +175,7 @@ extension BrowserState {
     case .closeCompare: compare = nil
     case .clearMarks: clearMarks()
     case .nextSort, .reverseSort: changeSort(action, in: model)
-    case .openFormula, .typeFormula, .eraseFormula, .keepFormula, .closeFormula:
+    case .openFormula, .openBalance, .typeFormula, .eraseFormula, .keepFormula, .closeFormula:
       performFormula(action, key: key, in: model)
     case .redraw: return [.redrawAll]
     case .quit: isFinished = true

@@ -135,6 +135,8 @@ public enum BrowserAction: Sendable, Hashable, CaseIterable {
   case reverseSort
   /// Open the formula prompt, with the last formula kept.
   case openFormula
+  /// Open the prompt for an equation, balanced as it is typed, with the last one kept.
+  case openBalance
   /// Add the typed character to the formula.
   case typeFormula
   /// Remove the formula's last character (or, when it is kept, all of it).
@@ -410,6 +412,9 @@ public enum KeyMap {
     KeyBinding(
       [.character("w")], .openFormula, in: elements,
       help: "weigh a formula: molar mass as you type"),
+    KeyBinding(
+      [.character("b")], .openBalance, in: elements,
+      help: "balance an equation as you type"),
     KeyBinding([.key(.up)], .up, in: [.formula], help: "scroll the result up", hint: "scroll"),
     KeyBinding(
       [.key(.down)], .down, in: [.formula], help: "scroll the result down", hint: "scroll"),
