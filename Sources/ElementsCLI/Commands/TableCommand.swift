@@ -149,21 +149,17 @@ struct TableCommand: Subcommand, Equatable {
     {
       tableColoring = .state
     }
-    if let year {
-      return .text(
+    let text =
+      if let year {
         TableRenderer.render(
           context.table, knownIn: year, coloring: tableColoring, highlighted: numbers,
-          style: context.style))
-    }
-    if case .property(let heatmap) = tableColoring {
-      // The heatmap goes out from the bytes it was written into.
-      return .utf8(
-        TableRenderer.renderHeatmap(
-          context.table, heatmap: heatmap, highlighted: numbers, style: context.style))
-    }
-    return .text(
-      TableRenderer.render(
-        context.table, coloring: tableColoring, highlighted: numbers, style: context.style))
+          style: context.style)
+      } else {
+        TableRenderer.render(
+          context.table, coloring: tableColoring, highlighted: numbers, style: context.style)
+      }
+    let encoded = TerminalEncoder(style: context.style).encode(text)
+    return .text(encoded.isEmpty ? "" : encoded + "\n")
   }
 }
 

@@ -83,6 +83,8 @@ public struct BrowserState: Sendable, Hashable {
   public var coloring: TableColoring = .category
   /// The Table tab's temperature or year mode, if one is on (`t`, `y`; `c` leaves it).
   public var tableMode: TableMode?
+  /// The Table tab's property prompt, while it is open (`p`).
+  public internal(set) var propertyPrompt: PropertyPrompt?
   /// The favorite's note being edited, if one is.
   public var noteEditor: NoteEditor?
   /// The formula prompt, open or closed (it keeps the last formula).
@@ -139,6 +141,7 @@ public struct BrowserState: Sendable, Hashable {
     if compare != nil { return .compare }
     if tile != nil { return .tile }
     if noteEditor != nil { return .note }
+    if propertyPrompt != nil { return .property }
     if search != nil { return .search }
     switch tab {
     case .table: return .table
@@ -151,9 +154,7 @@ public struct BrowserState: Sendable, Hashable {
   /// property the data has values for, as a heatmap (see ``coloring(after:in:)``).
   public static let coloringCycle: [TableColoring] = [.category, .state, .block]
 
-  /// The colouring after `current` in the cycle: category, state, block, then a heatmap of
-  /// each numeric property with a value in the table (density, electronegativity, ...), then
-  /// category again. Only the heatmap shown is made.
+  /// The colouring after `current` in the cycle: see ``coloring(after:in:backwards:)``.
   /// - Parameters:
   ///   - current: The colouring now.
   ///   - table: The elements.
@@ -161,21 +162,7 @@ public struct BrowserState: Sendable, Hashable {
   public static func coloring(after current: TableColoring, in table: PeriodicTable)
     -> TableColoring
   {
-    // Every numeric property but the atomic number, which the table's order already shows.
-    let words =
-      coloringCycle.map { $0.rawValue }
-      + ElementField.numeric.map { $0.key }.filter { $0 != "number" }
-    var index = words.firstIndex(of: current.rawValue) ?? -1
-    for _ in words.indices {
-      index = (index + 1) % words.count
-      if let fixed = TableColoring(rawValue: words[index]) { return fixed }
-      if let field = ElementField.named(words[index]),
-        let heatmap = try? Heatmap(field: field, table: table), heatmap.hasValues
-      {
-        return .property(heatmap)
-      }
-    }
-    return .category
+    coloring(after: current, in: table, backwards: false)
   }
 
   /// The order Tab cycles a search's scopes in: everywhere first.
