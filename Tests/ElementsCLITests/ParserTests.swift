@@ -142,14 +142,17 @@ struct ParseCase: Sendable, CustomTestStringConvertible {
     (["--format", "json"], "option '--format' belongs to a command: elements list --format json"),
     (["--by"], "option '--by' belongs to a command: elements list --by ORDER"),
     (["list", "--bye", "name"], "unknown option '--bye' for 'list' (did you mean '--by'?)"),
-    (["table", "--format", "json"], "unknown option '--format' for 'table'"),
+    (["table", "--format", "json"], "invalid value 'json' for '--format' (expected text or svg)"),
+    (
+      ["table", "--formt", "svg"], "unknown option '--formt' for 'table' (did you mean '--format'?)"
+    ),
     (
       ["list", "--by", "stat"],
       "invalid value 'stat' for '--by' (expected name, number, symbol or state); did you mean 'state'?"
     ),
     (
       ["show", "Fe", "--format", "csv"],
-      "invalid value 'csv' for '--format' (expected text or json)"
+      "invalid value 'csv' for '--format' (expected text, json or svg)"
     ),
     (
       ["--color=sometimes", "list"],
@@ -230,8 +233,8 @@ struct ParseCase: Sendable, CustomTestStringConvertible {
     #expect(SearchCommand.scope.spec.help.hasSuffix("Default: all"))
     #expect(TableCommand.coloring.spec.help.hasSuffix("Default: category"))
     #expect(GlobalOptions.color.spec.help.hasSuffix("Default: auto"))
-    #expect(ShowCommand.format.spec.choices == ["text", "json"])
-    #expect(ListCommand.format.spec.choices == OutputFormat.allWords)
+    #expect(ShowCommand.format.spec.choices == ["text", "json", "svg"])
+    #expect(ListCommand.format.spec.choices == OutputFormat.data.map(\.word))
   }
 
   /// Every OptionValue gives back the value its word names.

@@ -109,7 +109,7 @@ import Testing
     }
     #expect(state.helpScroll == state.maxHelpScroll, "PgDn reaches the help's end")
     for binding in KeyMap.bindings {
-      let keys = binding.keys.map { $0.label(unicode: true) }.joinedText(separator: " ")
+      let keys = binding.keys.map { $0.label(unicode: true) }.joined(separator: " ")
       #expect(
         screen.contains {
           $0.hasPrefix("  " + keys + " ") && $0.contains(binding.help)
@@ -142,7 +142,7 @@ import Testing
       [.character("5")],
       " ↑↓←→ move  ⏎ open  * favorite  m mark  c colours  p property  / search  ? help"
     ),
-    // Marks and a sort add what they need: the count, v, r; letters no longer jump.
+    // Marks and a sort add what they need: the count, v, r; a sorted list has no letter jumps.
     (
       [.character("2"), .character("m"), .down, .character("m"), .character("s"), .down],
       " 2 marked  ↑↓ move  ⏎ open  * favorite  m mark  v compare  s/r sort  / search"

@@ -1,14 +1,15 @@
 import Foundation
 import Testing
 
-/// The cross-element views (issue 17) through the real binary: table colourings, list and
+/// The views across elements through the real binary: table colourings, list and
 /// search filters, sorting and fields, compare and plot; good paths and their errors.
 @Suite struct CrossElementCommandTests {
   /// The usage lines after a usage error of table and plot.
   private static let usage = [
     "table":
       "usage: elements table [--color-by PROPERTY] [--log] [--at TEMP] [--year YEAR] "
-      + "[--highlight ELEMENTS] [--where EXPR]\nRun 'elements table --help' for more.\n",
+      + "[--highlight ELEMENTS] [--where EXPR] [--format text|svg]\n"
+      + "Run 'elements table --help' for more.\n",
     "plot":
       "usage: elements plot [--vs PROPERTY] [--log] [--size WxH] [--format text|json|csv|tsv] "
       + "<property>\nRun 'elements plot --help' for more.\n",

@@ -30,7 +30,7 @@ struct OptionSpec: Sendable {
   /// "--by name|number|symbol|state", "--to N" or "--back".
   var synopsis: String {
     guard let valueName else { return name }
-    return "\(name) \(choices.isEmpty ? valueName : choices.joinedText(separator: "|"))"
+    return "\(name) \(choices.isEmpty ? valueName : choices.joined(separator: "|"))"
   }
 
   /// Whether the option takes a value.
@@ -185,14 +185,14 @@ struct CommandSpec: Sendable {
     var parts = ["elements", name]
     parts += options.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
     if !subcommands.isEmpty {
-      parts.append("[" + subcommandSpecs.map { $0.word }.joinedText(separator: "|") + "]")
+      parts.append("[" + subcommandSpecs.map { $0.word }.joined(separator: "|") + "]")
     }
     if !arguments.isEmpty { parts.append(arguments) }
     return parts
   }
 
   /// "elements list [--by name|number|symbol|state] [--format text|json|csv|tsv]".
-  var usage: String { usageParts.joinedText(separator: " ") }
+  var usage: String { usageParts.joined(separator: " ") }
 
   func option(named name: String) -> OptionSpec? {
     options.first { $0.isNamed(name) }

@@ -6,15 +6,15 @@ extension BrowserView {
     let helpWidth = entries.map { TextWidth.of($0.help) }.max() ?? 0
     var lines = [
       StyledLine(),
-      fit([Span("  Keys", [SGR.bold]), Span("  (PgUp PgDn scroll)", [SGR.dim])], style: style),
+      fit([StyledRun("  Keys", .bold), StyledRun("  (PgUp PgDn scroll)", .dim)], style: style),
     ]
     for entry in entries {
       lines.append(
         fit(
           [
-            Span("  " + TextWidth.padded(entry.keys, to: keyWidth), [SGR.bold]),
-            Span("  " + TextWidth.padded(entry.help, to: helpWidth)),
-            Span("  " + entry.modes, [SGR.dim]),
+            StyledRun("  " + TextWidth.padded(entry.keys, to: keyWidth), .bold),
+            StyledRun("  " + TextWidth.padded(entry.help, to: helpWidth)),
+            StyledRun("  " + entry.modes, .dim),
           ], style: style))
     }
     lines.append(StyledLine())
@@ -27,9 +27,9 @@ extension BrowserView {
       var help = binding.help
       if binding.action == .jumpToLetter {
         let taken = KeyMap.commandLetters(in: .lists).map { String($0).uppercased() }
-        help += "; capitals " + taken.joinedText(separator: "")
+        help += "; capitals " + taken.joined(separator: "")
       }
-      let keys = binding.keys.map { $0.label(unicode: unicode) }.joinedText(separator: " ")
+      let keys = binding.keys.map { $0.label(unicode: unicode) }.joined(separator: " ")
       return (keys, help, place(binding.modes))
     }
   }
@@ -45,6 +45,6 @@ extension BrowserView {
     var names = modes.isSuperset(of: tabs) ? ["tabs"] : []
     let rest = modes.isSuperset(of: tabs) ? modes.subtracting(tabs) : modes
     names += BrowserMode.allCases.filter(rest.contains).map { $0.title }
-    return names.joinedText(separator: ", ")
+    return names.joined(separator: ", ")
   }
 }

@@ -173,36 +173,23 @@ extension BrowserView {
     showsState: Bool = true, showsWeight: Bool = true
   ) -> [StyledLine] {
     let dash = style.unknown
-    var first = StyledLine(" \(element.atomicNumber) ", .bold)
-    first.append(
-      Sanitizer.terminalText(element.symbol),
-      TextStyle(foreground: .state(element.state), bold: true))
-    first.append("  " + Sanitizer.terminalText(element.name), .bold)
-    first.append(favorite ? " " + Mark.favorite(unicode: style.unicode) : "", .bold)
-    first.append(fact.map { "  " + $0 } ?? "", .bold)
-    first.append(
-      (showsWeight ? "  " + (FactText.weight(element, style: style) ?? dash) : "")
-        + (showsState ? "  " + element.state.title : "") + "  "
-        + (FactText.category(element.category) ?? dash))
+    let first: [StyledRun] = [
+      StyledRun(" \(element.atomicNumber) ", .bold),
+      StyledRun(Sanitizer.terminalText(element.symbol), .bold + .foreground(.state(element.state))),
+      StyledRun("  " + Sanitizer.terminalText(element.name), .bold),
+      StyledRun(favorite ? " " + Mark.favorite(unicode: style.unicode) : "", .bold),
+      StyledRun(fact.map { "  " + $0 } ?? "", .bold),
+      StyledRun(
+        (showsWeight ? "  " + (FactText.weight(element, style: style) ?? dash) : "")
+          + (showsState ? "  " + element.state.title : "") + "  "
+          + (FactText.category(element.category) ?? dash)),
+    ]
     var second =
       " Group \(element.group.map(String.init) ?? dash), period \(element.period.map(String.init) ?? dash)"
     if let configuration = FactText.configuration(element, style: style) {
       second += "  " + configuration
     }
     second += "   \(style.unicode ? "⏎" : "Enter") for the tile"
-    return [fitted(first, style: style), fitted(StyledLine(second, .dim), style: style)]
-  }
-
-  /// A line cut to the style's width, with an ellipsis where it is cut.
-  static func fitted(_ line: StyledLine, style: TerminalStyle) -> StyledLine {
-    guard line.width > style.width else { return line }
-    var remaining = style.width
-    var kept = StyledLine()
-    for run in line.runs where remaining > 0 {
-      let text = TextWidth.truncate(run.text, to: remaining, unicode: style.unicode)
-      kept.append(text, run.style)
-      remaining -= TextWidth.of(text)
-    }
-    return kept
+    return [fit(first, style: style), fit([StyledRun(second, .dim)], style: style)]
   }
 }

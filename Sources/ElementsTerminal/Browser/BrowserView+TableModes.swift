@@ -28,7 +28,7 @@ extension BrowserView {
       text = TableRenderer.knownNote(year: year, shown: total - hidden.count, total: total)
     }
     return TextWidth.wrapped(text, to: max(20, style.width - 3)).map {
-      fitted(StyledLine("   " + $0, .bold), style: style)
+      fit([StyledRun("   " + $0, .bold)], style: style)
     }
   }
 
@@ -80,7 +80,7 @@ extension BrowserView {
         .label(unicode: style.unicode)
     }
     let arrows = labels.allSatisfy { ["↑", "↓", "←", "→"].contains($0) }
-    return labels.joinedText(separator: arrows ? "" : "/")
+    return labels.joined(separator: arrows ? "" : "/")
   }
 
   /// The status line's hints in a temperature or year mode: its steps, how to leave it, then
@@ -105,7 +105,7 @@ extension BrowserView {
       keys([.up, .down, .left, .right]) + " move",
       keys([.openTile]) + " open",
       keys([.showHelp]) + " help",
-    ].joinedText(separator: "  ")
+    ].joined(separator: "  ")
   }
 
   /// What a ``StatusMessage/tableModeLimit(_:)`` says: where the range ends, and why there.
@@ -133,6 +133,6 @@ extension BrowserView {
       matches.isEmpty
       ? StyledLine(" No property starts with " + ElementField.quoted(prompt.text), .dim)
       : StyledLine(" " + matches.joined(separator: "  "), .dim)
-    return [fitted(first, style: style), fitted(second, style: style)]
+    return [fit(first.runs, style: style), fit(second.runs, style: style)]
   }
 }

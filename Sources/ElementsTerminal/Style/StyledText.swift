@@ -108,7 +108,7 @@ public struct StyledLine: Sendable, Hashable, ExpressibleByStringLiteral {
 
   /// The line's text without its styles: what it reads as.
   public var plain: String {
-    runs.count == 1 ? runs[0].text : runs.map { $0.text }.joinedText()
+    runs.count == 1 ? runs[0].text : runs.map { $0.text }.joined()
   }
 
   /// The line's width in terminal cells.
@@ -130,6 +130,29 @@ public struct StyledLine: Sendable, Hashable, ExpressibleByStringLiteral {
   /// Adds another line's runs at the end.
   mutating func append(_ line: StyledLine) {
     for run in line.runs { append(run.text, run.style) }
+  }
+
+  /// The line without the spaces at its end.
+  /// - Parameter keepingVisibleSpaces: Whether to keep spaces that show: those with a
+  ///   background, reversed or underlined.
+  /// - Returns: The trimmed line.
+  public func trimmed(keepingVisibleSpaces: Bool) -> StyledLine {
+    var runs = self.runs
+    while let last = runs.last {
+      let style = last.style
+      if keepingVisibleSpaces, style.background != nil || style.reverse || style.underline {
+        break
+      }
+      let kept = last.text.utf8.reversed().drop { $0 == UInt8(ascii: " ") }.count
+      if kept == last.text.utf8.count { break }
+      if kept == 0 {
+        runs.removeLast()
+      } else {
+        runs[runs.count - 1].text = String(decoding: last.text.utf8.prefix(kept), as: UTF8.self)
+        break
+      }
+    }
+    return StyledLine(runs)
   }
 
   /// Two lines, one after the other.
