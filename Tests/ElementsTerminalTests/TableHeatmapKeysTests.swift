@@ -176,8 +176,19 @@ import Testing
   }
 }
 
-/// In ASCII the f-block's pointers are `@`, not the `*` favorites have.
+/// In ASCII `*` means the favorite alone: solid, halogen and the f-block's pointers each have
+/// a glyph of their own.
 @Suite struct ASCIIPointerTests {
+  @Test func eachMeaningHasItsOwnGlyph() {
+    let pointer = TableRenderer.fBlockPointers(.standard, unicode: false)[6]?.mark
+    let glyphs = [
+      Mark.favorite(unicode: false), Mark.of(PhysicalState.solid, unicode: false),
+      Mark.of(ElementCategory.halogen, unicode: false), pointer ?? "",
+    ]
+    #expect(glyphs == ["*", "#", "+", "@"])
+    #expect(Set(glyphs).count == 4)
+  }
+
   @Test func pointersAreNotStars() {
     let style = TerminalStyle(color: false, unicode: false, width: 80)
     let text = TableRenderer.text(

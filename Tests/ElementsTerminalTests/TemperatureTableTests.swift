@@ -77,17 +77,17 @@ import Testing
   private let atRoom = """
         1   2   3   4   5   6   7   8   9   10  11  12  13  14  15  16  17  18
      1 oH                                                                  oHe
-     2 *Li *Be                                         *B  *C  oN  oO  oF  oNe
-     3 *Na *Mg                                         *Al *Si *P  *S  oCl oAr
-     4 *K  *Ca *Sc *Ti *V  *Cr *Mn *Fe *Co *Ni *Cu *Zn *Ga *Ge *As *Se ~Br oKr
-     5 *Rb *Sr *Y  *Zr *Nb *Mo *Tc *Ru *Rh *Pd *Ag *Cd *In *Sn *Sb *Te *I  oXe
-     6 *Cs *Ba  @  *Hf *Ta *W  *Re *Os *Ir *Pt *Au ~Hg *Tl *Pb *Bi *Po ?At oRn
-     7 ?Fr *Ra  @@ ?Rf ?Db ?Sg ?Bh ?Hs ?Mt ?Ds ?Rg ?Cn ?Nh ?Fl ?Mc ?Lv ?Ts ?Og
+     2 #Li #Be                                         #B  #C  oN  oO  oF  oNe
+     3 #Na #Mg                                         #Al #Si #P  #S  oCl oAr
+     4 #K  #Ca #Sc #Ti #V  #Cr #Mn #Fe #Co #Ni #Cu #Zn #Ga #Ge #As #Se ~Br oKr
+     5 #Rb #Sr #Y  #Zr #Nb #Mo #Tc #Ru #Rh #Pd #Ag #Cd #In #Sn #Sb #Te #I  oXe
+     6 #Cs #Ba  @  #Hf #Ta #W  #Re #Os #Ir #Pt #Au ~Hg #Tl #Pb #Bi #Po ?At oRn
+     7 ?Fr #Ra  @@ ?Rf ?Db ?Sg ?Bh ?Hs ?Mt ?Ds ?Rg ?Cn ?Nh ?Fl ?Mc ?Lv ?Ts ?Og
 
-          @ 57-71  *La *Ce *Pr *Nd *Pm *Sm *Eu *Gd *Tb *Dy *Ho *Er *Tm *Yb *Lu
-        @@ 89-103  *Ac *Th *Pa *U  *Np *Pu *Am *Cm *Bk *Cf *Es ?Fm ?Md ?No ?Lr
+          @ 57-71  #La #Ce #Pr #Nd #Pm #Sm #Eu #Gd #Tb #Dy #Ho #Er #Tm #Yb #Lu
+        @@ 89-103  #Ac #Th #Pa #U  #Np #Pu #Am #Cm #Bk #Cf #Es ?Fm ?Md ?No ?Lr
 
-       * solid at 298.15 K               ~ liquid at 298.15 K
+       # solid at 298.15 K               ~ liquid at 298.15 K
        o gas at 298.15 K                 ? unknown at 298.15 K (no data)
 
     """

@@ -223,7 +223,7 @@ public enum TableRenderer {
             cellsLine(
               cells, from: first, gaps: gaps, kind: kind, row: row, columns: columns,
               isSymbolLine: isSymbolLine))
-          lines.append(line.trimmingSpaces(keepingStyled: style.color))
+          lines.append(line.trimmed(keepingVisibleSpaces: style.color))
         }
       }
       return lines
@@ -366,27 +366,9 @@ public enum TableRenderer {
         let text = " " + key.title
         line.append(TextWidth.padded(text, to: itemWidth - TextWidth.of(key.mark)))
       }
-      lines.append(line.trimmingSpaces(keepingStyled: false))
+      lines.append(line.trimmed(keepingVisibleSpaces: false))
       start += perLine
     }
     return lines
-  }
-}
-
-extension StyledLine {
-  /// The line without the spaces at its end; with `keepingStyled`, spaces with a style (a
-  /// cell's background) are kept, as a terminal in colour shows them.
-  func trimmingSpaces(keepingStyled: Bool) -> StyledLine {
-    var line = self
-    while let last = line.runs.last, !keepingStyled || last.style.isPlain {
-      let text = TextWidth.trimmed(last.text)
-      if text.isEmpty {
-        line.runs.removeLast()
-        continue
-      }
-      line.runs[line.runs.count - 1].text = text
-      break
-    }
-    return line
   }
 }
