@@ -7,7 +7,7 @@ public enum TableRenderer {
   ///
   /// Rows follow the data: periods 1 to 7, the empty row 8 as a gap, then the lanthanides and
   /// actinides in rows 9 and 10. Group numbers run across the top and period numbers down the
-  /// left. How much a cell shows grows with the width (see ``TableGeometry``): a mark for its
+  /// left. How much a cell shows grows with the width (see `TableGeometry`): a mark for its
   /// colour key and the symbol; then the atomic number above it; then the atomic weight (or a
   /// heatmap's value) below; from about 180 columns, wide cells with the name, the weight and a
   /// heatmap's value. Narrower than the compact form (75 columns), the table is drawn in panels
