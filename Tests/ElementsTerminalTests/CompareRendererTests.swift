@@ -15,17 +15,17 @@ import Testing
   /// Three elements side by side at 160 columns: sections, units once per row, numbers
   /// aligned right, the largest and smallest of each measured row marked.
   @Test func threeMetalsAt160() {
-    let text = CompareRenderer.render(
-      elements([26, 29, 79]), in: table,
-      style: TerminalStyle(color: false, unicode: true, width: 160))
+    let style = TerminalStyle(color: false, unicode: true, width: 160)
+    let text = CompareRenderer.render(elements([26, 29, 79]), in: table, style: style)
+      .encoded(style)
     #expect(text == metals)
   }
 
   /// Six elements at 80 columns in ASCII: three a band, the rest below; long texts wrap.
   @Test func sixAt80InASCII() {
-    let text = CompareRenderer.render(
-      elements([1, 2, 43, 92, 118, 85]), in: table,
-      style: TerminalStyle(color: false, unicode: false, width: 80))
+    let style = TerminalStyle(color: false, unicode: false, width: 80)
+    let text = CompareRenderer.render(elements([1, 2, 43, 92, 118, 85]), in: table, style: style)
+      .encoded(style)
     #expect(text == six)
     for line in text.split(separator: "\n") {
       #expect(TextWidth.of(String(line)) <= 80)
@@ -33,12 +33,16 @@ import Testing
     }
   }
 
-  /// Colour adds emphasis only: without its escape codes the text is the plain one.
-  @Test func colorIsOnlyEmphasis() {
-    let pair = elements([26, 79])
+  /// Styles are emphasis only: the header and section titles bold, unknown values dim; the
+  /// text is the same whatever the style's colour.
+  @Test func stylesAreOnlyEmphasis() {
+    let pair = elements([26, 118])
     let colored = CompareRenderer.render(pair, in: table, style: Fixtures.colored)
-    #expect(colored.contains("\u{1B}["))
-    #expect(SGR.stripped(colored) == CompareRenderer.render(pair, in: table, style: .plain))
+    #expect(colored.plain == CompareRenderer.render(pair, in: table, style: .plain).plain)
+    #expect(colored.lines[0].runs.allSatisfy { $0.style == .bold })
+    #expect(colored.lines[2] == StyledLine("Overview", .bold))
+    let unknown = colored.lines.first { $0.plain.hasPrefix("Melting point") }
+    #expect(unknown?.runs.contains(StyledRun("—", .dim)) == true)
   }
 
   /// Every row of every section names a field of the catalogue, once: the rows are laid out
@@ -65,17 +69,17 @@ import Testing
     Symbol                            Fe                Cu                Au
     State                             Solid             Solid             Solid
     Atomic weight                             55.845 ▼          63.546           196.966570 ▲
-    Category                          transition metal  transition metal  transition metal
+    Category                          Transition metal  Transition metal  Transition metal
     Group                                            8                11                   11
     Period                                           4                 4                    6
     Block                             d                 d                 d
     CAS number                        7439-89-6         7440-50-8         7440-57-5
 
     Atom
-    Electron configuration            [Ar] 3d6 4s2      [Ar] 3d10 4s1     [Xe] 4f14 5d10 6s1
+    Electron configuration            [Ar] 3d⁶ 4s²      [Ar] 3d¹⁰ 4s¹     [Xe] 4f¹⁴ 5d¹⁰ 6s¹
     Electron shells (electrons)       2, 8, 14, 2       2, 8, 18, 1       2, 8, 18, 32, 18, 1
     Valence electrons (electrons)                  8 ▼              11 ▲                 11 ▲
-    Common oxidation states           2, 3              2                 3
+    Common oxidation states           +2, +3            +2                +3
     First ionization energy (eV)           7.9024681           7.72638 ▼           9.225554 ▲
     Electron affinity (eV)                     0.151 ▼           1.235              2.30863 ▲
     Electronegativity (Pauling)                 1.83 ▼             1.9                  2.4 ▲
@@ -103,7 +107,7 @@ import Testing
     Known isotopes                                32 ▼              33                   43 ▲
 
     History and sources
-    Radioactive                       no                no                no
+    Radioactive                       No                No                No
 
     ▲ largest  ▼ smallest in the row
 
@@ -118,7 +122,7 @@ import Testing
     Symbol                      H                He                Tc
     State                       Gas              Gas               Artificial
     Atomic weight                       1.008 -        4.002602              [97]
-    Category                    nonmetal         noble gas         transition metal
+    Category                    Nonmetal         Noble gas         Transition metal
     Group                                     1                18                 7
     Period                                    1                 1                 5
     Block                       s                s                 d
@@ -130,7 +134,7 @@ import Testing
     (electrons)
     Valence electrons                       1 -               2                 7
     (electrons)
-    Common oxidation states     -1, 1            -                 4, 7
+    Common oxidation states     -1, +1           -                 +4, +7
     First ionization energy     13.5984345997      24.587389011 +         7.11938
     (eV)
     Electron affinity (eV)           0.754195                 -              0.55 -
@@ -172,7 +176,7 @@ import Testing
                                                  Per Teodor        Emilio Segre
                                                  Cleve, Nils
                                                  Abraham Langlet
-    Radioactive                 no               no                yes
+    Radioactive                 No               No                Yes
 
                                 U Uranium         Og Oganesson      At Astatine
 
@@ -182,7 +186,7 @@ import Testing
     Symbol                      U                 Og                At
     State                       Solid             Artificial        Solid
     Atomic weight                    238.02891             [294] +           [210]
-    Category                    actinide          -                 halogen
+    Category                    Actinide          -                 Halogen
     Group                                      -                18                17
     Period                                     7                 7                 6
     Block                       f                 p                 p
@@ -195,7 +199,7 @@ import Testing
     (electrons)                 21, 9, 2          32, 18, 8         18, 7
     Valence electrons                        -                 8 +               7
     (electrons)
-    Common oxidation states     6                 -                 -1, 1
+    Common oxidation states     +6                -                 -1, +1
     First ionization energy            6.19405 -               -           9.31751
     (eV)
     Electron affinity (eV)                   -                 -           2.41578 +
@@ -237,7 +241,7 @@ import Testing
                                 Klaproth                            Kenneth Ross
                                                                     MacKenzie,
                                                                     Emilio Segre
-    Radioactive                 yes               yes               yes
+    Radioactive                 Yes               Yes               Yes
 
     + largest  - smallest in the row
 

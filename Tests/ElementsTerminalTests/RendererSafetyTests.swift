@@ -59,20 +59,33 @@ import Testing
           measuredTable, coloring: .stateAt(Temperature(kelvin: 300)), highlighted: [],
           style: style)
       ),
-      ("compare", CompareRenderer.render([measured, measured], in: measuredTable, style: style)),
+      (
+        "compare",
+        CompareRenderer.render([measured, measured], in: measuredTable, style: style)
+          .encoded(style)
+      ),
       ("compare csv", CompareRenderer.delimited([measured], in: measuredTable, separator: ",")),
       ("compare tsv", CompareRenderer.delimited([measured], in: measuredTable, separator: "\t")),
       (
         "plot",
         try PlotRenderer.render(
           measuredTable, field: density, versus: ElementField.named("meltingPoint"),
-          style: style)
+          style: style
+        ).encoded(style)
       ),
-      ("plot by number", try PlotRenderer.render(measuredTable, field: density, style: style)),
+      (
+        "plot by number",
+        try PlotRenderer.render(measuredTable, field: density, style: style).encoded(style)
+      ),
+      (
+        "plot svg",
+        try PlotRenderer.svg(
+          measuredTable, field: density, versus: ElementField.named("meltingPoint"))
+      ),
       ("plot json", try PlotRenderer.json(measuredTable, field: density)),
       ("plot tsv", try PlotRenderer.delimited(measuredTable, field: density, separator: "\t")),
     ]
-    for coloring in TableColoring.allCases {
+    for coloring in TableColoring.named {
       outputs.append(
         (
           "table by \(coloring)",

@@ -11,7 +11,7 @@ import Testing
       + "[--highlight ELEMENTS] [--where EXPR] [--format text|svg]\n"
       + "Run 'elements table --help' for more.\n",
     "plot":
-      "usage: elements plot [--vs PROPERTY] [--log] [--size WxH] [--format text|json|csv|tsv] "
+      "usage: elements plot [--vs PROPERTY] [--log] [--size WxH] [--format text|json|csv|tsv|svg] "
       + "<property>\nRun 'elements plot --help' for more.\n",
   ]
 

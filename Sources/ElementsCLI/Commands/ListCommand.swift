@@ -55,32 +55,33 @@ struct ListCommand: Subcommand, Equatable {
   var initial: Character?
   var state: PhysicalState?
   var format: OutputFormat
-  /// The property of `--sort`, by key, and whether `--reverse`.
-  var sortKey: String?
+  /// The property of `--sort`, and whether `--reverse`.
+  var sortField: ElementField?
   var reverse: Bool
   var temperature: Temperature?
   var temperatureText: String?
   var filter: Where?
-  /// The keys of `--fields`, in order.
-  var fieldKeys: [String]?
+  /// The fields of `--fields`, in order.
+  var fields: [ElementField]?
 
   init(_ words: ParsedWords) throws(CLIError) {
     order = try words.value(Self.order)
     if let name = words.value(Self.sort) {
       do {
-        sortKey = try ElementField.resolve(name, kindName: "known").key
+        sortField = try ElementField.resolve(name, kindName: "known")
       } catch {
         throw .usage(error.message, command: words.command)
       }
     }
     reverse = words.isSet(Self.reverse)
-    if reverse, sortKey == nil {
+    if reverse, sortField == nil {
       throw .usage(
         "'--reverse' turns the order of --sort; add --sort PROPERTY", command: words.command)
     }
     if let letter = words.value(Self.letter) {
       guard letter.count == 1, let initial = letter.uppercased().first, initial.isLetter else {
-        throw .usage("'--letter' takes one letter, not '\(letter)'", command: Self.spec)
+        throw .usage(
+          "'--letter' takes one letter, not \(ElementField.quoted(letter))", command: Self.spec)
       }
       self.initial = initial
     }
@@ -93,20 +94,20 @@ struct ListCommand: Subcommand, Equatable {
           command: words.command)
       }
       temperature = try QueryOptions.temperature(text, command: words.command)
-      temperatureText = text.trimmingSpaces
+      temperatureText = String(text.trimmingWhitespace)
     }
     filter = try QueryOptions.filter(words)
-    fieldKeys = try QueryOptions.fields(words)?.map { $0.key }
+    fields = try QueryOptions.fields(words)
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
     var sections = order.sections(in: context.table)
-    if let sortKey, let field = ElementField.named(sortKey) {
+    if let sortField {
       sections = [
         ElementSection(
           title: "",
           elements: context.table.sorted(
-            context.table.elementsByNumber, by: field, reverse: reverse))
+            context.table.elementsByNumber, by: sortField, reverse: reverse))
       ]
     }
     var filters: [String] = []
@@ -126,7 +127,6 @@ struct ListCommand: Subcommand, Equatable {
       sections = Self.filter(sections) { kept.contains($0.atomicNumber) }
       filters.append("matching " + ElementField.quoted(filter.filter.expression))
     }
-    let fields = fieldKeys?.compactMap { ElementField.named($0) }
     guard !sections.isEmpty else {
       let error = CLIError.nothingFound("no elements " + filters.joined(separator: " and "))
       // A script still gets valid JSON ([]) or the CSV header, and the status says none.
@@ -134,14 +134,16 @@ struct ListCommand: Subcommand, Equatable {
       context.problems.errors.append(error)
       return Formats.render([], format: format, fields: fields, in: context)
     }
-    if format == .text, fields == nil, let sortKey, let field = ElementField.named(sortKey) {
+    if format == .text, fields == nil, let sortField {
       // A sorted list shows what it is sorted by, as the browser's sorted lists do.
       return context.printout(
         ListRenderer.render(
-          sections, showing: field, in: context.table, style: context.style(for: format)),
-        format: format, title: "Elements by " + field.title)
+          sections, showing: sortField, in: context.table, style: context.style(for: format)),
+        format: format, title: "Elements by " + sortField.title)
     }
-    return Formats.render(sections, format: format, fields: fields, in: context)
+    return Formats.render(
+      sections, format: format, fields: fields, in: context,
+      at: state == nil ? nil : temperature)
   }
 
   private static func filter(_ sections: [ElementSection], _ keep: (AtomicElement) -> Bool)
@@ -160,7 +162,7 @@ struct ListCommand: Subcommand, Equatable {
 enum Formats {
   static func render(
     _ sections: [ElementSection], format: OutputFormat, fields chosen: [ElementField]? = nil,
-    in context: Context
+    in context: Context, at temperature: Temperature? = nil
   ) -> Printout {
     let table = context.table
     let elements = sections.flatMap { $0.elements }
@@ -177,11 +179,14 @@ enum Formats {
     case .text, .svg:
       guard let chosen else {
         return context.printout(
-          ListRenderer.render(sections, style: context.style(for: format)), format: format,
+          ListRenderer.render(sections, style: context.style(for: format), at: temperature),
+          format: format,
           title: "Elements")
       }
-      return .text(
-        FieldTableRenderer.render(elements, fields: chosen, in: table, style: context.style))
+      return context.printout(
+        FieldTableRenderer.render(
+          elements, fields: chosen, in: table, style: context.style(for: format)),
+        format: format, title: chosen.map(\.title).joined(separator: ", "))
     }
   }
 }

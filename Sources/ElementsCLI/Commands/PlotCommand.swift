@@ -11,7 +11,7 @@ struct PlotCommand: Subcommand, Equatable {
     help: "Columns and lines of the plot, e.g. 100x30 (the terminal's size; 80x24 off one)")
   static let format = Choice(
     "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
-    accepting: OutputFormat.data, help: "Output format")
+    accepting: OutputFormat.data + [.svg], help: "Output format")
 
   static let name = "plot"
   static let spec = CommandSpec(
@@ -22,16 +22,20 @@ struct PlotCommand: Subcommand, Equatable {
     discussion: """
       Properties are named by their JSON names: \(QueryOptions.numericNames). Elements \
       without a value are not drawn; the last line counts them. JSON, CSV and TSV hold the \
-      plotted points: number, symbol, value and, with --vs, value2.
+      plotted points: number, symbol, value and, with --vs, value2. SVG is a vector chart of \
+      960 by 600 pixels whatever the terminal (--size sets only the text plot's size): axes \
+      with ticks and titles, points coloured by category with a legend, the symbols of the \
+      extremes.
       """,
     examples: [
       "elements plot ionizationEnergy", "elements plot density --log",
       "elements plot meltingPoint --vs boilingPoint --size 100x30",
       "elements plot density --format csv",
+      "elements plot density --log --format svg --output density.svg",
     ])
 
-  var propertyKey: String
-  var versusKey: String?
+  var field: ElementField
+  var versus: ElementField?
   var logarithmic: Bool
   /// Columns and lines of `--size`, if given.
   var size: Size?
@@ -44,9 +48,9 @@ struct PlotCommand: Subcommand, Equatable {
   }
 
   init(_ words: ParsedWords) throws(CLIError) {
-    propertyKey = try QueryOptions.numericProperty(words.arguments[0], command: words.command).key
+    field = try QueryOptions.numericProperty(words.arguments[0], command: words.command)
     if let name = words.value(Self.versus) {
-      versusKey = try QueryOptions.numericProperty(name, command: words.command).key
+      versus = try QueryOptions.numericProperty(name, command: words.command)
     }
     logarithmic = words.isSet(Self.logarithmic)
     if let text = words.value(Self.size) {
@@ -57,7 +61,7 @@ struct PlotCommand: Subcommand, Equatable {
 
   /// Reads `WxH`: two whole numbers from 1 to 1000 joined by "x".
   static func size(_ text: String, command: CommandSpec?) throws(CLIError) -> Size {
-    let parts = text.trimmingSpaces.lowercased().split(
+    let parts = text.trimmingWhitespace.lowercased().split(
       separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let columns = Int(parts[0]), let lines = Int(parts[1]),
       (1...1000).contains(columns), (1...1000).contains(lines)
@@ -70,8 +74,6 @@ struct PlotCommand: Subcommand, Equatable {
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
-    guard let field = ElementField.named(propertyKey) else { return .text("") }
-    let versus = versusKey.flatMap { ElementField.named($0) }
     let table = context.table
     do {
       switch format {
@@ -82,7 +84,10 @@ struct PlotCommand: Subcommand, Equatable {
       case .tsv:
         return .text(
           try PlotRenderer.delimited(table, field: field, versus: versus, separator: "\t"))
-      case .text, .svg:
+      case .svg:
+        return .text(
+          try PlotRenderer.svg(table, field: field, versus: versus, logarithmic: logarithmic))
+      case .text:
         var style = context.style
         let height: Int
         if let size {
@@ -94,10 +99,10 @@ struct PlotCommand: Subcommand, Equatable {
           style.width = 80
           height = 24
         }
-        return .text(
+        return context.printout(
           try PlotRenderer.render(
             table, field: field, versus: versus, logarithmic: logarithmic, height: height,
-            style: style))
+            style: style), format: .text, title: "")
       }
     } catch {
       throw .usage(error.message, command: Self.spec)

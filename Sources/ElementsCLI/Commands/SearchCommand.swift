@@ -25,25 +25,24 @@ struct SearchCommand: Subcommand, Equatable {
   var scope: SearchScope
   var format: OutputFormat
   var filter: Where?
-  /// The keys of `--fields`, in order.
-  var fieldKeys: [String]?
+  /// The fields of `--fields`, in order.
+  var fields: [ElementField]?
 
   init(_ words: ParsedWords) throws(CLIError) {
     text = words.arguments[0]
     guard text.contains(where: { !$0.isWhitespace }) else {
       throw .usage(
-        "'search' needs text to look for, not '\(text)' (to see every element: elements list)",
+        "'search' needs text to look for, not \(ElementField.quoted(text)) (to see every element: elements list)",
         command: Self.spec)
     }
     scope = try words.value(Self.scope)
     format = try words.value(ListCommand.format)
     filter = try QueryOptions.filter(words)
-    fieldKeys = try QueryOptions.fields(words)?.map { $0.key }
+    fields = try QueryOptions.fields(words)
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
     var found = context.table.search(text, scope: scope)
-    let fields = fieldKeys?.compactMap { ElementField.named($0) }
     var place = scope == .all ? "" : " in \(scope.rawValue)s"
     if let filter {
       let kept = Set(filter.filter.elements(in: context.table).map { $0.atomicNumber })
@@ -51,7 +50,7 @@ struct SearchCommand: Subcommand, Equatable {
       place += " and " + ElementField.quoted(filter.filter.expression)
     }
     guard !found.isEmpty else {
-      let error = CLIError.nothingFound("no element matches '\(text)'\(place)")
+      let error = CLIError.nothingFound("no element matches \(ElementField.quoted(text))\(place)")
       // A script still gets valid JSON ([]) or the CSV header, and the status says none.
       guard format != .text else { throw error }
       context.problems.errors.append(error)

@@ -121,7 +121,8 @@ struct ParsedWords {
   ) throws(CLIError) -> Value {
     let lowered = word.lowercased()
     if spec.choices.contains(lowered), let value = Value(word: lowered) { return value }
-    var message = "invalid value '\(lowered)' for '\(spec.name)'\(expected(spec.choices))"
+    var message =
+      "invalid value \(ElementField.quoted(lowered)) for '\(spec.name)'\(expected(spec.choices))"
     if let close = Spelling.suggestions(for: lowered, among: spec.choices).first {
       message += "; did you mean '\(close)'?"
     }

@@ -95,7 +95,7 @@ extension PeriodicTable {
   }
 
   static func normalized(_ query: String) -> String {
-    query.trimmingSpaces.lowercased()
+    query.trimmingWhitespace.lowercased()
   }
 }
 
@@ -110,7 +110,7 @@ public enum LookupError: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .noMatch(let query, let suggestions):
-      var message = "no element matches '\(query)'"
+      var message = "no element matches \(ElementField.quoted(query))"
       if !suggestions.isEmpty {
         let names: String
         if suggestions.count == 1 {
@@ -122,19 +122,10 @@ public enum LookupError: Error, Sendable, Hashable, CustomStringConvertible {
       }
       return message
     case .noSuchNumber(let query, let range):
-      let number = query.trimmingSpaces
+      // Digits as the number they make: "0000…26" in any length prints as 26.
+      let number = Int(query.trimmingWhitespace).map(String.init) ?? ElementField.quoted(query)
       return "no element has atomic number \(number) (atomic numbers run from"
         + " \(range.lowerBound) to \(range.upperBound))"
     }
-  }
-}
-
-extension String {
-  /// The text without leading and trailing white space.
-  fileprivate var trimmingSpaces: Substring {
-    var text = Substring(self)
-    while let first = text.first, first.isWhitespace { text.removeFirst() }
-    while let last = text.last, last.isWhitespace { text.removeLast() }
-    return text
   }
 }

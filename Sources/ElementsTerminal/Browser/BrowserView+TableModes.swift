@@ -57,7 +57,7 @@ extension BrowserView {
       let title = style.display(heatmap.field.title) + ": "
       guard let value = heatmap.value(of: element) else { return title + "unknown" }
       let unit = heatmap.field.unit.map {
-        " " + SourcesRenderer.unit(for: $0, unicode: style.unicode)
+        " " + ElementField.unitText($0, unicode: style.unicode)
       }
       return title + Heatmap.text(value, digits: 6) + (unit ?? "")
     }

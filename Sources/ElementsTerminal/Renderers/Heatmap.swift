@@ -65,11 +65,7 @@ public struct Heatmap: Sendable {
         unknown += 1
         continue
       }
-      if logarithmic, value <= 0 {
-        throw ElementFieldError(
-          message: "--log needs values above 0, and the value of \(field.key) for "
-            + "\(elements[index].name) is \(DecimalText.plain(value) ?? "")")
-      }
+      if logarithmic { try field.checkLogarithmic(value, of: elements[index]) }
       values[elements[index].atomicNumber] = value
       if lowest == nil || value < lowest!.value { lowest = (index, value) }
       if highest == nil || value > highest!.value { highest = (index, value) }
@@ -103,18 +99,19 @@ public struct Heatmap: Sendable {
     guard let range else { return 0.5 }
     guard range.high > range.low else { return 0.5 }
     let position = logarithmic ? log10(value) : value
-    return min(1, max(0, (position - range.low) / (range.high - range.low)))
+    return position.fraction(from: range.low, to: range.high)
   }
 
   /// The part of the scale, 0 to ``steps`` - 1.
   func step(_ value: Double) -> Int {
-    min(Self.steps - 1, Int(fraction(value) * Double(Self.steps)))
+    min(Self.steps - 1, Int(saturating: fraction(value) * Double(Self.steps)))
   }
 
   /// The value at a place on the scale (0 to 1).
   func value(at fraction: Double) -> Double? {
     guard let range else { return nil }
-    let position = range.low + fraction * (range.high - range.low)
+    // Weighted ends rather than low plus a width: the width of -1e308...1e308 is not finite.
+    let position = range.low * (1 - fraction) + range.high * fraction
     return logarithmic ? pow(10, position) : position
   }
 
@@ -152,7 +149,7 @@ public struct Heatmap: Sendable {
       // Magenta, blue, cyan, green, bright yellow: viridis in five of the 16 colours; bright
       // white text on the first two, black on the rest.
       let backgrounds: [TextColor] = [5, 4, 6, 2, 11]
-      let index = min(Self.steps - 1, Int(place * Double(Self.steps)))
+      let index = min(Self.steps - 1, max(0, Int(saturating: place * Double(Self.steps))))
       return TextStyle(foreground: index < 2 ? 15 : 0, background: backgrounds[index])
     }
   }
@@ -179,11 +176,13 @@ public struct Heatmap: Sendable {
   /// The viridis colour at a place from 0 to 1, as 8-bit red, green and blue.
   static func viridis(_ place: Double) -> (Int, Int, Int) {
     let scaled = min(1, max(0, place)) * Double(viridisStops.count - 1)
-    let index = min(viridisStops.count - 2, Int(scaled))
+    let index = min(viridisStops.count - 2, Int(saturating: scaled))
     let t = scaled - Double(index)
     let (r0, g0, b0) = viridisStops[index]
     let (r1, g1, b1) = viridisStops[index + 1]
-    func mix(_ a: Double, _ b: Double) -> Int { Int((a + (b - a) * t).rounded()) }
+    func mix(_ a: Double, _ b: Double) -> Int {
+      Int(saturating: a + (b - a) * t, rounding: .toNearestOrAwayFromZero)
+    }
     return (mix(r0, r1), mix(g0, g1), mix(b0, b1))
   }
 
@@ -216,14 +215,16 @@ public struct Heatmap: Sendable {
     guard value.isFinite else { return "?" }
     guard value != 0 else { return "0" }
     let magnitude = abs(value)
-    let exponent = Int(log10(magnitude).rounded(.down))
-    if exponent >= 5 {
+    let exponent = Int(saturating: log10(magnitude), rounding: .down)
+    if exponent >= 5, exponent < 15 {
       let group = min(exponent / 3, 4)
       let suffix = ["", "k", "M", "G", "T"][group]
       return plainText(value / pow(10, Double(3 * group)), digits: digits) + suffix
     }
-    if exponent < -3 {
-      var mantissa = magnitude / pow(10, Double(exponent))
+    if exponent < -3 || exponent >= 15 {
+      // In two steps: 10^-324 itself is below the smallest double.
+      var mantissa =
+        magnitude / pow(10, Double(exponent / 2)) / pow(10, Double(exponent - exponent / 2))
       var power = exponent
       var places = digits - 1
       var text = DecimalText.rounded(mantissa, places: places) ?? "?"
@@ -248,14 +249,29 @@ extension Heatmap: Hashable {
   /// Two heatmaps are the same when they show the same property on the same kind of scale
   /// over the same values.
   public static func == (left: Heatmap, right: Heatmap) -> Bool {
-    left.field.key == right.field.key && left.logarithmic == right.logarithmic
+    left.field == right.field && left.logarithmic == right.logarithmic
       && left.values == right.values
   }
 
   /// Hashes the property, the scale and the number of known values.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(field.key)
+    hasher.combine(field)
     hasher.combine(logarithmic)
     hasher.combine(values.count)
+  }
+}
+
+extension ElementField {
+  /// Checks that a value of this field can go on a logarithmic scale (`--log`, for the heatmap
+  /// and the plot alike): it must be above 0.
+  /// - Parameters:
+  ///   - value: The element's value of the field.
+  ///   - element: The element, named in the message.
+  /// - Throws: ``ElementFieldError`` naming the field, the element and its value.
+  func checkLogarithmic(_ value: Double, of element: AtomicElement) throws(ElementFieldError) {
+    guard value <= 0 else { return }
+    throw ElementFieldError(
+      message: "--log needs values above 0, and the value of \(key) for \(element.name) is "
+        + (DecimalText.plain(value) ?? ""))
   }
 }

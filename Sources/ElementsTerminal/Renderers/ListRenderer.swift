@@ -13,9 +13,13 @@ public enum ListRenderer {
   /// - Parameters:
   ///   - sections: The sections in order, e.g. from `SortOrder.sections(in:)`.
   ///   - style: How output may look.
+  ///   - temperature: The temperature whose states the marks show (`list --at`); the state at
+  ///     room temperature when `nil`, or when the data cannot tell the state at it.
   /// - Returns: The lines.
-  public static func render(_ sections: [ElementSection], style: TerminalStyle) -> StyledText {
-    lines(sections, style: style)
+  public static func render(
+    _ sections: [ElementSection], style: TerminalStyle, at temperature: Temperature? = nil
+  ) -> StyledText {
+    lines(sections, style: style, temperature: temperature)
   }
 
   /// The list as ``render(_:style:)`` draws it, with a column of each element's value of a
@@ -34,14 +38,14 @@ public enum ListRenderer {
     style: TerminalStyle
   ) -> StyledText {
     // The number and the weight have columns of their own already.
-    guard !Self.ownColumns.contains(field.key) else { return lines(sections, style: style) }
+    guard !Self.ownColumns.contains(field) else { return lines(sections, style: style) }
     return lines(
       sections, style: style, value: { value(of: $0, field: field, in: table, style: style) },
       rightAligned: field.isNumeric)
   }
 
   /// The fields every row shows anyway, which a sorted list does not show again.
-  static let ownColumns: Set<String> = ["number", "atomicWeight"]
+  static let ownColumns: [ElementField] = [.number, .atomicWeight]
 
   /// An element's value of a property as a sorted list shows it: the number with the field's
   /// unit ("7.87 g/cm³", "1811 K", "1869"), as published when that takes at most eight
@@ -59,7 +63,7 @@ public enum ListRenderer {
   ) -> String? {
     let details = field.isElementField ? ElementDetails() : table.details(of: element)
     var text: String
-    if field.key == "atomicWeight" {
+    if field == .atomicWeight {
       guard let weight = FactText.weight(element, style: style) else { return nil }
       text = weight
     } else if field.isNumeric {
@@ -70,12 +74,12 @@ public enum ListRenderer {
       text = published.count <= 8 ? published : Heatmap.text(number, digits: 5)
     } else {
       guard let value = field.value(of: element, details: details) else { return nil }
-      let plain = DataFormatter.text(Field.catalogued(value))
+      let plain = DataFormatter.text(RecordValue.catalogued(value))
       guard !plain.isEmpty else { return nil }
       text = TextWidth.truncate(style.display(plain), to: 24, unicode: style.unicode)
     }
-    if let unit = field.unit {
-      text += " " + SourcesRenderer.unit(for: unit, unicode: style.unicode)
+    if let unit = field.unitText(unicode: style.unicode) {
+      text += " " + unit
     }
     return text
   }
@@ -83,10 +87,11 @@ public enum ListRenderer {
   /// Lays the list out.
   private static func lines(
     _ sections: [ElementSection], style: TerminalStyle,
-    value: ((AtomicElement) -> String?)? = nil, rightAligned: Bool = true
+    value: ((AtomicElement) -> String?)? = nil, rightAligned: Bool = true,
+    temperature: Temperature? = nil
   ) -> StyledText {
     let rows = sections.map { section in
-      section.elements.map { Row($0, style: style, value: value) }
+      section.elements.map { Row($0, style: style, value: value, temperature: temperature) }
     }
     let allRows = rows.joined()
     let referenceWidth = allRows.map(\.referenceWidth).max() ?? 0
@@ -155,9 +160,12 @@ public enum ListRenderer {
     /// The sorted-by property's value, when the list shows one ("—" when unknown).
     let value: Cell?
 
-    init(_ element: AtomicElement, style: TerminalStyle, value: ((AtomicElement) -> String?)?) {
-      state = element.state
-      mark = Mark.of(element.state, unicode: style.unicode)
+    init(
+      _ element: AtomicElement, style: TerminalStyle, value: ((AtomicElement) -> String?)?,
+      temperature: Temperature?
+    ) {
+      state = temperature.flatMap { element.state(at: $0) } ?? element.state
+      mark = Mark.of(state, unicode: style.unicode)
       name = Cell(style.display(element.name))
       symbol = style.display(element.symbol)
       number = String(element.atomicNumber)

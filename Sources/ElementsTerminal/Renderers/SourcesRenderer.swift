@@ -12,7 +12,7 @@ public enum SourcesRenderer {
     let total = table.elementsByNumber.count
     var rows: [[String]] = [["Field", "Unit", "Known", "Source"]]
     for field in ElementField.all {
-      let unitText = field.unit.map { unit(for: $0, unicode: style.unicode) } ?? ""
+      let unitText = field.unitText(unicode: style.unicode) ?? ""
       rows.append([
         field.key, unitText, "\(field.coverage(in: table))/\(total)",
         style.unicode ? field.source : ASCIIFolding.fold(field.source),
@@ -67,22 +67,16 @@ public enum SourcesRenderer {
   }
 
   private static func record(_ field: ElementField, _ table: PeriodicTable)
-    -> [(key: String, value: Field)]
+    -> [(key: String, value: RecordValue)]
   {
     [
       ("key", .string(field.key)),
       ("title", .string(field.title)),
-      ("unit", field.unit.map(Field.string) ?? .null),
+      ("unit", field.unit.map(RecordValue.string) ?? .null),
       ("numeric", .bool(field.isNumeric)),
       ("source", .string(field.source)),
       ("known", .integer(field.coverage(in: table))),
       ("elements", .integer(table.elementsByNumber.count)),
     ]
-  }
-
-  /// A unit as the style allows: "g/cm³" is "g/cm3" and "J/(g·K)" is "J/(g*K)" in ASCII.
-  static func unit(for unit: String, unicode: Bool) -> String {
-    guard !unicode else { return unit }
-    return unit.replacing("³", with: "3").replacing("·", with: "*")
   }
 }

@@ -321,6 +321,7 @@ public enum TableRenderer {
   static func shortWeight(_ element: AtomicElement) -> String {
     guard let weight = element.atomicWeight, weight.value.isFinite else { return "" }
     let value = weight.value
+    if value >= 999.5 { return Heatmap.text(value, digits: 1, width: 3) }
     let text =
       (value < 9.95 ? DecimalText.fixed(value, places: 1) : DecimalText.rounded(value, places: 0))
       ?? ""

@@ -54,7 +54,7 @@ extension TileRenderer {
     let unicode = style.unicode
     func measured(_ value: Double?, _ unit: String) -> String? {
       value.flatMap(DecimalText.plain).map {
-        $0 + " " + SourcesRenderer.unit(for: unit, unicode: unicode)
+        $0 + " " + ElementField.unitText(unit, unicode: unicode)
       }
     }
     switch section {
