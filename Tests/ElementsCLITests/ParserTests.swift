@@ -155,7 +155,10 @@ struct ParseCase: Sendable, CustomTestStringConvertible {
     (["--format", "json"], "option '--format' belongs to a command: elements list --format json"),
     (["--by"], "option '--by' belongs to a command: elements list --by ORDER"),
     (["list", "--bye", "name"], "unknown option '--bye' for 'list' (did you mean '--by'?)"),
-    (["table", "--format", "json"], "unknown option '--format' for 'table'"),
+    (["table", "--format", "json"], "invalid value 'json' for '--format' (expected text or svg)"),
+    (
+      ["table", "--formt", "svg"], "unknown option '--formt' for 'table' (did you mean '--format'?)"
+    ),
     (
       ["list", "--by", "stat"],
       "invalid value 'stat' for '--by' (expected name, number, symbol or state); did you mean 'state'?"

@@ -252,7 +252,7 @@ import Testing
   @Test func marksInASCII() {
     let ascii = TerminalStyle(color: false, unicode: false, width: 80)
     let marked = screen(state(after: ironCobaltNickel), style: ascii)
-    #expect(marked.contains("> * Nickel         Ni(28)   58.6934        [3]"))
+    #expect(marked.contains("> # Nickel         Ni(28)   58.6934        [3]"))
     let table = screen(state(after: ironCobaltNickel + [.character("5")]), style: ascii)
     #expect(table.contains(" 4 !K  :Ca #Sc #Ti #V  #Cr #Mn 1Fe 2Co[3Ni]#Cu #Zn =Ga"))
   }

@@ -51,7 +51,7 @@ import Testing
     #expect(
       ListRenderer.render(section, style: Fixtures.ascii).encoded(Fixtures.ascii) == """
           o Hydrogen    H(1)    1.008
-          * Iron        Fe(26)  55.845
+          # Iron        Fe(26)  55.845
           ~ Bromine     Br(35)  79.904
           + Technetium  Tc(43)  [97]
 

@@ -44,18 +44,18 @@ import Testing
     outputs += [
       (
         "heatmap",
-        TableRenderer.render(
+        TableRenderer.text(
           measuredTable, coloring: .property(heatmap), highlighted: [26], style: style)
       ),
       (
         "heatmap wide",
-        TableRenderer.render(
+        TableRenderer.text(
           measuredTable, coloring: .property(heatmap), highlighted: [26],
           style: TerminalStyle(color: style.color, unicode: style.unicode, width: 160))
       ),
       (
         "state at",
-        TableRenderer.render(
+        TableRenderer.text(
           measuredTable, coloring: .stateAt(Temperature(kelvin: 300)), highlighted: [],
           style: style)
       ),
@@ -89,7 +89,7 @@ import Testing
       outputs.append(
         (
           "table by \(coloring)",
-          TableRenderer.render(table, coloring: coloring, highlighted: [26], style: style)
+          TableRenderer.text(table, coloring: coloring, highlighted: [26], style: style)
         ))
     }
     return outputs

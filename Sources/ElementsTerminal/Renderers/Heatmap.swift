@@ -121,41 +121,48 @@ public struct Heatmap: Sendable {
     return marks[min(max(step, 0), marks.count - 1)]
   }
 
-  /// The SGR codes of a cell: a background from the scale (grey when the value is unknown) and
-  /// a foreground that reads on it.
-  func codes(for value: Double?, depth: ColorDepth) -> [String] {
-    guard let value else { return Self.unknownCodes(depth) }
+  /// The style of a cell: a background from the scale (grey when the value is unknown) and a
+  /// text colour that reads on it, at the terminal's colour depth.
+  func style(for value: Double?, depth: ColorDepth) -> TextStyle {
+    guard let value else { return Self.unknownStyle(depth) }
     let place =
       depth == .ansi16 ? (Double(step(value)) + 0.5) / Double(Self.steps) : fraction(value)
-    return Self.codes(atFraction: place, depth: depth)
+    return Self.style(atFraction: place, depth: depth)
   }
 
-  /// The codes of a place on the scale.
-  static func codes(atFraction place: Double, depth: ColorDepth) -> [String] {
+  /// The style of a place on the scale: 24-bit viridis, its nearest colour of the 256-colour
+  /// cube, or one of five of the 16 standard colours.
+  static func style(atFraction place: Double, depth: ColorDepth) -> TextStyle {
     let dark = place < 0.55
     switch depth {
     case .trueColor:
       let (red, green, blue) = viridis(place)
-      return [
-        "48;2;\(red);\(green);\(blue)", dark ? "38;2;255;255;255" : "38;2;0;0;0",
-      ]
+      let white = TextColor.rgb(red: 255, green: 255, blue: 255)
+      return TextStyle(
+        foreground: dark ? white : .rgb(red: 0, green: 0, blue: 0),
+        background: .rgb(red: UInt8(red), green: UInt8(green), blue: UInt8(blue)))
     case .palette256:
       let (red, green, blue) = viridis(place)
-      return ["48;5;\(cubeIndex(red, green, blue))", dark ? "38;5;231" : "38;5;16"]
+      return TextStyle(
+        foreground: dark ? 231 : .black, background: .palette(cubeIndex(red, green, blue)))
     case .ansi16:
-      // Magenta, blue, cyan, green, bright yellow: viridis in five of the 16 colours.
-      let backgrounds = ["45", "44", "46", "42", "103"]
+      // Magenta, blue, cyan, green, bright yellow: viridis in five of the 16 colours; bright
+      // white text on the first two, black on the rest.
+      let backgrounds: [TextColor] = [5, 4, 6, 2, 11]
       let index = min(Self.steps - 1, max(0, Int(saturating: place * Double(Self.steps))))
-      return [backgrounds[index], index < 2 ? "97" : "30"]
+      return TextStyle(foreground: index < 2 ? 15 : 0, background: backgrounds[index])
     }
   }
 
   /// Grey, for elements without a value.
-  static func unknownCodes(_ depth: ColorDepth) -> [String] {
+  static func unknownStyle(_ depth: ColorDepth) -> TextStyle {
     switch depth {
-    case .trueColor: ["48;2;168;168;168", "38;2;0;0;0"]
-    case .palette256: ["48;5;248", "38;5;16"]
-    case .ansi16: ["47", "30"]
+    case .trueColor:
+      TextStyle(
+        foreground: .rgb(red: 0, green: 0, blue: 0),
+        background: .rgb(red: 168, green: 168, blue: 168))
+    case .palette256: TextStyle(foreground: .black, background: 248)
+    case .ansi16: TextStyle(foreground: 0, background: 7)
     }
   }
 
@@ -180,7 +187,7 @@ public struct Heatmap: Sendable {
   }
 
   /// The nearest colour of the xterm 6×6×6 cube (16 to 231).
-  static func cubeIndex(_ red: Int, _ green: Int, _ blue: Int) -> Int {
+  static func cubeIndex(_ red: Int, _ green: Int, _ blue: Int) -> UInt8 {
     let levels = [0, 95, 135, 175, 215, 255]
     func nearest(_ value: Int) -> Int {
       var best = 0
@@ -190,7 +197,7 @@ public struct Heatmap: Sendable {
       }
       return best
     }
-    return 16 + 36 * nearest(red) + 6 * nearest(green) + nearest(blue)
+    return UInt8(16 + 36 * nearest(red) + 6 * nearest(green) + nearest(blue))
   }
 
   /// A value in about `digits` significant digits, in at most `width` columns if it can be:
