@@ -58,7 +58,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     for unicode in [true, false] {
       let style = TerminalStyle(color: colour, unicode: unicode, width: colour ? 80 : 24)
       check(
-        MassRenderer.render([mass], style: style, isotopePattern: unicode), "text", colour: colour)
+        TerminalEncoder(style: style).encode(
+          MassRenderer.render([mass], style: style, isotopePattern: unicode)), "text",
+        colour: colour)
     }
   }
   return 0

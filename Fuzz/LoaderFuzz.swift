@@ -25,20 +25,24 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   for colour in [false, true] {
     for unicode in [true, false] {
       let style = TerminalStyle(color: colour, unicode: unicode, width: colour ? 80 : 37)
-      check(ListRenderer.render(table.nameSections, style: style), "list", colour: colour)
-      check(ListRenderer.render(table.stateSections, style: style), "states", colour: colour)
-      for coloring in TableColoring.allCases {
+      let encoder = TerminalEncoder(style: style)
+      check(
+        encoder.encode(ListRenderer.render(table.nameSections, style: style)), "list",
+        colour: colour)
+      check(
+        encoder.encode(ListRenderer.render(table.stateSections, style: style)), "states",
+        colour: colour)
+      for coloring in TableColoring.named {
         check(
-          TableRenderer.render(table, coloring: coloring, highlighted: [26], style: style),
+          encoder.encode(
+            TableRenderer.render(table, coloring: coloring, highlighted: [26], style: style)),
           "table", colour: colour)
       }
       for element in elements.prefix(4) {
         check(
-          TileRenderer.frontLines(element, style: style, reflection: true).joined(separator: "\n"),
-          "tile", colour: colour)
-        check(
-          TileRenderer.backLines(element, style: style).joined(separator: "\n"), "back",
+          encoder.encode(TileRenderer.front(element, style: style, reflection: true)), "tile",
           colour: colour)
+        check(encoder.encode(TileRenderer.back(element, style: style)), "back", colour: colour)
         check(DataFormatter.json(element), "JSON object")
         _ = table.element(matching: element.name)
         _ = table.search(String(element.name.prefix(2)))

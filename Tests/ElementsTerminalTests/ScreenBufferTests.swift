@@ -43,16 +43,6 @@ import Testing
         + "\u{1B}[0m\u{1B}[2;4;48;5;117mc\u{1B}[0m")
   }
 
-  /// The shared renderers' coloured text becomes typed styles at one boundary.
-  @Test func paintedRendererTextBecomesStyledRuns() {
-    let line = StyledLine(painted: "x\u{1B}[1;38;5;33mHg\u{1B}[0m \u{1B}[2mdim\u{1B}[0m\u{1B}]junk")
-    #expect(
-      line.runs == [
-        StyledRun("x"), StyledRun("Hg", TextStyle(foreground: 33, bold: true)), StyledRun(" "),
-        StyledRun("dim", TextStyle(dim: true)), StyledRun("junk"),
-      ])
-  }
-
   @Test func aWideCharacterThatDoesNotFitIsLeftOut() {
     #expect(texts("abcdefg\u{4E2D}") == ["a", "b", "c", "d", "e", "f", "g", " "])
   }

@@ -22,11 +22,11 @@ public enum ListRenderer {
     lines(sections, style: style, temperature: temperature)
   }
 
-  /// The list as ``render(_:style:)`` draws it, with a column of each element's value of a
+  /// The list as ``render(_:style:at:)`` draws it, with a column of each element's value of a
   /// property after "Fe(26)" (numbers right-aligned), as ``value(of:field:in:style:)`` words it
   /// ("—" when unknown): what `list --sort` prints. When the width is too small, the weight
   /// column goes first, then names are shortened; the value stays. Sorted by the number or the
-  /// weight, which every row shows, the rows are as ``render(_:style:)`` draws them.
+  /// weight, which every row shows, the rows are as ``render(_:style:at:)`` draws them.
   /// - Parameters:
   ///   - sections: The sections in order, e.g. one from `PeriodicTable.sorted(_:by:reverse:)`.
   ///   - field: The property whose values to show.

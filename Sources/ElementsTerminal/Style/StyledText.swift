@@ -194,49 +194,6 @@ public struct StyledLine: Sendable, Hashable, ExpressibleByStringLiteral {
     runs.allSatisfy({ $0.style.isPlain }) ? self : StyledLine(plain)
   }
 
-  /// A renderer's spans as a styled line: their SGR codes as typed styles.
-  /// - Parameter spans: Spans as the renderers build them.
-  init(spans: [Span]) {
-    runs = []
-    for span in spans { append(span.text, TextStyle.plain.adding(codes: span.codes)) }
-  }
-
-  /// A line that a shared renderer (``ListRenderer``, ``TableRenderer``, ``TileRenderer``)
-  /// returned as text painted with ``SGR/paint(_:_:enabled:)``: its SGR sequences become typed
-  /// styles at this one boundary, and any other escape sequence is dropped.
-  /// - Parameter painted: One line of renderer output.
-  init(painted: String) {
-    runs = []
-    var style = TextStyle.plain
-    var bytes = Substring(painted).utf8[...]
-    while let escape = bytes.firstIndex(of: 0x1B) {
-      append(String(Substring(bytes[..<escape])), style)
-      bytes = bytes[bytes.index(after: escape)...]
-      guard let introducer = bytes.first else { break }
-      guard introducer == UInt8(ascii: "[") else {
-        // Not SGR: drop the escape and the whole character after it.
-        let text = Substring(bytes)
-        bytes = text.dropFirst().utf8
-        continue
-      }
-      bytes = bytes.dropFirst()
-      let end = bytes.firstIndex { (0x40...0x7E).contains($0) } ?? bytes.endIndex
-      if end < bytes.endIndex, bytes[end] == UInt8(ascii: "m") {
-        style.apply(parameters: Substring(bytes[..<end]))
-      }
-      bytes = end < bytes.endIndex ? bytes[bytes.index(after: end)...] : bytes[end...]
-    }
-    append(String(Substring(bytes)), style)
-  }
-
-  /// A renderer's multi-line output, one ``StyledLine`` per line, without a final empty line.
-  /// - Parameter painted: Renderer output, lines separated by "\n".
-  static func lines(painted: String) -> [StyledLine] {
-    var lines = painted.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-      .map { StyledLine(painted: String(Substring($0))) }
-    if lines.last?.runs.isEmpty == true { lines.removeLast() }
-    return lines
-  }
 }
 
 /// What every renderer returns: lines of runs of text, each run with a typed style.
