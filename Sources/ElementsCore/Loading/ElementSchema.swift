@@ -132,6 +132,7 @@ enum ElementSchema {
       atomicWeightInterval, valenceElectrons, neutrons, latticeStructure
     case latticeConstant, specificHeat, thermalConductivity, heatOfFusion, heatOfVaporization,
       abundanceCrust, abundanceSea, casNumber, isotopes, sublimes
+    case groundLevel, ions
 
     var name: String {
       switch self {
@@ -183,6 +184,8 @@ enum ElementSchema {
       case .abundanceSea: "abundanceSea"
       case .casNumber: "casNumber"
       case .isotopes: "isotopes"
+      case .groundLevel: "groundLevel"
+      case .ions: "ions"
       }
     }
 
@@ -259,6 +262,10 @@ enum ElementSchema {
     details.abundanceSea = try entry.measurement(.abundanceSea)
     details.casNumber = try entry.casNumber(.casNumber)
     details.isotopes = try entry.isotopes(.isotopes)
+    details.groundLevel = try entry.termSymbol(.groundLevel)
+    if let number = try entry.integer(.atomicNumber, in: 1...999) {
+      details.ions = try entry.ions(.ions, atomicNumber: number)
+    }
     return details
   }
 
