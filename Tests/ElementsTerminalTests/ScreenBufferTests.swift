@@ -24,18 +24,18 @@ import Testing
   }
 
   @Test func eachCellCarriesItsRunsStyle() {
-    let line = StyledLine([StyledRun("a"), StyledRun("b", CellStyle(bold: true)), StyledRun("c")])
+    let line = StyledLine([StyledRun("a"), StyledRun("b", TextStyle(bold: true)), StyledRun("c")])
     let cells = ScreenBuffer(lines: [line], size: size).cells[0]
-    #expect(cells.prefix(3).map(\.style) == [.plain, CellStyle(bold: true), .plain])
+    #expect(cells.prefix(3).map(\.style) == [.plain, TextStyle(bold: true), .plain])
     #expect(cells.prefix(3).map(\.text) == ["a", "b", "c"])
   }
 
   /// Escape sequences are made only when a frame is written: from the typed styles.
   @Test func stylesBecomeEscapeSequencesOnlyOnOutput() {
     let line = StyledLine([
-      StyledRun("a", CellStyle(foreground: 172, bold: true)),
-      StyledRun("b", CellStyle(reverse: true)),
-      StyledRun("c", CellStyle(background: 117, dim: true, underline: true)),
+      StyledRun("a", TextStyle(foreground: 172, bold: true)),
+      StyledRun("b", TextStyle(reverse: true)),
+      StyledRun("c", TextStyle(background: 117, dim: true, underline: true)),
     ])
     #expect(
       ScreenBuffer(lines: [line], size: size).output(from: nil)
@@ -48,8 +48,8 @@ import Testing
     let line = StyledLine(painted: "x\u{1B}[1;38;5;33mHg\u{1B}[0m \u{1B}[2mdim\u{1B}[0m\u{1B}]junk")
     #expect(
       line.runs == [
-        StyledRun("x"), StyledRun("Hg", CellStyle(foreground: 33, bold: true)), StyledRun(" "),
-        StyledRun("dim", CellStyle(dim: true)), StyledRun("junk"),
+        StyledRun("x"), StyledRun("Hg", TextStyle(foreground: 33, bold: true)), StyledRun(" "),
+        StyledRun("dim", TextStyle(dim: true)), StyledRun("junk"),
       ])
   }
 

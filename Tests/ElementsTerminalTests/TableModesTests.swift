@@ -284,13 +284,16 @@ import Testing
     let truecolor = StyledLine(spans: [Span("·H", ["48;2;68;1;84", "38;2;255;255;255"])])
     #expect(
       truecolor.runs[0].style
-        == CellStyle(
+        == TextStyle(
           foreground: .rgb(red: 255, green: 255, blue: 255),
           background: .rgb(red: 68, green: 1, blue: 84)))
-    #expect(truecolor.runs[0].style.sgrParameters == "38;2;255;255;255;48;2;68;1;84")
+    #expect(
+      TerminalEncoder.sgrParameters(truecolor.runs[0].style) == "38;2;255;255;255;48;2;68;1;84")
     let sixteen = StyledLine(spans: [Span("·H", ["45", "97"])])
-    #expect(sixteen.runs[0].style == CellStyle(foreground: 15, background: 5))
-    #expect(sixteen.runs[0].style.sgrParameters == "97;45")
-    #expect(CellStyle(foreground: 172, background: 16).sgrParameters == "38;5;172;48;5;16")
+    #expect(sixteen.runs[0].style == TextStyle(foreground: 15, background: 5))
+    #expect(TerminalEncoder.sgrParameters(sixteen.runs[0].style) == "97;45")
+    #expect(
+      TerminalEncoder.sgrParameters(TextStyle(foreground: 172, background: 16))
+        == "38;5;172;48;5;16")
   }
 }

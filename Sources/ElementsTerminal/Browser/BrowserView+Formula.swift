@@ -15,7 +15,7 @@ extension BrowserView {
       let text = MassRenderer.errorLines(error, style: style, prefix: "")
       // The message wraps; the formula and its caret are already cut to fit.
       for line in TextWidth.wrapped(text[0], to: style.width) {
-        lines.append(StyledLine(line, CellStyle(bold: true)))
+        lines.append(StyledLine(line, TextStyle(bold: true)))
       }
       lines += text.dropFirst().map { StyledLine($0) }
     case nil:
@@ -45,7 +45,7 @@ extension BrowserView {
       let text = MassText.display(String(line), unicode: style.unicode)
       let indent = text.prefix { $0 == " " }.count
       guard indent > 0 else {
-        lines.append(StyledLine(text, CellStyle(bold: true)))
+        lines.append(StyledLine(text, TextStyle(bold: true)))
         continue
       }
       for part in TextWidth.wrapped(String(text.dropFirst(indent)), to: style.width - indent) {

@@ -122,7 +122,7 @@ extension BrowserView {
       if favorite {
         texts.plain[index] += padding + star
         texts.styled[index].append(padding)
-        texts.styled[index].append(star, CellStyle(bold: true))
+        texts.styled[index].append(star, TextStyle(bold: true))
         padding = " "
       } else {
         padding += " "
@@ -131,7 +131,7 @@ extension BrowserView {
         let mark = compareMark(place)
         texts.plain[index] += padding + mark
         texts.styled[index].append(padding)
-        texts.styled[index].append(mark, CellStyle(bold: true, reverse: true))
+        texts.styled[index].append(mark, TextStyle(bold: true, reverse: true))
       }
     }
     return texts
@@ -151,13 +151,13 @@ extension BrowserView {
     var column = cells.map { cell -> StyledLine in
       var line = StyledLine()
       for letter in cell.letters {
-        let style: CellStyle =
+        let style: TextStyle =
           letter == currentTitle
-          ? CellStyle(bold: true, reverse: true)
-          : titles.contains(letter) ? .plain : CellStyle(dim: true)
+          ? TextStyle(bold: true, reverse: true)
+          : titles.contains(letter) ? .plain : TextStyle(dim: true)
         line.append(letter, style)
       }
-      if cell.letters.count == 1 { line.append(cell.folded ? dot : " ", CellStyle(dim: true)) }
+      if cell.letters.count == 1 { line.append(cell.folded ? dot : " ", TextStyle(dim: true)) }
       return line
     }
     column += Array(repeating: StyledLine("  "), count: max(0, rows - column.count))

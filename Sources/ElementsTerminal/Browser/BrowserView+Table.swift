@@ -141,11 +141,11 @@ extension BrowserView {
       let cutRight = hasText(from: offset + width - 1, to: plain.count)
       let start = offset + (cutLeft ? 1 : 0)
       var cut = StyledLine()
-      if cutLeft { cut.append(marks.0, CellStyle(dim: true)) }
+      if cutLeft { cut.append(marks.0, TextStyle(dim: true)) }
       cut.append(line.columns(from: start, width: width - (cutLeft ? 1 : 0) - (cutRight ? 1 : 0)))
       if cutRight {
         cut.append(TextWidth.spaces(max(0, width - 1 - cut.width)))
-        cut.append(marks.1, CellStyle(dim: true))
+        cut.append(marks.1, TextStyle(dim: true))
       }
       return cut
     }

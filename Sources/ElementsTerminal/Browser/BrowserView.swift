@@ -76,7 +76,7 @@ public enum BrowserView {
   /// the two rows' text, not their trailing blanks.
   static func selectedLine(_ plain: String, width: Int, style: TerminalStyle) -> StyledLine {
     let text = TextWidth.trimmed((style.unicode ? "▸" : ">") + plain.dropFirst())
-    var line = StyledLine(text, CellStyle(reverse: true))
+    var line = StyledLine(text, TextStyle(reverse: true))
     line.append(TextWidth.spaces(max(0, width - TextWidth.of(text))))
     return line
   }

@@ -3,7 +3,7 @@ struct Cell: Hashable, Sendable {
   /// The character; a wide character's second cell holds "" and is never written.
   var text: String
   /// How it looks.
-  var style: CellStyle
+  var style: TextStyle
 
   static let blank = Cell(text: " ", style: .plain)
 }
@@ -131,7 +131,7 @@ struct ScreenBuffer: Equatable, Sendable {
     var out = ByteBuffer(capacity: 1024)
     let full = previous == nil || previous?.size != size
     if full { out.append("\u{1B}[0m\u{1B}[H\u{1B}[2J" as StaticString) }
-    var emittedStyle = CellStyle.plain
+    var emittedStyle = TextStyle.plain
     // Where the cursor is, when known: after a run that ended before the last column.
     var cursor: (row: Int, column: Int)?
     for row in 0..<size.rows {
@@ -157,7 +157,7 @@ struct ScreenBuffer: Equatable, Sendable {
               out.append("\u{1B}[0m" as StaticString)
               if !cell.style.isPlain {
                 out.append("\u{1B}[" as StaticString)
-                out.append(cell.style.sgrParameters)
+                out.append(TerminalEncoder.sgrParameters(cell.style))
                 out.append(UInt8(ascii: "m"))
               }
               emittedStyle = cell.style

@@ -1,10 +1,10 @@
-/// How one screen cell looks: a typed value, turned into escape sequences only when the
-/// driver writes a frame to the terminal.
-public struct CellStyle: Sendable, Hashable {
+/// How a run of text looks: typed colours and emphasis, turned into escape sequences or SVG
+/// attributes only by an encoder at the edge (``TerminalEncoder``, ``SVGEncoder``).
+public struct TextStyle: Sendable, Hashable {
   /// The text colour; `nil` for the terminal's own.
-  public var foreground: CellColor?
+  public var foreground: TextColor?
   /// The background colour; `nil` for the terminal's own.
-  public var background: CellColor?
+  public var background: TextColor?
   /// Bold.
   public var bold = false
   /// Faint.
@@ -16,16 +16,15 @@ public struct CellStyle: Sendable, Hashable {
 
   /// Makes a style.
   /// - Parameters:
-  ///   - foreground: The text colour (a 256-colour palette index, or 24-bit), or `nil`.
-  ///   - background: The background colour (a 256-colour palette index, or 24-bit), or `nil`.
+  ///   - foreground: The text colour, or `nil` for the terminal's own.
+  ///   - background: The background colour, or `nil` for the terminal's own.
   ///   - bold: Bold.
   ///   - dim: Faint.
   ///   - reverse: Reverse video.
   ///   - underline: Underlined.
   public init(
-    foreground: CellColor? = nil, background: CellColor? = nil, bold: Bool = false,
-    dim: Bool = false,
-    reverse: Bool = false, underline: Bool = false
+    foreground: TextColor? = nil, background: TextColor? = nil, bold: Bool = false,
+    dim: Bool = false, reverse: Bool = false, underline: Bool = false
   ) {
     self.foreground = foreground
     self.background = background
@@ -36,73 +35,36 @@ public struct CellStyle: Sendable, Hashable {
   }
 
   /// The terminal's default look.
-  public static let plain = CellStyle()
+  public static let plain = TextStyle()
+  /// Bold.
+  public static let bold = TextStyle(bold: true)
+  /// Faint, for reflections, notes and unknown values.
+  public static let dim = TextStyle(dim: true)
+  /// Reverse video, for highlighted cells.
+  public static let reverse = TextStyle(reverse: true)
+  /// Underlined.
+  public static let underline = TextStyle(underline: true)
+
+  /// Text in a colour.
+  /// - Parameter color: The text colour.
+  public static func foreground(_ color: TextColor) -> TextStyle { TextStyle(foreground: color) }
+
+  /// Black text on a background colour, as the table's pastel cells are drawn.
+  /// - Parameter color: The background colour.
+  public static func cell(_ color: TextColor) -> TextStyle {
+    TextStyle(foreground: .black, background: color)
+  }
 
   /// Whether this is the default look.
   public var isPlain: Bool { self == .plain }
 
-  /// The style the renderers' SGR codes (``SGR/bold``, ``SGR/foreground(_:)`` and the rest)
-  /// stand for, applied on top of this one.
-  /// - Parameter codes: SGR parameter strings such as "1" or "38;5;172".
-  /// - Returns: The combined style.
-  func adding(codes: [String]) -> CellStyle {
-    var style = self
-    for code in codes { style.apply(parameters: Substring(code)) }
-    return style
-  }
-
-  /// Applies a `;`-separated SGR parameter list, as in `ESC [ parameters m`.
-  mutating func apply(parameters: Substring) {
-    var numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map {
-      Int($0) ?? 0
-    }[...]
-    while let number = numbers.popFirst() {
-      switch number {
-      case 0: self = .plain
-      case 1: bold = true
-      case 2: dim = true
-      case 4: underline = true
-      case 7: reverse = true
-      case 22: (bold, dim) = (false, false)
-      case 24: underline = false
-      case 27: reverse = false
-      case 39: foreground = nil
-      case 49: background = nil
-      case 30...37: foreground = .palette(UInt8(number - 30))
-      case 40...47: background = .palette(UInt8(number - 40))
-      case 90...97: foreground = .palette(UInt8(number - 90 + 8))
-      case 100...107: background = .palette(UInt8(number - 100 + 8))
-      case 38, 48:
-        // 38;5;n and 48;5;n: a palette colour; 38;2;r;g;b and 48;2;r;g;b: a 24-bit one.
-        let color: CellColor?
-        switch numbers.popFirst() {
-        case 5?: color = numbers.popFirst().flatMap { UInt8(exactly: $0) }.map(CellColor.palette)
-        case 2?:
-          let parts = (0..<3).map { _ in numbers.popFirst().flatMap { UInt8(exactly: $0) } }
-          if let red = parts[0], let green = parts[1], let blue = parts[2] {
-            color = .rgb(red: red, green: green, blue: blue)
-          } else {
-            color = nil
-          }
-        default: continue
-        }
-        if number == 38 { foreground = color } else { background = color }
-      default: break
-      }
-    }
-  }
-
-  /// The SGR parameters that select this style from the default look, e.g. "1;38;5;172";
-  /// empty for ``plain``.
-  var sgrParameters: String {
-    var parts: [String] = []
-    if bold { parts.append("1") }
-    if dim { parts.append("2") }
-    if underline { parts.append("4") }
-    if reverse { parts.append("7") }
-    if let foreground { parts.append(foreground.sgrParameters(background: false)) }
-    if let background { parts.append(background.sgrParameters(background: true)) }
-    return parts.joinedText(separator: ";")
+  /// Both styles at once: the emphasis of either, and the colours of `right` where it has them.
+  public static func + (left: TextStyle, right: TextStyle) -> TextStyle {
+    TextStyle(
+      foreground: right.foreground ?? left.foreground,
+      background: right.background ?? left.background,
+      bold: left.bold || right.bold, dim: left.dim || right.dim,
+      reverse: left.reverse || right.reverse, underline: left.underline || right.underline)
   }
 }
 
@@ -111,13 +73,13 @@ public struct StyledRun: Sendable, Hashable {
   /// Plain text, already sanitised, without line breaks or escape sequences.
   public var text: String
   /// How it looks.
-  public var style: CellStyle
+  public var style: TextStyle
 
   /// Makes a run.
   /// - Parameters:
   ///   - text: Plain text.
   ///   - style: How it looks.
-  public init(_ text: String, _ style: CellStyle = .plain) {
+  public init(_ text: String, _ style: TextStyle = .plain) {
     self.text = text
     self.style = style
   }
@@ -136,7 +98,7 @@ public struct StyledLine: Sendable, Hashable, ExpressibleByStringLiteral {
   /// - Parameters:
   ///   - text: Plain text.
   ///   - style: How it looks.
-  public init(_ text: String, _ style: CellStyle = .plain) {
+  public init(_ text: String, _ style: TextStyle = .plain) {
     runs = text.isEmpty ? [] : [StyledRun(text, style)]
   }
 
@@ -156,7 +118,7 @@ public struct StyledLine: Sendable, Hashable, ExpressibleByStringLiteral {
   /// - Parameters:
   ///   - text: Plain text.
   ///   - style: How it looks.
-  mutating func append(_ text: String, _ style: CellStyle = .plain) {
+  mutating func append(_ text: String, _ style: TextStyle = .plain) {
     guard !text.isEmpty else { return }
     if let last = runs.last, last.style == style {
       runs[runs.count - 1].text += text
@@ -213,7 +175,7 @@ public struct StyledLine: Sendable, Hashable, ExpressibleByStringLiteral {
   /// - Parameter spans: Spans as the renderers build them.
   init(spans: [Span]) {
     runs = []
-    for span in spans { append(span.text, CellStyle.plain.adding(codes: span.codes)) }
+    for span in spans { append(span.text, TextStyle.plain.adding(codes: span.codes)) }
   }
 
   /// A line that a shared renderer (``ListRenderer``, ``TableRenderer``, ``TileRenderer``)
@@ -222,7 +184,7 @@ public struct StyledLine: Sendable, Hashable, ExpressibleByStringLiteral {
   /// - Parameter painted: One line of renderer output.
   init(painted: String) {
     runs = []
-    var style = CellStyle.plain
+    var style = TextStyle.plain
     var bytes = Substring(painted).utf8[...]
     while let escape = bytes.firstIndex(of: 0x1B) {
       append(String(Substring(bytes[..<escape])), style)
@@ -251,5 +213,57 @@ public struct StyledLine: Sendable, Hashable, ExpressibleByStringLiteral {
       .map { StyledLine(painted: String(Substring($0))) }
     if lines.last?.runs.isEmpty == true { lines.removeLast() }
     return lines
+  }
+}
+
+/// What every renderer returns: lines of runs of text, each run with a typed style.
+///
+/// Encoders at the edge write it out: ``TerminalEncoder`` as text for a terminal (SGR codes,
+/// or none, folded to ASCII where needed), ``SVGEncoder`` as an SVG picture; the browser lays
+/// the same lines into its screen.
+public struct StyledText: Sendable, Hashable, ExpressibleByArrayLiteral {
+  /// The lines, top to bottom, without line breaks.
+  public var lines: [StyledLine]
+
+  /// Makes text of lines.
+  /// - Parameter lines: The lines, top to bottom.
+  public init(_ lines: [StyledLine] = []) { self.lines = lines }
+
+  /// Makes text of lines written as a list.
+  /// - Parameter elements: The lines, top to bottom.
+  public init(arrayLiteral elements: StyledLine...) { lines = elements }
+
+  /// Unstyled text, a line per line of `text`.
+  /// - Parameter text: Plain text, lines separated by "\n".
+  public init(plain text: String) {
+    lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      StyledLine(String($0))
+    }
+  }
+
+  /// The text without its styles, lines separated by "\n": what it reads as.
+  public var plain: String { lines.map(\.plain).joined(separator: "\n") }
+
+  /// The width of the widest line, in terminal cells.
+  public var width: Int { lines.map(\.width).max() ?? 0 }
+
+  /// Whether there are no lines.
+  public var isEmpty: Bool { lines.isEmpty }
+
+  /// Adds a line at the end.
+  /// - Parameter line: The line.
+  public mutating func append(_ line: StyledLine) { lines.append(line) }
+
+  /// Adds another text's lines at the end.
+  /// - Parameter text: The lines to add.
+  public mutating func append(contentsOf text: StyledText) { lines += text.lines }
+
+  /// Adds lines at the end.
+  /// - Parameter lines: The lines to add.
+  public mutating func append(contentsOf lines: [StyledLine]) { self.lines += lines }
+
+  /// Two texts, one below the other.
+  public static func + (top: StyledText, bottom: StyledText) -> StyledText {
+    StyledText(top.lines + bottom.lines)
   }
 }

@@ -1,0 +1,93 @@
+/// Writes styled text for a terminal: each styled run between SGR codes when colour is on,
+/// plain text when it is off, folded to ASCII when the terminal shows nothing else.
+///
+/// With the terminal driver, the one place that writes escape sequences.
+public struct TerminalEncoder: Sendable {
+  /// Whether to write SGR codes.
+  public var color: Bool
+  /// Whether Unicode may be written; when not, text is folded to ASCII.
+  public var unicode: Bool
+
+  /// Makes an encoder for the output a style describes.
+  /// - Parameter style: How output may look.
+  public init(style: TerminalStyle) {
+    color = style.color
+    unicode = style.unicode
+  }
+
+  /// Makes an encoder.
+  /// - Parameters:
+  ///   - color: Whether to write SGR codes.
+  ///   - unicode: Whether Unicode may be written.
+  public init(color: Bool, unicode: Bool) {
+    self.color = color
+    self.unicode = unicode
+  }
+
+  /// The text as the terminal is sent it: lines separated by "\n", without a final line break.
+  /// - Parameter text: The styled text.
+  /// - Returns: Text with SGR codes when colour is on, none otherwise.
+  public func encode(_ text: StyledText) -> String {
+    var out = ""
+    for (index, line) in text.lines.enumerated() {
+      if index > 0 { out += "\n" }
+      write(line, to: &out)
+    }
+    return out
+  }
+
+  /// One line as the terminal is sent it, without a line break.
+  /// - Parameter line: The styled line.
+  /// - Returns: Text with SGR codes when colour is on, none otherwise.
+  public func encode(_ line: StyledLine) -> String {
+    var out = ""
+    write(line, to: &out)
+    return out
+  }
+
+  private func write(_ line: StyledLine, to out: inout String) {
+    for run in line.runs {
+      let text = unicode ? run.text : ASCIIFolding.fold(run.text)
+      guard color, !run.style.isPlain, !text.isEmpty else {
+        out += text
+        continue
+      }
+      out += "\u{1B}[" + Self.sgrParameters(run.style) + "m" + text + "\u{1B}[0m"
+    }
+  }
+
+  /// The SGR parameters that select a style from the default look, e.g. "1;38;5;172"; empty
+  /// for ``TextStyle/plain``.
+  /// - Parameter style: The style.
+  /// - Returns: The parameters, separated by ";".
+  public static func sgrParameters(_ style: TextStyle) -> String {
+    var parts: [String] = []
+    if style.bold { parts.append("1") }
+    if style.dim { parts.append("2") }
+    if style.underline { parts.append("4") }
+    if style.reverse { parts.append("7") }
+    if let foreground = style.foreground {
+      parts.append(sgrParameters(foreground, background: false))
+    }
+    if let background = style.background {
+      parts.append(sgrParameters(background, background: true))
+    }
+    return parts.joined(separator: ";")
+  }
+
+  /// The SGR parameters that select a colour: a standard colour as the 16-colour codes every
+  /// terminal knows (`31`, `104`), the rest as `38;5;n` or `38;2;r;g;b` (48 for a background).
+  /// - Parameters:
+  ///   - color: The colour.
+  ///   - background: Whether it is a background colour.
+  /// - Returns: The parameters, separated by ";".
+  public static func sgrParameters(_ color: TextColor, background: Bool) -> String {
+    switch color {
+    case .palette(let index) where index < 8: String((background ? 40 : 30) + Int(index))
+    case .palette(let index) where index < 16: String((background ? 100 : 90) + Int(index) - 8)
+    case .palette(let index): (background ? "48;5;" : "38;5;") + String(index)
+    case .rgb(let red, let green, let blue):
+      (background ? "48;2;" : "38;2;") + "\(red);\(green);\(blue)"
+    }
+  }
+}
