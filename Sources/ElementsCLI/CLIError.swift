@@ -10,6 +10,9 @@ enum CLIError: Error {
   /// (``MassRenderer/error(_:style:)``): for each bad formula the message, the formula and a
   /// caret under the problem, each line ending with a line break.
   case formula(String)
+  /// The argument names no species the command can show: an ion that is not one, or an
+  /// element or charge that does not exist (`electrons Fe27+`). Exit 2, one line.
+  case species(SpeciesError)
   /// No element matches what the user typed. Exit 1.
   case noMatch(LookupError)
   /// A search or filter found nothing; the message says what was looked for. Exit 1.
@@ -30,7 +33,7 @@ enum CLIError: Error {
   var exitStatus: Int32 {
     switch self {
     case .noMatch, .nothingFound, .browser: 1
-    case .usage, .formula: 2
+    case .usage, .formula, .species: 2
     case .data: 3
     case .cannotOpen: 4
     case .favorites: 5
@@ -44,6 +47,7 @@ enum CLIError: Error {
     case .usage(let message, _): message
     case .formula(let lines): String(lines.dropFirst("elements: ".count).dropLast())
     case .noMatch(let error): error.description
+    case .species(let error): error.description
     case .nothingFound(let message): message
     case .data(let error): error.description
     case .browser(let error): error.description

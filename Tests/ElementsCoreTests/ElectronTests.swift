@@ -27,7 +27,8 @@ import Testing
         "1s", "2s", "2p", "3s", "3p", "4s", "3d", "4p", "5s", "4d", "5p", "6s", "4f", "5d", "6p",
         "7s", "5f", "6d", "7p",
       ])
-    #expect(ElectronConfiguration.aufbau(electrons: 26).description == "1s2 2s2 2p6 3s2 3p6 3d6 4s2")
+    #expect(
+      ElectronConfiguration.aufbau(electrons: 26).description == "1s2 2s2 2p6 3s2 3p6 3d6 4s2")
     #expect(ElectronConfiguration.aufbau(electrons: 0).electronCount == 0)
   }
 
@@ -37,7 +38,9 @@ import Testing
     #expect(iron.shells == [2, 8, 14, 2])
     #expect(iron.nobleGasText == "[Ar] 3d6 4s2")
     #expect(iron.energyOrdered.map(\.subshell.description).suffix(2) == ["4s", "3d"])
-    #expect(ElectronConfiguration(parsing: "[Ar].3d6.4s") == ElectronConfiguration(parsing: "[Ar] 3d6 4s1"))
+    #expect(
+      ElectronConfiguration(parsing: "[Ar].3d6.4s")
+        == ElectronConfiguration(parsing: "[Ar] 3d6 4s1"))
     // Argon's own noble-gas form has the core below it.
     #expect(ElectronConfiguration.aufbau(electrons: 18).nobleGasText == "[Ne] 3s2 3p6")
     #expect(ElectronConfiguration(parsing: "1s3") == nil)
@@ -109,7 +112,9 @@ import Testing
   }
 
   @Test func unpairedElectronsAndMagnetism() throws {
-    let counts = ["H": 1, "He": 0, "N": 3, "O": 2, "Ne": 0, "Cr": 6, "Fe": 4, "Cu": 1, "Zn": 0, "Gd": 8]
+    let counts = [
+      "H": 1, "He": 0, "N": 3, "O": 2, "Ne": 0, "Cr": 6, "Fe": 4, "Cu": 1, "Zn": 0, "Gd": 8,
+    ]
     for (symbol, unpaired) in counts {
       #expect(try structure(symbol).unpairedElectrons == unpaired, "\(symbol)")
     }
@@ -177,10 +182,12 @@ import Testing
   }
 
   @Test func badInputNamesTheUsersWords() {
-    #expect(error("Fe27+")?.description == "'Fe27+' is not possible: Iron has only 26 electrons to lose")
+    #expect(
+      error("Fe27+")?.description == "'Fe27+' is not possible: Iron has only 26 electrons to lose")
     #expect(
       error("H2-")?.description
-        == "'H2-' is not possible: Hydrogen takes at most 1 extra electron (up to the next noble gas's configuration)")
+        == "'H2-' is not possible: Hydrogen takes at most 1 extra electron (up to the next noble gas's configuration)"
+    )
     #expect(error("Ne-")?.description.contains("forms no negative ion") == true)
     #expect(error("C5-") != nil)
     #expect(error("C4-") == nil)

@@ -28,8 +28,10 @@ public struct ElectronConfiguration: Sendable, Hashable, CustomStringConvertible
     guard counts.values.allSatisfy({ $0 >= 0 }),
       counts.allSatisfy({ $0.value <= $0.key.capacity })
     else { return nil }
-    occupancies = counts.filter { $0.value > 0 }.map { Occupancy(subshell: $0.key, electrons: $0.value) }
-      .sorted { $0.subshell < $1.subshell }
+    occupancies = counts.filter { $0.value > 0 }.map {
+      Occupancy(subshell: $0.key, electrons: $0.value)
+    }
+    .sorted { $0.subshell < $1.subshell }
   }
 
   /// Reads a configuration as the data writes it: "1s2 2s2 2p4", "[Ar] 3d6 4s2", or with dots

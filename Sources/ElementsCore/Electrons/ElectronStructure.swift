@@ -114,11 +114,14 @@ public struct ElectronStructure: Sendable, Hashable {
     }
   }
 
-  /// The species with as many electrons: the atom with that atomic number, its neighbours'
-  /// cations up to 3+ and anions up to 3−, as (atomic number, charge) pairs; never this one.
+  /// The species with as many electrons: the atom with that atomic number, the cations of the
+  /// next elements up to 3+, and the closed-shell anions of hydrogen and groups 15 to 17 (N³⁻,
+  /// O²⁻, F⁻, …); never this one.
   /// - Parameter table: The table whose elements may be named.
   /// - Returns: The species, the atom first, then cations, then anions, each by charge.
-  public func isoelectronicSpecies(in table: PeriodicTable) -> [(element: AtomicElement, charge: Int)] {
+  public func isoelectronicSpecies(in table: PeriodicTable) -> [(
+    element: AtomicElement, charge: Int
+  )] {
     let electrons = electronCount
     guard electrons > 0 else { return [] }
     var species: [(AtomicElement, Int)] = []
@@ -126,6 +129,10 @@ public struct ElectronStructure: Sendable, Hashable {
       guard let other = table.element(number: electrons + charge),
         PeriodicTable.allowsCharge(charge, atomicNumber: other.atomicNumber)
       else { continue }
+      if charge < 0 {
+        let closedShell = other.atomicNumber == 1 ? -1 : other.group.map { $0 - 18 }
+        guard let closedShell, (-3)...(-1) ~= closedShell, closedShell == charge else { continue }
+      }
       species.append((other, charge))
     }
     return species
@@ -175,6 +182,7 @@ extension PeriodicTable {
       throw .tooManyElectrons(
         text, element: element.name, most: PeriodicTable.mostExtraElectrons(atomicNumber: z))
     }
-    return ElectronStructure(element: element, charge: notation.charge, details: details(of: element))
+    return ElectronStructure(
+      element: element, charge: notation.charge, details: details(of: element))
   }
 }

@@ -30,7 +30,8 @@ public struct SpeciesNotation: Sendable, Hashable {
     if signs.isEmpty {
       // "Fe+3": a sign then digits at the end.
       var digitStart = end
-      while digitStart > 0, characters[digitStart - 1].isASCII, characters[digitStart - 1].isNumber {
+      while digitStart > 0, characters[digitStart - 1].isASCII, characters[digitStart - 1].isNumber
+      {
         digitStart -= 1
       }
       if digitStart > 0, digitStart < end,
@@ -44,7 +45,8 @@ public struct SpeciesNotation: Sendable, Hashable {
       }
     } else if signs.count == 1 {
       var digitStart = end
-      while digitStart > 0, characters[digitStart - 1].isASCII, characters[digitStart - 1].isNumber {
+      while digitStart > 0, characters[digitStart - 1].isASCII, characters[digitStart - 1].isNumber
+      {
         digitStart -= 1
       }
       if digitStart == 0, digitStart < end {

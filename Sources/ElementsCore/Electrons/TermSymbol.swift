@@ -109,7 +109,9 @@ public struct TermSymbol: Sendable, Hashable, CustomStringConvertible {
     let head: String
     switch coupling {
     case .ls(let multiplicity, let orbital):
-      let raised = parity == "°" ? superscripts("\(multiplicity)", map: TermSymbol.superscriptDigits) : "\(multiplicity)"
+      let raised =
+        parity == "°"
+        ? superscripts("\(multiplicity)", map: TermSymbol.superscriptDigits) : "\(multiplicity)"
       head = raised + String(TermSymbol.letters[orbital])
     case .jj(let a, let b):
       head = "(\(a),\(b))"
@@ -140,7 +142,8 @@ public struct TermSymbol: Sendable, Hashable, CustomStringConvertible {
     let open = configuration.openSubshells
     guard configuration.electronCount > 0, open.count <= 1 else { return nil }
     guard let shell = open.first else {
-      return TermSymbol(coupling: .ls(multiplicity: 1, orbital: 0), isOdd: false, j: .init(twice: 0))
+      return TermSymbol(
+        coupling: .ls(multiplicity: 1, orbital: 0), isOdd: false, j: .init(twice: 0))
     }
     let l = shell.subshell.l
     let orbitals = shell.subshell.orbitals

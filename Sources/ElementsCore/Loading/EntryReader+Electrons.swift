@@ -26,7 +26,9 @@ extension EntryReader {
   }
 
   /// An electron configuration like "[Ar] 3d6 4s2", holding `electrons` electrons.
-  func configuration(_ key: Key, electrons: Int?) throws(ElementsDataError) -> ElectronConfiguration? {
+  func configuration(_ key: Key, electrons: Int?) throws(ElementsDataError)
+    -> ElectronConfiguration?
+  {
     guard let text = try text(key, limit: 120) else { return nil }
     guard let configuration = ElectronConfiguration(parsing: text) else {
       throw invalid(key, .string(text), expected: "a configuration like \"[Ar] 3d6 4s2\"")
@@ -34,7 +36,8 @@ extension EntryReader {
     if let electrons, configuration.electronCount != electrons {
       throw invalid(
         key, .string(text),
-        expected: "a configuration of \(electrons) electrons (it has \(configuration.electronCount))")
+        expected:
+          "a configuration of \(electrons) electrons (it has \(configuration.electronCount))")
     }
     return configuration
   }
