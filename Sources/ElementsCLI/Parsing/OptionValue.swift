@@ -51,7 +51,7 @@ enum Shell: String, OptionValue, CaseIterable {
 
 extension TileSection: OptionValue {
   // init?(word:) is TileSection's own: it also takes "sources" for the history section.
-  static let allWords = ["overview", "atom", "physical", "isotopes", "history"]
+  static let allWords = ["overview", "atom", "electrons", "physical", "isotopes", "history"]
   var word: String { rawValue }
 }
 

@@ -356,6 +356,18 @@ extension ElementField {
       return count == 0 ? nil : .integer(count)
     },
     ElementField(
+      key: "termSymbol", title: "Ground-state term symbol",
+      source: "NIST ASD ground levels, via mendeleev 1.3.0", isNumeric: false
+    ) { _, details in text(details.groundLevel?.ascii) },
+    ElementField(
+      key: "unpairedElectrons", title: "Unpaired electrons", unit: "electrons",
+      source: "computed from the configuration (Hund's rule)", isNumeric: true
+    ) { element, _ in
+      integer(
+        element.electronConfiguration.flatMap { ElectronConfiguration(parsing: $0) }?
+          .unpairedElectrons)
+    },
+    ElementField(
       key: "naturalIsotopes", title: "Natural isotopes (mass numbers, most abundant first)",
       source: nubase + " (IUPAC isotopic compositions)", isNumeric: false
     ) { _, details in .integers(details.naturalIsotopes.map { $0.massNumber }) },

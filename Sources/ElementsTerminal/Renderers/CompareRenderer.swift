@@ -20,6 +20,7 @@ public enum CompareRenderer {
         "ionizationEnergy", "electronAffinity", "electronegativity", "covalentRadius",
         "vanDerWaalsRadius", "atomicRadius",
       ]
+    case .electrons: ["termSymbol", "unpairedElectrons"]
     case .physical:
       [
         "meltingPoint", "boilingPoint", "density", "latticeStructure", "latticeConstant",

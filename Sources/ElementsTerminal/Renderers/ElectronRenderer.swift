@@ -182,18 +182,20 @@ public enum ElectronRenderer {
     return lines
   }
 
-  /// The orbital boxes on one line, for the tile's back: "4s [↑↓] 3d [↑↓][↑ ][↑ ][↑ ][↑ ]"
-  /// (ASCII `^v`), outside the noble-gas core, in the order they fill.
+  /// The orbital boxes on one line, for the tile's back: "[Ar] 4s [↑↓] 3d [↑↓][↑ ][↑ ][↑ ][↑ ]"
+  /// (ASCII "[^v]" and "[^.]"), outside the noble-gas core, in the order they fill.
   /// - Parameters:
   ///   - structure: The atom or ion.
   ///   - unicode: Whether arrows may be used.
   /// - Returns: The text.
   public static func compactBoxes(_ structure: ElectronStructure, unicode: Bool) -> String {
-    let (up, down) = unicode ? ("↑", "↓") : ("^", "v")
+    // The empty half of a box, and the space after a label, are no-break spaces (ASCII "." and
+    // a space), so that a wrapped line breaks only between sub-shells.
+    let (up, down, empty) = unicode ? ("↑", "↓", "\u{A0}") : ("^", "v", ".")
     let groups = drawn(structure, options: Options()).map { occupancy in
-      "\(occupancy.subshell) "
+      "\(occupancy.subshell)" + (unicode ? "\u{A0}" : " ")
         + orbitals(occupancy).map { count in
-          "[" + (count > 0 ? up : " ") + (count > 1 ? down : " ") + "]"
+          "[" + (count > 0 ? up : empty) + (count > 1 ? down : empty) + "]"
         }.joinedText()
     }
     let core = structure.configuration.nobleGasCore.map { ["[\($0.symbol)]"] } ?? []
