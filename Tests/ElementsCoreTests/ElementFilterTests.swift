@@ -228,7 +228,7 @@ import Testing
     }
     let message = ElementField.unknownPropertyMessage(name, choices: ElementField.numeric)
     #expect(message.hasPrefix(start))
-    #expect(message.hasSuffix("abundanceCrust, abundanceSea, knownIsotopes"))
+    #expect(message.hasSuffix("abundanceSea, knownIsotopes, unpairedElectrons"))
     #expect(!message.contains("casNumber"))
   }
 

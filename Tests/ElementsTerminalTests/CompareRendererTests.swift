@@ -45,7 +45,7 @@ import Testing
   /// section by section from these lists.
   @Test func everyRowIsAField() {
     let keys = CompareRenderer.fields.map(\.key)
-    #expect(keys.count == 37)
+    #expect(keys.count == 39)
     #expect(Set(keys).count == keys.count)
     #expect(keys.prefix(3) == ["name", "number", "symbol"])
     #expect(keys.suffix(3) == ["discoveryYear", "discoveredBy", "radioactive"])
@@ -82,6 +82,10 @@ import Testing
     Covalent radius (pm)                         116               112 ▼                124 ▲
     Van der Waals radius (pm)                    244 ▲             238                  232 ▼
     Atomic radius (pm)                           140 ▲             135 ▼                135 ▼
+
+    Electrons
+    Ground-state term symbol          5D4               2S1/2             2S1/2
+    Unpaired electrons (electrons)                 4 ▲               1 ▼                  1 ▼
 
     Physical
     Melting point (K)                        1811.15 ▲         1357.77              1337.33 ▼
@@ -139,6 +143,11 @@ import Testing
     Covalent radius (pm)                   32 -              46               128
     Van der Waals radius (pm)             120 -             143               244
     Atomic radius (pm)                     25 -             120               135
+
+    Electrons
+    Ground-state term symbol    2S1/2            1S0               6S5/2
+    Unpaired electrons                      1                 0 -               5 +
+    (electrons)
 
     Physical
     Melting point (K)                   13.99 -               -           2430.15 +
@@ -205,6 +214,11 @@ import Testing
     Van der Waals radius (pm)              271 +               -                 -
     Atomic radius (pm)                     175                 -               247 +
 
+    Electrons
+    Ground-state term symbol    5L*6              -                 2P*3/2
+    Unpaired electrons                       4                 0 -               1
+    (electrons)
+
     Physical
     Melting point (K)                  1408.15                 -                 -
     Boiling point (K)                  4404.15                 -                 -
@@ -265,6 +279,8 @@ import Testing
     covalentRadius,pm,116.0,128.0
     vanDerWaalsRadius,pm,244.0,244.0
     atomicRadius,pm,140.0,135.0
+    termSymbol,,5D4,6S5/2
+    unpairedElectrons,electrons,4,5
     meltingPoint,K,1811.15,2430.15
     boilingPoint,K,3134.15,4535.15
     density,g/cm³,7.87,11.0
@@ -307,6 +323,8 @@ import Testing
     covalentRadius\tpm\t232.0\t126.0
     vanDerWaalsRadius\tpm\t348.0\t225.0
     atomicRadius\tpm\t260.0\t125.0
+    termSymbol\t\t2S1/2\t2P*1/2
+    unpairedElectrons\telectrons\t1\t1
     meltingPoint\tK\t301.65\t933.473
     boilingPoint\tK\t944.15\t2792.15
     density\tg/cm³\t1.873\t2.7

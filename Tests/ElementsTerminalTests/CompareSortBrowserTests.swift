@@ -212,7 +212,7 @@ import Testing
         Valence electrons                        8 ▼               9                10 ▲
         (electrons)
         Common oxidation states     2, 3              2, 3              2
-         ↓ 42 more  3 side by side  Esc close
+         ↓ 47 more  3 side by side  Esc close
         """)
   }
 

@@ -112,7 +112,7 @@ import Testing
   @Test func sourcesAsText() {
     let lines = SourcesRenderer.text(table, style: plain).split(
       separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.count == 73)
+    #expect(lines.count == 79)
     #expect(
       lines.prefix(6).joined(separator: "\n")
         == """
@@ -150,7 +150,7 @@ import Testing
           },
         """))
     let csv = SourcesRenderer.delimited(table, separator: ",").split(separator: "\n")
-    #expect(csv.count == 52)
+    #expect(csv.count == 54)
     #expect(csv[0] == "key,title,unit,numeric,source,known,elements")
     #expect(
       csv[36]
@@ -187,6 +187,12 @@ import Testing
         │ Covalent radius                   99 pm                                      │
         │ Van der Waals radius              182 pm (Alvarez 2013)                      │
         │ Atomic radius                     100 pm (Slater 1964)                       │
+        ├──────────────────────────────────────────────────────────────────────────────┤
+        │ ELECTRONS                                                                    │
+        │ Configuration                     [Ne] 3s² 3p⁵                               │
+        │ Orbitals                          [Ne] 3s\u{A0}[↑↓] 3p\u{A0}[↑↓][↑↓][↑\u{A0}]               │
+        │ Term symbol                       ²P°₃/₂                                     │
+        │ Unpaired electrons                1 (paramagnetic)                           │
         ├──────────────────────────────────────────────────────────────────────────────┤
         │ PHYSICAL                                                                     │
         │ Melting point                     171.65 K (-101.5 °C)                       │
@@ -248,7 +254,8 @@ import Testing
   }
 
   @Test func sectionWords() {
-    #expect(TileSection.words == ["overview", "atom", "physical", "isotopes", "history"])
+    #expect(
+      TileSection.words == ["overview", "atom", "electrons", "physical", "isotopes", "history"])
     #expect(TileSection(word: "Atom") == .atom)
     #expect(TileSection(word: "sources") == .history)
     #expect(TileSection(word: "nucleus") == nil)
@@ -310,6 +317,8 @@ import Testing
           "abundanceSea": 0.002,
           "casNumber": "7439-89-6",
           "knownIsotopes": 32,
+          "termSymbol": "5D4",
+          "unpairedElectrons": 4,
           "naturalIsotopes": [56, 54, 57, 58]
         }
 
@@ -323,8 +332,8 @@ import Testing
       .split(separator: "\n").map(String.init)
     #expect(
       lines == [
-        "number,symbol,name,alternateNames,atomicWeight,atomicWeightKind,state,category,block,group,period,row,column,radioactive,discoveryYear,knownSinceAntiquity,discoveredBy,electronConfiguration,electronShells,meltingPoint,boilingPoint,density,electronegativity,wikipedia,atomicWeightUncertainty,atomicWeightLower,atomicWeightUpper,valenceElectrons,neutrons,ionizationEnergy,ionizationEnergies,electronAffinity,electronAffinityUnbound,commonOxidationStates,oxidationStates,covalentRadius,vanDerWaalsRadius,vanDerWaalsRadiusSource,atomicRadius,atomicRadiusSource,latticeStructure,latticeConstant,specificHeat,thermalConductivity,heatOfFusion,heatOfVaporization,abundanceCrust,abundanceSea,casNumber,knownIsotopes,naturalIsotopes",
-        "1,H,Hydrogen,,1.008,standard,Gas,nonmetal,s,1,1,1,1,false,1766,false,Henry Cavendish,1s1,1,13.99,20.271,8.2e-05,2.2,https://en.wikipedia.org/wiki/Hydrogen,0.0002,1.00784,1.00811,1,0,13.5984345997,13.5984345997,0.754195,false,-1 1,-1 1,32.0,120.0,Alvarez 2013,25.0,Slater 1964,hexagonal,375.0,14.304,0.1815,0.117,0.904,1400.0,108000.0,1333-74-0,7,1 2",
+        "number,symbol,name,alternateNames,atomicWeight,atomicWeightKind,state,category,block,group,period,row,column,radioactive,discoveryYear,knownSinceAntiquity,discoveredBy,electronConfiguration,electronShells,meltingPoint,boilingPoint,density,electronegativity,wikipedia,atomicWeightUncertainty,atomicWeightLower,atomicWeightUpper,valenceElectrons,neutrons,ionizationEnergy,ionizationEnergies,electronAffinity,electronAffinityUnbound,commonOxidationStates,oxidationStates,covalentRadius,vanDerWaalsRadius,vanDerWaalsRadiusSource,atomicRadius,atomicRadiusSource,latticeStructure,latticeConstant,specificHeat,thermalConductivity,heatOfFusion,heatOfVaporization,abundanceCrust,abundanceSea,casNumber,knownIsotopes,termSymbol,unpairedElectrons,naturalIsotopes",
+        "1,H,Hydrogen,,1.008,standard,Gas,nonmetal,s,1,1,1,1,false,1766,false,Henry Cavendish,1s1,1,13.99,20.271,8.2e-05,2.2,https://en.wikipedia.org/wiki/Hydrogen,0.0002,1.00784,1.00811,1,0,13.5984345997,13.5984345997,0.754195,false,-1 1,-1 1,32.0,120.0,Alvarez 2013,25.0,Slater 1964,hexagonal,375.0,14.304,0.1815,0.117,0.904,1400.0,108000.0,1333-74-0,7,2S1/2,1,1 2",
       ])
   }
 }

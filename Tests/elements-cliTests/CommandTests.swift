@@ -171,7 +171,7 @@ import Testing
       "vanDerWaalsRadius", "vanDerWaalsRadiusSource", "atomicRadius", "atomicRadiusSource",
       "latticeStructure", "latticeConstant", "specificHeat", "thermalConductivity",
       "heatOfFusion", "heatOfVaporization", "abundanceCrust", "abundanceSea", "casNumber",
-      "knownIsotopes", "naturalIsotopes",
+      "knownIsotopes", "termSymbol", "unpairedElectrons", "naturalIsotopes",
     ]
     #expect(csv[0] == header.joined(separator: ","))
     #expect(csv[1].hasPrefix("1,H,Hydrogen,"))

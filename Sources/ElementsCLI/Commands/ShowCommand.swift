@@ -31,7 +31,7 @@ struct ShowCommand: Subcommand, Equatable {
       An element is named by atomic number, symbol or name, in any case: 26, fe, Iron. \
       Several elements print one tile each; a name that matches nothing is reported after the \
       others and makes the exit status 1. The back has the sections overview, atom, \
-      physical, isotopes and history (with the sources). The reflection is drawn on a \
+      electrons (orbital boxes, term symbol), physical, isotopes and history (with the sources). The reflection is drawn on a \
       terminal only, unless --reflection. JSON is always an array, one object per element, \
       however many were named. --fields shows only those properties, the elements side by \
       side as compare shows them; in JSON it picks the properties of each object.

@@ -357,7 +357,9 @@ extension ElementField {
     },
     ElementField(
       key: "termSymbol", title: "Ground-state term symbol",
-      source: "NIST ASD ground levels, via mendeleev 1.3.0", isNumeric: false
+      source:
+        "NIST ASD ground levels (atoms and ions, with the ions' configurations), via mendeleev 1.3.0",
+      isNumeric: false
     ) { _, details in text(details.groundLevel?.ascii) },
     ElementField(
       key: "unpairedElectrons", title: "Unpaired electrons", unit: "electrons",
