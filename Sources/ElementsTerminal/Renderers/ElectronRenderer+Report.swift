@@ -38,9 +38,15 @@ extension ElectronRenderer {
       title = StyledLine(name, .bold)
       title.append(", an ion of " + style.display(element.name).lowercased())
     }
-    title.append(
-      ", Z = \(element.atomicNumber), \(electrons) " + (electrons == 1 ? "electron" : "electrons"))
-    text.append(title)
+    let counts =
+      "Z = \(element.atomicNumber), \(electrons) " + (electrons == 1 ? "electron" : "electrons")
+    if TextWidth.of(title.plain) + 2 + TextWidth.of(counts) <= style.width {
+      title.append(", " + counts)
+      text.append(title)
+    } else {
+      text.append(title)
+      text.append(StyledLine(counts))
+    }
 
     var facts: [(String, String)] = []
     let configuration = structure.configuration
@@ -115,18 +121,13 @@ extension ElectronRenderer {
     return text
   }
 
-  /// A fact's lines: the label, then the value wrapped at spaces to the width, later lines
-  /// under the first.
-  private static func factLines(_ label: String, _ value: String, labelWidth: Int, width: Int)
-    -> [StyledLine]
-  {
-    let indent = 2 + labelWidth + 2
-    let room = max(16, width - indent)
+  /// Text broken at spaces into rows of at most `width` columns (a longer word stands alone).
+  static func wrapped(_ text: String, to width: Int) -> [String] {
     var rows: [String] = []
     var current = ""
-    for word in value.split(separator: " ") {
+    for word in text.split(separator: " ") {
       let candidate = current.isEmpty ? String(word) : current + " " + word
-      if !current.isEmpty, TextWidth.of(candidate) > room {
+      if !current.isEmpty, TextWidth.of(candidate) > width {
         rows.append(current)
         current = String(word)
       } else {
@@ -134,6 +135,22 @@ extension ElectronRenderer {
       }
     }
     rows.append(current)
+    return rows
+  }
+
+  /// A fact's lines: the label, then the value wrapped at spaces to the width, later lines
+  /// under the first.
+  private static func factLines(_ label: String, _ value: String, labelWidth: Int, width: Int)
+    -> [StyledLine]
+  {
+    // Too narrow for the values beside the labels: each value goes under its label.
+    let stacked = width - (2 + labelWidth + 2) < 16
+    let indent = stacked ? 4 : 2 + labelWidth + 2
+    let rows = wrapped(value, to: max(8, width - indent))
+    if stacked {
+      return [StyledLine("  ") + StyledLine(label, .dim)]
+        + rows.map { StyledLine("    " + $0) }
+    }
     return rows.enumerated().map { index, row in
       var line = StyledLine("  ")
       if index == 0 {
