@@ -21,8 +21,12 @@ public enum CLI {
       let invocation = try Invocation(parsing: words) { word in
         PeriodicTable.standard.element(matching: word)?.name
       }
-      try Output.write(
-        try printout(for: invocation, environment: environment, problems: problems))
+      let printout = try printout(for: invocation, environment: environment, problems: problems)
+      if let path = invocation.global.outputFile {
+        try Output.save(printout, to: path)
+      } else {
+        try Output.write(printout)
+      }
       for problem in problems.errors { report(problem) }
       return problems.errors.first?.exitStatus ?? 0
     } catch {

@@ -28,8 +28,11 @@ enum CLIError: Error {
   /// Standard output could not be written (`> /dev/full`, a closed descriptor). Exit 6, or a
   /// quiet 0 when the reader of a pipe has gone (EPIPE): it asked for no more.
   case cannotWrite(errno: Int32)
+  /// The file of `--output` could not be made or written; an existing file is never
+  /// replaced, and a file left half-written is removed. Exit 6.
+  case cannotSave(path: String, errno: Int32)
 
-  /// The exit status, as `--help`, the man page and the README document it.
+  /// The exit status, as `--help`, the man page and docs/GUIDE.md document it.
   var exitStatus: Int32 {
     switch self {
     case .noMatch, .nothingFound, .browser: 1
@@ -38,6 +41,7 @@ enum CLIError: Error {
     case .cannotOpen: 4
     case .favorites: 5
     case .cannotWrite(let code): code == EPIPE ? 0 : 6
+    case .cannotSave: 6
     }
   }
 
@@ -54,6 +58,11 @@ enum CLIError: Error {
     case .cannotOpen(let address, let reason): "could not open \(address): \(reason)"
     case .favorites(let error): error.description
     case .cannotWrite(let code): "cannot write output: " + String(cString: strerror(code))
+    case .cannotSave(let path, let code):
+      code == EEXIST
+        ? "\(ElementField.quoted(path)) exists; --output never replaces a file: remove it first, "
+          + "or redirect with >"
+        : "cannot write \(ElementField.quoted(path)): " + String(cString: strerror(code))
     }
   }
 }

@@ -33,10 +33,15 @@ struct GlobalOptions {
   static let color = Choice(
     "--color", value: "WHEN", default: ColorMode.auto, help: "Use colour: auto, always or never")
   static let ascii = Flag("--ascii", help: "Draw with ASCII characters only")
+  static let output = TextOption(
+    "--output", value: "FILE",
+    help: "Write the output to FILE, a new file (an existing one is never replaced)")
   static let help = Flag("--help", short: "-h", help: "Show help")
   static let version = Flag("--version", short: "-V", help: "Print the version")
 
-  static let specs: [OptionSpec] = [data.spec, color.spec, ascii.spec, help.spec, version.spec]
+  static let specs: [OptionSpec] = [
+    data.spec, color.spec, ascii.spec, output.spec, help.spec, version.spec,
+  ]
 
   /// `--data FILE`, if given.
   var dataFile: String?
@@ -44,6 +49,8 @@ struct GlobalOptions {
   var color: ColorMode
   /// `--ascii`.
   var asciiOnly: Bool
+  /// `--output FILE`, if given.
+  var outputFile: String?
   /// `--help` or `-h`.
   var wantsHelp: Bool
   /// `--version` or `-V`.
@@ -53,6 +60,7 @@ struct GlobalOptions {
     dataFile = words.value(Self.data)
     color = try words.value(Self.color)
     asciiOnly = words.isSet(Self.ascii)
+    outputFile = words.value(Self.output)
     wantsHelp = words.isSet(Self.help)
     wantsVersion = words.isSet(Self.version)
   }

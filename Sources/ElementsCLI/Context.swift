@@ -53,6 +53,28 @@ struct Context {
     self.environment = environment
   }
 
+  /// The columns an SVG picture is laid out in: enough for the widest views, whatever the
+  /// terminal.
+  static let svgWidth = 160
+
+  /// How a view is drawn for a format: as the terminal allows, or, for an SVG picture, in
+  /// colour and Unicode, with 24-bit colours, at a width that does not depend on the terminal.
+  func style(for format: OutputFormat) -> TerminalStyle {
+    guard format == .svg else { return style }
+    return TerminalStyle(color: true, unicode: true, width: Self.svgWidth, colorDepth: .trueColor)
+  }
+
+  /// A view as a command's output: written for the terminal, or as an SVG picture.
+  /// - Parameters:
+  ///   - text: The view, drawn with ``style(for:)``.
+  ///   - format: `.svg` for a picture; any other format writes text for the terminal.
+  ///   - title: The picture's title.
+  func printout(_ text: StyledText, format: OutputFormat, title: String) -> Printout {
+    if format == .svg { return .text(SVGEncoder(title: title).encode(text)) }
+    let encoded = TerminalEncoder(style: style).encode(text)
+    return .text(encoded.isEmpty ? "" : encoded + "\n")
+  }
+
   /// Resolves the user's words to an element, or fails with "did you mean".
   func element(_ query: String) throws(CLIError) -> AtomicElement {
     do {

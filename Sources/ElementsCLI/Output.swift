@@ -33,6 +33,31 @@ enum Output {
     }
   }
 
+  /// Writes a command's output into a new file (`--output`): an existing file is never
+  /// replaced, and one that cannot be written whole is removed.
+  /// - Parameters:
+  ///   - printout: The output.
+  ///   - path: The file to make.
+  static func save(_ printout: consuming Printout, to path: String) throws(CLIError) {
+    let descriptor = PathText.withCString(path) {
+      open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    }
+    guard descriptor >= 0 else { throw .cannotSave(path: path, errno: errno) }
+    var error: Int32
+    switch consume printout {
+    case .text(let text): error = FileDescriptor.writeAll(text, to: descriptor)
+    case .utf8(let bytes):
+      error = bytes.withUnsafeBytes {
+        FileDescriptor.writeAll(UnsafeRawBufferPointer($0), to: descriptor)
+      }
+    }
+    if close(descriptor) != 0, error == 0 { error = errno }
+    guard error == 0 else {
+      _ = PathText.withCString(path) { unlink($0) }
+      throw .cannotSave(path: path, errno: error)
+    }
+  }
+
   /// Writes a line to standard error.
   static func writeError(_ line: String) {
     _ = FileDescriptor.writeAll(line + "\n", to: STDERR_FILENO)

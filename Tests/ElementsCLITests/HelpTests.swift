@@ -65,11 +65,11 @@ import Testing
                                symbol,name,density
           -f, --format FORMAT  Output format. Default: text
 
-        --sort takes any property by its JSON name (see the README's
-        schema) and prints one list, without sections; elements
-        without a value come last either way. --where keeps the
-        elements an expression holds for: comparisons (=, !=, <, <=,
-        >, >=) joined by and, or, not and parentheses, e.g.
+        --sort takes any property by its JSON name ('elements
+        sources' lists them) and prints one list, without sections;
+        elements without a value come last either way. --where keeps
+        the elements an expression holds for: comparisons (=, !=, <,
+        <=, >, >=) joined by and, or, not and parentheses, e.g.
         'category="noble gas" or group=1'. --fields picks the
         properties to show: as text, a table of them; JSON, CSV and
         TSV hold only those. --at 25C --state liquid lists the
@@ -87,7 +87,7 @@ import Testing
           elements list --format json | jq '.[0]'
 
         Global options: --data FILE, --color auto|always|never,
-            --ascii, --help, --version
+            --ascii, --output FILE, --help, --version
 
         """)
   }

@@ -149,7 +149,7 @@ struct ParseCase: Sendable, CustomTestStringConvertible {
     ),
     (
       ["show", "Fe", "--format", "csv"],
-      "invalid value 'csv' for '--format' (expected text or json)"
+      "invalid value 'csv' for '--format' (expected text, json or svg)"
     ),
     (
       ["--color=sometimes", "list"],
@@ -230,8 +230,8 @@ struct ParseCase: Sendable, CustomTestStringConvertible {
     #expect(SearchCommand.scope.spec.help.hasSuffix("Default: all"))
     #expect(TableCommand.coloring.spec.help.hasSuffix("Default: category"))
     #expect(GlobalOptions.color.spec.help.hasSuffix("Default: auto"))
-    #expect(ShowCommand.format.spec.choices == ["text", "json"])
-    #expect(ListCommand.format.spec.choices == OutputFormat.allWords)
+    #expect(ShowCommand.format.spec.choices == ["text", "json", "svg"])
+    #expect(ListCommand.format.spec.choices == OutputFormat.data.map(\.word))
   }
 
   /// Every OptionValue gives back the value its word names.

@@ -37,7 +37,7 @@ import Testing
     #expect(mass.isotopePattern.isEmpty)
   }
 
-  /// The rounded values.
+  /// Textbook molar masses, rounded.
   @Test func roundedValues() throws {
     #expect(near(try weigh("H2O", table).molarMass, 18.015, within: 0.0005))
     #expect(near(try weigh("C6H12O6", table).molarMass, 180.156, within: 0.0005))

@@ -1,7 +1,7 @@
 import ElementsCore
 import Testing
 
-/// The hostile inputs of the README's Security section that `LoadingTests` does not already
+/// The hostile inputs of SECURITY.md's table that `LoadingTests` does not already
 /// pin, at the library level: each is refused with its message or loads like the good data.
 /// (The same table runs end to end through the binary in elements-cliTests.)
 @Suite struct HostileDataTests {

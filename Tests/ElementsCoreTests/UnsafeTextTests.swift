@@ -57,8 +57,8 @@ import Testing
     #expect(message.map { $0.utf8.count < 400 } == true)
   }
 
-  /// A FIFO with no writer used to block `open` forever; devices and sockets are no files
-  /// either. Each is refused at once, naming the path.
+  /// A FIFO with no writer would block a plain `open` forever; devices and sockets are no
+  /// files either. Each is refused at once, naming the path.
   @Test func refusesFilesThatAreNotRegularFiles() throws {
     let directory = try #require(
       mkdtemp(strdup("/tmp/elements-fifo-XXXXXX")).map { String(cString: $0) })

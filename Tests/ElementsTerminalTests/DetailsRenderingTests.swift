@@ -16,37 +16,40 @@ import Testing
   @Test func naturalIsotopesAsText() {
     #expect(
       IsotopeRenderer.text(element(17), details: details(17), selection: .natural, style: plain)
-        == """
-        Chlorine: 2 natural isotopes
+        .encoded(plain)
+          == """
+          Chlorine: 2 natural isotopes
 
-        Isotope     Mass (Da)  Abundance  Half-life  Decay
-        Cl-35    34.968852694     75.8 %  stable
-        Cl-37    36.965902573     24.2 %  stable
+          Isotope     Mass (Da)  Abundance  Half-life  Decay
+          Cl-35    34.968852694     75.8 %  stable
+          Cl-37    36.965902573     24.2 %  stable
 
-        """)
+          """)
   }
 
   @Test func allIsotopesAsASCIIText() {
     #expect(
-      IsotopeRenderer.text(element(1), details: details(1), selection: .all, style: ascii)
-        == """
-        Hydrogen: 7 known isotopes, 2 natural
+      IsotopeRenderer.text(element(1), details: details(1), selection: .all, style: ascii).encoded(
+        ascii)
+          == """
+          Hydrogen: 7 known isotopes, 2 natural
 
-        Isotope       Mass (Da)  Abundance  Half-life  Decay
-        H-1      1.007825031898  99.9855 %  stable
-        H-2      2.014101777844   0.0145 %  stable
-        H-3       3.01604928132             12.32 y    B-
-        H-4         4.026431867             139 ys     n
-        H-5         5.035311492             86 ys      2n
-        H-6         6.044955437             294 ys
-        H-7            7.052749             652 ys
+          Isotope       Mass (Da)  Abundance  Half-life  Decay
+          H-1      1.007825031898  99.9855 %  stable
+          H-2      2.014101777844   0.0145 %  stable
+          H-3       3.01604928132             12.32 y    B-
+          H-4         4.026431867             139 ys     n
+          H-5         5.035311492             86 ys      2n
+          H-6         6.044955437             294 ys
+          H-7            7.052749             652 ys
 
-        """)
+          """)
   }
 
   @Test func elementWithoutNaturalIsotopes() {
     #expect(
       IsotopeRenderer.text(element(43), details: details(43), selection: .natural, style: plain)
+        .encoded(plain)
         == "Technetium: no isotope occurs in nature (40 known)\n")
     #expect(IsotopeRenderer.json(element(43), details: details(43), selection: .natural) == "[]\n")
   }
@@ -103,14 +106,15 @@ import Testing
 
   @Test func decayModesOfUraniumInUnicode() throws {
     let text = IsotopeRenderer.text(
-      element(92), details: details(92), selection: .natural, style: plain)
+      element(92), details: details(92), selection: .natural, style: plain
+    ).encoded(plain)
     #expect(
       text.split(separator: "\n").last
         == "U-234    234.040950296   0.0054 %  245.5 ky   α, SF, 28Mg, 26Ne")
   }
 
   @Test func sourcesAsText() {
-    let lines = SourcesRenderer.text(table, style: plain).split(
+    let lines = SourcesRenderer.text(table, style: plain).encoded(plain).split(
       separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 79)
     #expect(
@@ -160,7 +164,7 @@ import Testing
 
   @Test func backInSections() {
     #expect(
-      TileRenderer.backLines(element(17), details: details(17), style: plain)
+      TileRenderer.back(element(17), details: details(17), style: plain).encodedLines(plain)
         == """
         ┌──────────────────────────────────────────────────────────────────────────────┐
         │ OVERVIEW                                                                     │
@@ -225,32 +229,33 @@ import Testing
   @Test func oneSectionNarrowAndASCII() {
     let narrow = TerminalStyle(color: false, unicode: false, width: 40)
     #expect(
-      TileRenderer.backLines(element(1), details: details(1), sections: [.atom], style: narrow)
-        == """
-        +----------------------------------+
-        | ATOM                             |
-        | Electron configuration           |
-        |   1s1                            |
-        | Electron shells                  |
-        |   1                              |
-        | Valence electrons                |
-        |   1                              |
-        | Oxidation states                 |
-        |   -1, +1                         |
-        | Ionization energy                |
-        |   13.5984345997 eV               |
-        | Electron affinity                |
-        |   0.754195 eV                    |
-        | Electronegativity (Pauling, CRC) |
-        |   2.2                            |
-        | Covalent radius                  |
-        |   32 pm                          |
-        | Van der Waals radius             |
-        |   120 pm (Alvarez 2013)          |
-        | Atomic radius                    |
-        |   25 pm (Slater 1964)            |
-        +----------------------------------+
-        """.split(separator: "\n").map(String.init))
+      TileRenderer.back(element(1), details: details(1), sections: [.atom], style: narrow)
+        .encodedLines(narrow)
+          == """
+          +----------------------------------+
+          | ATOM                             |
+          | Electron configuration           |
+          |   1s1                            |
+          | Electron shells                  |
+          |   1                              |
+          | Valence electrons                |
+          |   1                              |
+          | Oxidation states                 |
+          |   -1, +1                         |
+          | Ionization energy                |
+          |   13.5984345997 eV               |
+          | Electron affinity                |
+          |   0.754195 eV                    |
+          | Electronegativity (Pauling, CRC) |
+          |   2.2                            |
+          | Covalent radius                  |
+          |   32 pm                          |
+          | Van der Waals radius             |
+          |   120 pm (Alvarez 2013)          |
+          | Atomic radius                    |
+          |   25 pm (Slater 1964)            |
+          +----------------------------------+
+          """.split(separator: "\n").map(String.init))
   }
 
   @Test func sectionWords() {

@@ -234,24 +234,26 @@ import Testing
     ])
     #expect(
       FavoritesRenderer.render(list, style: TerminalStyle(color: false, unicode: true, width: 40))
-        == """
-          1  ● Iron      Fe(26)  my bike is mad…
-          2  ○ Hydrogen  H(1)
+        .encoded(.plain)
+          == """
+            1  ● Iron      Fe(26)  my bike is mad…
+            2  ○ Hydrogen  H(1)
 
-        """)
+          """)
     #expect(
       FavoritesRenderer.render(list, style: TerminalStyle(color: false, unicode: false, width: 30))
-        == """
-          1  * Iron      Fe(26)
-          2  o Hydrogen  H(1)
+        .encoded(.plain)
+          == """
+            1  * Iron      Fe(26)
+            2  o Hydrogen  H(1)
 
-        """)
-    #expect(FavoritesRenderer.render([], style: .plain) == "")
+          """)
+    #expect(FavoritesRenderer.render([], style: .plain).encoded(.plain) == "")
   }
 
   @Test func hostileNotesAreSanitized() {
     let list = entries([Favorite(atomicNumber: 26, symbol: "Fe", note: "a\u{1B}[2Jb\u{9B}")])
-    let text = FavoritesRenderer.render(list, style: .plain)
+    let text = FavoritesRenderer.render(list, style: .plain).encoded(.plain)
     #expect(text == "  1  ● Iron  Fe(26)  a\\x1B[2Jb\\x9B\n")
   }
 

@@ -133,7 +133,7 @@ import Testing
       " ↑↓ move  ⏎ open  * favorite  m mark  s sort  / search  Tab next tab  ? help"
     ),
     ([.character("5")], " ↑↓←→ move  ⏎ open  * favorite  m mark  c colours  / search  ? help"),
-    // Marks and a sort add what they need: the count, v, r; letters no longer jump.
+    // Marks and a sort add what they need: the count, v, r; a sorted list has no letter jumps.
     (
       [.character("2"), .character("m"), .down, .character("m"), .character("s"), .down],
       " 2 marked  ↑↓ move  ⏎ open  * favorite  m mark  v compare  s/r sort  / search"

@@ -6,7 +6,7 @@ import Testing
 @Suite struct ListRendererTests {
   @Test func nameSectionI() {
     let sections = Fixtures.table.nameSections.filter { $0.title == "I" }
-    #expect(ListRenderer.render(sections, style: .plain) == expected + "\n")
+    #expect(ListRenderer.render(sections, style: .plain).encoded(.plain) == expected + "\n")
   }
 
   private let expected =
@@ -21,13 +21,14 @@ import Testing
   /// Sections are parted by a blank line; an untitled section has no header; no line ends in a
   /// space.
   @Test func sectionsAndUntitledLists() {
-    let byState = ListRenderer.render(Fixtures.table.stateSections, style: .plain)
+    let byState = ListRenderer.render(Fixtures.table.stateSections, style: .plain).encoded(.plain)
     let lines = byState.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.first == "Solid")
     #expect(lines.contains("Liquid"))
     #expect(lines.contains("  ◒ Mercury        Hg(80)   200.592"))
     #expect(lines.filter(\.isEmpty).count == 4)  // three between sections, one after the end
     let byNumber = ListRenderer.render(SortOrder.number.sections(in: Fixtures.table), style: .plain)
+      .encoded(.plain)
     #expect(byNumber.hasPrefix("  ○ Hydrogen       H(1)     1.008\n"))
     #expect(byNumber.split(separator: "\n").count == 118)
     for line in (byState + byNumber).split(separator: "\n") { #expect(line.last != " ") }
@@ -40,7 +41,7 @@ import Testing
         title: "", elements: [1, 26, 35, 43].map { Fixtures.table.element(number: $0)! })
     ]
     #expect(
-      ListRenderer.render(section, style: .plain) == """
+      ListRenderer.render(section, style: .plain).encoded(.plain) == """
           ○ Hydrogen    H(1)    1.008
           ● Iron        Fe(26)  55.845
           ◒ Bromine     Br(35)  79.904
@@ -48,7 +49,7 @@ import Testing
 
         """)
     #expect(
-      ListRenderer.render(section, style: Fixtures.ascii) == """
+      ListRenderer.render(section, style: Fixtures.ascii).encoded(Fixtures.ascii) == """
           o Hydrogen    H(1)    1.008
           * Iron        Fe(26)  55.845
           ~ Bromine     Br(35)  79.904
@@ -61,19 +62,22 @@ import Testing
   @Test func narrowWidths() {
     let sections = Fixtures.table.nameSections.filter { $0.title == "P" }
     let narrow = TerminalStyle(color: false, unicode: true, width: 36)
-    for line in ListRenderer.render(sections, style: narrow).split(separator: "\n") {
+    for line in ListRenderer.render(sections, style: narrow).encoded(narrow).split(separator: "\n")
+    {
       #expect(TextWidth.of(String(line)) <= 36)
     }
     #expect(
-      ListRenderer.render(sections, style: narrow).contains("  ● Praseodym…  Pr(59)  140.90766\n"))
+      ListRenderer.render(sections, style: narrow).encoded(narrow).contains(
+        "  ● Praseodym…  Pr(59)  140.90766\n"))
     let tiny = TerminalStyle(color: false, unicode: true, width: 20)
-    #expect(ListRenderer.render(sections, style: tiny).contains("  ● Praseod…  Pr(59)\n"))
+    #expect(
+      ListRenderer.render(sections, style: tiny).encoded(tiny).contains("  ● Praseod…  Pr(59)\n"))
   }
 
   /// Colour goes on the mark only, and is reset at once.
   @Test func colorMarksByState() {
     let section = [ElementSection(title: "I", elements: [Fixtures.iron])]
-    let text = ListRenderer.render(section, style: Fixtures.colored)
+    let text = ListRenderer.render(section, style: Fixtures.colored).encoded(Fixtures.colored)
     #expect(text == "\u{1B}[1mI\u{1B}[0m\n  \u{1B}[38;5;172m●\u{1B}[0m Iron  Fe(26)  55.845\n")
   }
 }
@@ -88,13 +92,16 @@ import Testing
     let field = ElementField.named("density")!
     let elements = table.sorted(table.elementsByNumber, by: field, reverse: true)
     let sections = [ElementSection(title: "", elements: elements)]
-    let lines = ListRenderer.render(sections, showing: field, in: table, style: .plain).split(
+    let lines = ListRenderer.render(sections, showing: field, in: table, style: .plain).encoded(
+      .plain
+    ).split(
       separator: "\n")
     #expect(lines.first == "  ● Osmium         Os(76)    22.5872 g/cm³  190.23")
     #expect(lines.last == "  ◇ Oganesson      Og(118)               —  [294]")
     var narrow = TerminalStyle.plain
     narrow.width = 40
-    let cut = ListRenderer.render(sections, showing: field, in: table, style: narrow)
+    let cut = ListRenderer.render(sections, showing: field, in: table, style: narrow).encoded(
+      narrow)
     #expect(cut.hasPrefix("  ● Osmium       Os(76)    22.5872 g/cm³\n"))
   }
 
@@ -107,8 +114,8 @@ import Testing
       ElementSection(title: "", elements: table.sorted(table.elementsByNumber, by: field))
     ]
     #expect(
-      ListRenderer.render(sections, showing: field, in: table, style: .plain)
-        == ListRenderer.render(sections, style: .plain))
+      ListRenderer.render(sections, showing: field, in: table, style: .plain).encoded(.plain)
+        == ListRenderer.render(sections, style: .plain).encoded(.plain))
   }
 
   /// Long values are rounded to five significant digits; years have no unit.

@@ -17,6 +17,7 @@ import Testing
   /// is said so.
   @Test func blocks() throws {
     let text = MassRenderer.render([try weigh("H2O"), try weigh("CuSO4·5H2O")], style: .plain)
+      .encoded(.plain)
     #expect(
       text == """
         H2O
@@ -48,7 +49,7 @@ import Testing
   @Test func ascii() throws {
     let style = TerminalStyle(color: false, unicode: false, width: 80)
     #expect(
-      MassRenderer.render([try weigh("CuSO4·5H2O")], style: style) == """
+      MassRenderer.render([try weigh("CuSO4·5H2O")], style: style).encoded(style) == """
         CuSO4.5H2O
           Hill formula  CuH10O9S
           Molar mass    249.677 g/mol
@@ -68,34 +69,35 @@ import Testing
   @Test func isotopeData() throws {
     #expect(
       MassRenderer.render(
-        [try weigh("CDCl3", Self.reference)], style: .plain, isotopePattern: true) == """
-          CDCl3
-            Hill formula  CDCl3
-            Molar mass    120.375 ± 0.032 g/mol
-            Atoms         5
-            Monoisotopic  118.920660 Da
+        [try weigh("CDCl3", Self.reference)], style: .plain, isotopePattern: true
+      ).encoded(.plain) == """
+        CDCl3
+          Hill formula  CDCl3
+          Molar mass    120.375 ± 0.032 g/mol
+          Atoms         5
+          Monoisotopic  118.920660 Da
 
-            Element  Count  Mass (g/mol)  Mass %
-            C            1        12.011    9.98
-            D            1         2.014    1.67
-            Cl           3       106.350   88.35
+          Element  Count  Mass (g/mol)  Mass %
+          C            1        12.011    9.98
+          D            1         2.014    1.67
+          Cl           3       106.350   88.35
 
-            Isotope peak (Da)  Intensity %
-                     118.9207       100.00
-                     119.9240         1.08
-                     120.9177        95.99
-                     121.9211         1.04
-                     122.9148        30.71
-                     123.9181         0.33
-                     124.9118         3.28
-          """
+          Isotope peak (Da)  Intensity %
+                   118.9207       100.00
+                   119.9240         1.08
+                   120.9177        95.99
+                   121.9211         1.04
+                   122.9148        30.71
+                   123.9181         0.33
+                   124.9118         3.28
+        """
         + "\n")
   }
 
   /// A narrow terminal: labels inline, notes wrapped, short headings; nothing wider than 30.
   @Test func narrow() throws {
     let style = TerminalStyle(color: false, unicode: true, width: 30)
-    let text = MassRenderer.render([try weigh("TcO4^-")], style: style)
+    let text = MassRenderer.render([try weigh("TcO4^-")], style: style).encoded(style)
     #expect(
       text == """
         TcO4^-
@@ -120,28 +122,30 @@ import Testing
     let style = TerminalStyle(color: true, unicode: false, width: 80)
     #expect(
       MassRenderer.render([try weigh("H₂O", Self.reference)], style: style, isotopePattern: true)
-        == """
-        \u{1B}[1mH2O\u{1B}[0m
-          Hill formula  H2O
-          Molar mass    18.0150 +/- 0.0014 g/mol
-          Atoms         3
-          Monoisotopic  18.010565 Da
+        .encoded(style)
+          == """
+          \u{1B}[1mH2O\u{1B}[0m
+            Hill formula  H2O
+            Molar mass    18.0150 +/- 0.0014 g/mol
+            Atoms         3
+            Monoisotopic  18.010565 Da
 
-          Element  Count  Mass (g/mol)  Mass %
-          H            2         2.016   11.19
-          O            1        15.999   88.81
+            Element  Count  Mass (g/mol)  Mass %
+            H            2         2.016   11.19
+            O            1        15.999   88.81
 
-          Isotope peak (Da)  Intensity %
-                    18.0106       100.00
-                    20.0148         0.21
-        """
+            Isotope peak (Da)  Intensity %
+                      18.0106       100.00
+                      20.0148         0.21
+          """
         + "\n")
   }
 
   /// The pattern asked for where there is none: a line says why.
   @Test func noPattern() throws {
     let style = TerminalStyle(color: false, unicode: true, width: 60)
-    let text = MassRenderer.render([try weigh("O2")], style: style, isotopePattern: true)
+    let text = MassRenderer.render([try weigh("O2")], style: style, isotopePattern: true).encoded(
+      style)
     #expect(
       text == """
         O2
@@ -159,7 +163,8 @@ import Testing
         """
         + "\n")
     // Without asking, no pattern even with isotope data; the monoisotopic mass stays.
-    let plain = MassRenderer.render([try weigh("Cl2", Self.reference)], style: .plain)
+    let plain = MassRenderer.render([try weigh("Cl2", Self.reference)], style: .plain).encoded(
+      .plain)
     #expect(!plain.contains("Isotope peak"))
     #expect(plain.contains("  Monoisotopic  69.937705 Da\n"))
   }
@@ -175,7 +180,8 @@ import Testing
   @Test func longColouredTitle() throws {
     let formula = "C6H12" + String(repeating: "C", count: 80) + "O6"
     let style = TerminalStyle(color: true, unicode: true, width: 40)
-    let title = MassRenderer.render([try weigh(formula)], style: style).split(separator: "\n")[0]
+    let title = MassRenderer.render([try weigh(formula)], style: style).encoded(style).split(
+      separator: "\n")[0]
     #expect(title == "\u{1B}[1mC6H12" + String(repeating: "C", count: 34) + "…\u{1B}[0m")
   }
 

@@ -22,11 +22,14 @@ import Testing
     var outputs = [
       (
         "front",
-        TileRenderer.frontLines(element, style: style, reflection: true).joined(separator: "\n")
+        TileRenderer.front(element, style: style, reflection: true).encodedLines(style).joined(
+          separator: "\n")
       ),
-      ("back", TileRenderer.backLines(element, style: style).joined(separator: "\n")),
-      ("list by name", ListRenderer.render(table.nameSections, style: style)),
-      ("list by state", ListRenderer.render(table.stateSections, style: style)),
+      (
+        "back", TileRenderer.back(element, style: style).encodedLines(style).joined(separator: "\n")
+      ),
+      ("list by name", ListRenderer.render(table.nameSections, style: style).encoded(style)),
+      ("list by state", ListRenderer.render(table.stateSections, style: style).encoded(style)),
       ("json", DataFormatter.json([element])),
       ("json object", DataFormatter.json(element)),
       ("csv", DataFormatter.delimited([element], separator: ",")),

@@ -5,7 +5,8 @@ import Testing
 /// The tile's front, reflection and back, compared whole against the expected text.
 @Suite struct TileRendererTests {
   @Test func ironFront() {
-    let lines = TileRenderer.frontLines(Fixtures.iron, style: .plain, reflection: false)
+    let lines = TileRenderer.front(Fixtures.iron, style: .plain, reflection: false).encodedLines(
+      .plain)
     #expect(Fixtures.text(lines) == expected)
   }
 
@@ -25,7 +26,8 @@ import Testing
   /// The reflection mirrors the bottom border, state, name and the symbol's last row, each
   /// lighter than the one before, so it reads as a reflection without colour.
   @Test func ironFrontWithReflection() {
-    let lines = TileRenderer.frontLines(Fixtures.iron, style: .plain, reflection: true)
+    let lines = TileRenderer.front(Fixtures.iron, style: .plain, reflection: true).encodedLines(
+      .plain)
     #expect(Fixtures.text(lines) == withReflection)
   }
 
@@ -47,7 +49,7 @@ import Testing
     """
 
   @Test func ironBack() {
-    let lines = TileRenderer.backLines(Fixtures.iron, style: .plain)
+    let lines = TileRenderer.back(Fixtures.iron, style: .plain).encodedLines(.plain)
     #expect(Fixtures.text(lines) == back)
   }
 
@@ -82,8 +84,9 @@ import Testing
 
   /// Unknown values show as "—", never as 0 or an empty space.
   @Test func unknownValuesShowAsDashes() {
-    let front = TileRenderer.frontLines(Fixtures.unknown, style: .plain, reflection: true)
-    let back = TileRenderer.backLines(Fixtures.unknown, style: .plain)
+    let front = TileRenderer.front(Fixtures.unknown, style: .plain, reflection: true).encodedLines(
+      .plain)
+    let back = TileRenderer.back(Fixtures.unknown, style: .plain).encodedLines(.plain)
     #expect(Fixtures.text(front + back) == unknown)
   }
 
@@ -130,8 +133,9 @@ import Testing
 
   /// ASCII mode draws boxes with + - |, the symbol with #, and degrades marks and units.
   @Test func asciiFrontAndBack() {
-    let front = TileRenderer.frontLines(Fixtures.iron, style: Fixtures.ascii, reflection: true)
-    let back = TileRenderer.backLines(Fixtures.iron, style: Fixtures.ascii)
+    let front = TileRenderer.front(Fixtures.iron, style: Fixtures.ascii, reflection: true)
+      .encodedLines(Fixtures.ascii)
+    let back = TileRenderer.back(Fixtures.iron, style: Fixtures.ascii).encodedLines(Fixtures.ascii)
     #expect(Fixtures.text(front) == asciiFront)
     #expect(Fixtures.text(back) == asciiBack)
     for line in front + back { #expect(line.utf8.allSatisfy { $0 < 0x80 }, "\(line)") }
@@ -190,23 +194,25 @@ import Testing
   /// and every coloured span is reset before the line ends.
   @Test func colorWrapsSpansInSGRAndResets() {
     let lines =
-      TileRenderer.frontLines(Fixtures.iron, style: Fixtures.colored, reflection: true)
-      + TileRenderer.backLines(Fixtures.iron, style: Fixtures.colored)
+      TileRenderer.front(Fixtures.iron, style: Fixtures.colored, reflection: true).encodedLines(
+        Fixtures.colored)
+      + TileRenderer.back(Fixtures.iron, style: Fixtures.colored).encodedLines(Fixtures.colored)
     #expect(lines[0].hasPrefix("\u{1B}[38;5;172m┌"))
     #expect(lines.contains { $0.hasPrefix("\u{1B}[2;38;5;172m╭") })
     for line in lines {
       #expect(line.contains("\u{1B}["))
       #expect(Fixtures.endsUncolored(line), "\(line)")
     }
-    let plain = TileRenderer.frontLines(Fixtures.iron, style: .plain, reflection: true)
+    let plain = TileRenderer.front(Fixtures.iron, style: .plain, reflection: true).encodedLines(
+      .plain)
     #expect(lines.prefix(plain.count).map(stripSGR) == plain)
   }
 
   /// Data strings are sanitised: an escape sequence in a name cannot reach the terminal.
   @Test func hostileNamesAreEscaped() {
     let lines =
-      TileRenderer.frontLines(Fixtures.hostile, style: .plain, reflection: true)
-      + TileRenderer.backLines(Fixtures.hostile, style: .plain)
+      TileRenderer.front(Fixtures.hostile, style: .plain, reflection: true).encodedLines(.plain)
+      + TileRenderer.back(Fixtures.hostile, style: .plain).encodedLines(.plain)
     for line in lines {
       #expect(!line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     }
@@ -218,10 +224,10 @@ import Testing
     let uuo = AtomicElement(
       atomicNumber: 118, symbol: "Uuo", name: "Ununoctium", state: .artificial,
       position: GridPosition(row: 7, column: 18), isRadioactive: true)
-    let front = TileRenderer.frontLines(uuo, style: .plain, reflection: false)
+    let front = TileRenderer.front(uuo, style: .plain, reflection: false).encodedLines(.plain)
     #expect(front[3] == "│  █   █ ▄  ▄  ▄▄    │")
     let og = Fixtures.table.element(number: 118)!
-    let back = TileRenderer.backLines(og, style: .plain)
+    let back = TileRenderer.back(og, style: .plain).encodedLines(.plain)
     #expect(
       back.contains("│ Atomic weight                [294] (mass number)                     │"))
     #expect(
@@ -234,7 +240,8 @@ import Testing
     for unicode in [true, false] {
       let style = TerminalStyle(color: false, unicode: unicode, width: width)
       for element in Fixtures.table.elementsByNumber {
-        for line in TileRenderer.frontLines(element, style: style, reflection: true) {
+        for line in TileRenderer.front(element, style: style, reflection: true).encodedLines(style)
+        {
           #expect(TextWidth.of(line) <= width, "\(element.name) at \(width): \(line)")
         }
       }
@@ -245,7 +252,7 @@ import Testing
   /// find it.
   @Test func theSymbolIsText() {
     for element in Fixtures.table.elementsByNumber {
-      let lines = TileRenderer.frontLines(element, style: .plain, reflection: false)
+      let lines = TileRenderer.front(element, style: .plain, reflection: false).encodedLines(.plain)
       #expect(lines.contains { $0.contains(" \(element.symbol) ") }, "\(element.symbol)")
     }
   }
@@ -256,7 +263,7 @@ import Testing
     let wide = AtomicElement(
       atomicNumber: 26, symbol: "Fe", name: "鉄鉄鉄鉄鉄鉄鉄鉄鉄鉄鉄鉄", state: .solid,
       position: GridPosition(row: 4, column: 8), isRadioactive: false)
-    let lines = TileRenderer.frontLines(wide, style: .plain, reflection: true)
+    let lines = TileRenderer.front(wide, style: .plain, reflection: true).encodedLines(.plain)
     let tile = lines.prefix(lines.count - 4)
     let reflection = lines.suffix(4)
     let width = TextWidth.of(tile.first!)
@@ -274,8 +281,8 @@ import Testing
     let style = TerminalStyle(color: false, unicode: true, width: width)
     for element in Fixtures.table.elementsByNumber {
       let lines =
-        TileRenderer.frontLines(element, style: style, reflection: true)
-        + TileRenderer.backLines(element, style: style)
+        TileRenderer.front(element, style: style, reflection: true).encodedLines(style)
+        + TileRenderer.back(element, style: style).encodedLines(style)
       for line in lines {
         if line.hasPrefix("https://") {
           #expect(line == element.wikipediaAddress)

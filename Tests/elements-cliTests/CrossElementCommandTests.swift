@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The cross-element views (issue 17) through the real binary: table colourings, list and
+/// The views across elements through the real binary: table colourings, list and
 /// search filters, sorting and fields, compare and plot; good paths and their errors.
 @Suite struct CrossElementCommandTests {
   /// The usage lines after a usage error of table and plot.

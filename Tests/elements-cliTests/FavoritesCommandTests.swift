@@ -356,13 +356,13 @@ final class FavoritesHome {
     #expect(page.contains(".SH FILES\n"))
   }
 
-  /// The README documents every exit status the program has, with the same numbers.
-  @Test func readmeDocumentsExitStatusFive() throws {
-    let readme = try String(
-      contentsOfFile: EcosystemTests.repository + "/README.md", encoding: .utf8)
-    #expect(readme.contains("| 5 | "))
-    #expect(readme.contains("`ELEMENTS_HOME`"))
-    #expect(readme.contains("`XDG_DATA_HOME`"))
+  /// The guide documents every exit status the program has, with the same numbers.
+  @Test func guideDocumentsExitStatusFive() throws {
+    let guide = try String(
+      contentsOfFile: EcosystemTests.repository + "/docs/GUIDE.md", encoding: .utf8)
+    #expect(guide.contains("| 5 | "))
+    #expect(guide.contains("`ELEMENTS_HOME`"))
+    #expect(guide.contains("`XDG_DATA_HOME`"))
   }
 
   @Test func completionsKnowTheSubcommandsAndElements() throws {

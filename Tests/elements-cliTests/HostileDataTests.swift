@@ -48,7 +48,7 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
   }
 }
 
-/// The hostile-input table of the README's Security section, pinned: every case reaches its
+/// The hostile-input table of SECURITY.md, pinned: every case reaches its
 /// documented outcome, through the real binary, with bounded memory and without hanging.
 @Suite struct HostileDataTests {
   typealias Entry = GoodData.Entry

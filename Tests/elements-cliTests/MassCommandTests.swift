@@ -27,7 +27,7 @@ import Testing
     #expect(run.stdoutIsPlain)
   }
 
-  /// The values, rounded; a dot joins parts as · does, never a decimal point.
+  /// Textbook molar masses, rounded; a dot joins parts as · does, never a decimal point.
   @Test(arguments: [
     ("H2O", "18.0150 ± 0.0014 g/mol"), ("C6H12O6", "180.156 ± 0.020 g/mol"),
     ("CuSO4.5H2O", "249.677 ± 0.034 g/mol"), ("K4[Fe(CN)6]", "368.346 ± 0.020 g/mol"),

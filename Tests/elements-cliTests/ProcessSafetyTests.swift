@@ -23,7 +23,7 @@ import Testing
     #expect(run.stderrText == "")
   }
 
-  /// `elements … | head -1` under `set -o pipefail`, as the README promises.
+  /// `elements … | head -1` under `set -o pipefail`, as the README and the guide promise.
   @Test(arguments: longOutputs)
   func headUnderPipefail(_ arguments: [String]) throws {
     let words = arguments.map { "'\($0)'" }.joined(separator: " ")

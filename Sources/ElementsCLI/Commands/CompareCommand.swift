@@ -56,7 +56,7 @@ struct CompareCommand: Subcommand, Equatable {
         in: context)
     }
     switch format {
-    case .text:
+    case .text, .svg:
       return .utf8(CompareRenderer.renderUTF8(elements, in: table, style: context.style))
     case .json:
       return .text(DataFormatter.json(elements, in: table, fields: CompareRenderer.fields))

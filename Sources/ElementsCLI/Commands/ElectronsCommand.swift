@@ -1,29 +1,15 @@
 import ElementsCore
 import ElementsTerminal
 
-/// What `elements electrons` prints: the report for people, JSON for programs, or the report as
-/// an SVG picture.
-enum ElectronsFormat: String, OptionValue, CaseIterable {
-  /// The report: configurations, facts, orbital boxes and shells.
-  case text
-  /// One JSON object.
-  case json
-  /// The report as an SVG picture.
-  case svg
-
-  init?(word: String) { self.init(rawValue: word) }
-  static let allWords = allCases.map { $0.rawValue }
-  var word: String { rawValue }
-}
-
 /// `elements electrons`: the electron structure of an element or a single-element ion.
 struct ElectronsCommand: Subcommand {
   static let full = Flag("--full", help: "Draw every orbital box, the noble-gas core's too")
   static let byShell = Flag(
     "--by-shell", help: "Draw the sub-shells by shell (n, then l), not in filling order")
+  /// The report, JSON, or the report as an SVG picture: a structure has no CSV form.
   static let format = Choice(
-    "--format", short: "-f", value: "FORMAT", default: ElectronsFormat.text,
-    help: "Output format")
+    "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
+    accepting: [.text, .json, .svg], help: "Output format")
 
   static let name = "electrons"
   static let spec = CommandSpec(
@@ -50,7 +36,7 @@ struct ElectronsCommand: Subcommand {
 
   var query: String
   var options: ElectronRenderer.Options
-  var format: ElectronsFormat
+  var format: OutputFormat
 
   init(_ words: ParsedWords) throws(CLIError) {
     query = words.arguments[0]
@@ -68,20 +54,14 @@ struct ElectronsCommand: Subcommand {
       throw .species(error)
     }
     switch format {
-    case .json:
+    case .json, .csv, .tsv:
       return .text(ElectronRenderer.json(structure, in: table))
-    case .text:
+    case .text, .svg:
       let report = ElectronRenderer.report(
-        structure, in: table, options: options, style: context.style)
-      return .text(TerminalEncoder(style: context.style).encode(report) + "\n")
-    case .svg:
-      let report = ElectronRenderer.report(
-        structure, in: table, options: options, style: context.style)
-      let title =
-        structure.element.name + " "
-        + ElectronRenderer.species(
-          structure.element.symbol, charge: structure.charge, unicode: true)
-      return .text(SVGEncoder(title: title + " electrons").encode(report))
+        structure, in: table, options: options, style: context.style(for: format))
+      let species = ElectronRenderer.species(
+        structure.element.symbol, charge: structure.charge, unicode: true)
+      return context.printout(report, format: format, title: "Electrons of " + species)
     }
   }
 }

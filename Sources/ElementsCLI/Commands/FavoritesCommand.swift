@@ -9,7 +9,8 @@ import ElementsTerminal
 /// not, says so and is not an error.
 struct FavoritesCommand: Subcommand, Equatable {
   static let format = Choice(
-    "--format", short: "-f", value: "FORMAT", default: OutputFormat.text, help: "Output format")
+    "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
+    accepting: OutputFormat.data, help: "Output format")
 
   static let name = "favorites"
   static let spec = CommandSpec(
@@ -67,14 +68,15 @@ struct FavoritesListCommand: Subcommand, Equatable {
     case .json: return .text(DataFormatter.favoritesJSON(entries))
     case .csv: return .text(DataFormatter.favoritesDelimited(entries, separator: ","))
     case .tsv: return .text(DataFormatter.favoritesDelimited(entries, separator: "\t"))
-    case .text:
+    case .text, .svg:
       guard !entries.isEmpty else {
         return .text("No favorites yet. Add one with: elements favorites add <element>\n")
       }
       // Into a file or a pipe, notes are data: whole, whatever the width.
-      return .text(
+      return context.printout(
         FavoritesRenderer.render(
-          entries, style: context.style, fitsWidth: TerminalInfo.outputIsTerminal))
+          entries, style: context.style, fitsWidth: TerminalInfo.outputIsTerminal),
+        format: .text, title: "Favorites")
     }
   }
 }

@@ -16,7 +16,7 @@ struct IsotopesCommand: Subcommand {
   static let spec = CommandSpec(
     name: name, summary: "List an element's isotopes: mass, abundance, half-life, decay",
     arguments: "<element>", argumentCount: 1...1,
-    options: [all.spec, ListCommand.format.spec],
+    options: [all.spec, ListCommand.formatWithSVG.spec],
     discussion:
       "Natural isotopes come most abundant first; with --all every known isotope comes, by "
       + "mass number. For an element with no natural isotope (Tc, Pu) the text says so and "
@@ -31,24 +31,24 @@ struct IsotopesCommand: Subcommand {
   init(_ words: ParsedWords) throws(CLIError) {
     query = words.arguments[0]
     selection = words.isSet(Self.all) ? .all : .natural
-    format = try words.value(ListCommand.format)
+    format = try words.value(ListCommand.formatWithSVG)
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
     let element = try context.element(query)
     let details = context.table.details(of: element)
     switch format {
-    case .text:
+    case .text, .svg:
+      let style = context.style(for: format)
       var text = IsotopeRenderer.text(
-        element, details: details, selection: selection, style: context.style)
+        element, details: details, selection: selection, style: style)
       if selection == .natural, details.naturalIsotopes.isEmpty, !details.isotopes.isEmpty {
         // The line saying that none is natural ("(40 known)"), then the table of all, without
         // its own title, which would say the same again.
-        let all = IsotopeRenderer.text(
-          element, details: details, selection: .all, style: context.style)
-        text += all.drop { $0 != "\n" }.dropFirst()
+        let all = IsotopeRenderer.text(element, details: details, selection: .all, style: style)
+        text.append(contentsOf: Array(all.lines.dropFirst()))
       }
-      return .text(text)
+      return context.printout(text, format: format, title: "Isotopes of " + element.name)
     case .json: return .text(IsotopeRenderer.json(element, details: details, selection: selection))
     case .csv:
       return .text(

@@ -11,7 +11,12 @@ struct ListCommand: Subcommand, Equatable {
   static let state = OptionalChoice<PhysicalState>(
     "--state", value: "STATE", help: "Only elements in this state at room temperature")
   static let format = Choice(
-    "--format", short: "-f", value: "FORMAT", default: OutputFormat.text, help: "Output format")
+    "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
+    accepting: OutputFormat.data, help: "Output format")
+  /// The data formats and an SVG picture of the text view.
+  static let formatWithSVG = Choice(
+    "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
+    accepting: OutputFormat.data + [.svg], help: "Output format")
   static let sort = PropertyOption(
     "--sort", help: "One list sorted by this property (JSON name); unknown values last")
   static let reverse = Flag("--reverse", help: "With --sort, largest (or last) value first")
@@ -28,7 +33,7 @@ struct ListCommand: Subcommand, Equatable {
       QueryOptions.filter.spec, QueryOptions.fields.spec, format.spec,
     ],
     discussion: """
-      --sort takes any property by its JSON name (see the README's schema) and prints one \
+      --sort takes any property by its JSON name ('elements sources' lists them) and prints one \
       list, without sections; elements without a value come last either way. --where keeps \
       the elements an expression holds for: comparisons (=, !=, <, <=, >, >=) joined by and, \
       or, not and parentheses, e.g. 'category="noble gas" or group=1'. --fields picks the \
@@ -131,8 +136,10 @@ struct ListCommand: Subcommand, Equatable {
     }
     if format == .text, fields == nil, let sortKey, let field = ElementField.named(sortKey) {
       // A sorted list shows what it is sorted by, as the browser's sorted lists do.
-      return .utf8(
-        ListRenderer.renderUTF8(sections, showing: field, in: context.table, style: context.style))
+      return context.printout(
+        ListRenderer.render(
+          sections, showing: field, in: context.table, style: context.style(for: format)),
+        format: format, title: "Elements by " + field.title)
     }
     return Formats.render(sections, format: format, fields: fields, in: context)
   }
@@ -167,9 +174,11 @@ enum Formats {
       return .text(DataFormatter.delimited(elements, in: table, fields: fields, separator: ","))
     case .tsv:
       return .text(DataFormatter.delimited(elements, in: table, fields: fields, separator: "\t"))
-    case .text:
+    case .text, .svg:
       guard let chosen else {
-        return .utf8(ListRenderer.renderUTF8(sections, style: context.style))
+        return context.printout(
+          ListRenderer.render(sections, style: context.style(for: format)), format: format,
+          title: "Elements")
       }
       return .text(
         FieldTableRenderer.render(elements, fields: chosen, in: table, style: context.style))

@@ -17,7 +17,7 @@ struct MassCommand: Subcommand {
   static let spec = CommandSpec(
     name: name, summary: "Weigh chemical formulas: molar mass, uncertainty and composition",
     arguments: "<formula>...", argumentCount: 1...200,
-    options: [pattern.spec, ListCommand.format.spec],
+    options: [pattern.spec, ListCommand.formatWithSVG.spec],
     preformatted: FormulaGrammar.text,
     examples: [
       "elements mass H2O C6H12O6", "elements mass CuSO4.5H2O", "elements mass 'K4[Fe(CN)6]'",
@@ -31,7 +31,7 @@ struct MassCommand: Subcommand {
   init(_ words: ParsedWords) throws(CLIError) {
     formulas = words.arguments
     showsPattern = words.isSet(Self.pattern)
-    format = try words.value(ListCommand.format)
+    format = try words.value(ListCommand.formatWithSVG)
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
@@ -63,9 +63,11 @@ struct MassCommand: Subcommand {
     }
     context.problems.errors += failures
     switch format {
-    case .text:
-      return .text(
-        MassRenderer.render(masses, style: context.style, isotopePattern: showsPattern))
+    case .text, .svg:
+      let text = MassRenderer.render(
+        masses, style: context.style(for: format), isotopePattern: showsPattern)
+      return context.printout(
+        text, format: format, title: masses.map(\.formula.text).joined(separator: ", "))
     case .json: return .text(DataFormatter.massJSON(masses))
     case .csv: return .text(DataFormatter.massDelimited(masses, separator: ","))
     case .tsv: return .text(DataFormatter.massDelimited(masses, separator: "\t"))

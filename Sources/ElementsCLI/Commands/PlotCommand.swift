@@ -11,7 +11,7 @@ struct PlotCommand: Subcommand, Equatable {
     help: "Columns and lines of the plot, e.g. 100x30 (the terminal's size; 80x24 off one)")
   static let format = Choice(
     "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
-    accepting: [.text, .json, .csv, .tsv], help: "Output format")
+    accepting: OutputFormat.data, help: "Output format")
 
   static let name = "plot"
   static let spec = CommandSpec(
@@ -82,7 +82,7 @@ struct PlotCommand: Subcommand, Equatable {
       case .tsv:
         return .text(
           try PlotRenderer.delimited(table, field: field, versus: versus, separator: "\t"))
-      case .text:
+      case .text, .svg:
         var style = context.style
         let height: Int
         if let size {

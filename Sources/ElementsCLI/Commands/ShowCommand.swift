@@ -16,7 +16,7 @@ struct ShowCommand: Subcommand, Equatable {
   /// Text or JSON: a tile has no CSV form.
   static let format = Choice(
     "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
-    accepting: [.text, .json], help: "Output format")
+    accepting: [.text, .json, .svg], help: "Output format")
 
   static let name = "show"
   static let spec = CommandSpec(
@@ -88,17 +88,20 @@ struct ShowCommand: Subcommand, Equatable {
           elements, fields: fieldKeys.compactMap { ElementField.named($0) }, in: context.table,
           style: context.style))
     }
-    let reflects = reflection ?? TerminalInfo.outputIsTerminal
-    let tiles = elements.map { element in
-      let lines =
-        back
-        ? TileRenderer.backLines(
-          element, details: context.table.details(of: element), sections: sections,
-          style: context.style)
-        : TileRenderer.frontLines(element, style: context.style, reflection: reflects)
-      return lines.joinedText(separator: "\n") + "\n"
+    let reflects = reflection ?? (format == .text && TerminalInfo.outputIsTerminal)
+    let style = context.style(for: format)
+    var text = StyledText()
+    for element in elements {
+      if !text.isEmpty { text.append(StyledLine()) }
+      text.append(
+        contentsOf: back
+          ? TileRenderer.back(
+            element, details: context.table.details(of: element), sections: sections,
+            style: style)
+          : TileRenderer.front(element, style: style, reflection: reflects))
     }
-    return .text(tiles.joinedText(separator: "\n"))
+    let names = elements.map(\.name).joined(separator: ", ")
+    return context.printout(text, format: format, title: names)
   }
 }
 

@@ -17,7 +17,9 @@ struct SourcesCommand: Subcommand {
 
   func run(in context: Context) throws(CLIError) -> Printout {
     switch format {
-    case .text: .text(SourcesRenderer.text(context.table, style: context.style))
+    case .text, .svg:
+      context.printout(
+        SourcesRenderer.text(context.table, style: context.style), format: .text, title: "Sources")
     case .json: .text(SourcesRenderer.json(context.table))
     case .csv: .text(SourcesRenderer.delimited(context.table, separator: ","))
     case .tsv: .text(SourcesRenderer.delimited(context.table, separator: "\t"))

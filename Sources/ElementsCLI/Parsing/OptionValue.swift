@@ -18,12 +18,17 @@ protocol OptionValue: Sendable, Equatable {
 enum OutputFormat: String, OptionValue, CaseIterable {
   /// Tiles, lists and tables for a terminal.
   case text
-  /// JSON, as the README's schema describes it.
+  /// JSON, as docs/GUIDE.md's schema describes it.
   case json
   /// Comma-separated values with a header line.
   case csv
   /// Tab-separated values with a header line.
   case tsv
+  /// An SVG picture of the text view, for slides and handouts.
+  case svg
+
+  /// The formats of data: text for people, and the three for programs.
+  static let data: [OutputFormat] = [.text, .json, .csv, .tsv]
 
   init?(word: String) { self.init(rawValue: word) }
   static let allWords = allCases.map { $0.rawValue }

@@ -41,7 +41,7 @@ enum Help {
     ("ELEMENTS_MOUSE", "0: the browser leaves the mouse to the terminal (like --no-mouse)"),
   ]
 
-  /// Every exit status and its meaning; in the overview, the manual and the README.
+  /// Every exit status and its meaning; in the overview, the manual and docs/GUIDE.md.
   static let exitStatuses: [(status: Int32, meaning: String)] = [
     (0, "success"),
     (1, "no element matches, nothing was found, or no terminal for the browser"),

@@ -59,7 +59,8 @@ enum ManPage {
       \\fB$XDG_DATA_HOME/elements\\fR if set. A file elements cannot read is never changed; move
       it aside (\\fBmv favorites favorites.bad\\fR) to start again.
       .SH SEE ALSO
-      The README of the project documents the data, its sources and the JSON schema.
+      \\fBelements sources\\fR lists every field of the data with its unit and source. The
+      project's guide, docs/GUIDE.md, documents every command, the formats and the JSON schema.
 
       """
     return page

@@ -1,4 +1,4 @@
-/// The formula grammar in words, for `elements help mass` and the README.
+/// The formula grammar in words, for `elements help mass` (docs/GUIDE.md says the same).
 public enum FormulaGrammar {
   /// The grammar as help text: lines of at most 78 columns, ending with a line break.
   public static let text = """

@@ -211,8 +211,8 @@ public struct ElementDetails: Sendable, Hashable {
 /// and hashed by the isotopes they hold, whichever the form.
 ///
 /// The lists are plain stored properties, not payloads of an enum: an enum may keep its case in
-/// a pointer's spare bits, and then a leak checker (the tests under AddressSanitizer) no longer
-/// sees that the built-in table's globals hold them.
+/// a pointer's spare bits, where a leak checker (the tests under AddressSanitizer) does not see
+/// that the built-in table's globals hold them.
 private struct IsotopeStore: Sendable, Hashable {
   /// The isotopes as a list, or `nil` when they are kept as their compact text.
   let list: [Isotope]?

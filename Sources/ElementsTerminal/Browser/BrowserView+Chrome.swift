@@ -4,35 +4,35 @@ import ElementsCore
 /// (written from the ``KeyMap``), the words for each ``StatusMessage``, and the too-small notice.
 extension BrowserView {
   static func tabBar(_ state: BrowserState, style: TerminalStyle) -> StyledLine {
-    var spans: [Span] = [Span(" elements ", [SGR.bold])] + tabSpans(state, short: false)
-    let used = TextWidth.of(spans.plain)
+    var spans: [StyledRun] = [StyledRun(" elements ", .bold)] + tabSpans(state, short: false)
+    let used = StyledLine(spans).width
     // The key hint, shortened when the tabs need the room; the status line names ? help too.
     if let help = ["? help  q quit ", "q quit "].first(where: {
       used + TextWidth.of($0) + 1 <= style.width
     }) {
-      spans.append(Span(TextWidth.spaces(style.width - used - TextWidth.of(help))))
-      spans.append(Span(help, [SGR.dim]))
+      spans.append(StyledRun(TextWidth.spaces(style.width - used - TextWidth.of(help))))
+      spans.append(StyledRun(help, .dim))
     } else if used > style.width {
       spans.removeFirst()
       // Too narrow for every title: only the current tab keeps its title.
-      if TextWidth.of(spans.plain) > style.width { spans = tabSpans(state, short: true) }
+      if StyledLine(spans).width > style.width { spans = tabSpans(state, short: true) }
     }
     return fit(spans, style: style)
   }
 
   /// The tabs, the current one in brackets; `short` leaves out the other tabs' titles.
-  private static func tabSpans(_ state: BrowserState, short: Bool) -> [Span] {
+  private static func tabSpans(_ state: BrowserState, short: Bool) -> [StyledRun] {
     tabGroups(state, short: short).flatMap { $0 }
   }
 
   /// Each tab's spans, in order.
-  private static func tabGroups(_ state: BrowserState, short: Bool) -> [[Span]] {
+  private static func tabGroups(_ state: BrowserState, short: Bool) -> [[StyledRun]] {
     BrowserTab.allCases.map { tab in
       let label = "\(tab.rawValue + 1) \(tab.title)"
       if tab == state.tab {
-        return [Span("[", []), Span(label, [SGR.bold, SGR.reverse]), Span("]", [])]
+        return [StyledRun("["), StyledRun(label, .bold + .reverse), StyledRun("]")]
       }
-      return [Span(short ? " \(tab.rawValue + 1) " : " \(label) ")]
+      return [StyledRun(short ? " \(tab.rawValue + 1) " : " \(label) ")]
     }
   }
 
@@ -46,14 +46,14 @@ extension BrowserView {
     let title = TextWidth.of(" elements ")
     var groups = tabGroups(state, short: false)
     var x = title
-    if title + TextWidth.of(groups.flatMap { $0 }.plain) > width {
+    if title + StyledLine(groups.flatMap { $0 }).width > width {
       x = 0
-      if TextWidth.of(groups.flatMap { $0 }.plain) > width {
+      if StyledLine(groups.flatMap { $0 }).width > width {
         groups = tabGroups(state, short: true)
       }
     }
     for (tab, group) in zip(BrowserTab.allCases, groups) {
-      let groupWidth = TextWidth.of(group.plain)
+      let groupWidth = StyledLine(group).width
       if (x..<(x + groupWidth)).contains(column) { return tab }
       x += groupWidth
     }
@@ -80,13 +80,13 @@ extension BrowserView {
       while TextWidth.of(text) > room { text.removeFirst() }
       return fit(
         [
-          Span(prompt, [SGR.bold]), Span(text + (style.unicode ? "▏" : "_")),
-          Span(keys, [SGR.dim]),
+          StyledRun(prompt, .bold), StyledRun(text + (style.unicode ? "▏" : "_")),
+          StyledRun(keys, .dim),
         ], style: style)
     }
     if let status = state.status {
       return fit(
-        [Span(" " + statusText(status, model: model, style: style), [SGR.bold])], style: style)
+        [StyledRun(" " + statusText(status, model: model, style: style), .bold)], style: style)
     }
     var hint = hints(state, model: model, style: style)
     if let tile = state.tile, let element = model.table.element(number: tile.number) {
@@ -102,7 +102,7 @@ extension BrowserView {
       let below = max(0, total - state.size.contentRows - compare.scroll)
       hint = (below > 0 ? "\(style.unicode ? "↓" : "v") \(below) more  " : "") + hint
     }
-    return fit([Span(" " + hint, [SGR.dim])], style: style)
+    return fit([StyledRun(" " + hint, .dim)], style: style)
   }
 
   /// The key hints for where the browser is: each binding with a hint in the ``KeyMap``,

@@ -11,7 +11,7 @@ extension BrowserView {
     }
     if let error = state.favoritesError {
       return [
-        StyledLine(), fit([Span("  The favorites could not be read.", [SGR.bold])], style: style),
+        StyledLine(), fit([StyledRun("  The favorites could not be read.", .bold)], style: style),
       ]
         + [StyledLine()] + paragraph(error.description) + [StyledLine()]
         + paragraph(
@@ -20,13 +20,13 @@ extension BrowserView {
     let entries = state.favorites.matches(in: model.table)
     guard !entries.isEmpty else {
       return [
-        StyledLine(), fit([Span("  No favorites yet.", [SGR.bold])], style: style), StyledLine(),
+        StyledLine(), fit([StyledRun("  No favorites yet.", .bold)], style: style), StyledLine(),
       ]
         + paragraph(
           "Press * on an element in any tab, or in its open tile, to add it here. From a shell:"
             + " elements favorites add Fe")
     }
-    let styled = FavoritesRenderer.rows(entries, style: style).map(StyledLine.init(painted:))
+    let styled = FavoritesRenderer.rows(entries, style: style)
     let selected = min(state.selected(in: .favorites), entries.count - 1)
     let first = min(state.firstRow(in: .favorites), entries.count - 1)
     var lines: [StyledLine] = []

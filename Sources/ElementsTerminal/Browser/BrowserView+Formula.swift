@@ -10,7 +10,7 @@ extension BrowserView {
     var lines: [StyledLine] = [StyledLine()]
     switch prompt.result {
     case .success(let mass)?:
-      lines += StyledLine.lines(painted: MassRenderer.render([mass], style: style))
+      lines += MassRenderer.render([mass], style: style).lines
     case .failure(let error)?:
       let text = MassRenderer.errorLines(error, style: style, prefix: "")
       // The message wraps; the formula and its caret are already cut to fit.
@@ -31,7 +31,7 @@ extension BrowserView {
     if above > 0 { note += " \(style.unicode ? "↑" : "^") \(above) above" }
     if below > 0 { note += " \(style.unicode ? "↓" : "v") \(below) more" }
     note += "  (\(style.unicode ? "↑↓" : "Up Down") PgUp PgDn scroll)"
-    return Array(lines[top..<(top + rows - 1)]) + [fit([Span(note, [SGR.dim])], style: style)]
+    return Array(lines[top..<(top + rows - 1)]) + [fit([StyledRun(note, .dim)], style: style)]
   }
 
   /// While nothing is typed: what to type, then the grammar as `elements help mass` gives it,
@@ -72,13 +72,14 @@ extension BrowserView {
       text = ellipsis + text
     }
     var spans = [
-      Span(label, [SGR.bold]), Span(text, prompt.isKept ? [SGR.reverse] : []), Span(cursor),
+      StyledRun(label, .bold), StyledRun(text, prompt.isKept ? .reverse : .plain),
+      StyledRun(cursor),
     ]
     // The hints when they fit whole; else the way out, and "kept" shorter, as far as they fit.
     let close = KeyMap.bindings.first { $0.action == .closeFormula }.map {
       ($0.keys.first?.label(unicode: style.unicode) ?? "") + " " + ($0.hint ?? "")
     }
-    let used = TextWidth.of(spans.plain)
+    let used = StyledLine(spans).width
     let (kept, short) =
       prompt.isKept ? ("  (kept: typing starts a new one)", "  (kept)") : ("", "")
     let choices = [
@@ -86,7 +87,7 @@ extension BrowserView {
       short + "   " + (close ?? ""), short,
     ]
     if let more = choices.first(where: { used + TextWidth.of($0) <= style.width }) {
-      spans.append(Span(more, [SGR.dim]))
+      spans.append(StyledRun(more, .dim))
     }
     return fit(spans, style: style)
   }

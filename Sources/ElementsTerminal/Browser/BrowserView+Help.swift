@@ -6,15 +6,15 @@ extension BrowserView {
     let helpWidth = entries.map { TextWidth.of($0.help) }.max() ?? 0
     var lines = [
       StyledLine(),
-      fit([Span("  Keys", [SGR.bold]), Span("  (PgUp PgDn scroll)", [SGR.dim])], style: style),
+      fit([StyledRun("  Keys", .bold), StyledRun("  (PgUp PgDn scroll)", .dim)], style: style),
     ]
     for entry in entries {
       lines.append(
         fit(
           [
-            Span("  " + TextWidth.padded(entry.keys, to: keyWidth), [SGR.bold]),
-            Span("  " + TextWidth.padded(entry.help, to: helpWidth)),
-            Span("  " + entry.modes, [SGR.dim]),
+            StyledRun("  " + TextWidth.padded(entry.keys, to: keyWidth), .bold),
+            StyledRun("  " + TextWidth.padded(entry.help, to: helpWidth)),
+            StyledRun("  " + entry.modes, .dim),
           ], style: style))
     }
     lines.append(StyledLine())

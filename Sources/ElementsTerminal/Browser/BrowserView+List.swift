@@ -35,7 +35,7 @@ extension BrowserView {
     // A sorted list's header says what it is sorted by, and stays as the rows scroll.
     var lines: [StyledLine] =
       sort.map { sort in
-        var header = fit([Span(sort.title, [SGR.bold])], style: listStyle)
+        var header = fit([StyledRun(sort.title, .bold)], style: listStyle)
         header.append(TextWidth.spaces(max(0, listStyle.width - header.width)))
         return [header]
       } ?? []
@@ -64,19 +64,17 @@ extension BrowserView {
     return lines
   }
 
-  /// The list's lines, styled and plain, one per ``ListRow``: ``ListRenderer``'s text, whose
-  /// colours become typed styles here.
+  /// The list's lines, styled and plain, one per ``ListRow``, as ``ListRenderer`` draws them.
   /// - Parameter sort: The property the list is sorted by, and the table, for a value column.
   static func rowTexts(
     _ sections: [ElementSection], style: TerminalStyle, sort: (ListSort, PeriodicTable)? = nil
   ) -> ListTextCache.Texts {
-    let text =
+    let styled =
       if let (sort, table) = sort, let field = sort.field {
-        ListRenderer.render(sections, showing: field, in: table, style: style)
+        ListRenderer.render(sections, showing: field, in: table, style: style).lines
       } else {
-        ListRenderer.render(sections, style: style)
+        ListRenderer.render(sections, style: style).lines
       }
-    let styled = StyledLine.lines(painted: text)
     return (styled, styled.map { $0.plain })
   }
 
@@ -231,17 +229,16 @@ extension BrowserView {
   static func detailLines(
     _ element: AtomicElement, width: Int, rows: Int, model: BrowserModel, style: TerminalStyle
   ) -> [StyledLine] {
-    let front = TileRenderer.frontLines(element, style: style, reflection: true).map(
-      StyledLine.init(painted:))
+    let front = TileRenderer.front(element, style: style, reflection: true).lines
     let frontWidth = front.map { $0.width }.max() ?? 0
     guard frontWidth <= width else { return [] }
     func back(_ columns: Int) -> [StyledLine] {
       var backStyle = style
       backStyle.width = min(columns, 100)
       // The sectioned back, as `elements show --back` draws it.
-      return TileRenderer.backLines(
+      return TileRenderer.back(
         element, details: model.table.details(of: element), style: backStyle
-      ).map(StyledLine.init(painted:))
+      ).lines
     }
     let side = width - frontWidth - 2
     func beside(_ back: [StyledLine]) -> [StyledLine] {

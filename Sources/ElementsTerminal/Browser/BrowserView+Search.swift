@@ -10,10 +10,10 @@ extension BrowserView {
       scope == search.scope ? "[\(scope.title)]" : scope.title
     }.joinedText(separator: " ")
     let cursor = style.unicode ? "▏" : "_"
-    let field: [Span] = [
-      Span(" Search: ", [SGR.bold]), Span(Sanitizer.terminalText(search.query) + cursor),
-      Span("   in " + scopes + "   ", [SGR.dim]),
-      Span("\(results.count) found", [SGR.dim]),
+    let field: [StyledRun] = [
+      StyledRun(" Search: ", .bold), StyledRun(Sanitizer.terminalText(search.query) + cursor),
+      StyledRun("   in " + scopes + "   ", .dim),
+      StyledRun("\(results.count) found", .dim),
     ]
     var lines = [fit(field, style: style), StyledLine()]
     guard !results.isEmpty else { return lines + ["  No element matches."] }

@@ -161,13 +161,13 @@ extension BrowserView {
     showsState: Bool = true
   ) -> [StyledLine] {
     let dash = style.unknown
-    let first: [Span] = [
-      Span(" \(element.atomicNumber) ", [SGR.bold]),
-      Span(Sanitizer.terminalText(element.symbol), [SGR.bold, SGR.foreground(element.state)]),
-      Span("  " + Sanitizer.terminalText(element.name), [SGR.bold]),
-      Span(favorite ? " " + Mark.favorite(unicode: style.unicode) : "", [SGR.bold]),
-      Span(fact.map { "  " + $0 } ?? "", [SGR.bold]),
-      Span(
+    let first: [StyledRun] = [
+      StyledRun(" \(element.atomicNumber) ", .bold),
+      StyledRun(Sanitizer.terminalText(element.symbol), .bold + .foreground(.state(element.state))),
+      StyledRun("  " + Sanitizer.terminalText(element.name), .bold),
+      StyledRun(favorite ? " " + Mark.favorite(unicode: style.unicode) : "", .bold),
+      StyledRun(fact.map { "  " + $0 } ?? "", .bold),
+      StyledRun(
         "  " + (FactText.weight(element, style: style) ?? dash)
           + (showsState ? "  " + element.state.title : "") + "  "
           + (FactText.category(element.category) ?? dash)),
@@ -178,6 +178,6 @@ extension BrowserView {
       second += "  " + configuration
     }
     second += "   \(style.unicode ? "⏎" : "Enter") for the tile"
-    return [fit(first, style: style), fit([Span(second, [SGR.dim])], style: style)]
+    return [fit(first, style: style), fit([StyledRun(second, .dim)], style: style)]
   }
 }

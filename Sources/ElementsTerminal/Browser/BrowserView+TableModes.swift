@@ -28,7 +28,7 @@ extension BrowserView {
       text = TableRenderer.knownNote(year: year, shown: total - hidden.count, total: total)
     }
     return TextWidth.wrapped(text, to: max(20, style.width - 3)).map {
-      fit([Span("   " + $0, [SGR.bold])], style: style)
+      fit([StyledRun("   " + $0, .bold)], style: style)
     }
   }
 

@@ -9,9 +9,9 @@ extension BrowserView {
     let lines = tileContent(element, tile: tile, model: model, style: style)
     let rows = state.size.contentRows
     let scroll = min(max(tile.scroll, 0), max(0, lines.count - rows))
-    let width = lines.map(TextWidth.ofStyled).max() ?? 0
+    let width = lines.map(\.width).max() ?? 0
     let margin = StyledLine(TextWidth.spaces(max(0, (style.width - width) / 2)))
-    var visible = lines.dropFirst(scroll).prefix(rows).map { margin + StyledLine(painted: $0) }
+    var visible = lines.dropFirst(scroll).prefix(rows).map { margin + $0 }
     if lines.count <= rows {
       visible = Array(repeating: StyledLine(), count: (rows - lines.count) / 3) + visible
     }
@@ -22,9 +22,9 @@ extension BrowserView {
   /// back, under a line naming the sections with the one showing marked.
   static func tileContent(
     _ element: AtomicElement, tile: TileState, model: BrowserModel, style: TerminalStyle
-  ) -> [String] {
+  ) -> [StyledLine] {
     guard tile.isFlipped else {
-      return TileRenderer.frontLines(element, style: style, reflection: true)
+      return TileRenderer.front(element, style: style, reflection: true).lines
     }
     let sections = TileSection.allCases
     let index = min(max(tile.section, 0), sections.count - 1)
@@ -32,9 +32,10 @@ extension BrowserView {
       offset == index ? "[\(section.title)]" : section.title
     }.joinedText(separator: " ")
     let arrows = style.unicode ? "← →" : "<- ->"
-    return [" \(names)   \(arrows)", ""]
-      + TileRenderer.backLines(
+    return [StyledLine(" \(names)   \(arrows)"), StyledLine()]
+      + TileRenderer.back(
         element, details: model.table.details(of: element), sections: [sections[index]],
-        style: style)
+        style: style
+      ).lines
   }
 }

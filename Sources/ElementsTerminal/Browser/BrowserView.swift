@@ -52,23 +52,23 @@ public enum BrowserView {
 
   // MARK: Helpers
 
-  /// Spans cut to the style's width, as a styled line.
-  static func fit(_ spans: [Span], style: TerminalStyle) -> StyledLine {
+  /// Runs cut to the style's width, as a styled line.
+  static func fit(_ runs: [StyledRun], style: TerminalStyle) -> StyledLine {
     var remaining = style.width
-    var kept: [Span] = []
-    for span in spans {
+    var line = StyledLine()
+    for run in runs {
       guard remaining > 0 else { break }
-      let width = TextWidth.of(span.text)
+      let width = TextWidth.of(run.text)
       if width <= remaining {
-        kept.append(span)
+        line.append(run.text, run.style)
         remaining -= width
       } else {
-        kept.append(
-          Span(TextWidth.truncate(span.text, to: remaining, unicode: style.unicode), span.codes))
+        line.append(
+          TextWidth.truncate(run.text, to: remaining, unicode: style.unicode), run.style)
         remaining = 0
       }
     }
-    return StyledLine(spans: kept)
+    return line
   }
 
   /// The selected row: a pointer in its first column, and reverse video over its text. The

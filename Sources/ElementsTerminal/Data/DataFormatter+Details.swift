@@ -3,7 +3,8 @@ import ElementsCore
 extension DataFormatter {
   /// The elements with every field of the catalogue (`ElementField.all`) as a JSON array:
   /// the 24 fields of ``json(_:)-([AtomicElement])`` in the same order, then the details
-  /// (ionization energies, radii, oxidation states, ...; see README). Lists stay on one line.
+  /// (ionization energies, radii, oxidation states, ...; see docs/GUIDE.md). Lists stay on one
+  /// line.
   /// - Parameters:
   ///   - elements: The elements, in order.
   ///   - table: The table they come from, which holds their details.

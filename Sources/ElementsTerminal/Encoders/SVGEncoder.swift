@@ -74,27 +74,56 @@ public struct SVGEncoder: Sendable {
     return out
   }
 
-  /// A line's runs as text, each placed at its column so that wide characters and the font's
-  /// own widths cannot push later runs out of their cells.
+  /// A line's runs: box-drawing and block characters as vector shapes that join across cells,
+  /// the rest as text, each word placed at its own column (a `<tspan>` with its `x`), so that
+  /// the font's widths cannot push anything out of the grid, while a run still reads (and is
+  /// copied) as one piece of text.
   private func texts(of line: StyledLine, row: Int) -> String {
     var out = ""
     var column = 0
+    let top = margin + Double(row) * lineHeight
     // The baseline sits where a terminal's would: about four fifths down the line.
-    let y = SVGNumber.text(margin + Double(row) * lineHeight + fontSize * 0.95)
+    let baseline = SVGNumber.text(top + fontSize * 0.95)
     for run in line.runs {
-      let cells = TextWidth.of(run.text)
-      defer { column += cells }
-      let leading = run.text.prefix { $0 == " " }.count
-      let text = run.text.dropFirst(leading)
-      guard !text.allSatisfy({ $0 == " " }) else { continue }
-      let x = SVGNumber.text(margin + Double(column + leading) * cellWidth)
-      var attributes = "x=\"\(x)\" y=\"\(y)\""
       let colors = colors(of: run.style)
+      let ink = colors.foreground ?? Self.ink
+      var words: [(column: Int, text: String)] = []
+      var shapes = ""
+      var inWord = false
+      for character in run.text {
+        let cells = TextWidth.of(character)
+        defer { column += cells }
+        if let shape = CellShape(character) {
+          let left = margin + Double(column) * cellWidth
+          shapes += shape.path(x: left, y: top, width: cellWidth, height: lineHeight)
+          inWord = false
+        } else if character == " " {
+          inWord = false
+        } else if inWord || cells == 0, !words.isEmpty {
+          words[words.count - 1].text.append(character)
+        } else {
+          words.append((column, String(character)))
+          inWord = true
+        }
+      }
+      let opacity = run.style.dim ? " fill-opacity=\"0.55\" stroke-opacity=\"0.55\"" : ""
+      if !shapes.isEmpty {
+        let stroke = SVGNumber.text(fontSize * 0.09)
+        out +=
+          "<path d=\"\(shapes)\" stroke=\"\(ink)\" stroke-width=\"\(stroke)\" "
+          + "fill=\"\(ink)\"\(opacity)/>\n"
+      }
+      guard !words.isEmpty else { continue }
+      var attributes = "y=\"\(baseline)\""
       if let fill = colors.foreground { attributes += " fill=\"\(fill)\"" }
       if run.style.bold { attributes += " font-weight=\"bold\"" }
-      if run.style.dim { attributes += " fill-opacity=\"0.55\"" }
+      attributes += opacity
       if run.style.underline { attributes += " text-decoration=\"underline\"" }
-      out += "<text \(attributes)>\(Self.escaped(String(text)))</text>\n"
+      let spans = words.map { word in
+        let x = SVGNumber.text(margin + Double(word.column) * cellWidth)
+        return "<tspan x=\"\(x)\">\(Self.escaped(word.text))</tspan>"
+      }
+      out += "<text \(attributes)>\(spans.joined(separator: " "))</text>\n"
     }
     return out
   }
@@ -149,5 +178,84 @@ enum SVGNumber {
         ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
     }
     return negative && magnitude != 0 ? "-" + text : text
+  }
+}
+
+/// A character drawn as a shape rather than a glyph: the box-drawing lines (which must meet
+/// their neighbours' across cells) and the block elements (whose halves must tile exactly).
+enum CellShape {
+  /// Lines from the cell's centre to some of its edges; `heavy` for the thick set.
+  case lines(up: Bool, down: Bool, left: Bool, right: Bool)
+  /// Filled rectangles, as fractions of the cell: (x, y, width, height) from its top left.
+  case blocks([(Double, Double, Double, Double)])
+
+  /// The shape of a character, or nil for one that is drawn as text.
+  init?(_ character: Character) {
+    guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else {
+      return nil
+    }
+    let lines: [Character: (Bool, Bool, Bool, Bool)] = [
+      "─": (false, false, true, true), "━": (false, false, true, true),
+      "│": (true, true, false, false), "┃": (true, true, false, false),
+      "┌": (false, true, false, true), "┏": (false, true, false, true),
+      "╭": (false, true, false, true), "┐": (false, true, true, false),
+      "┓": (false, true, true, false), "╮": (false, true, true, false),
+      "└": (true, false, false, true), "┗": (true, false, false, true),
+      "╰": (true, false, false, true), "┘": (true, false, true, false),
+      "┛": (true, false, true, false), "╯": (true, false, true, false),
+      "├": (true, true, false, true), "┤": (true, true, true, false),
+      "┬": (false, true, true, true), "┴": (true, false, true, true),
+      "┼": (true, true, true, true),
+    ]
+    if let (up, down, left, right) = lines[character] {
+      self = .lines(up: up, down: down, left: left, right: right)
+      return
+    }
+    let eighth = 1.0 / 8
+    switch scalar.value {
+    case 0x2580: self = .blocks([(0, 0, 1, 0.5)])  // ▀
+    case 0x2581...0x2588:  // ▁ to █: the lower eighths
+      let height = Double(scalar.value - 0x2580) * eighth
+      self = .blocks([(0, 1 - height, 1, height)])
+    case 0x258C: self = .blocks([(0, 0, 0.5, 1)])  // ▌
+    case 0x2590: self = .blocks([(0.5, 0, 0.5, 1)])  // ▐
+    case 0x2594: self = .blocks([(0, 0, 1, eighth)])  // ▔
+    case 0x2596...0x259F:  // the quadrants ▖ to ▟
+      let quadrants: [UInt32: [Int]] = [
+        0x2596: [2], 0x2597: [3], 0x2598: [0], 0x2599: [0, 2, 3], 0x259A: [0, 3],
+        0x259B: [0, 1, 2], 0x259C: [0, 1, 3], 0x259D: [1], 0x259E: [1, 2], 0x259F: [1, 2, 3],
+      ]
+      self = .blocks(
+        (quadrants[scalar.value] ?? []).map { (Double($0 % 2) / 2, Double($0 / 2) / 2, 0.5, 0.5) })
+    default: return nil
+    }
+  }
+
+  /// The shape as SVG path commands in a cell.
+  func path(x: Double, y: Double, width: Double, height: Double) -> String {
+    func point(_ px: Double, _ py: Double) -> String {
+      SVGNumber.text(px) + " " + SVGNumber.text(py)
+    }
+    switch self {
+    case .lines(let up, let down, let left, let right):
+      let centerX = x + width / 2
+      let centerY = y + height / 2
+      var path = ""
+      if left || right {
+        path +=
+          "M" + point(left ? x : centerX, centerY) + "H"
+          + SVGNumber.text(right ? x + width : centerX)
+      }
+      if up || down {
+        path +=
+          "M" + point(centerX, up ? y : centerY) + "V" + SVGNumber.text(down ? y + height : centerY)
+      }
+      return path
+    case .blocks(let rectangles):
+      return rectangles.map { part in
+        "M" + point(x + part.0 * width, y + part.1 * height) + "h" + SVGNumber.text(part.2 * width)
+          + "v" + SVGNumber.text(part.3 * height) + "h" + SVGNumber.text(-part.2 * width) + "z"
+      }.joined()
+    }
   }
 }

@@ -1,5 +1,6 @@
 /// Writes styled text for a terminal: each styled run between SGR codes when colour is on,
-/// plain text when it is off, folded to ASCII when the terminal shows nothing else.
+/// plain text when it is off, folded to ASCII when the terminal shows nothing else. No line
+/// ends in spaces, but for those that show (a coloured background) when colour is on.
 ///
 /// With the terminal driver, the one place that writes escape sequences.
 public struct TerminalEncoder: Sendable {
@@ -46,7 +47,7 @@ public struct TerminalEncoder: Sendable {
   }
 
   private func write(_ line: StyledLine, to out: inout String) {
-    for run in line.runs {
+    for run in line.trimmed(keepingVisibleSpaces: color).runs {
       let text = unicode ? run.text : ASCIIFolding.fold(run.text)
       guard color, !run.style.isPlain, !text.isEmpty else {
         out += text

@@ -23,21 +23,19 @@ public enum FavoritesRenderer {
   ///   - style: How output may look.
   ///   - fitsWidth: Whether to fit `style.width`; false (output into a file or pipe) keeps
   ///     every note and name whole.
-  /// - Returns: The text, each line ending in a line break, none with trailing spaces; "" for
-  ///   no favorites.
+  /// - Returns: A line per favorite; none for no favorites.
   public static func render(
     _ entries: [(favorite: Favorite, match: FavoriteMatch)], style: TerminalStyle,
     fitsWidth: Bool = true
-  ) -> String {
+  ) -> StyledText {
     var style = style
     if !fitsWidth { style.width = Int.max / 4 }
-    let lines = rows(entries, style: style)
-    return lines.isEmpty ? "" : lines.joinedText(separator: "\n") + "\n"
+    return StyledText(rows(entries, style: style))
   }
 
-  /// The rows of ``render(_:style:)``, without line breaks.
+  /// The rows of ``render(_:style:fitsWidth:)``, a line per favorite.
   static func rows(_ entries: [(favorite: Favorite, match: FavoriteMatch)], style: TerminalStyle)
-    -> [String]
+    -> [StyledLine]
   {
     let cells = entries.enumerated().map { offset, entry in
       Row(position: offset + 1, favorite: entry.favorite, match: entry.match, style: style)
@@ -56,23 +54,21 @@ public enum FavoritesRenderer {
     }
 
     return cells.map { cell in
-      var spans = [
-        Span("  " + TextWidth.rightAligned(String(cell.position), to: positionWidth) + "  "),
-        Span(cell.mark, cell.state.map { [SGR.foreground($0)] } ?? []),
-        Span(" "),
-        Span(
-          TextWidth.padded(
-            TextWidth.truncate(cell.name, to: nameWidth, unicode: style.unicode), to: nameWidth),
-          cell.state == nil ? [SGR.dim] : []),
-        Span("  " + TextWidth.padded(cell.reference, to: referenceWidth)),
-      ]
+      var line = StyledLine(
+        "  " + TextWidth.rightAligned(String(cell.position), to: positionWidth) + "  ")
+      line.append(cell.mark, cell.state.map { .foreground(.state($0)) } ?? .plain)
+      line.append(" ")
+      line.append(
+        TextWidth.padded(
+          TextWidth.truncate(cell.name, to: nameWidth, unicode: style.unicode), to: nameWidth),
+        cell.state == nil ? .dim : .plain)
+      line.append("  " + TextWidth.padded(cell.reference, to: referenceWidth))
       if noteWidth > 0, !cell.note.isEmpty {
-        spans.append(
-          Span("  " + TextWidth.truncate(cell.note, to: noteWidth, unicode: style.unicode)))
+        line.append("  " + TextWidth.truncate(cell.note, to: noteWidth, unicode: style.unicode))
       }
-      let line = spans.trimmed(color: false)
-      guard TextWidth.of(line.plain) > style.width else { return line.rendered(color: style.color) }
-      return TextWidth.truncate(line.plain, to: style.width, unicode: style.unicode)
+      line = line.trimmed(keepingVisibleSpaces: false)
+      guard line.width > style.width else { return line }
+      return StyledLine(TextWidth.truncate(line.plain, to: style.width, unicode: style.unicode))
     }
   }
 

@@ -27,18 +27,18 @@ public enum IsotopeRenderer {
   ///   - element: The element.
   ///   - details: Its details (`PeriodicTable.details(of:)`).
   ///   - selection: Natural isotopes only, or all.
-  ///   - style: How output may look (colour is not used; width trims the decay column).
-  /// - Returns: The text, every line ending in a line break.
+  ///   - style: How output may look (the width trims the decay column).
+  /// - Returns: The title in bold, a blank line, then the table under a bold header row.
   public static func text(
     _ element: AtomicElement, details: ElementDetails, selection: IsotopeSelection,
     style: TerminalStyle
-  ) -> String {
+  ) -> StyledText {
     let isotopes = selection.pick(details)
     let name = style.display(element.name)
     guard !isotopes.isEmpty else {
       let known = details.isotopes.count
       let what = selection == .natural ? "no isotope occurs in nature" : "no isotopes known"
-      return "\(name): \(what)" + (known > 0 ? " (\(known) known)\n" : "\n")
+      return [StyledLine("\(name): \(what)" + (known > 0 ? " (\(known) known)" : ""))]
     }
     let natural = details.isotopes.count { $0.abundance != nil }
     var title = "\(name): "
@@ -60,8 +60,8 @@ public enum IsotopeRenderer {
       ])
     }
     let widths = (0..<5).map { column in rows.map { TextWidth.of($0[column]) }.max() ?? 0 }
-    var lines = [title, ""]
-    for row in rows {
+    var lines: StyledText = [StyledLine(title, .bold), StyledLine()]
+    for (index, row) in rows.enumerated() {
       var line = ""
       for column in 0..<5 {
         let cell = row[column]
@@ -70,10 +70,11 @@ public enum IsotopeRenderer {
         let aligned = (1...2).contains(column) ? pad + cell : cell + pad
         line += (column == 0 ? "" : "  ") + aligned
       }
-      while line.hasSuffix(" ") { line.removeLast() }
-      lines.append(TextWidth.truncate(line, to: max(20, style.width), unicode: style.unicode))
+      let fitted = TextWidth.truncate(
+        TextWidth.trimmed(line), to: max(20, style.width), unicode: style.unicode)
+      lines.append(StyledLine(fitted, index == 0 ? .bold : .plain))
     }
-    return lines.joinedText(separator: "\n") + "\n"
+    return lines
   }
 
   /// The isotopes as a JSON array of objects with the keys "isotope", "massNumber",

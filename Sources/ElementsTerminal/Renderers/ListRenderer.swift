@@ -7,56 +7,37 @@ public enum ListRenderer {
   /// per element.
   ///
   /// A row holds the state's mark (● solid, ◒ liquid, ○ gas, ◇ artificial; `*`, `~`, `o`, `+`
-  /// in ASCII), coloured by state when colour is on, then the name, "Symbol(Number)" such as
-  /// "Fe(26)", and the atomic weight, in columns aligned across all sections. Sections are
-  /// parted by a blank line. When the width is too small, names are shortened, then the weight
-  /// column is dropped.
+  /// in ASCII) in the state's colour, then the name, "Symbol(Number)" such as "Fe(26)", and the
+  /// atomic weight, in columns aligned across all sections. Sections are parted by a blank
+  /// line. When the width is too small, names are shortened, then the weight column is dropped.
   /// - Parameters:
   ///   - sections: The sections in order, e.g. from `SortOrder.sections(in:)`.
   ///   - style: How output may look.
-  /// - Returns: The text, each line ending in a line break, none with trailing spaces.
-  public static func render(_ sections: [ElementSection], style: TerminalStyle) -> String {
-    var out = ByteBuffer(capacity: 4096)
-    write(sections, style: style, to: &out)
-    return out.text
+  /// - Returns: The lines.
+  public static func render(_ sections: [ElementSection], style: TerminalStyle) -> StyledText {
+    lines(sections, style: style)
   }
 
-  /// The list as ``render(_:style:)`` writes it, with a column of each element's value of a
-  /// property after "Fe(26)" (numbers right-aligned), as ``value(of:field:in:style:)`` words it ("—"
-  /// when unknown): what `list --sort` prints. When the width is too small, the weight column
-  /// goes first, then names are shortened; the value stays.
+  /// The list as ``render(_:style:)`` draws it, with a column of each element's value of a
+  /// property after "Fe(26)" (numbers right-aligned), as ``value(of:field:in:style:)`` words it
+  /// ("—" when unknown): what `list --sort` prints. When the width is too small, the weight
+  /// column goes first, then names are shortened; the value stays. Sorted by the number or the
+  /// weight, which every row shows, the rows are as ``render(_:style:)`` draws them.
   /// - Parameters:
   ///   - sections: The sections in order, e.g. one from `PeriodicTable.sorted(_:by:reverse:)`.
   ///   - field: The property whose values to show.
   ///   - table: The table the elements come from, which holds their details.
   ///   - style: How output may look.
-  /// - Returns: The text, each line ending in a line break, none with trailing spaces.
+  /// - Returns: The lines.
   public static func render(
     _ sections: [ElementSection], showing field: ElementField, in table: PeriodicTable,
     style: TerminalStyle
-  ) -> String {
-    renderUTF8(sections, showing: field, in: table, style: style).text
-  }
-
-  /// The same text as ``render(_:showing:in:style:)``, as UTF-8 bytes. Sorted by the number
-  /// or the weight, which every row shows, the rows are as ``render(_:style:)`` writes them.
-  /// - Parameters:
-  ///   - sections: The sections in order.
-  ///   - field: The property whose values to show.
-  ///   - table: The table the elements come from.
-  ///   - style: How output may look.
-  /// - Returns: The text, as UTF-8.
-  public static func renderUTF8(
-    _ sections: [ElementSection], showing field: ElementField, in table: PeriodicTable,
-    style: TerminalStyle
-  ) -> ByteBuffer {
+  ) -> StyledText {
     // The number and the weight have columns of their own already.
-    guard !Self.ownColumns.contains(field.key) else { return renderUTF8(sections, style: style) }
-    var out = ByteBuffer(capacity: 4096)
-    write(
+    guard !Self.ownColumns.contains(field.key) else { return lines(sections, style: style) }
+    return lines(
       sections, style: style, value: { value(of: $0, field: field, in: table, style: style) },
-      rightAligned: field.isNumeric, to: &out)
-    return out
+      rightAligned: field.isNumeric)
   }
 
   /// The fields every row shows anyway, which a sorted list does not show again.
@@ -99,48 +80,22 @@ public enum ListRenderer {
     return text
   }
 
-  /// The same text as ``render(_:style:)``, as UTF-8 bytes, for a caller that writes it out.
-  /// - Parameters:
-  ///   - sections: The sections in order.
-  ///   - style: How output may look.
-  /// - Returns: The text, as UTF-8.
-  public static func renderUTF8(_ sections: [ElementSection], style: TerminalStyle)
-    -> ByteBuffer
-  {
-    var out = ByteBuffer(capacity: 4096)
-    write(sections, style: style, to: &out)
-    return out
-  }
-
-  /// Writes the list. The lines are written as UTF-8, each piece copied whole: for a list of
-  /// every element, far cheaper than joining Strings line by line.
-  private static func write(
+  /// Lays the list out.
+  private static func lines(
     _ sections: [ElementSection], style: TerminalStyle,
-    value: ((AtomicElement) -> String?)? = nil, rightAligned: Bool = true,
-    to out: inout ByteBuffer
-  ) {
-    // Each state's mark, painted once.
-    let marks = PhysicalState.allCases.map { state in
-      SGR.paint(
-        Mark.of(state, unicode: style.unicode), [SGR.foreground(state)], enabled: style.color)
-    }
+    value: ((AtomicElement) -> String?)? = nil, rightAligned: Bool = true
+  ) -> StyledText {
     let rows = sections.map { section in
-      section.elements.map { Row($0, style: style, marks: marks, value: value) }
+      section.elements.map { Row($0, style: style, value: value) }
     }
-    var referenceWidth = 0
-    var weightWidth = 0
-    var nameWidth = 0
-    var valueWidth = 0
-    for row in rows.joined() {
-      referenceWidth = max(referenceWidth, row.referenceWidth)
-      weightWidth = max(weightWidth, row.weight.width)
-      nameWidth = max(nameWidth, row.name.width)
-      valueWidth = max(valueWidth, row.value?.width ?? 0)
-    }
-    let indent: StaticString = "  "
+    let allRows = rows.joined()
+    let referenceWidth = allRows.map(\.referenceWidth).max() ?? 0
+    let weightWidth = allRows.map(\.weight.width).max() ?? 0
+    var nameWidth = allRows.map(\.name.width).max() ?? 0
+    let valueWidth = allRows.map { $0.value?.width ?? 0 }.max() ?? 0
+    let indent = "  "
     // indent, mark, space, then the columns with two spaces between.
-    let fixed =
-      indent.utf8CodeUnitCount + 2 + 2 + referenceWidth + (value == nil ? 0 : 2 + valueWidth)
+    let fixed = indent.count + 2 + 2 + referenceWidth + (value == nil ? 0 : 2 + valueWidth)
     var showWeight = true
     if fixed + nameWidth + 2 + weightWidth > style.width {
       let minimumName = min(nameWidth, 8)
@@ -152,53 +107,44 @@ public enum ListRenderer {
       nameWidth = max(minimumName, min(nameWidth, room))
     }
 
+    var text = StyledText()
     for (section, sectionRows) in zip(sections, rows) {
       if !section.title.isEmpty {
-        if out.count > 0 { out.append(UInt8(ascii: "\n")) }
-        let title = style.display(section.title)
-        out.append(SGR.paint(title, [SGR.bold], enabled: style.color))
-        out.append(UInt8(ascii: "\n"))
+        if !text.isEmpty { text.append(StyledLine()) }
+        text.append(StyledLine(style.display(section.title), .bold))
       }
       for row in sectionRows {
-        out.append(indent)
-        out.append(row.mark)
-        let afterMark = out.count
+        var line = StyledLine(indent)
+        line.append(row.mark, .foreground(.state(row.state)))
         let name =
           row.name.width > nameWidth
           ? Cell(TextWidth.truncate(row.name.text, to: nameWidth, unicode: style.unicode))
           : row.name
-        out.append(UInt8(ascii: " "))
-        out.append(name.text)
-        out.append(UInt8(ascii: " "), count: nameWidth - name.width + 2)
-        // "Fe(26)"
-        out.append(row.symbol)
-        out.append(UInt8(ascii: "("))
-        out.append(row.number)
-        out.append(UInt8(ascii: ")"))
+        var rest = " " + name.text + TextWidth.spaces(nameWidth - name.width + 2)
+        rest += row.symbol + "(" + row.number + ")"
         if let cell = row.value {
           let padding = valueWidth - cell.width
-          out.append(
-            UInt8(ascii: " "),
-            count: referenceWidth - row.referenceWidth + 2 + (rightAligned ? padding : 0))
-          out.append(cell.text)
-          if !rightAligned { out.append(UInt8(ascii: " "), count: padding) }
+          rest += TextWidth.spaces(
+            referenceWidth - row.referenceWidth + 2 + (rightAligned ? padding : 0))
+          rest += cell.text
+          if !rightAligned { rest += TextWidth.spaces(padding) }
         }
         if showWeight {
           let after = row.value == nil ? referenceWidth - row.referenceWidth : 0
-          out.append(UInt8(ascii: " "), count: after + 2)
-          out.append(row.weight.text)
+          rest += TextWidth.spaces(after + 2) + row.weight.text
         }
-        // No line ends in spaces, not even when a name or weight from the data does.
-        out.removeTrailingSpaces(after: afterMark)
-        out.append(UInt8(ascii: "\n"))
+        line.append(rest)
+        text.append(line)
       }
     }
+    return text
   }
 
   /// One element's mark and cells, measured once before layout.
   private struct Row {
-    /// The state's mark, painted in the state's colour when colour is on.
+    /// The state's mark.
     let mark: String
+    let state: PhysicalState
     let name: Cell
     /// The symbol, then the atomic number, shown as "Fe(26)".
     let symbol: String
@@ -209,11 +155,9 @@ public enum ListRenderer {
     /// The sorted-by property's value, when the list shows one ("—" when unknown).
     let value: Cell?
 
-    init(
-      _ element: AtomicElement, style: TerminalStyle, marks: [String],
-      value: ((AtomicElement) -> String?)?
-    ) {
-      mark = marks[PhysicalState.allCases.firstIndex(of: element.state) ?? 0]
+    init(_ element: AtomicElement, style: TerminalStyle, value: ((AtomicElement) -> String?)?) {
+      state = element.state
+      mark = Mark.of(element.state, unicode: style.unicode)
       name = Cell(style.display(element.name))
       symbol = style.display(element.symbol)
       number = String(element.atomicNumber)

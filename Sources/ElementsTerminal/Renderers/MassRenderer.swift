@@ -14,72 +14,53 @@ public enum MassRenderer {
   ///   - masses: The weighed formulas.
   ///   - style: Colour, Unicode and width.
   ///   - isotopePattern: Whether to add the isotope pattern.
-  /// - Returns: The text, each line ending with a line break.
+  /// - Returns: The lines; each formula's title in bold.
   public static func render(
     _ masses: [FormulaMass], style: TerminalStyle, isotopePattern: Bool = false
-  ) -> String {
-    var out = ByteBuffer(capacity: 1024)
+  ) -> StyledText {
+    var text = StyledText()
     for (index, mass) in masses.enumerated() {
-      if index > 0 { out.append(UInt8(ascii: "\n")) }
-      block(mass, style: style, pattern: isotopePattern, to: &out)
+      if index > 0 { text.append(StyledLine()) }
+      text.append(contentsOf: block(mass, style: style, pattern: isotopePattern))
     }
-    return out.text
+    return text
   }
 
-  /// Writes one formula's block: its lines are made in `line` and copied out, cut to the width
-  /// only where one is too wide.
-  private static func block(
-    _ mass: FormulaMass, style: TerminalStyle, pattern: Bool, to out: inout ByteBuffer
-  ) {
+  /// One formula's block.
+  private static func block(_ mass: FormulaMass, style: TerminalStyle, pattern: Bool)
+    -> [StyledLine]
+  {
     let width = max(style.width, 20)
     let title = TextWidth.truncate(
       MassText.display(mass.formula.text, unicode: style.unicode), to: width,
       unicode: style.unicode)
-    // The title is cut to fit before it is painted; the other lines are cut at the end.
-    out.append(SGR.paint(title, [SGR.bold], enabled: style.color))
-    out.append(UInt8(ascii: "\n"))
-    var line = ByteBuffer(capacity: 256)
-    func endLine() {
-      // A line is at least as many bytes as columns: only a longer one may need cutting.
-      if line.count <= width {
-        line.withUnsafeBytes { out.append($0) }
-      } else {
-        out.append(TextWidth.truncate(line.text, to: width, unicode: style.unicode))
-      }
-      out.append(UInt8(ascii: "\n"))
-      line.removeAll()
+    var lines = [StyledLine(title, .bold)]
+    func add(_ line: String) {
+      lines.append(StyledLine(TextWidth.truncate(line, to: width, unicode: style.unicode)))
     }
 
     // A table: `cells` row by row, `columns` a row, each column as wide as its widest cell,
     // two spaces apart; the first `leftAligned` columns aligned left, the rest right.
     func table(_ cells: [String], columns: Int, leftAligned: Int) {
-      var widths = [Int](repeating: 0, count: columns)
-      var cellWidths = [Int](repeating: 0, count: cells.count)
-      for index in cells.indices {
-        cellWidths[index] = TextWidth.of(cells[index])
-        widths[index % columns] = max(widths[index % columns], cellWidths[index])
+      let rows = stride(from: 0, to: cells.count, by: columns).map {
+        Array(cells[$0..<min($0 + columns, cells.count)])
       }
-      for first in stride(from: 0, to: cells.count, by: columns) {
-        line.append(UInt8(ascii: " "))
-        for column in 0..<columns {
-          let padding = widths[column] - cellWidths[first + column]
-          line.append(UInt8(ascii: " "), count: column == 0 ? 1 : 2)
-          if column >= leftAligned { line.append(UInt8(ascii: " "), count: padding) }
-          line.append(cells[first + column])
-          if column < leftAligned { line.append(UInt8(ascii: " "), count: padding) }
+      let widths = (0..<columns).map { column in
+        rows.map { column < $0.count ? TextWidth.of($0[column]) : 0 }.max() ?? 0
+      }
+      for row in rows {
+        var line = " "
+        for (column, cell) in row.enumerated() {
+          let padding = TextWidth.spaces(widths[column] - TextWidth.of(cell))
+          line += TextWidth.spaces(column == 0 ? 1 : 2)
+          line += column < leftAligned ? cell + padding : padding + cell
         }
-        line.removeTrailingSpaces(after: 0)
-        endLine()
+        add(line)
       }
     }
 
-    // The facts as two lists of texts, not a list of pairs: a type fewer to make at run time.
-    var labels: [String] = []
-    var values: [String] = []
-    func fact(_ label: String, _ value: String) {
-      labels.append(label)
-      values.append(value)
-    }
+    var facts: [(label: String, value: String)] = []
+    func fact(_ label: String, _ value: String) { facts.append((label, value)) }
     fact("Hill formula", mass.formula.hill)
     fact("Molar mass", molarMass(mass, unicode: style.unicode))
     if let note = note(mass) { fact("", note) }
@@ -91,32 +72,25 @@ public enum MassRenderer {
     // Labels in a column of their own when there is room for a note beside them; on a narrow
     // terminal, "Label: value" wrapped under itself.
     let narrow = width < 60
-    for (label, value) in zip(labels, values) {
+    for (label, value) in facts {
       if narrow {
         let text = label.isEmpty ? value : label + ": " + value
         for (index, wrapped) in TextWidth.wrapped(text, to: width - 4).enumerated() {
-          line.append(UInt8(ascii: " "), count: index == 0 ? 2 : 4)
-          line.append(wrapped)
-          endLine()
+          add(TextWidth.spaces(index == 0 ? 2 : 4) + wrapped)
         }
         continue
       }
       for (index, wrapped) in TextWidth.wrapped(value, to: width - 16).enumerated() {
-        line.append(UInt8(ascii: " "), count: 2)
-        if index == 0 {
-          line.append(label)
-          line.append(UInt8(ascii: " "), count: max(0, 14 - TextWidth.of(label)))
-        } else {
-          line.append(UInt8(ascii: " "), count: 14)
-        }
-        line.append(wrapped)
-        endLine()
+        let head =
+          index == 0
+          ? label + TextWidth.spaces(max(0, 14 - TextWidth.of(label))) : TextWidth.spaces(14)
+        add("  " + head + wrapped)
       }
     }
 
-    endLine()
-    // The composition table, row by row in one flat list of cells; the first column (the
-    // element) is aligned left, the numbers right.
+    add("")
+    // The composition table, row by row in one list of cells; the first column (the element)
+    // is aligned left, the numbers right.
     var cells =
       narrow ? ["", "Count", "g/mol", "%"] : ["Element", "Count", "Mass (g/mol)", "Mass %"]
     for component in mass.composition {
@@ -129,17 +103,13 @@ public enum MassRenderer {
     table(cells, columns: 4, leftAligned: 1)
 
     if pattern, mass.isotopePattern.isEmpty {
-      endLine()
+      add("")
       let note = TextWidth.wrapped(
         "No isotope pattern: it needs isotope data for every element, and at most "
           + "\(FormulaMass.maximumPatternAtoms) atoms.", to: width - 2)
-      for text in note {
-        line.append(UInt8(ascii: " "), count: 2)
-        line.append(text)
-        endLine()
-      }
+      for text in note { add("  " + text) }
     } else if pattern {
-      endLine()
+      add("")
       var peaks = narrow ? ["Peak (Da)", "%"] : ["Isotope peak (Da)", "Intensity %"]
       for peak in mass.isotopePattern {
         peaks += [
@@ -149,6 +119,7 @@ public enum MassRenderer {
       }
       table(peaks, columns: 2, leftAligned: 0)
     }
+    return lines
   }
 
   /// "180.156 g/mol", or with an uncertainty "18.0153 ± 0.0007 g/mol".

@@ -6,9 +6,9 @@ public enum SourcesRenderer {
   /// have a value ("118/118"), and the source, which wraps to fit the width.
   /// - Parameters:
   ///   - table: The table whose coverage is counted.
-  ///   - style: How output may look (colour is not used).
-  /// - Returns: The text, every line ending in a line break.
-  public static func text(_ table: PeriodicTable, style: TerminalStyle) -> String {
+  ///   - style: How output may look.
+  /// - Returns: The lines, the header row in bold.
+  public static func text(_ table: PeriodicTable, style: TerminalStyle) -> StyledText {
     let total = table.elementsByNumber.count
     var rows: [[String]] = [["Field", "Unit", "Known", "Source"]]
     for field in ElementField.all {
@@ -21,8 +21,8 @@ public enum SourcesRenderer {
     let widths = (0..<3).map { column in rows.map { TextWidth.of($0[column]) }.max() ?? 0 }
     let indent = widths.reduce(0, +) + 6
     let room = max(20, style.width - indent)
-    var lines: [String] = []
-    for row in rows {
+    var lines = StyledText()
+    for (index, row) in rows.enumerated() {
       var head = ""
       for column in 0..<3 {
         let cell = row[column]
@@ -30,10 +30,11 @@ public enum SourcesRenderer {
         head += (column == 2 ? pad + cell : cell + pad) + "  "
       }
       for (number, piece) in TextWidth.wrapped(row[3], to: room).enumerated() {
-        lines.append((number == 0 ? head : TextWidth.spaces(indent)) + piece)
+        let line = (number == 0 ? head : TextWidth.spaces(indent)) + piece
+        lines.append(StyledLine(line, index == 0 ? .bold : .plain))
       }
     }
-    return lines.joinedText(separator: "\n") + "\n"
+    return lines
   }
 
   /// The fields as a JSON array of objects with "key", "title", "unit", "numeric", "source",

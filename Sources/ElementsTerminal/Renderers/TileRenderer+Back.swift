@@ -12,25 +12,25 @@ extension TileRenderer {
   /// - Parameters:
   ///   - element: The element.
   ///   - style: How output may look.
-  /// - Returns: The lines, without line breaks and without trailing spaces.
-  public static func backLines(_ element: AtomicElement, style: TerminalStyle) -> [String] {
+  /// - Returns: The lines.
+  public static func back(_ element: AtomicElement, style: TerminalStyle) -> StyledText {
     box(facts(element, style: style).map { (nil, $0) }, element: element, style: style)
   }
 
   /// The back of the tile grown into sections (``TileSection``): overview, atom, electrons,
   /// physical, isotopes, and history and sources; each starts with its title, and sections are
   /// parted by rules. Unknown values show as "—", never 0; it wraps to fit the width as
-  /// ``backLines(_:style:)`` does.
+  /// ``back(_:style:)`` does.
   /// - Parameters:
   ///   - element: The element.
   ///   - details: Its details (`PeriodicTable.details(of:)`).
   ///   - sections: The sections to show, in this order; all of them by default.
   ///   - style: How output may look.
-  /// - Returns: The lines, without line breaks and without trailing spaces.
-  public static func backLines(
+  /// - Returns: The lines.
+  public static func back(
     _ element: AtomicElement, details: ElementDetails,
     sections: [TileSection] = TileSection.allCases, style: TerminalStyle
-  ) -> [String] {
+  ) -> StyledText {
     let groups = sections.map { section in
       (
         title: Optional(section.title),
@@ -44,9 +44,9 @@ extension TileRenderer {
   private static func box(
     _ titledGroups: [(title: String?, facts: [Fact])], element: AtomicElement,
     style: TerminalStyle
-  ) -> [String] {
+  ) -> StyledText {
     let box = BoxCharacters(unicode: style.unicode)
-    let border = [SGR.foreground(element.state)]
+    let border = TextStyle.foreground(.state(element.state))
     let groups = titledGroups.map { $0.facts }
     let labelWidth = groups.joined().map { TextWidth.of($0.label) }.max() ?? 0
     let valueWidth = groups.joined().map { TextWidth.of($0.value ?? style.unknown) }.max() ?? 0
@@ -61,55 +61,53 @@ extension TileRenderer {
     }
     let valueRoom = stacked ? inner - 2 : inner - labelWidth - 2
 
-    func row(_ spans: [Span]) -> String {
-      let used = TextWidth.of(spans.plain)
-      let filled = spans + [Span(TextWidth.spaces(max(0, inner - used)))]
-      return ([Span(box.vertical + " ", border)] + filled + [Span(" " + box.vertical, border)])
-        .rendered(color: style.color)
+    func row(_ runs: [StyledRun]) -> StyledLine {
+      var line = StyledLine(box.vertical + " ", border)
+      line.append(StyledLine(runs))
+      line.append(TextWidth.spaces(max(0, inner - StyledLine(runs).width)))
+      line.append(" " + box.vertical, border)
+      return line
     }
 
-    var lines = [
-      SGR.paint(box.topLeft + box.rule(inner + 2) + box.topRight, border, enabled: style.color)
-    ]
+    var lines = [StyledLine(box.topLeft + box.rule(inner + 2) + box.topRight, border)]
     // Values that must stay whole but do not fit: written below the box, one a line.
-    var below: [String] = []
+    var below: [StyledLine] = []
     for (index, group) in groups.enumerated() {
       if index > 0 {
-        lines.append(
-          SGR.paint(box.leftTee + box.rule(inner + 2) + box.rightTee, border, enabled: style.color))
+        lines.append(StyledLine(box.leftTee + box.rule(inner + 2) + box.rightTee, border))
       }
       if let title = titledGroups[index].title {
         let text = TextWidth.truncate(title.uppercased(), to: inner, unicode: style.unicode)
-        lines.append(row([Span(text, [SGR.bold])]))
+        lines.append(row([StyledRun(text, .bold)]))
       }
       for fact in group {
         let label = TextWidth.truncate(fact.label, to: inner, unicode: style.unicode)
-        let valueCodes = fact.value == nil ? [SGR.dim] : []
+        let valueStyle = fact.value == nil ? TextStyle.dim : .plain
         var pieces = TextWidth.wrapped(fact.value ?? style.unknown, to: valueRoom)
         if fact.isWhole, let value = fact.value, TextWidth.of(value) > valueRoom {
-          below.append(value)
+          below.append(StyledLine(value))
           pieces = [TextWidth.truncate("below the box", to: valueRoom, unicode: style.unicode)]
         }
         if stacked {
-          lines.append(row([Span(label, [SGR.bold])]))
-          for piece in pieces { lines.append(row([Span("  "), Span(piece, valueCodes)])) }
+          lines.append(row([StyledRun(label, .bold)]))
+          for piece in pieces {
+            lines.append(row([StyledRun("  "), StyledRun(piece, valueStyle)]))
+          }
         } else {
           for (number, piece) in pieces.enumerated() {
             let head = number == 0 ? label : ""
             lines.append(
               row([
-                Span(head, [SGR.bold]),
-                Span(TextWidth.spaces(labelWidth - TextWidth.of(head) + 2)),
-                Span(piece, valueCodes),
+                StyledRun(head, .bold),
+                StyledRun(TextWidth.spaces(labelWidth - TextWidth.of(head) + 2)),
+                StyledRun(piece, valueStyle),
               ]))
           }
         }
       }
     }
-    lines.append(
-      SGR.paint(
-        box.bottomLeft + box.rule(inner + 2) + box.bottomRight, border, enabled: style.color))
-    return lines + below
+    lines.append(StyledLine(box.bottomLeft + box.rule(inner + 2) + box.bottomRight, border))
+    return StyledText(lines + below)
   }
 
   /// One labelled row of the back.

@@ -15,28 +15,28 @@ public enum TileRenderer {
   ///   - style: How output may look.
   ///   - reflection: Whether to add, below the tile, a faded mirror image of its lower rows, as
   ///     the original iPhone app did.
-  /// - Returns: The lines, without line breaks and without trailing spaces.
-  public static func frontLines(
+  /// - Returns: The lines.
+  public static func front(
     _ element: AtomicElement, style: TerminalStyle, reflection: Bool
-  ) -> [String] {
+  ) -> StyledText {
     let rows = front(element, style: style)
-    var lines = rows.map { $0.rendered(color: style.color) }
+    var text = StyledText(rows)
     if reflection {
       let mirrored = Reflection.lines(
-        of: rows.suffix(Reflection.depth).map { $0.plain }, unicode: style.unicode)
-      let codes = [SGR.dim, SGR.foreground(element.state)]
-      lines += mirrored.map { SGR.paint($0, codes, enabled: style.color) }
+        of: rows.suffix(Reflection.depth).map(\.plain), unicode: style.unicode)
+      let faded = TextStyle.dim + .foreground(.state(element.state))
+      text.append(contentsOf: mirrored.map { StyledLine($0, faded) })
     }
-    return lines
+    return text
   }
 
   /// The smallest width inside the front's border, so most tiles come out the same size.
   static let frontInnerWidth = 20
 
-  /// The front, row by row, before colour is applied.
-  private static func front(_ element: AtomicElement, style: TerminalStyle) -> [[Span]] {
+  /// The front, row by row.
+  private static func front(_ element: AtomicElement, style: TerminalStyle) -> [StyledLine] {
     let box = BoxCharacters(unicode: style.unicode)
-    let stateColor = [SGR.foreground(element.state)]
+    let stateColor = TextStyle.foreground(.state(element.state))
     let symbol = style.display(element.symbol)
     let name = style.display(element.name)
     let number = String(element.atomicNumber)
@@ -53,22 +53,22 @@ public enum TileRenderer {
     inner = max(4, min(inner, style.width - 2))
     let room = inner - 2
 
-    func row(_ spans: [Span]) -> [Span] {
-      [Span(box.vertical, stateColor)] + spans + [Span(box.vertical, stateColor)]
+    func row(_ runs: [StyledRun]) -> StyledLine {
+      StyledLine(box.vertical, stateColor) + StyledLine(runs) + StyledLine(box.vertical, stateColor)
     }
-    func centered(_ text: String, _ codes: [String] = []) -> [Span] {
+    func centered(_ text: String, _ look: TextStyle = .plain) -> StyledLine {
       let fitted = TextWidth.truncate(text, to: room, unicode: style.unicode)
       let width = TextWidth.of(fitted)
       let left = (inner - width) / 2
       return row([
-        Span(TextWidth.spaces(left)), Span(fitted, codes),
-        Span(TextWidth.spaces(inner - width - left)),
+        StyledRun(TextWidth.spaces(left)), StyledRun(fitted, look),
+        StyledRun(TextWidth.spaces(inner - width - left)),
       ])
     }
-    let blank = row([Span(TextWidth.spaces(inner))])
+    let blank = row([StyledRun(TextWidth.spaces(inner))])
 
-    var rows: [[Span]] = []
-    rows.append([Span(box.topLeft + box.rule(inner) + box.topRight, stateColor)])
+    var rows: [StyledLine] = []
+    rows.append(StyledLine(box.topLeft + box.rule(inner) + box.topRight, stateColor))
     let shownWeight = TextWidth.truncate(
       weight, to: max(0, room - TextWidth.of(number) - 1), unicode: style.unicode)
     let gap = max(1, room - TextWidth.of(number) - TextWidth.of(shownWeight))
@@ -80,43 +80,44 @@ public enum TileRenderer {
       let before = (gap - symbolWidth) / 2
       rows.append(
         row([
-          Span(" "), Span(number, [SGR.bold]), Span(TextWidth.spaces(before)),
-          Span(symbol, [SGR.bold] + stateColor),
-          Span(TextWidth.spaces(gap - symbolWidth - before)), Span(shownWeight), Span(" "),
+          StyledRun(" "), StyledRun(number, .bold), StyledRun(TextWidth.spaces(before)),
+          StyledRun(symbol, .bold + stateColor),
+          StyledRun(TextWidth.spaces(gap - symbolWidth - before)), StyledRun(shownWeight),
+          StyledRun(" "),
         ]))
     } else {
       rows.append(
         row([
-          Span(" "), Span(number, [SGR.bold]), Span(TextWidth.spaces(gap)),
-          Span(shownWeight), Span(" "),
+          StyledRun(" "), StyledRun(number, .bold), StyledRun(TextWidth.spaces(gap)),
+          StyledRun(shownWeight), StyledRun(" "),
         ]))
     }
     rows.append(blank)
     let fontRows = BigFont.rows(unicode: style.unicode)
     if let big, drawsBig {
-      for line in big { rows.append(centered(line, [SGR.bold] + stateColor)) }
+      for line in big { rows.append(centered(line, .bold + stateColor)) }
     } else {
       for index in 0..<fontRows {
-        rows.append(index == fontRows / 2 ? centered(symbol, [SGR.bold] + stateColor) : blank)
+        rows.append(index == fontRows / 2 ? centered(symbol, .bold + stateColor) : blank)
       }
     }
     // A half-block symbol's last row is only half inked and leaves its own gap.
     if !style.unicode { rows.append(blank) }
-    rows.append(centered(name, [SGR.bold]))
+    rows.append(centered(name, .bold))
     if TextWidth.of(state) <= room {
       let stateWidth = TextWidth.of(state)
       let left = max(0, (inner - stateWidth) / 2)
       rows.append(
         row([
-          Span(TextWidth.spaces(left)), Span(mark, stateColor),
-          Span(" " + element.state.title),
-          Span(TextWidth.spaces(max(0, inner - stateWidth - left))),
+          StyledRun(TextWidth.spaces(left)), StyledRun(mark, stateColor),
+          StyledRun(" " + element.state.title),
+          StyledRun(TextWidth.spaces(max(0, inner - stateWidth - left))),
         ]))
     } else {
       // Too narrow for the mark and the word: the word alone, shortened to fit.
       rows.append(centered(element.state.title))
     }
-    rows.append([Span(box.bottomLeft + box.rule(inner) + box.bottomRight, stateColor)])
+    rows.append(StyledLine(box.bottomLeft + box.rule(inner) + box.bottomRight, stateColor))
     return rows
   }
 }

@@ -132,6 +132,29 @@ public struct StyledLine: Sendable, Hashable, ExpressibleByStringLiteral {
     for run in line.runs { append(run.text, run.style) }
   }
 
+  /// The line without the spaces at its end.
+  /// - Parameter keepingVisibleSpaces: Whether to keep spaces that show: those with a
+  ///   background, reversed or underlined.
+  /// - Returns: The trimmed line.
+  public func trimmed(keepingVisibleSpaces: Bool) -> StyledLine {
+    var runs = self.runs
+    while let last = runs.last {
+      let style = last.style
+      if keepingVisibleSpaces, style.background != nil || style.reverse || style.underline {
+        break
+      }
+      let kept = last.text.utf8.reversed().drop { $0 == UInt8(ascii: " ") }.count
+      if kept == last.text.utf8.count { break }
+      if kept == 0 {
+        runs.removeLast()
+      } else {
+        runs[runs.count - 1].text = String(decoding: last.text.utf8.prefix(kept), as: UTF8.self)
+        break
+      }
+    }
+    return StyledLine(runs)
+  }
+
   /// Two lines, one after the other.
   static func + (left: StyledLine, right: StyledLine) -> StyledLine {
     var line = left

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// `--format svg` through the binary: a well-formed SVG document whose text is real text,
+/// whatever the terminal, and `--output` that never replaces a file.
+@Suite struct SVGOutputTests {
+  /// Each view that has a picture, with words that must be in its text.
+  static let views: [(arguments: [String], words: [String])] = [
+    (["show", "Fe", "--format", "svg"], ["26", "Fe", "55.845", "Iron", "Solid"]),
+    (
+      ["show", "Fe", "Au", "--back", "--format", "svg"],
+      ["Iron", "Gold", "Electron", "Wikipedia"]
+    ),
+    (["mass", "CuSO4·5H2O", "--format", "svg"], ["CuSO4·5H2O", "249.677", "Count"]),
+    (["isotopes", "Cl", "--format", "svg"], ["Cl-35", "Cl-37", "stable"]),
+  ]
+
+  @Test(arguments: views.indices)
+  func isWellFormedSVGWithRealText(index: Int) throws {
+    let (arguments, words) = Self.views[index]
+    // A narrow terminal that shows no colour changes nothing: the picture is its own size.
+    let run = try Elements.run(arguments, environment: ["COLUMNS": "30", "NO_COLOR": "1"])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    #expect(!run.stdoutBytes.contains(0x1B))
+    let document = try SVGDocument(run.stdout)
+    #expect(document.root == "svg")
+    for word in words {
+      #expect(document.text.contains(word), "\(arguments): no text '\(word)'")
+    }
+    let wide = try Elements.run(arguments, environment: ["COLUMNS": "200"])
+    #expect(wide.stdout == run.stdout)
+  }
+
+  @Test func hostileTextIsEscaped() throws {
+    let entry = GoodData.iron.setting("name", .string("<b>&\"'</b>"))
+    let path = try HostileDataTests.write(
+      Array(GoodData.plist([entry]).xml.utf8), name: "markup.plist")
+    defer { HostileDataTests.remove(path) }
+    let run = try Elements.run(["--data", path, "show", "Fe", "--back", "--format", "svg"])
+    #expect(run.status == 0)
+    let document = try SVGDocument(run.stdout)
+    #expect(document.text.contains("<b>&\"'</b>"))
+  }
+
+  @Test func outputWritesANewFileAndNeverReplacesOne() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "elements-svg-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("fe.svg").path
+    let first = try Elements.run(["show", "Fe", "--format", "svg", "--output", file])
+    #expect(first.status == 0)
+    #expect(first.stdout == "")
+    let saved = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(try SVGDocument(saved).root == "svg")
+
+    let second = try Elements.run(["show", "Au", "--format", "svg", "--output", file])
+    #expect(second.status == 6)
+    #expect(second.stderr.contains("exists; --output never replaces a file"))
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == saved)
+  }
+
+  @Test(arguments: ["favorites", "sources"])
+  func svgWhereItMakesNoSenseIsAUsageError(command: String) throws {
+    let run = try Elements.run([command, "--format", "svg"])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr.hasPrefix(
+        "elements: invalid value 'svg' for '--format' (expected text, json, csv or tsv)"))
+  }
+}
+
+/// An XML document parsed with Foundation's parser: its root element and all its text.
+struct SVGDocument {
+  var root = ""
+  var text = ""
+
+  struct NotWellFormed: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  init(_ source: String) throws {
+    let parser = XMLParser(data: Data(source.utf8))
+    let collector = Collector()
+    parser.delegate = collector
+    guard parser.parse() else {
+      throw NotWellFormed(description: parser.parserError.map { "\($0)" } ?? "not well-formed")
+    }
+    root = collector.root ?? ""
+    text = collector.text
+  }
+
+  private final class Collector: NSObject, XMLParserDelegate {
+    var root: String?
+    var text = ""
+
+    func parser(
+      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+      qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
+      if root == nil { root = name }
+      if name == "text" { text += "\n" }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+  }
+}
