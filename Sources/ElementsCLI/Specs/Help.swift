@@ -45,7 +45,11 @@ enum Help {
   static let exitStatuses: [(status: Int32, meaning: String)] = [
     (0, "success"),
     (1, "no element matches, nothing was found, or no terminal for the browser"),
-    (2, "usage error: unknown command or option, missing or bad value, or a bad formula"),
+    (
+      2,
+      "usage error: unknown command or option, missing or bad value, a bad formula, or an ion"
+        + " that cannot be"
+    ),
     (3, "the data file cannot be read or is invalid"),
     (4, "no browser could open the page"),
     (5, "the favorites file cannot be read, is invalid, or cannot be saved (it is left as it was)"),
