@@ -6,18 +6,6 @@ import Testing
 /// The quick comparisons the loader and the index use in place of `String`'s, checked against
 /// the answers of the plain ways.
 @Suite struct FastPathTests {
-  /// `joinedText`, which every module uses in place of the standard library's generic
-  /// `joined(separator:)` (its first call costs a run-time conformance look-up), gives the same
-  /// text: empty lists, empty strings, multi-byte text and separators.
-  @Test(
-    arguments: [
-      [], [""], ["", ""], ["a"], ["a", "b", "c"], ["Fe", "", "Ü", "🧪", "e\u{301}"], ["\n", "\n"],
-    ] as [[String]], ["", ", ", "\n", "·"])
-  func joinedTextIsJoined(texts: [String], separator: String) {
-    #expect(texts.joinedText(separator: separator) == texts.joined(separator: separator))
-    #expect(texts.joinedText() == texts.joined())
-  }
-
   /// Every pair of runs of a small document, of every length: at its start, its middle and its
   /// end, where eight bytes cannot be read past a run.
   @Test func sameBytesAgreesWithComparingByteByByte() {

@@ -103,7 +103,7 @@ import Testing
     }
     #expect(state.helpScroll == state.maxHelpScroll, "PgDn reaches the help's end")
     for binding in KeyMap.bindings {
-      let keys = binding.keys.map { $0.label(unicode: true) }.joinedText(separator: " ")
+      let keys = binding.keys.map { $0.label(unicode: true) }.joined(separator: " ")
       #expect(
         screen.contains {
           $0.hasPrefix("  " + keys + " ") && $0.contains(binding.help)

@@ -24,7 +24,7 @@ import Testing
     var words: [String] = []
     for length in 1...9 { words.append(String(repeating: "w", count: length)) }
     for start in 0..<9 {
-      texts.append((0..<7).map { words[(start + $0 * 4) % 9] }.joinedText(separator: " "))
+      texts.append((0..<7).map { words[(start + $0 * 4) % 9] }.joined(separator: " "))
     }
     return texts
   }()

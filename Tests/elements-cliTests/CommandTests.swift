@@ -280,4 +280,16 @@ import Testing
         == "elements: no element matches 'x' (did you mean Xe?)\n"
     )
   }
+
+  /// The marks follow the state at the temperature asked for, not at room temperature.
+  @Test func listAtATemperatureMarksThatState() throws {
+    let run = try Elements.run(["list", "--at", "30C", "--state", "liquid"])
+    #expect(run.status == 0)
+    for name in ["Bromine", "Caesium", "Gallium", "Mercury"] {
+      #expect(run.stdout.contains("◒ \(name)"), "\(name) is liquid at 30 °C")
+    }
+    let hot = try Elements.run(["list", "--at", "3000K", "--state", "gas", "--ascii"])
+    #expect(hot.stdout.contains("  o Aluminium"))
+    #expect(!hot.stdout.contains("* "))
+  }
 }

@@ -28,12 +28,10 @@ import Testing
   @Test func bashCompletesCommandsFlagsValuesAndElements() throws {
     #expect(try bashCompletes(["elements", "sh"]) == ["show"])
     #expect(try bashCompletes(["elements", "show", "Ox"]) == ["Oxygen"])
-    // Any case; a symbol typed whole offers its element's name too.
-    #expect(try bashCompletes(["elements", "show", "ox"]) == ["Oxygen"])
-    #expect(
-      try Set(bashCompletes(["elements", "wiki", "Fe"])) == ["Fe", "Fermium", "Ferrum", "Iron"])
-    #expect(
-      try Set(bashCompletes(["elements", "show", "fe"])) == ["Fe", "Fermium", "Ferrum", "Iron"])
+    // Any case, written as typed: Tab extends the word and never changes it.
+    #expect(try bashCompletes(["elements", "show", "ox"]) == ["oxygen"])
+    #expect(try Set(bashCompletes(["elements", "wiki", "Fe"])) == ["Fe", "Fermium", "Ferrum"])
+    #expect(try Set(bashCompletes(["elements", "show", "fe"])) == ["fe", "fermium", "ferrum"])
     #expect(try bashCompletes(["elements", "list", "--by", "s"]) == ["symbol", "state"])
     #expect(try bashCompletes(["elements", "list", "--fo"]) == ["--format"])
     #expect(try bashCompletes(["elements", "--color", "n"]) == ["never"])
@@ -88,19 +86,24 @@ import Testing
       printf '%s\\n' "${COMPREPLY[@]}"
       """
     let run = try Elements.shell(script)
-    #expect(Set(run.stdout.split(separator: "\n").map(String.init)) == ["Au", "Ag"])
+    #expect(Set(run.stdout.split(separator: "\n").map(String.init)) == ["au", "ag"])
   }
 
-  /// zsh, asked through its completion system in a pseudo-session, matches in any case and
-  /// offers a symbol's name.
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh")))
-  func zshMatchesAnyCase() throws {
+  /// zsh shows what a symbol or another name stands for beside it.
+  @Test func zshShowsWhatASymbolStandsFor() throws {
     let run = try Elements.shell(
-      """
-      elements completions zsh | grep -c "compadd -M 'm:{a-zA-Z}={A-Za-z}'"
-      elements completions zsh | grep -c 'named=(h Hydrogen he Helium'
-      """)
-    #expect(run.stdout == "2\n1\n")
+      "elements completions zsh | grep -c '_elements_meanings=(h Hydrogen he Helium'")
+    #expect(run.stdout == "1\n")
+  }
+
+  /// fish offers each word once, as typed, with the element a symbol stands for.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")))
+  func fishOffersEachWordOnceAsTyped() throws {
+    let run = try Elements.shell(
+      "fish --no-config -c 'elements completions fish | source; complete -C \"elements show fe\"'")
+    #expect(run.stdout.split(separator: "\n").sorted() == ["fe\tIron", "fermium", "ferrum\tIron"])
+    let iron = try fishCompletes("elements show iro")
+    #expect(iron == ["iron"])
   }
 
   /// zsh loads completion functions from `fpath` by their `#compdef` line, as `make install`
@@ -120,6 +123,19 @@ import Testing
       """)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout == "_elements\n")
+  }
+
+  /// The code has a licence, and the data's sources are attributed as their licences ask.
+  @Test func licenceAndNoticeAttributeTheData() throws {
+    let licence = try String(contentsOfFile: Self.repository + "/LICENSE", encoding: .utf8)
+    #expect(licence.hasPrefix("MIT License\n"))
+    let notice = try String(contentsOfFile: Self.repository + "/NOTICE", encoding: .utf8)
+    for attribution in [
+      "NUBASE2020", "Chinese Physics C 45, 030001", "AME2020", "Chinese Physics C 45, 030003",
+      "Creative Commons Attribution 3.0", "mendeleev", "MIT licence",
+    ] {
+      #expect(notice.contains(attribution), "NOTICE lacks \(attribution)")
+    }
   }
 
   /// The committed elements.1 is exactly what the binary generates from its command specs.

@@ -150,9 +150,11 @@ final class PseudoTerminal {
   /// How the program ended, once it has: the raw `waitpid` status.
   private var ended: Int32?
 
+  /// - Parameters:
+  ///   - program: The program to run: `elements` unless a shell is under test.
   init(
     _ arguments: [String] = [], rows: Int = 24, columns: Int = 80,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], program: String = Elements.path
   ) throws {
     // posix_openpt and friends are not visible to Swift; these are the Linux ioctls behind them.
     let getNumber: UInt = 0x8004_5430  // TIOCGPTN
@@ -176,7 +178,7 @@ final class PseudoTerminal {
     env["TERM"] = "xterm-256color"
     env.removeValue(forKey: "COLUMNS")
     env.merge(environment) { $1 }
-    pid = try Self.spawn([Elements.path] + arguments, environment: env, terminal: slavePath)
+    pid = try Self.spawn([program] + arguments, environment: env, terminal: slavePath)
   }
 
   /// Starts the program as the leader of a new session whose controlling terminal is the one at

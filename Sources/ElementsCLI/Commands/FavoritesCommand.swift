@@ -223,7 +223,7 @@ struct FavoritesNoteCommand: Subcommand, Equatable {
 
   init(_ words: ParsedWords) {
     query = words.arguments[0]
-    text = Array(words.arguments.dropFirst()).joinedText(separator: " ")
+    text = Array(words.arguments.dropFirst()).joined(separator: " ")
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
@@ -360,6 +360,6 @@ enum Favorites {
   }
 
   static func lines(_ lines: [String]) -> Printout {
-    .text(lines.map { $0 + "\n" }.joinedText())
+    .text(lines.map { $0 + "\n" }.joined())
   }
 }

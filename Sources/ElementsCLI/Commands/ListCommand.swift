@@ -128,7 +128,7 @@ struct ListCommand: Subcommand, Equatable {
     }
     let fields = fieldKeys?.compactMap { ElementField.named($0) }
     guard !sections.isEmpty else {
-      let error = CLIError.nothingFound("no elements " + filters.joinedText(separator: " and "))
+      let error = CLIError.nothingFound("no elements " + filters.joined(separator: " and "))
       // A script still gets valid JSON ([]) or the CSV header, and the status says none.
       guard format != .text else { throw error }
       context.problems.errors.append(error)
@@ -141,7 +141,9 @@ struct ListCommand: Subcommand, Equatable {
           sections, showing: field, in: context.table, style: context.style(for: format)),
         format: format, title: "Elements by " + field.title)
     }
-    return Formats.render(sections, format: format, fields: fields, in: context)
+    return Formats.render(
+      sections, format: format, fields: fields, in: context,
+      at: state == nil ? nil : temperature)
   }
 
   private static func filter(_ sections: [ElementSection], _ keep: (AtomicElement) -> Bool)
@@ -160,7 +162,7 @@ struct ListCommand: Subcommand, Equatable {
 enum Formats {
   static func render(
     _ sections: [ElementSection], format: OutputFormat, fields chosen: [ElementField]? = nil,
-    in context: Context
+    in context: Context, at temperature: Temperature? = nil
   ) -> Printout {
     let table = context.table
     let elements = sections.flatMap { $0.elements }
@@ -177,7 +179,8 @@ enum Formats {
     case .text, .svg:
       guard let chosen else {
         return context.printout(
-          ListRenderer.render(sections, style: context.style(for: format)), format: format,
+          ListRenderer.render(sections, style: context.style(for: format), at: temperature),
+          format: format,
           title: "Elements")
       }
       return .text(

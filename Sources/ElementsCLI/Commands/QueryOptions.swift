@@ -20,7 +20,7 @@ enum QueryOptions {
     } catch {
       let lines = error.description.split(separator: "\n", omittingEmptySubsequences: false)
         .map { Sanitizer.terminalText(String($0)) }
-      throw .formula("elements: " + lines.joinedText(separator: "\n") + "\n")
+      throw .formula("elements: " + lines.joined(separator: "\n") + "\n")
     }
   }
 
@@ -57,7 +57,7 @@ enum QueryOptions {
 
   /// The numeric property names, as help's discussion lists them.
   static var numericNames: String {
-    ElementField.numeric.map { $0.key }.joinedText(separator: ", ")
+    ElementField.numeric.map { $0.key }.joined(separator: ", ")
   }
 }
 

@@ -107,7 +107,7 @@ struct TableCommand: Subcommand, Equatable {
       return .property(field)
     }
     let choices = fixedColorings + ElementField.numeric.map { $0.key }
-    let list = "; choose from: " + choices.joinedText(separator: ", ")
+    let list = "; choose from: " + choices.joined(separator: ", ")
     let shown = ElementField.quoted(word)
     if ElementField.all.contains(where: { $0.key.lowercased() == lowered }) {
       throw .usage(shown + " is not a numeric property" + list, command: command)

@@ -132,6 +132,6 @@ struct ParsedWords {
   static func expected(_ choices: [String]) -> String {
     guard let last = choices.last else { return "" }
     guard choices.count > 1 else { return " (expected \(last))" }
-    return " (expected " + choices.dropLast().joinedText(separator: ", ") + " or " + last + ")"
+    return " (expected " + choices.dropLast().joined(separator: ", ") + " or " + last + ")"
   }
 }

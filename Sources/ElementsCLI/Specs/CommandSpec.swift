@@ -26,7 +26,7 @@ struct OptionSpec: Sendable {
   var help: String {
     var text = summary
     if !choices.isEmpty, !showsChoices {
-      text += ". One of: " + choices.joinedText(separator: ", ")
+      text += ". One of: " + choices.joined(separator: ", ")
     }
     guard let defaultWord else { return text }
     return text + ". Default: " + defaultWord
@@ -38,13 +38,13 @@ struct OptionSpec: Sendable {
 
   /// Whether the usage line shows the choice's words rather than its placeholder.
   var showsChoices: Bool {
-    !choices.isEmpty && choices.joinedText(separator: "|").count <= Self.longestChoices
+    !choices.isEmpty && choices.joined(separator: "|").count <= Self.longestChoices
   }
 
   /// "--by name|number|symbol|state", "--to N" or "--back".
   var synopsis: String {
     guard let valueName else { return name }
-    return "\(name) \(showsChoices ? choices.joinedText(separator: "|") : valueName)"
+    return "\(name) \(showsChoices ? choices.joined(separator: "|") : valueName)"
   }
 
   /// Whether the option takes a value.
@@ -199,14 +199,14 @@ struct CommandSpec: Sendable {
     var parts = ["elements", name]
     parts += options.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
     if !subcommands.isEmpty {
-      parts.append("[" + subcommandSpecs.map { $0.word }.joinedText(separator: "|") + "]")
+      parts.append("[" + subcommandSpecs.map { $0.word }.joined(separator: "|") + "]")
     }
     if !arguments.isEmpty { parts.append(arguments) }
     return parts
   }
 
   /// "elements list [--by name|number|symbol|state] [--format text|json|csv|tsv]".
-  var usage: String { usageParts.joinedText(separator: " ") }
+  var usage: String { usageParts.joined(separator: " ") }
 
   func option(named name: String) -> OptionSpec? {
     options.first { $0.isNamed(name) }

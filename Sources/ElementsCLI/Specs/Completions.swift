@@ -8,38 +8,51 @@ enum Completions {
   ///   - shell: The shell to write for.
   ///   - table: The elements whose names and symbols complete.
   static func script(for shell: Shell, table: PeriodicTable) -> String {
+    let words = elementWords(table)
     switch shell {
-    case .bash: return bash(elements: words(for: table, lowerCased: false), named: named(table))
-    case .zsh: return zsh(elements: words(for: table, lowerCased: false), named: named(table))
-    case .fish: return fish(elements: words(for: table))
+    case .bash: return bash(elements: words)
+    case .zsh: return zsh(elements: words)
+    case .fish: return fish(elements: words)
     }
   }
 
-  /// Each symbol, lower-cased, with its element's name: a symbol typed whole in any case
-  /// (`fe`) also offers the name (Iron), as the symbol names the element.
-  static func named(_ table: PeriodicTable) -> [(symbol: String, name: String)] {
-    table.elementsByNumber.compactMap { element in
-      guard isSafe(element.symbol), isSafe(element.name) else { return nil }
-      return (element.symbol.lowercased(), element.name)
-    }
+  /// A word that completes, and what it stands for when that is not the word itself: a
+  /// symbol or another name stands for its element's name (`Fe`, Iron).
+  struct Word: Equatable {
+    var text: String
+    var meaning: String?
   }
 
   /// The commands whose arguments are favorites already saved: their completion offers the
   /// saved symbols, read from `elements favorites --format tsv` when completing.
   private static let favoriteCommands = ["favorites remove", "favorites move", "favorites note"]
 
-  /// Names (as written and, for shells that match case as typed, in lower case) and symbols.
-  /// Only words of letters, digits and hyphens go into a script, whatever a data file holds.
-  static func words(for table: PeriodicTable, lowerCased: Bool = true) -> [String] {
-    var words: [String] = []
-    for element in table.elementsByNumber {
-      let lower = lowerCased ? [element.name.lowercased()] : []
-      for word in [element.name] + lower + [element.symbol] + element.alternateNames
-      where isSafe(word) && !words.contains(word) {
+  /// Names, symbols and other names, each once whatever its case. Tab extends what was typed
+  /// with the rest of a word that starts with it in any case, so the typed letters stay as
+  /// they are (`cu` gives `curium`, never `C` or `Cu`). Only words of letters, digits and
+  /// hyphens go into a script, whatever a data file holds.
+  static func elementWords(_ table: PeriodicTable) -> [Word] {
+    var words: [Word] = []
+    var seen: Set<String> = []
+    for element in table.elementsByNumber where isSafe(element.name) {
+      let candidates =
+        [Word(text: element.name), Word(text: element.symbol, meaning: element.name)]
+        + element.alternateNames.map { Word(text: $0, meaning: element.name) }
+      for word in candidates where isSafe(word.text) && seen.insert(word.text.lowercased()).inserted
+      {
         words.append(word)
       }
     }
     return words
+  }
+
+  /// The names `--fields` and `--where` take: every property.
+  private static var fieldNames: [String] { ElementField.all.map { $0.key } }
+
+  /// The options whose value is a list or an expression of property names: Tab completes the
+  /// name being typed at the end of the value, after a comma or an operator.
+  private static var expressionOptions: [String] {
+    [QueryOptions.fields.spec.name, QueryOptions.filter.spec.name]
   }
 
   private static func isSafe(_ word: String) -> Bool {
@@ -49,13 +62,37 @@ enum Completions {
       }
   }
 
-  /// Options that take a value, and the words that value may be ("" for a file).
-  private static var valueOptions: [(name: String, values: [String])] {
-    var seen: [(String, [String])] = []
+  /// What Tab offers for an option's value.
+  private enum ValueWords {
+    /// File names.
+    case files
+    /// One of a few fixed words.
+    case choices([String])
+    /// Property names (and any fixed words), matched at the end of the value in any case.
+    case properties([String])
+    /// Nothing: free text.
+    case none
+  }
+
+  /// Options that take a value, each once, and what their value completes to.
+  private static var valueOptions: [(name: String, values: ValueWords)] {
+    var seen: [(name: String, values: ValueWords)] = []
     for option in GlobalOptions.specs + Commands.everySpec.flatMap({ $0.options })
     where option.valueName != nil {
-      guard !seen.contains(where: { $0.0 == option.name }) else { continue }
-      seen.append((option.name, option.name == "--data" ? [] : option.choices + option.completions))
+      guard !seen.contains(where: { $0.name == option.name }) else { continue }
+      let values: ValueWords =
+        if option.name == "--data" || option.name == "--output" {
+          .files
+        } else if expressionOptions.contains(option.name) {
+          .properties(fieldNames)
+        } else if !option.completions.isEmpty {
+          .properties(option.completions)
+        } else if !option.choices.isEmpty {
+          .choices(option.choices)
+        } else {
+          .none
+        }
+      seen.append((option.name, values))
     }
     return seen
   }
@@ -71,7 +108,7 @@ enum Completions {
 
   /// The numeric properties, for a command whose argument is one (`plot`).
   private static var propertyNames: String {
-    ElementField.numeric.map { $0.key }.joinedText(separator: " ")
+    ElementField.numeric.map { $0.key }.joined(separator: " ")
   }
 
   /// Every command, each followed by its subcommands ("favorites", "favorites add", ...).
@@ -84,28 +121,46 @@ enum Completions {
 
   /// Names as case patterns of bash and zsh, each quoted: 'show'|'favorites add'.
   private static func patterns(_ names: [String]) -> String {
-    names.map { "'\($0)'" }.joinedText(separator: "|")
+    names.map { "'\($0)'" }.joined(separator: "|")
   }
+
+  /// Words separated by spaces, for a script.
+  private static func list(_ words: [String]) -> String { words.joined(separator: " ") }
 
   // MARK: bash
 
-  private static func bash(elements: [String], named: [(symbol: String, name: String)]) -> String {
-    let valued = valueOptions.map { $0.name }.joinedText(separator: "|")
-    let pairs = named.map { "\($0.symbol)=\($0.name)" }.joinedText(separator: " ")
+  private static func bash(elements: [Word]) -> String {
+    let valued = valueOptions.map { $0.name }.joined(separator: "|")
     var script = """
       # bash completion for elements. Generated by 'elements completions bash'.
-      # Words that start with $1 in any case; a symbol typed whole also offers its name.
+      # Offers each word of $2 that starts with $1 in any case, written as $1 followed by the
+      # rest of the word: Tab extends what was typed and never changes it. With $3 = tail, only
+      # the letters and digits at the end of $1 are matched (a name after a comma or operator).
       _elements_match() {
-        local word lower=${1,,}
+        local typed=$1 head= word lower
+        if [[ $3 == tail ]]; then typed=${1##*[^[:alnum:]]}; head=${1%"$typed"}; fi
+        lower=${typed,,}
         COMPREPLY=()
-        for word in $2; do [[ ${word,,} == "$lower"* ]] && COMPREPLY+=("$word"); done
-        for word in \(pairs); do
-          [[ $lower == "${word%%=*}" ]] && COMPREPLY+=("${word#*=}")
+        for word in $2; do
+          [[ ${word,,} == "$lower"* ]] && COMPREPLY+=("$head$typed${word:${#typed}}")
         done
       }
       _elements() {
         local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
         local command= i
+        # Inside an expression (bash splits it at operators and quotes): the text since the
+        # option is one word, or an open quote.
+        local before=${COMP_LINE:0:COMP_POINT} option value rest found=
+        for option in \(list(expressionOptions)); do
+          rest=${before##*"$option"[[:space:]=]}
+          [[ $rest == "$before" ]] && continue
+          [[ -z $found || ${#rest} -lt ${#value} ]] && value=$rest found=1
+        done
+        if [[ -n $found ]] &&
+          { [[ $value != *[[:space:]]* ]] || [[ $value == [\\'\\"]* && ${value:1} != *${value:0:1}* ]]; }; then
+          _elements_match "$cur" '\(list(fieldNames))' tail
+          return
+        fi
         for ((i = 1; i < COMP_CWORD; i++)); do
           case ${COMP_WORDS[i]} in
             \(valued)) ((i++)) ;;
@@ -125,11 +180,12 @@ enum Completions {
       """
     for option in valueOptions {
       let action =
-        option.values.isEmpty && option.name == "--data"
-        ? "COMPREPLY=($(compgen -f -- \"$cur\"))"
-        : option.values.isEmpty
-          ? "COMPREPLY=()"
-          : "COMPREPLY=($(compgen -W '\(option.values.joinedText(separator: " "))' -- \"$cur\"))"
+        switch option.values {
+        case .files: "COMPREPLY=($(compgen -f -- \"$cur\"))"
+        case .choices(let words): "COMPREPLY=($(compgen -W '\(list(words))' -- \"$cur\"))"
+        case .properties(let words): "_elements_match \"$cur\" '\(list(words))' tail"
+        case .none: "COMPREPLY=()"
+        }
       script += "      \(option.name)) \(action); return ;;\n"
     }
     script += """
@@ -141,21 +197,21 @@ enum Completions {
     for command in everyCommand {
       let names = patterns([command.name] + command.aliases)
       script +=
-        "        \(names)) COMPREPLY=($(compgen -W '\(flags(command).joinedText(separator: " "))' -- \"$cur\")) ;;\n"
+        "        \(names)) COMPREPLY=($(compgen -W '\(list(flags(command)))' -- \"$cur\")) ;;\n"
     }
     script += """
-              *) COMPREPLY=($(compgen -W '\(flags(nil).joinedText(separator: " "))' -- "$cur")) ;;
+              *) COMPREPLY=($(compgen -W '\(list(flags(nil)))' -- "$cur")) ;;
             esac
             return
           fi
           case $command in
-            '') COMPREPLY=($(compgen -W '\(Commands.specs.map { $0.name }.joinedText(separator: " "))' -- "$cur")) ;;
+            '') COMPREPLY=($(compgen -W '\(list(Commands.specs.map { $0.name }))' -- "$cur")) ;;
             \(patterns(favoriteCommands))) _elements_match "$cur" "$(elements favorites --format tsv 2>/dev/null | cut -f4 | tail -n +2)" ;;
-            \(patterns(commands(where: .elements)))) _elements_match "$cur" '\(elements.joinedText(separator: " "))' ;;
-            \(patterns(commands(where: .commands)))) COMPREPLY=($(compgen -W '\(Commands.specs.map { $0.name }.joinedText(separator: " "))' -- "$cur")) ;;
-            \(patterns(commands(where: .shells)))) COMPREPLY=($(compgen -W '\(Shell.allWords.joinedText(separator: " "))' -- "$cur")) ;;
-            \(patterns(commands(where: .properties)))) COMPREPLY=($(compgen -W '\(propertyNames)' -- "$cur")) ;;
-            \(parents.map { "\(patterns([$0.name]))) COMPREPLY=($(compgen -W '\($0.subcommandSpecs.map { $0.word }.joinedText(separator: " "))' -- \"$cur\")) ;;" }.joinedText(separator: "\n      "))
+            \(patterns(commands(where: .elements)))) _elements_match "$cur" '\(list(elements.map { $0.text }))' ;;
+            \(patterns(commands(where: .commands)))) COMPREPLY=($(compgen -W '\(list(Commands.specs.map { $0.name }))' -- "$cur")) ;;
+            \(patterns(commands(where: .shells)))) COMPREPLY=($(compgen -W '\(list(Shell.allWords))' -- "$cur")) ;;
+            \(patterns(commands(where: .properties)))) _elements_match "$cur" '\(propertyNames)' tail ;;
+            \(parents.map { "\(patterns([$0.name]))) COMPREPLY=($(compgen -W '\(list($0.subcommandSpecs.map { $0.word }))' -- \"$cur\")) ;;" }.joined(separator: "\n      "))
             *) COMPREPLY=() ;;
           esac
         }
@@ -167,22 +223,47 @@ enum Completions {
 
   // MARK: zsh
 
-  private static func zsh(elements: [String], named: [(symbol: String, name: String)]) -> String {
-    let pairs = named.map { "\($0.symbol) \($0.name)" }.joinedText(separator: " ")
+  private static func zsh(elements: [Word]) -> String {
+    let meanings = elements.compactMap { word in
+      word.meaning.map { "\(word.text.lowercased()) \($0)" }
+    }
     var script = """
       #compdef elements
       # zsh completion for elements. Generated by 'elements completions zsh'.
+      # Offers each word that starts with what was typed in any case, written as what was typed
+      # followed by the rest of the word: Tab extends the word and never changes it. A symbol
+      # or other name shows the element it stands for. With -t, only the letters and digits at
+      # the end of the word are matched (a name after a comma or an operator).
+      _elements_match() {
+        if [[ $1 == -t ]]; then
+          shift
+          compset -P '*[^[:alnum:]]'
+        fi
+        local typed=$PREFIX lower=${(L)PREFIX} word match
+        local -a matches shown
+        for word in "$@"; do
+          [[ ${(L)word[1,${#typed}]} == "$lower" ]] || continue
+          match=$typed${word[${#typed}+1,-1]}
+          matches+=("$match")
+          if [[ -n ${_elements_meanings[${(L)word}]} ]]; then
+            shown+=("$match  -- ${_elements_meanings[${(L)word}]}")
+          else
+            shown+=("$match")
+          fi
+        done
+        compadd -l -d shown -a matches
+      }
       _elements() {
         local -a commands
-        local -A named
-        named=(\(pairs))
+        local -A _elements_meanings
+        _elements_meanings=(\(list(meanings)))
         commands=(
 
       """
     for command in Commands.specs {
       script += "    '\(command.name):\(command.summary.replacing("'", with: "'\\''"))'\n"
     }
-    let valued = valueOptions.map { $0.name }.joinedText(separator: "|")
+    let valued = valueOptions.map { $0.name }.joined(separator: "|")
     script += """
         )
         local command i
@@ -205,9 +286,12 @@ enum Completions {
       """
     for option in valueOptions {
       let action =
-        option.name == "--data"
-        ? "_files"
-        : option.values.isEmpty ? ":" : "compadd -- \(option.values.joinedText(separator: " "))"
+        switch option.values {
+        case .files: "_files"
+        case .choices(let words): "compadd -- \(list(words))"
+        case .properties(let words): "_elements_match -t \(list(words))"
+        case .none: ":"
+        }
       script += "    (\(option.name)) \(action); return ;;\n"
     }
     script += """
@@ -218,24 +302,23 @@ enum Completions {
       """
     for command in everyCommand {
       let names = patterns([command.name] + command.aliases)
-      script += "      (\(names)) compadd -- \(flags(command).joinedText(separator: " ")) ;;\n"
+      script += "      (\(names)) compadd -- \(list(flags(command))) ;;\n"
     }
     script += """
-            (*) compadd -- \(flags(nil).joinedText(separator: " ")) ;;
+            (*) compadd -- \(list(flags(nil))) ;;
           esac
           return
         fi
         case $command in
           ('') _describe 'command' commands ;;
           (\(patterns(favoriteCommands)))
-            compadd -M 'm:{a-zA-Z}={A-Za-z}' -- ${(f)"$(elements favorites --format tsv 2>/dev/null | cut -f4 | tail -n +2)"} ;;
+            _elements_match ${(f)"$(elements favorites --format tsv 2>/dev/null | cut -f4 | tail -n +2)"} ;;
           (\(patterns(commands(where: .elements))))
-            compadd -M 'm:{a-zA-Z}={A-Za-z}' -- \(elements.joinedText(separator: " "))
-            [[ -n ${named[${(L)PREFIX}]} ]] && compadd -U -- ${named[${(L)PREFIX}]} ;;
+            _elements_match \(list(elements.map { $0.text })) ;;
           (\(patterns(commands(where: .commands)))) _describe 'command' commands ;;
-          (\(patterns(commands(where: .shells)))) compadd -- \(Shell.allWords.joinedText(separator: " ")) ;;
-          (\(patterns(commands(where: .properties)))) compadd -- \(propertyNames) ;;
-          \(parents.map { "(\(patterns([$0.name]))) compadd -- \($0.subcommandSpecs.map { $0.word }.joinedText(separator: " ")) ;;" }.joinedText(separator: "\n    "))
+          (\(patterns(commands(where: .shells)))) compadd -- \(list(Shell.allWords)) ;;
+          (\(patterns(commands(where: .properties)))) _elements_match -t \(propertyNames) ;;
+          \(parents.map { "(\(patterns([$0.name]))) compadd -- \(list($0.subcommandSpecs.map { $0.word })) ;;" }.joined(separator: "\n    "))
         esac
       }
       _elements "$@"
@@ -246,10 +329,36 @@ enum Completions {
 
   // MARK: fish
 
-  private static func fish(elements: [String]) -> String {
+  private static func fish(elements: [Word]) -> String {
     var script = """
       # fish completion for elements. Generated by 'elements completions fish'.
       complete -c elements -f
+      # Prints each word (WORD or WORD:MEANING) that starts with the token being typed in any
+      # case, written as the token followed by the rest of the word: Tab extends what was typed
+      # and never changes it. With -t, only the letters and digits at the end of the token are
+      # matched (a name after a comma or an operator).
+      function __elements_match
+          # The token as fish matches it: quotes and backslashes undone.
+          set -l typed (commandline -ct | string unescape)
+          set -l head ''
+          if test "$argv[1]" = -t
+              set -e argv[1]
+              set head (string replace -r -- '[[:alnum:]]*$' '' "$typed")
+              set typed (string sub -s (math (string length -- "$head") + 1) -- "$typed")
+          end
+          set -l length (string length -- "$typed")
+          set -l lower (string lower -- "$typed")
+          for word in $argv
+              set -l parts (string split -m 1 : -- $word)
+              test (string lower -- (string sub -l $length -- $parts[1])) = "$lower"; or continue
+              set -l match "$head$typed"(string sub -s (math $length + 1) -- $parts[1])
+              if set -q parts[2]
+                  printf '%s\\t%s\\n' $match $parts[2]
+              else
+                  printf '%s\\n' $match
+              end
+          end
+      end
 
       """
     for command in Commands.specs {
@@ -261,16 +370,18 @@ enum Completions {
       if let condition { parts.append("-n '__fish_seen_subcommand_from \(condition)'") }
       parts.append("-l \(option.name.dropFirst(2))")
       if let short = option.short { parts.append("-s \(short.dropFirst())") }
-      if option.name == "--data" {
-        parts.append("-r -F")
-      } else if option.valueName != nil {
-        parts.append("-x -a '\((option.choices + option.completions).joinedText(separator: " "))'")
+      switch valueOptions.first(where: { $0.name == option.name })?.values {
+      case .files?: parts.append("-r -F")
+      case .choices(let words)?: parts.append("-x -a '\(list(words))'")
+      case .properties(let words)?: parts.append("-x -a '(__elements_match -t \(list(words)))'")
+      case .none?: parts.append("-x")
+      case nil: break
       }
       parts.append("-d '\(option.help.replacing("'", with: "\\'"))'")
-      return parts.joinedText(separator: " ") + "\n"
+      return parts.joined(separator: " ") + "\n"
     }
     for parent in parents {
-      let words = parent.subcommandSpecs.map { $0.word }.joinedText(separator: " ")
+      let words = list(parent.subcommandSpecs.map { $0.word })
       for subcommand in parent.subcommandSpecs {
         script +=
           "complete -c elements -n '__fish_seen_subcommand_from \(parent.name); and not __fish_seen_subcommand_from \(words)' -a \(subcommand.word) -d '\(subcommand.summary.replacing("'", with: "\\'"))'\n"
@@ -280,23 +391,24 @@ enum Completions {
     // fish sees words one at a time: a subcommand is known by its last word, "add".
     for command in everyCommand {
       for option in command.options {
-        script += line(
-          option, condition: ([command.word] + command.aliases).joinedText(separator: " "))
+        script += line(option, condition: list([command.word] + command.aliases))
       }
     }
-    let elementCommands = everyCommand.filter {
-      $0.argumentKind == .elements && !favoriteCommands.contains($0.name)
-    }.flatMap { [$0.word] + $0.aliases }.joinedText(separator: " ")
+    let elementCommands = list(
+      everyCommand.filter {
+        $0.argumentKind == .elements && !favoriteCommands.contains($0.name)
+      }.flatMap { [$0.word] + $0.aliases })
+    let words = elements.map { word in word.meaning.map { word.text + ":" + $0 } ?? word.text }
     script +=
-      "complete -c elements -n '__fish_seen_subcommand_from remove move note' -a '(elements favorites --format tsv 2>/dev/null | cut -f4 | tail -n +2)'\n"
+      "complete -c elements -n '__fish_seen_subcommand_from remove move note' -a '(__elements_match (elements favorites --format tsv 2>/dev/null | cut -f4 | tail -n +2))'\n"
     script +=
-      "complete -c elements -n '__fish_seen_subcommand_from \(elementCommands)' -a '\(elements.joinedText(separator: " "))'\n"
+      "complete -c elements -n '__fish_seen_subcommand_from \(elementCommands)' -a '(__elements_match \(list(words)))'\n"
     script +=
-      "complete -c elements -n '__fish_seen_subcommand_from \(commands(where: .commands).joinedText(separator: " "))' -a '\(Commands.specs.map { $0.name }.joinedText(separator: " "))'\n"
+      "complete -c elements -n '__fish_seen_subcommand_from \(list(commands(where: .commands)))' -a '\(list(Commands.specs.map { $0.name }))'\n"
     script +=
-      "complete -c elements -n '__fish_seen_subcommand_from \(commands(where: .shells).joinedText(separator: " "))' -a '\(Shell.allWords.joinedText(separator: " "))'\n"
+      "complete -c elements -n '__fish_seen_subcommand_from \(list(commands(where: .shells)))' -a '\(list(Shell.allWords))'\n"
     script +=
-      "complete -c elements -n '__fish_seen_subcommand_from \(commands(where: .properties).joinedText(separator: " "))' -a '\(propertyNames)'\n"
+      "complete -c elements -n '__fish_seen_subcommand_from \(list(commands(where: .properties)))' -a '(__elements_match -t \(propertyNames))'\n"
     return script
   }
 }

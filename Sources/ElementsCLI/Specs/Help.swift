@@ -85,7 +85,7 @@ enum Help {
       text += "\n" + preformatted(shown, width: width)
     }
     if !command.examples.isEmpty {
-      text += "\nExamples:\n" + command.examples.map { "  \($0)\n" }.joinedText()
+      text += "\nExamples:\n" + command.examples.map { "  \($0)\n" }.joined()
     }
     let global = GlobalOptions.specs.map { $0.synopsis }
     let listed = global.dropLast().map { $0 + "," } + global.suffix(1)
@@ -118,13 +118,13 @@ enum Help {
       guard !words.isEmpty else { return "\n" }
       return wrap(
         words, width: width, indent: indent + 2, first: String(repeating: " ", count: indent))
-    }.joinedText()
+    }.joined()
   }
 
   /// Rows of a name and a text: the names in a column, the texts wrapped beside them.
   private static func table(_ rows: [(String, String)], width: Int) -> String {
     let column = rows.map(\.0.count).max() ?? 0
-    return rows.map { row(label: $0.0, column: column, text: $0.1, width: width) }.joinedText()
+    return rows.map { row(label: $0.0, column: column, text: $0.1, width: width) }.joined()
   }
 
   private static func optionLines(_ options: [OptionSpec], width: Int) -> String {
@@ -135,7 +135,7 @@ enum Help {
     let column = labels.map { $0.count }.max() ?? 0
     return zip(labels, options).map { label, option in
       row(label: label, column: column, text: option.help, width: width)
-    }.joinedText()
+    }.joined()
   }
 
   /// "  label   text that wraps under itself"; when the column leaves too little room, the

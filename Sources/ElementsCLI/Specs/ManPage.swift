@@ -71,7 +71,7 @@ enum ManPage {
     var label = "\\fB" + escape(option.name) + "\\fR"
     if let short = option.short { label = "\\fB" + escape(short) + "\\fR, " + label }
     if let value = option.valueName {
-      let shown = option.choices.isEmpty ? value : option.choices.joinedText(separator: "|")
+      let shown = option.choices.isEmpty ? value : option.choices.joined(separator: "|")
       label += " \\fI" + escape(shown) + "\\fR"
     }
     return label
@@ -90,8 +90,8 @@ enum ManPage {
       let name = "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
       return ".fchar \(name) \\s-3\\v'\(shift)'\(glyph)\\v'\(back)'\\s+3\n"
     }
-    return subscripts.map { line($0.0, $0.1, shift: ".2m", back: "-.2m") }.joinedText()
-      + superscripts.map { line($0.0, $0.1, shift: "-.4m", back: ".4m") }.joinedText()
+    return subscripts.map { line($0.0, $0.1, shift: ".2m", back: "-.2m") }.joined()
+      + superscripts.map { line($0.0, $0.1, shift: "-.4m", back: ".4m") }.joined()
   }()
 
   /// Text safe for roff: backslashes and hyphens escaped, characters outside ASCII named by code
@@ -111,6 +111,6 @@ enum ManPage {
     }
     return out.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       line.hasPrefix(".") || line.hasPrefix("'") ? "\\&" + line : String(line)
-    }.joinedText(separator: "\n")
+    }.joined(separator: "\n")
   }
 }

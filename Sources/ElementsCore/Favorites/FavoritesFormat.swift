@@ -62,7 +62,7 @@ public enum FavoritesFormat {
   /// - Parameter list: The favorites.
   /// - Returns: The file's bytes, UTF-8, ending with a line feed.
   public static func encode(_ list: FavoritesList) -> [UInt8] {
-    var text = banner.joinedText(separator: "\n") + "\n" + versionPrefix + "\(version)\n"
+    var text = banner.joined(separator: "\n") + "\n" + versionPrefix + "\(version)\n"
     for favorite in list.favorites {
       text += "\(favorite.atomicNumber)\t" + escape(favorite.symbol)
       if let note = favorite.note { text += "\t" + escape(note) }

@@ -457,7 +457,7 @@ extension EntryReader {
   func category(_ key: Key) throws(ElementsDataError) -> ElementCategory? {
     guard let value = value(key) else { return nil }
     guard case .string(let text) = value, let category = ElementCategory(rawValue: text) else {
-      let names = ElementCategory.allCases.map { $0.rawValue }.joinedText(separator: ", ")
+      let names = ElementCategory.allCases.map { $0.rawValue }.joined(separator: ", ")
       throw invalid(key, value, expected: "one of: \(names)")
     }
     return category

@@ -449,7 +449,7 @@ extension EntryReader where Key == IsotopeKey {
     let unitText = try text(.halfLifeUnit)
     if let value = try measurement(.halfLife) {
       guard let unitText, let unit = HalfLifeUnit(rawValue: unitText) else {
-        let units = HalfLifeUnit.allCases.map { $0.rawValue }.joinedText(separator: ", ")
+        let units = HalfLifeUnit.allCases.map { $0.rawValue }.joined(separator: ", ")
         throw invalid(
           .halfLifeUnit, unitText.map { .string($0) } ?? .null, expected: "one of: \(units)")
       }

@@ -60,7 +60,7 @@ extension ElementField {
     _ name: String, choices: [ElementField] = all, kindName: String = "numeric"
   ) -> String {
     let keys = choices.map { $0.key }
-    let list = "; choose from: " + keys.joinedText(separator: ", ")
+    let list = "; choose from: " + keys.joined(separator: ", ")
     let shown = quoted(name)
     if let field = lookUp(name, in: all), !keys.contains(field.key) {
       return shown + " is not a " + kindName + " property" + list

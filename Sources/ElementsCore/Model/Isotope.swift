@@ -163,9 +163,9 @@ extension Isotope {
         isotope.halfLife.map { String($0.value) } ?? "",
         isotope.halfLife?.unit.rawValue ?? "",
         isotope.isStable ? "s" : "",
-        isotope.decayModes.joinedText(separator: " "),
-      ].joinedText(separator: ",")
-    }.joinedText(separator: ";")
+        isotope.decayModes.joined(separator: " "),
+      ].joined(separator: ",")
+    }.joined(separator: ";")
   }
 
   /// Reads the text ``encode(_:)`` writes. Records that do not read are left out (the build

@@ -350,7 +350,7 @@ private struct FilterParser {
       throw error(
         "unknown property " + ElementField.quoted(name.text)
           + (suggestion.map { " (did you mean \($0)?)" } ?? ""), at: name,
-        hint: "properties: " + ElementField.all.map { $0.key }.joinedText(separator: ", "))
+        hint: "properties: " + ElementField.all.map { $0.key }.joined(separator: ", "))
     }
     index += 1
     let opToken = current

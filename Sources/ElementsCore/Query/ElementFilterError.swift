@@ -68,7 +68,7 @@ public struct ElementFilterError: Error, Sendable, Hashable, CustomStringConvert
       lines.append(caret)
     }
     if !hint.isEmpty { lines.append(hint) }
-    return lines.joinedText(separator: "\n")
+    return lines.joined(separator: "\n")
   }
 }
 

@@ -116,7 +116,7 @@ public enum LookupError: Error, Sendable, Hashable, CustomStringConvertible {
         if suggestions.count == 1 {
           names = suggestions[0]
         } else {
-          names = suggestions.dropLast().joinedText(separator: ", ") + " or " + suggestions.last!
+          names = suggestions.dropLast().joined(separator: ", ") + " or " + suggestions.last!
         }
         message += " (did you mean \(names)?)"
       }

@@ -64,7 +64,7 @@ private enum SortKey: Comparable {
     case .text(let text): self = .text(text.lowercased())
     case .texts(let texts):
       guard !texts.isEmpty else { return nil }
-      self = .text(texts.joinedText(separator: "; ").lowercased())
+      self = .text(texts.joined(separator: "; ").lowercased())
     case .integers(let numbers):
       guard !numbers.isEmpty else { return nil }
       self = .numbers(numbers.map(Double.init))

@@ -66,43 +66,43 @@ public struct NoteEditor: Sendable, Hashable {
 /// draws it; nothing else does either.
 public struct BrowserState: Sendable, Hashable {
   /// The active tab.
-  public var tab: BrowserTab = .name
+  public internal(set) var tab: BrowserTab = .name
   /// The screen size the state is laid out for.
-  public var size: ScreenSize
+  public internal(set) var size: ScreenSize
   /// The selected element of each list tab, an index into its list.
   var selection: [BrowserTab: Int] = [:]
   /// The first visible row of each list tab.
   var top: [BrowserTab: Int] = [:]
   /// The cell under the Table tab's cursor.
-  public var cursor: GridPosition
+  public internal(set) var cursor: GridPosition
   /// The open tile, if any.
-  public var tile: TileState?
+  public internal(set) var tile: TileState?
   /// The live search, if one is running.
-  public var search: SearchState?
+  public internal(set) var search: SearchState?
   /// What the Table tab's colours show; `c` cycles through ``coloringCycle``.
-  public var coloring: TableColoring = .category
+  public internal(set) var coloring: TableColoring = .category
   /// The Table tab's temperature or year mode, if one is on (`t`, `y`; `c` leaves it).
-  public var tableMode: TableMode?
+  public internal(set) var tableMode: TableMode?
   /// The favorite's note being edited, if one is.
-  public var noteEditor: NoteEditor?
+  public internal(set) var noteEditor: NoteEditor?
   /// The formula prompt, open or closed (it keeps the last formula).
-  public var formula = FormulaPrompt()
+  public internal(set) var formula = FormulaPrompt()
   /// Whether the key help is showing.
-  public var isShowingHelp = false
+  public internal(set) var isShowingHelp = false
   /// How far the key help is scrolled.
-  public var helpScroll = 0
+  public internal(set) var helpScroll = 0
   /// A message for the status line, cleared by the next key.
-  public var status: StatusMessage?
+  public internal(set) var status: StatusMessage?
   /// The favorites as last read or saved by the driver; the reducer never writes them.
-  public var favorites = FavoritesList()
+  public internal(set) var favorites = FavoritesList()
   /// Why the favorites could not be read, if they could not; the Favorites tab says so.
-  public var favoritesError: FavoritesError?
+  public internal(set) var favoritesError: FavoritesError?
   /// Set when the user quits.
-  public var isFinished = false
+  public internal(set) var isFinished = false
   /// The elements marked for comparison (`m`), by atomic number, in the order they were marked.
-  public var marked: [Int] = []
+  public internal(set) var marked: [Int] = []
   /// The marked elements side by side (`v`), when open.
-  public var compare: CompareState?
+  public internal(set) var compare: CompareState?
   /// The list tabs sorted by a property (`s`, `r`); a tab not here shows its own order.
   var sorts: [BrowserTab: ListSort] = [:]
 

@@ -147,9 +147,9 @@ extension BrowserView {
       prefix
         + groups.map { group in
           let arrows = group.keys.allSatisfy { ["↑", "↓", "←", "→"].contains($0) }
-          let keys = group.keys.joinedText(separator: arrows ? "" : "/")
+          let keys = group.keys.joined(separator: arrows ? "" : "/")
           return keys.isEmpty ? group.hint : keys + " " + group.hint
-        }.joinedText(separator: "  ")
+        }.joined(separator: "  ")
     }
     // Too long for the line: the hints the tab bar repeats go first, then the sort's.
     for spare in ["next tab", "help", "sort"] where TextWidth.of(text()) + 1 > style.width {

@@ -56,7 +56,7 @@ extension BrowserView {
     {
       parts.append("\(state.marked.count) marked")
     }
-    return parts.isEmpty ? "" : parts.joinedText(separator: ", ") + "  "
+    return parts.isEmpty ? "" : parts.joined(separator: ", ") + "  "
   }
 
   /// The words of the status messages about marks and sorts.

@@ -27,9 +27,9 @@ extension BrowserView {
       var help = binding.help
       if binding.action == .jumpToLetter {
         let taken = KeyMap.commandLetters(in: .lists).map { String($0).uppercased() }
-        help += "; capitals " + taken.joinedText(separator: "")
+        help += "; capitals " + taken.joined(separator: "")
       }
-      let keys = binding.keys.map { $0.label(unicode: unicode) }.joinedText(separator: " ")
+      let keys = binding.keys.map { $0.label(unicode: unicode) }.joined(separator: " ")
       return (keys, help, place(binding.modes))
     }
   }
@@ -45,6 +45,6 @@ extension BrowserView {
     var names = modes.isSuperset(of: tabs) ? ["tabs"] : []
     let rest = modes.isSuperset(of: tabs) ? modes.subtracting(tabs) : modes
     names += BrowserMode.allCases.filter(rest.contains).map { $0.title }
-    return names.joinedText(separator: ", ")
+    return names.joined(separator: ", ")
   }
 }

@@ -8,7 +8,7 @@ extension BrowserView {
     let results = model.table.search(search.query, scope: search.scope)
     let scopes = BrowserState.searchScopes.map { scope in
       scope == search.scope ? "[\(scope.title)]" : scope.title
-    }.joinedText(separator: " ")
+    }.joined(separator: " ")
     let cursor = style.unicode ? "▏" : "_"
     let field: [StyledRun] = [
       StyledRun(" Search: ", .bold), StyledRun(Sanitizer.terminalText(search.query) + cursor),

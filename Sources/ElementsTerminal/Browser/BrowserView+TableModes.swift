@@ -79,7 +79,7 @@ extension BrowserView {
         .label(unicode: style.unicode)
     }
     let arrows = labels.allSatisfy { ["↑", "↓", "←", "→"].contains($0) }
-    return labels.joinedText(separator: arrows ? "" : "/")
+    return labels.joined(separator: arrows ? "" : "/")
   }
 
   /// The status line's hints in a temperature or year mode: its steps, how to leave it, then
@@ -104,7 +104,7 @@ extension BrowserView {
       keys([.up, .down, .left, .right]) + " move",
       keys([.openTile]) + " open",
       keys([.showHelp]) + " help",
-    ].joinedText(separator: "  ")
+    ].joined(separator: "  ")
   }
 
   /// What a ``StatusMessage/tableModeLimit(_:)`` says: where the range ends, and why there.

@@ -30,7 +30,7 @@ extension BrowserView {
     let index = min(max(tile.section, 0), sections.count - 1)
     let names = sections.enumerated().map { offset, section in
       offset == index ? "[\(section.title)]" : section.title
-    }.joinedText(separator: " ")
+    }.joined(separator: " ")
     let arrows = style.unicode ? "← →" : "<- ->"
     return [StyledLine(" \(names)   \(arrows)"), StyledLine()]
       + TileRenderer.back(

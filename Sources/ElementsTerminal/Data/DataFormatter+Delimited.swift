@@ -17,12 +17,12 @@ extension DataFormatter {
   /// - Returns: The text.
   public static func delimited(_ elements: [AtomicElement], separator: Character) -> String {
     let header = Field.keys.map { cell($0, separator: separator) }
-    var lines = [header.joinedText(separator: String(separator))]
+    var lines = [header.joined(separator: String(separator))]
     for element in elements {
       let cells = Field.record(element).map { cell(text($0.value), separator: separator) }
-      lines.append(cells.joinedText(separator: String(separator)))
+      lines.append(cells.joined(separator: String(separator)))
     }
-    return lines.joinedText(separator: "\n") + "\n"
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// A value as the text of one field, before quoting.
@@ -33,9 +33,9 @@ extension DataFormatter {
     case .integer(let value): String(value)
     case .number(let text): text
     case .string(let text): text
-    case .strings(let texts): texts.joinedText(separator: "; ")
-    case .integers(let values): values.map(String.init).joinedText(separator: " ")
-    case .numbers(let texts): texts.joinedText(separator: " ")
+    case .strings(let texts): texts.joined(separator: "; ")
+    case .integers(let values): values.map(String.init).joined(separator: " ")
+    case .numbers(let texts): texts.joined(separator: " ")
     }
   }
 

@@ -94,15 +94,15 @@ extension DataFormatter {
     fields: [ElementField] = ElementField.all, separator: Character
   ) -> String {
     let header = fields.map { cell($0.key, separator: separator) }
-    var lines = [header.joinedText(separator: String(separator))]
+    var lines = [header.joined(separator: String(separator))]
     for element in elements {
       let record = Field.fullRecord(
         element, details: details(of: element, in: table, for: fields), fields: fields)
       lines.append(
         record.map { cell(text($0.value), separator: separator) }
-          .joinedText(separator: String(separator)))
+          .joined(separator: String(separator)))
     }
-    return lines.joinedText(separator: "\n") + "\n"
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// The element's details if one of the fields needs them, else empty ones.

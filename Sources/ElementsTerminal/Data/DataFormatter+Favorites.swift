@@ -22,9 +22,9 @@ extension DataFormatter {
         key, value in
         "    " + quoted(key) + ": " + json(value)
       }
-      return "{\n" + members.joinedText(separator: ",\n") + "\n  }"
+      return "{\n" + members.joined(separator: ",\n") + "\n  }"
     }
-    return "[\n  " + objects.joinedText(separator: ",\n  ") + "\n]\n"
+    return "[\n  " + objects.joined(separator: ",\n  ") + "\n]\n"
   }
 
   /// The favorites as CSV or TSV: a header row, then one row per favorite, with the fields of
@@ -37,14 +37,14 @@ extension DataFormatter {
     _ entries: [(favorite: Favorite, match: FavoriteMatch)], separator: Character
   ) -> String {
     let header = (favoriteKeys + Field.keys).map { cell($0, separator: separator) }
-    var lines = [header.joinedText(separator: String(separator))]
+    var lines = [header.joined(separator: String(separator))]
     for (offset, entry) in entries.enumerated() {
       let cells = favoriteRecord(position: offset + 1, entry.favorite, entry.match).map {
         cell(text($0.value), separator: separator)
       }
-      lines.append(cells.joinedText(separator: String(separator)))
+      lines.append(cells.joined(separator: String(separator)))
     }
-    return lines.joinedText(separator: "\n") + "\n"
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// A favorite's record: ``favoriteKeys``, then the element's fields.

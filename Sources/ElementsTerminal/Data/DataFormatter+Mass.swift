@@ -16,7 +16,7 @@ extension DataFormatter {
     guard masses.count != 1 else { return massObject(masses[0], indent: "") + "\n" }
     guard !masses.isEmpty else { return "[]\n" }
     let objects = masses.map { "  " + massObject($0, indent: "  ") }
-    return "[\n" + objects.joinedText(separator: ",\n") + "\n]\n"
+    return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
   }
 
   /// One formula's object, its first line unindented and the rest indented by `indent`.
@@ -34,7 +34,7 @@ extension DataFormatter {
         + MassText.data(peak.intensity) + "}"
     }
     func list(_ items: [String]) -> String {
-      items.isEmpty ? "[]" : "[\n" + items.joinedText(separator: ",\n") + "\n" + inner + "]"
+      items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n" + inner + "]"
     }
     let members: [(String, String)] = [
       ("formula", quoted(mass.formula.text)),
@@ -49,7 +49,7 @@ extension DataFormatter {
       ("composition", list(composition)),
       ("isotopePattern", list(pattern)),
     ]
-    let body = members.map { inner + quoted($0.0) + ": " + $0.1 }.joinedText(separator: ",\n")
+    let body = members.map { inner + quoted($0.0) + ": " + $0.1 }.joined(separator: ",\n")
     return "{\n" + body + "\n" + indent + "}"
   }
 
@@ -77,6 +77,6 @@ extension DataFormatter {
           String(mass.formula.charge), String(mass.formula.atomCount),
         ].map { cell($0, separator: separator) })
     }
-    return lines.map { $0.joinedText(separator: String(separator)) + "\n" }.joinedText()
+    return lines.map { $0.joined(separator: String(separator)) + "\n" }.joined()
   }
 }

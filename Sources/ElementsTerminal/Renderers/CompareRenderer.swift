@@ -379,7 +379,7 @@ public enum CompareRenderer {
     var lines = [
       (["field", "unit"] + elements.map { $0.symbol }).map {
         DataFormatter.cell($0, separator: separator)
-      }.joinedText(separator: glue)
+      }.joined(separator: glue)
     ]
     for field in fields {
       var cells = [field.key, field.unit ?? ""]
@@ -389,9 +389,9 @@ public enum CompareRenderer {
             Field.catalogued(field.value(of: elements[index], details: details[index]))))
       }
       lines.append(
-        cells.map { DataFormatter.cell($0, separator: separator) }.joinedText(separator: glue))
+        cells.map { DataFormatter.cell($0, separator: separator) }.joined(separator: glue))
     }
-    return lines.joinedText(separator: "\n") + "\n"
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// A field's value (read with ``ElementField/value(of:details:)``) as the comparison and
@@ -414,12 +414,12 @@ public enum CompareRenderer {
     case .decimal(let text)?: return style.display(text)
     case .text(let text)?: return text.isEmpty ? nil : style.display(text)
     case .texts(let texts)?:
-      return texts.isEmpty ? nil : texts.map(style.display).joinedText(separator: ", ")
+      return texts.isEmpty ? nil : texts.map(style.display).joined(separator: ", ")
     case .integers(let numbers)?:
-      return numbers.isEmpty ? nil : numbers.map { String($0) }.joinedText(separator: ", ")
+      return numbers.isEmpty ? nil : numbers.map { String($0) }.joined(separator: ", ")
     case .numbers(let numbers)?:
       return numbers.isEmpty
-        ? nil : numbers.compactMap(DecimalText.plain).joinedText(separator: ", ")
+        ? nil : numbers.compactMap(DecimalText.plain).joined(separator: ", ")
     }
   }
 

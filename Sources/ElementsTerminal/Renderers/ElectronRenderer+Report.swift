@@ -57,7 +57,7 @@ extension ElectronRenderer {
       let filled = Set(configuration.occupancies.map(\.subshell))
       let count = (Subshell.madelungOrder.lastIndex { filled.contains($0) } ?? -1) + 1
       let order = Subshell.madelungOrder.prefix(count).map { $0.description }
-      facts.append(("Aufbau order", order.joinedText(separator: " ")))
+      facts.append(("Aufbau order", order.joined(separator: " ")))
       if structure.isAufbauException {
         facts.append(
           (
@@ -96,7 +96,7 @@ extension ElectronRenderer {
       species($0.element.symbol, charge: $0.charge, unicode: unicode)
     }
     if !isoelectronic.isEmpty {
-      facts.append(("Isoelectronic with", isoelectronic.joinedText(separator: ", ")))
+      facts.append(("Isoelectronic with", isoelectronic.joined(separator: ", ")))
     }
     let labelWidth = facts.map { $0.0.count }.max() ?? 0
     for (label, value) in facts {
@@ -196,9 +196,9 @@ extension ElectronRenderer {
       ("configurationSource", q(structure.configurationSource.rawValue)),
       (
         "subshells",
-        subshells.isEmpty ? "[]" : "[\n    " + subshells.joinedText(separator: ",\n    ") + "\n  ]"
+        subshells.isEmpty ? "[]" : "[\n    " + subshells.joined(separator: ",\n    ") + "\n  ]"
       ),
-      ("shells", "[" + configuration.shells.map(String.init).joinedText(separator: ", ") + "]"),
+      ("shells", "[" + configuration.shells.map(String.init).joined(separator: ", ") + "]"),
       ("unpairedElectrons", String(structure.unpairedElectrons)),
       ("magnetism", structure.magnetism.map { q($0.rawValue) } ?? "null"),
       ("termSymbol", structure.term.map { q($0.ascii) } ?? "null"),
@@ -207,8 +207,8 @@ extension ElectronRenderer {
       ("predictedConfiguration", q(structure.predicted.description)),
       ("predictedNobleGasConfiguration", q(structure.predicted.nobleGasText)),
       ("valenceElectrons", structure.valenceElectrons.map(String.init) ?? "null"),
-      ("isoelectronicWith", "[" + isoelectronic.joinedText(separator: ", ") + "]"),
+      ("isoelectronicWith", "[" + isoelectronic.joined(separator: ", ") + "]"),
     ]
-    return "{\n" + members.map { "  \(q($0.0)): \($0.1)" }.joinedText(separator: ",\n") + "\n}\n"
+    return "{\n" + members.map { "  \(q($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n}\n"
   }
 }

@@ -57,7 +57,7 @@ public enum ElectronRenderer {
   /// - Returns: The text; "none" without electrons.
   public static func fullText(_ configuration: ElectronConfiguration, unicode: Bool) -> String {
     let parts = occupancies(configuration.occupancies, unicode: unicode)
-    return parts.isEmpty ? "none" : parts.joinedText(separator: " ")
+    return parts.isEmpty ? "none" : parts.joined(separator: " ")
   }
 
   /// The noble-gas form, "[Ar] 3d⁶ 4s²" (ASCII "[Ar] 3d6 4s2").
@@ -68,7 +68,7 @@ public enum ElectronRenderer {
   public static func nobleGasText(_ configuration: ElectronConfiguration, unicode: Bool) -> String {
     let core = configuration.nobleGasCore.map { ["[\($0.symbol)]"] } ?? []
     let parts = core + occupancies(configuration.outsideCore, unicode: unicode)
-    return parts.isEmpty ? "none" : parts.joinedText(separator: " ")
+    return parts.isEmpty ? "none" : parts.joined(separator: " ")
   }
 
   /// The term symbol, "⁵D₄" (ASCII "5D4", "4S*3/2" with `*` for odd parity).
@@ -132,7 +132,7 @@ public enum ElectronRenderer {
       let boxes = arrows.count
       func rule(_ parts: [String]) -> StyledLine {
         StyledLine(
-          parts[0] + (0..<boxes).map { _ in parts[3] + parts[3] }.joinedText(separator: parts[1])
+          parts[0] + (0..<boxes).map { _ in parts[3] + parts[3] }.joined(separator: parts[1])
             + parts[2])
       }
       var row = StyledLine(middle)
@@ -196,11 +196,11 @@ public enum ElectronRenderer {
       "\(occupancy.subshell)" + (unicode ? "\u{A0}" : " ")
         + orbitals(occupancy).map { count in
           "[" + (count > 0 ? up : empty) + (count > 1 ? down : empty) + "]"
-        }.joinedText()
+        }.joined()
     }
     let core = structure.configuration.nobleGasCore.map { ["[\($0.symbol)]"] } ?? []
     let parts = core + groups
-    return parts.isEmpty ? "none" : parts.joinedText(separator: " ")
+    return parts.isEmpty ? "none" : parts.joined(separator: " ")
   }
 
   /// The shell (Bohr) diagram: one row per shell, K, L, M, …, with its electrons as dots.

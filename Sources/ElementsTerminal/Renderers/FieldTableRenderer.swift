@@ -53,7 +53,7 @@ public enum FieldTableRenderer {
     }
     let rule = style.unicode ? "─" : "-"
     lines.append(
-      widths.map { String(repeating: rule, count: $0) }.joinedText(separator: "  "))
+      widths.map { String(repeating: rule, count: $0) }.joined(separator: "  "))
     for row in rows {
       let cellLines = row.indices.map { column in
         TextWidth.wrapped(row[column] ?? style.unknown, to: widths[column])
@@ -64,7 +64,7 @@ public enum FieldTableRenderer {
         lines.append(line(cells, widths: widths, numeric: numeric, dim: dim, style: style))
       }
     }
-    return lines.joinedText(separator: "\n") + "\n"
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// Each column's width: its widest text up to ``columnLimit``, then, while the table is
@@ -133,8 +133,8 @@ public enum FieldTableRenderer {
             TextWidth.trimmed("  " + TextWidth.padded(title, to: titleWidth) + "  " + value))
         }
       }
-      blocks.append(lines.joinedText(separator: "\n") + "\n")
+      blocks.append(lines.joined(separator: "\n") + "\n")
     }
-    return blocks.joinedText(separator: "\n")
+    return blocks.joined(separator: "\n")
   }
 }

@@ -55,7 +55,7 @@ public enum IsotopeRenderer {
         isotope.mass.flatMap(DecimalText.plain) ?? style.unknown,
         isotope.abundance.flatMap(DecimalText.plain).map { $0 + " %" } ?? "",
         halfLife(isotope, style: style),
-        isotope.decayModes.map { style.display(decayMode($0, unicode: style.unicode)) }.joinedText(
+        isotope.decayModes.map { style.display(decayMode($0, unicode: style.unicode)) }.joined(
           separator: ", "),
       ])
     }
@@ -111,12 +111,12 @@ public enum IsotopeRenderer {
       lines.append(
         record(element, isotope).map {
           if case .strings(let modes) = $0.value {
-            return DataFormatter.cell(modes.joinedText(separator: " "), separator: separator)
+            return DataFormatter.cell(modes.joined(separator: " "), separator: separator)
           }
           return DataFormatter.cell(DataFormatter.text($0.value), separator: separator)
         })
     }
-    return lines.map { $0.joinedText(separator: String(separator)) }.joinedText(separator: "\n")
+    return lines.map { $0.joined(separator: String(separator)) }.joined(separator: "\n")
       + "\n"
   }
 

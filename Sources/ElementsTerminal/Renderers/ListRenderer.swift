@@ -13,9 +13,13 @@ public enum ListRenderer {
   /// - Parameters:
   ///   - sections: The sections in order, e.g. from `SortOrder.sections(in:)`.
   ///   - style: How output may look.
+  ///   - temperature: The temperature whose states the marks show (`list --at`); the state at
+  ///     room temperature when `nil`, or when the data cannot tell the state at it.
   /// - Returns: The lines.
-  public static func render(_ sections: [ElementSection], style: TerminalStyle) -> StyledText {
-    lines(sections, style: style)
+  public static func render(
+    _ sections: [ElementSection], style: TerminalStyle, at temperature: Temperature? = nil
+  ) -> StyledText {
+    lines(sections, style: style, temperature: temperature)
   }
 
   /// The list as ``render(_:style:)`` draws it, with a column of each element's value of a
@@ -83,10 +87,11 @@ public enum ListRenderer {
   /// Lays the list out.
   private static func lines(
     _ sections: [ElementSection], style: TerminalStyle,
-    value: ((AtomicElement) -> String?)? = nil, rightAligned: Bool = true
+    value: ((AtomicElement) -> String?)? = nil, rightAligned: Bool = true,
+    temperature: Temperature? = nil
   ) -> StyledText {
     let rows = sections.map { section in
-      section.elements.map { Row($0, style: style, value: value) }
+      section.elements.map { Row($0, style: style, value: value, temperature: temperature) }
     }
     let allRows = rows.joined()
     let referenceWidth = allRows.map(\.referenceWidth).max() ?? 0
@@ -155,9 +160,12 @@ public enum ListRenderer {
     /// The sorted-by property's value, when the list shows one ("—" when unknown).
     let value: Cell?
 
-    init(_ element: AtomicElement, style: TerminalStyle, value: ((AtomicElement) -> String?)?) {
-      state = element.state
-      mark = Mark.of(element.state, unicode: style.unicode)
+    init(
+      _ element: AtomicElement, style: TerminalStyle, value: ((AtomicElement) -> String?)?,
+      temperature: Temperature?
+    ) {
+      state = temperature.flatMap { element.state(at: $0) } ?? element.state
+      mark = Mark.of(state, unicode: style.unicode)
       name = Cell(style.display(element.name))
       symbol = style.display(element.symbol)
       number = String(element.atomicNumber)

@@ -136,7 +136,7 @@ public enum MassRenderer {
   /// Why the molar mass has no uncertainty, or is not from standard weights.
   private static func note(_ mass: FormulaMass) -> String? {
     if !mass.nonStandardSymbols.isEmpty {
-      let names = mass.nonStandardSymbols.joinedText(separator: ", ")
+      let names = mass.nonStandardSymbols.joined(separator: ", ")
       let verb = mass.nonStandardSymbols.count == 1 ? "has" : "have"
       return "not all standard weights: \(names) \(verb) none; longest-lived isotope used"
     }

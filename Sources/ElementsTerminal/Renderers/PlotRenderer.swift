@@ -57,7 +57,7 @@ public enum PlotRenderer {
     guard !points.isEmpty else {
       lines.append(
         "no element has a value for " + field.key + (versus.map { " and " + $0.key } ?? ""))
-      return lines.joinedText(separator: "\n") + "\n"
+      return lines.joined(separator: "\n") + "\n"
     }
 
     // The y axis: nice ticks over the values (powers of ten when logarithmic).
@@ -200,7 +200,7 @@ public enum PlotRenderer {
       : "every element has a value"
     if versus == nil { note += unicode ? "; ┊ period boundaries" : "; : period boundaries" }
     lines.append(TextWidth.truncate(note, to: width, unicode: unicode))
-    return lines.joinedText(separator: "\n") + "\n"
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// The plotted points as JSON: an array of objects with "number", "symbol", "value" (the
@@ -261,9 +261,9 @@ public enum PlotRenderer {
         DataFormatter.text(Field.catalogued(point.yValue)),
       ]
       if let xValue = point.xValue { cells.append(DataFormatter.text(Field.catalogued(xValue))) }
-      lines.append(cells.joinedText(separator: glue))
+      lines.append(cells.joined(separator: glue))
     }
-    return lines.joinedText(separator: "\n") + "\n"
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// One element's point: its numbers, and the values they were read from for JSON and CSV

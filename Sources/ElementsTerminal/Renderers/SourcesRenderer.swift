@@ -62,7 +62,7 @@ public enum SourcesRenderer {
           DataFormatter.cell(DataFormatter.text($0.value), separator: separator)
         })
     }
-    return lines.map { $0.joinedText(separator: String(separator)) }.joinedText(separator: "\n")
+    return lines.map { $0.joined(separator: String(separator)) }.joined(separator: "\n")
       + "\n"
   }
 

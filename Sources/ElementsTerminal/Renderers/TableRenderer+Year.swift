@@ -26,7 +26,7 @@ extension TableRenderer {
     let note = knownNote(year: year, shown: known.elementsByNumber.count, total: total)
     return render(known, coloring: coloring, highlighted: highlighted, style: style)
       + TextWidth.wrapped(note, to: max(20, style.width - 3)).map { "   " + $0 }
-      .joinedText(separator: "\n") + "\n"
+      .joined(separator: "\n") + "\n"
   }
 
   /// "Known in 1869: 62 of 118 elements; the 56 found later are blank.": the count under a

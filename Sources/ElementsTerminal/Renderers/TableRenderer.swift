@@ -30,7 +30,7 @@ public enum TableRenderer {
     }
     return spanLines(table, coloring: coloring, highlighted: highlighted, style: style).map {
       $0.rendered(color: style.color)
-    }.joinedText(separator: "\n") + "\n"
+    }.joined(separator: "\n") + "\n"
   }
 
   /// The table's lines as spans, before they are painted: what
@@ -104,7 +104,7 @@ public enum TableRenderer {
     guard panels.count > 1 else { return [] }
     let ranges = panels.map { "\($0.lowerBound)-\($0.upperBound)" }
     let note =
-      "The table is in \(panels.count) panels, groups \(ranges.joinedText(separator: ", ")), to fit"
+      "The table is in \(panels.count) panels, groups \(ranges.joined(separator: ", ")), to fit"
       + " \(width) columns; nothing is left out, and a wider terminal shows it whole."
     return wrapped(note, width: width, indent: labelWidth + 1)
   }

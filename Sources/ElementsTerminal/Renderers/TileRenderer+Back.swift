@@ -134,7 +134,7 @@ extension TileRenderer {
   /// The back's rows, in groups.
   private static func facts(_ element: AtomicElement, style: TerminalStyle) -> [[Fact]] {
     let unicode = style.unicode
-    let aliases = element.alternateNames.map(style.display).joinedText(separator: ", ")
+    let aliases = element.alternateNames.map(style.display).joined(separator: ", ")
     var weight = FactText.weight(element, style: style)
     if case .massNumber = element.atomicWeight, let text = weight {
       weight = text + " (mass number)"

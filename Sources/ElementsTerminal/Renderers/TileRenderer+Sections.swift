@@ -64,7 +64,7 @@ extension TileRenderer {
     switch section {
     case .overview:
       var facts = [Fact(label: "Name", value: style.display(element.name))]
-      let aliases = element.alternateNames.map(style.display).joinedText(separator: ", ")
+      let aliases = element.alternateNames.map(style.display).joined(separator: ", ")
       if !aliases.isEmpty { facts.append(Fact(label: "Also called", value: aliases)) }
       facts += [
         Fact(label: "Atomic number", value: String(element.atomicNumber)),
@@ -143,7 +143,7 @@ extension TileRenderer {
       let natural = naturalIsotopes.map { isotope in
         "\(symbol)-\(isotope.massNumber) "
           + (isotope.abundance.flatMap(DecimalText.plain).map { $0 + " %" } ?? "")
-      }.joinedText(separator: ", ")
+      }.joined(separator: ", ")
       var facts = [Fact(label: "Natural", value: natural.isEmpty ? "none" : natural)]
       if naturalIsotopes.isEmpty,
         let longest = details.isotopes.filter({ $0.halfLife != nil }).max(by: {
@@ -199,8 +199,8 @@ extension TileRenderer {
     func signed(_ value: Int) -> String {
       value > 0 ? "+\(value)" : value < 0 ? (unicode ? "−" : "-") + String(-value) : "0"
     }
-    let common = states.common.map(signed).joinedText(separator: ", ")
-    let all = states.all.map(signed).joinedText(separator: ", ")
+    let common = states.common.map(signed).joined(separator: ", ")
+    let all = states.all.map(signed).joined(separator: ", ")
     if all.isEmpty || states.all == states.common { return common.isEmpty ? nil : common }
     return common.isEmpty ? "all: " + all : common + " (all: " + all + ")"
   }

@@ -75,7 +75,7 @@ enum SGR {
   ///   - enabled: Whether colour is on.
   static func paint(_ text: String, _ codes: [String], enabled: Bool) -> String {
     guard enabled, !codes.isEmpty, !text.isEmpty else { return text }
-    return "\u{1B}[" + codes.joinedText(separator: ";") + "m" + text + "\u{1B}[0m"
+    return "\u{1B}[" + codes.joined(separator: ";") + "m" + text + "\u{1B}[0m"
   }
 
   /// The text without its SGR sequences (`ESC [ ... m`): what it reads as with colour off.

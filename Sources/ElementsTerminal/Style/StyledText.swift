@@ -108,7 +108,7 @@ public struct StyledLine: Sendable, Hashable, ExpressibleByStringLiteral {
 
   /// The line's text without its styles: what it reads as.
   public var plain: String {
-    runs.count == 1 ? runs[0].text : runs.map { $0.text }.joinedText()
+    runs.count == 1 ? runs[0].text : runs.map { $0.text }.joined()
   }
 
   /// The line's width in terminal cells.

@@ -61,7 +61,7 @@ public struct WebOpener: Sendable {
       case .failure(let reason): failures.append("\(command[0]) \(reason)")
       }
     }
-    return failures.joinedText(separator: "; ")
+    return failures.joined(separator: "; ")
   }
 
   /// Starts opening the address without waiting: the first command is spawned now, and
@@ -123,7 +123,7 @@ public struct WebOpener: Sendable {
           startNext()
         }
       }
-      let result = Progress.failed(failures.joinedText(separator: "; "))
+      let result = Progress.failed(failures.joined(separator: "; "))
       done = result
       return result
     }

@@ -44,13 +44,13 @@ enum FactText {
     let text = style.display(configuration)
     guard style.unicode else { return text }
     return text.split(separator: " ", omittingEmptySubsequences: false)
-      .map(superscripted).joinedText(separator: " ")
+      .map(superscripted).joined(separator: " ")
   }
 
   /// "2, 8, 14, 2".
   static func shells(_ element: AtomicElement) -> String? {
     element.electronShells.isEmpty
-      ? nil : element.electronShells.map(String.init).joinedText(separator: ", ")
+      ? nil : element.electronShells.map(String.init).joined(separator: ", ")
   }
 
   /// "1807 by Humphry Davy", "Ancient", "1807", or the discoverer alone.

@@ -15,7 +15,7 @@ struct Span: Hashable {
 
 extension [Span] {
   /// The line's text without any colour.
-  var plain: String { map { $0.text }.joinedText() }
+  var plain: String { map { $0.text }.joined() }
 
   /// The line as written to the terminal: each span painted, or plain text when colour is off.
   func rendered(color: Bool) -> String {
@@ -84,7 +84,7 @@ extension ByteBuffer {
         let end = Swift.min(run.range.upperBound, bytes.count)
         append(UnsafeBufferPointer(rebasing: bytes[done..<run.range.lowerBound]))
         append("\u{1B}[" as StaticString)
-        append(run.codes.joinedText(separator: ";"))
+        append(run.codes.joined(separator: ";"))
         append(UInt8(ascii: "m"))
         append(UnsafeBufferPointer(rebasing: bytes[run.range.lowerBound..<end]))
         append("\u{1B}[0m" as StaticString)
