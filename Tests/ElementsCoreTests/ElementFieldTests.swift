@@ -13,8 +13,8 @@ import Testing
     #expect(ElementField.all.allSatisfy { !$0.title.isEmpty && !$0.source.isEmpty })
   }
 
-  /// `named` compares the texts of the keys as long as the name: a name matches a whole key,
-  /// not one that shares its length or its beginning ("electronAffinity", "electronShells").
+  /// `named` finds a whole key, not one that shares its length or its beginning
+  /// ("electronAffinity", "electronShells").
   @Test func findsEveryFieldByItsKeyAndNothingElse() {
     let keys = Set(ElementField.all.map(\.key))
     for field in ElementField.all {
@@ -31,17 +31,16 @@ import Testing
     #expect(ElementField.named("density\u{0}") == nil)
   }
 
-  @Test func readsNumericFieldsByName() throws {
+  @Test func readsNumericFields() throws {
     let iron = try #require(table.element(number: 26))
-    #expect(table.number("atomicWeight", of: iron) == 55.845)
-    #expect(table.number("covalentRadius", of: iron) == 116)
-    #expect(table.number("neutrons", of: iron) == 30)
-    #expect(table.number("latticeConstant", of: iron) == 287)
-    #expect(table.number("casNumber", of: iron) == nil)
-    #expect(table.number("noSuchField", of: iron) == nil)
+    #expect(table.number(.atomicWeight, of: iron) == 55.845)
+    #expect(table.number(.covalentRadius, of: iron) == 116)
+    #expect(table.number(.neutrons, of: iron) == 30)
+    #expect(table.number(.latticeConstant, of: iron) == 287)
+    #expect(table.number(.casNumber, of: iron) == nil)
     let hydrogen = try #require(table.element(number: 1))
-    #expect(table.number("atomicWeightLower", of: hydrogen) == 1.00784)
-    let field = try #require(ElementField.named("naturalIsotopes"))
+    #expect(table.number(.atomicWeightLower, of: hydrogen) == 1.00784)
+    let field = ElementField.naturalIsotopes
     let chlorine = try #require(table.element(number: 17))
     #expect(field.value(of: chlorine, details: table.details(of: chlorine)) == .integers([35, 37]))
   }

@@ -249,7 +249,9 @@ import Testing
     #expect(!state(after: [.character("?"), .down]).isShowingHelp)
     let scrolled = state(after: [.character("?"), .pageDown, .pageDown, .pageDown])
     #expect(scrolled.isShowingHelp, "PgUp and PgDn scroll the help")
-    #expect(scrolled.helpScroll == BrowserState.helpLineCount - size.contentRows)
+    #expect(scrolled.helpScroll > 0 && scrolled.helpScroll <= scrolled.maxHelpScroll)
+    let end = state(after: [.character("?")] + Array(repeating: .pageDown, count: 40))
+    #expect(end.helpScroll == end.maxHelpScroll, "PgDn stops at the last page")
     #expect(state(after: [.character("?"), .pageDown, .pageUp]).helpScroll == 0)
     #expect(!state(after: [.character("?"), .enter]).isShowingHelp)
     #expect(state(after: [.character("?"), .character("q")]).isFinished)
@@ -334,7 +336,7 @@ import Testing
     var seen: [String] = []
     for _ in 0..<60 {
       _ = state.update(.key(.character("c")), in: model)
-      seen.append(state.coloring.rawValue)
+      seen.append(state.coloring.name)
       if state.coloring == .category { break }
     }
     #expect(Array(seen.prefix(2)) == ["state", "block"])

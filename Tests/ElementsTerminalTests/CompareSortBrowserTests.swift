@@ -115,14 +115,14 @@ import Testing
   @Test func sortCycleAndReverseKeepTheSelection() {
     let iron = numberTab(at: 26)
     let weight = state(after: iron + [.character("s")])
-    #expect(weight.sort(of: .number) == ListSort(key: "atomicWeight"))
+    #expect(weight.sort(of: .number) == ListSort(field: .atomicWeight))
     #expect(weight.selectedElement(in: model)?.symbol == "Fe")
     let density = state(after: iron + Array(repeating: .character("s"), count: 9))
-    #expect(density.sort(of: .number) == ListSort(key: "density"))
+    #expect(density.sort(of: .number) == ListSort(field: .density))
     #expect(density.selectedElement(in: model)?.symbol == "Fe")
     #expect(density.sort(of: .name) == nil, "each tab keeps its own order")
     let reversed = state(after: [.character("r")], from: density)
-    #expect(reversed.sort(of: .number) == ListSort(key: "density", reverse: true))
+    #expect(reversed.sort(of: .number) == ListSort(field: .density, reverse: true))
     #expect(reversed.selectedElement(in: model)?.symbol == "Fe")
     #expect(reversed.statusText(in: model) == "Sorted by density (g/cm³), highest first")
     // The densest first, unknown values last.
@@ -159,7 +159,7 @@ import Testing
   @Test func markedListScreen() {
     #expect(
       screen(state(after: ironCobaltNickel)) == """
-         elements  1 Name [2 Number] 3 Symbol  4 State  5 Table  6 Favorites     q quit
+         1 Name [2 Number] 3 Symbol  4 State  5 Table  6 Favorites       ? help  q quit
         ────────────────────────────────────────────────────────────────────────────────
           ○ Oxygen         O(8)     15.999
           ○ Fluorine       F(9)     18.998403162
@@ -189,7 +189,7 @@ import Testing
   @Test func compareScreen() {
     #expect(
       screen(state(after: ironCobaltNickel + [.character("v")])) == """
-         elements  1 Name [2 Number] 3 Symbol  4 State  5 Table  6 Favorites     q quit
+         1 Name [2 Number] 3 Symbol  4 State  5 Table  6 Favorites       ? help  q quit
         ────────────────────────────────────────────────────────────────────────────────
                                     Fe Iron           Co Cobalt         Ni Nickel
 
@@ -221,7 +221,7 @@ import Testing
       screen(
         state(after: ironCobaltNickel + Array(repeating: .character("s"), count: 9)))
           == """
-           elements  1 Name [2 Number] 3 Symbol  4 State  5 Table  6 Favorites     q quit
+           1 Name [2 Number] 3 Symbol  4 State  5 Table  6 Favorites       ? help  q quit
           ────────────────────────────────────────────────────────────────────────────────
           Density (g/cm³), lowest first
             ● Cerium         Ce(58)       6.77 g/cm³  140.116

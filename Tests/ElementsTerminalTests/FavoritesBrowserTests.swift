@@ -192,17 +192,40 @@ import Testing
     #expect(search.contains { $0.hasPrefix("▸ ● Lithium") && $0.hasSuffix("★") })
   }
 
-  /// Six tabs fit at 80 columns and at the 50-column minimum, the current one always named.
+  /// Six tabs fit at 80 columns and at the 50-column minimum, the current one always named,
+  /// and help and quit are named at every size.
   @Test func theTabBarFits() {
     let (state, _) = run([.character("6")])
     let wide = screen(state)[0]
     #expect(
-      wide == " elements  1 Name  2 Number  3 Symbol  4 State  5 Table [6 Favorites]    q quit")
+      wide == " 1 Name  2 Number  3 Symbol  4 State  5 Table [6 Favorites]      ? help  q quit")
     var narrow = state
     narrow.resize(to: ScreenSize(rows: 16, columns: 50), in: model)
     let bar = screen(narrow, style: TerminalStyle(color: false, unicode: true, width: 50))[0]
-    #expect(bar == " 1  2  3  4  5 [6 Favorites]")
-    #expect(screen(run([]).0)[0].hasPrefix(" elements [1 Name] 2 Number"))
+    #expect(bar == " 1  2  3  4  5 [6 Favorites]       ? help  q quit")
+    var huge = state
+    huge.resize(to: ScreenSize(rows: 60, columns: 200), in: model)
+    let top = screen(huge, style: TerminalStyle(color: false, unicode: true, width: 200))[0]
+    #expect(top.hasPrefix(" elements  1 Name") && top.hasSuffix("? help  q quit"))
+    for columns in 50...200 {
+      var sized = state
+      sized.resize(to: ScreenSize(rows: 20, columns: columns), in: model)
+      let line = screen(sized, style: TerminalStyle(color: false, unicode: true, width: columns))[0]
+      #expect(line.hasSuffix("? help  q quit") || line.hasSuffix("? help q quit"), "\(columns)")
+      #expect(TextWidth.of(line) <= columns)
+    }
+  }
+
+  /// The help wraps its text to the screen at every size: nothing is cut short.
+  @Test(arguments: [50, 60, 80, 120, 200])
+  func helpWrapsInsteadOfCutting(columns: Int) {
+    var (state, _) = run([.character("?")])
+    state.resize(to: ScreenSize(rows: 200, columns: columns), in: model)
+    let style = TerminalStyle(color: false, unicode: true, width: columns)
+    let lines = screen(state, style: style)
+    #expect(!lines.contains { $0.contains("…") })
+    #expect(lines.allSatisfy { TextWidth.of($0) <= columns })
+    #expect(lines.contains { $0.contains("a page down; table: bottom of") })
   }
 
   @Test func helpListsTheStarKey() {

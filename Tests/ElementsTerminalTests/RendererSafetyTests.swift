@@ -72,7 +72,7 @@ import Testing
       ("plot json", try PlotRenderer.json(measuredTable, field: density)),
       ("plot tsv", try PlotRenderer.delimited(measuredTable, field: density, separator: "\t")),
     ]
-    for coloring in TableColoring.allCases {
+    for coloring in TableColoring.named {
       outputs.append(
         (
           "table by \(coloring)",

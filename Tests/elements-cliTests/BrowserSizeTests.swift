@@ -56,8 +56,9 @@ import Testing
     terminal.send("?")
     #expect(terminal.waitFor("Keys"))
     #expect(!terminal.screen.text.contains("any other key closes this"))
-    // The help is five pages of 13 lines here; PgDn past the last stops there.
-    terminal.send(String(repeating: pageDown, count: 6))
+    // The help, wrapped to 50 columns, is about ten pages of 13 lines here; PgDn past the last
+    // stops there.
+    terminal.send(String(repeating: pageDown, count: 16))
     #expect(terminal.waitFor("any other key closes this"))
     #expect(!terminal.screen.text.contains("Keys"))
     terminal.send("q")

@@ -356,15 +356,6 @@ final class FavoritesHome {
     #expect(page.contains(".SH FILES\n"))
   }
 
-  /// The guide documents every exit status the program has, with the same numbers.
-  @Test func guideDocumentsExitStatusFive() throws {
-    let guide = try String(
-      contentsOfFile: EcosystemTests.repository + "/docs/GUIDE.md", encoding: .utf8)
-    #expect(guide.contains("| 5 | "))
-    #expect(guide.contains("`ELEMENTS_HOME`"))
-    #expect(guide.contains("`XDG_DATA_HOME`"))
-  }
-
   @Test func completionsKnowTheSubcommandsAndElements() throws {
     func complete(_ line: [String]) throws -> [String] {
       let words = line.map { "'\($0)'" }.joined(separator: " ")

@@ -26,8 +26,8 @@ struct CompareCommand: Subcommand, Equatable {
 
   var queries: [String]
   var format: OutputFormat
-  /// The keys of `--fields`, in order.
-  var fieldKeys: [String]?
+  /// The fields of `--fields`, in order.
+  var fields: [ElementField]?
 
   init(_ words: ParsedWords) throws(CLIError) {
     queries = words.arguments
@@ -39,14 +39,13 @@ struct CompareCommand: Subcommand, Equatable {
         command: words.command)
     }
     format = try words.value(ListCommand.format)
-    fieldKeys = try QueryOptions.fields(words)?.map { $0.key }
+    fields = try QueryOptions.fields(words)
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
     let elements = try context.elements(queries)
     let table = context.table
-    if let fieldKeys {
-      let fields = fieldKeys.compactMap { ElementField.named($0) }
+    if let fields {
       if format == .text {
         return .utf8(
           CompareRenderer.renderUTF8(elements, fields: fields, in: table, style: context.style))

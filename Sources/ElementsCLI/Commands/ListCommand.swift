@@ -55,26 +55,26 @@ struct ListCommand: Subcommand, Equatable {
   var initial: Character?
   var state: PhysicalState?
   var format: OutputFormat
-  /// The property of `--sort`, by key, and whether `--reverse`.
-  var sortKey: String?
+  /// The property of `--sort`, and whether `--reverse`.
+  var sortField: ElementField?
   var reverse: Bool
   var temperature: Temperature?
   var temperatureText: String?
   var filter: Where?
-  /// The keys of `--fields`, in order.
-  var fieldKeys: [String]?
+  /// The fields of `--fields`, in order.
+  var fields: [ElementField]?
 
   init(_ words: ParsedWords) throws(CLIError) {
     order = try words.value(Self.order)
     if let name = words.value(Self.sort) {
       do {
-        sortKey = try ElementField.resolve(name, kindName: "known").key
+        sortField = try ElementField.resolve(name, kindName: "known")
       } catch {
         throw .usage(error.message, command: words.command)
       }
     }
     reverse = words.isSet(Self.reverse)
-    if reverse, sortKey == nil {
+    if reverse, sortField == nil {
       throw .usage(
         "'--reverse' turns the order of --sort; add --sort PROPERTY", command: words.command)
     }
@@ -93,20 +93,20 @@ struct ListCommand: Subcommand, Equatable {
           command: words.command)
       }
       temperature = try QueryOptions.temperature(text, command: words.command)
-      temperatureText = text.trimmingSpaces
+      temperatureText = String(text.trimmingWhitespace)
     }
     filter = try QueryOptions.filter(words)
-    fieldKeys = try QueryOptions.fields(words)?.map { $0.key }
+    fields = try QueryOptions.fields(words)
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
     var sections = order.sections(in: context.table)
-    if let sortKey, let field = ElementField.named(sortKey) {
+    if let sortField {
       sections = [
         ElementSection(
           title: "",
           elements: context.table.sorted(
-            context.table.elementsByNumber, by: field, reverse: reverse))
+            context.table.elementsByNumber, by: sortField, reverse: reverse))
       ]
     }
     var filters: [String] = []
@@ -126,7 +126,6 @@ struct ListCommand: Subcommand, Equatable {
       sections = Self.filter(sections) { kept.contains($0.atomicNumber) }
       filters.append("matching " + ElementField.quoted(filter.filter.expression))
     }
-    let fields = fieldKeys?.compactMap { ElementField.named($0) }
     guard !sections.isEmpty else {
       let error = CLIError.nothingFound("no elements " + filters.joined(separator: " and "))
       // A script still gets valid JSON ([]) or the CSV header, and the status says none.
@@ -134,12 +133,12 @@ struct ListCommand: Subcommand, Equatable {
       context.problems.errors.append(error)
       return Formats.render([], format: format, fields: fields, in: context)
     }
-    if format == .text, fields == nil, let sortKey, let field = ElementField.named(sortKey) {
+    if format == .text, fields == nil, let sortField {
       // A sorted list shows what it is sorted by, as the browser's sorted lists do.
       return context.printout(
         ListRenderer.render(
-          sections, showing: field, in: context.table, style: context.style(for: format)),
-        format: format, title: "Elements by " + field.title)
+          sections, showing: sortField, in: context.table, style: context.style(for: format)),
+        format: format, title: "Elements by " + sortField.title)
     }
     return Formats.render(
       sections, format: format, fields: fields, in: context,

@@ -30,8 +30,8 @@ struct PlotCommand: Subcommand, Equatable {
       "elements plot density --format csv",
     ])
 
-  var propertyKey: String
-  var versusKey: String?
+  var field: ElementField
+  var versus: ElementField?
   var logarithmic: Bool
   /// Columns and lines of `--size`, if given.
   var size: Size?
@@ -44,9 +44,9 @@ struct PlotCommand: Subcommand, Equatable {
   }
 
   init(_ words: ParsedWords) throws(CLIError) {
-    propertyKey = try QueryOptions.numericProperty(words.arguments[0], command: words.command).key
+    field = try QueryOptions.numericProperty(words.arguments[0], command: words.command)
     if let name = words.value(Self.versus) {
-      versusKey = try QueryOptions.numericProperty(name, command: words.command).key
+      versus = try QueryOptions.numericProperty(name, command: words.command)
     }
     logarithmic = words.isSet(Self.logarithmic)
     if let text = words.value(Self.size) {
@@ -57,7 +57,7 @@ struct PlotCommand: Subcommand, Equatable {
 
   /// Reads `WxH`: two whole numbers from 1 to 1000 joined by "x".
   static func size(_ text: String, command: CommandSpec?) throws(CLIError) -> Size {
-    let parts = text.trimmingSpaces.lowercased().split(
+    let parts = text.trimmingWhitespace.lowercased().split(
       separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let columns = Int(parts[0]), let lines = Int(parts[1]),
       (1...1000).contains(columns), (1...1000).contains(lines)
@@ -70,8 +70,6 @@ struct PlotCommand: Subcommand, Equatable {
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
-    guard let field = ElementField.named(propertyKey) else { return .text("") }
-    let versus = versusKey.flatMap { ElementField.named($0) }
     let table = context.table
     do {
       switch format {

@@ -25,8 +25,8 @@ struct SearchCommand: Subcommand, Equatable {
   var scope: SearchScope
   var format: OutputFormat
   var filter: Where?
-  /// The keys of `--fields`, in order.
-  var fieldKeys: [String]?
+  /// The fields of `--fields`, in order.
+  var fields: [ElementField]?
 
   init(_ words: ParsedWords) throws(CLIError) {
     text = words.arguments[0]
@@ -38,12 +38,11 @@ struct SearchCommand: Subcommand, Equatable {
     scope = try words.value(Self.scope)
     format = try words.value(ListCommand.format)
     filter = try QueryOptions.filter(words)
-    fieldKeys = try QueryOptions.fields(words)?.map { $0.key }
+    fields = try QueryOptions.fields(words)
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
     var found = context.table.search(text, scope: scope)
-    let fields = fieldKeys?.compactMap { ElementField.named($0) }
     var place = scope == .all ? "" : " in \(scope.rawValue)s"
     if let filter {
       let kept = Set(filter.filter.elements(in: context.table).map { $0.atomicNumber })

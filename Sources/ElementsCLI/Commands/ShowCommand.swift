@@ -48,8 +48,8 @@ struct ShowCommand: Subcommand, Equatable {
   var reflection: Bool?
   var sections: [TileSection]
   var format: OutputFormat
-  /// The keys of `--fields`, in order.
-  var fieldKeys: [String]?
+  /// The fields of `--fields`, in order.
+  var fields: [ElementField]?
 
   init(_ words: ParsedWords) throws(CLIError) {
     queries = words.arguments
@@ -62,11 +62,11 @@ struct ShowCommand: Subcommand, Equatable {
     let section = try words.value(Self.section)
     sections = section.map { [$0] } ?? TileSection.allCases
     format = try words.value(Self.format)
-    fieldKeys = try QueryOptions.fields(words)?.map { $0.key }
+    fields = try QueryOptions.fields(words)
     if section != nil, !back {
       throw .usage("'--section' shows part of the back; add --back", command: words.command)
     }
-    if fieldKeys != nil, back, format == .text {
+    if fields != nil, back, format == .text {
       throw .usage(
         "'--fields' shows chosen properties instead of the tile; drop --back or --fields",
         command: words.command)
@@ -76,17 +76,16 @@ struct ShowCommand: Subcommand, Equatable {
   func run(in context: Context) throws(CLIError) -> Printout {
     let elements = try context.elements(queries)
     if format == .json {
-      let fields = fieldKeys?.compactMap { ElementField.named($0) } ?? ElementField.all
       return .utf8(
         DataFormatter.jsonUTF8(
-          elements, in: context.table, fields: fields, compiled: context.compiledRecords))
+          elements, in: context.table, fields: fields ?? ElementField.all,
+          compiled: context.compiledRecords))
     }
-    if let fieldKeys {
+    if let fields {
       // The chosen fields of each element, side by side, as `compare --fields` shows them.
       return .utf8(
         CompareRenderer.renderUTF8(
-          elements, fields: fieldKeys.compactMap { ElementField.named($0) }, in: context.table,
-          style: context.style))
+          elements, fields: fields, in: context.table, style: context.style))
     }
     let reflects = reflection ?? (format == .text && TerminalInfo.outputIsTerminal)
     let style = context.style(for: format)

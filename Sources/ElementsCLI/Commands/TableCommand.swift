@@ -4,7 +4,7 @@ import ElementsTerminal
 /// `elements table`: the periodic table, coloured by a property, with elements marked.
 struct TableCommand: Subcommand, Equatable {
   /// The words `--color-by` takes besides the numeric properties.
-  static let fixedColorings = TableColoring.allCases.map { $0.rawValue }
+  static let fixedColorings = TableColoring.named.map { $0.name }
   static let coloring = PropertyOption(
     "--color-by", words: fixedColorings, default: "category",
     help: "What the colours show: state, category, block or a numeric property (a heatmap)")
@@ -42,14 +42,6 @@ struct TableCommand: Subcommand, Equatable {
   enum ColorBy: Equatable {
     case fixed(TableColoring)
     case property(ElementField)
-
-    static func == (left: ColorBy, right: ColorBy) -> Bool {
-      switch (left, right) {
-      case (.fixed(let a), .fixed(let b)): a == b
-      case (.property(let a), .property(let b)): a.key == b.key
-      default: false
-      }
-    }
   }
 
   var coloring: ColorBy
@@ -82,7 +74,7 @@ struct TableCommand: Subcommand, Equatable {
       }
     }
     if let text = words.value(Self.year) {
-      guard let year = Int(text.trimmingSpaces) else {
+      guard let year = Int(text.trimmingWhitespace) else {
         throw .usage(
           "'--year' takes a year, e.g. 1869, not " + ElementField.quoted(text),
           command: words.command)
@@ -102,7 +94,7 @@ struct TableCommand: Subcommand, Equatable {
   /// What a `--color-by` word names: state, category, block or a numeric property.
   static func colorBy(_ word: String, command: CommandSpec?) throws(CLIError) -> ColorBy {
     let lowered = word.lowercased()
-    if let fixed = TableColoring(rawValue: lowered) { return .fixed(fixed) }
+    if let fixed = TableColoring(name: lowered) { return .fixed(fixed) }
     if let field = ElementField.numeric.first(where: { $0.key.lowercased() == lowered }) {
       return .property(field)
     }
@@ -164,15 +156,5 @@ struct TableCommand: Subcommand, Equatable {
     return .text(
       TableRenderer.render(
         context.table, coloring: tableColoring, highlighted: numbers, style: context.style))
-  }
-}
-
-extension String {
-  /// The text without spaces at either end.
-  var trimmingSpaces: String {
-    var text = Substring(self)
-    while text.first == " " { text.removeFirst() }
-    while text.last == " " { text.removeLast() }
-    return String(text)
   }
 }

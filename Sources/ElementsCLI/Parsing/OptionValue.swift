@@ -49,32 +49,21 @@ enum Shell: String, OptionValue, CaseIterable {
   var word: String { rawValue }
 }
 
-// The words of ElementsCore's enums are listed here rather than taken from `allCases`: its
-// getter, compiled in ElementsCore (which has no unsafe flags, so that other packages can
-// depend on it), finds the array's type by demangling its name, 11 k instructions at each
-// start-up. ParserTests checks that each list has every case.
-
 extension TileSection: OptionValue {
   // init?(word:) is TileSection's own: it also takes "sources" for the history section.
-  static let allWords = ["overview", "atom", "electrons", "physical", "isotopes", "history"]
+  static let allWords = allCases.map { $0.word }
   var word: String { rawValue }
 }
 
 extension SortOrder: OptionValue {
   init?(word: String) { self.init(rawValue: word) }
-  static let allWords = ["name", "number", "symbol", "state"]
+  static let allWords = allCases.map { $0.word }
   var word: String { rawValue }
 }
 
 extension SearchScope: OptionValue {
   init?(word: String) { self.init(rawValue: word) }
-  static let allWords = ["name", "symbol", "number", "all"]
-  var word: String { rawValue }
-}
-
-extension TableColoring: OptionValue {
-  init?(word: String) { self.init(rawValue: word) }
-  static let allWords = allCases.map { $0.rawValue }
+  static let allWords = allCases.map { $0.word }
   var word: String { rawValue }
 }
 
@@ -86,6 +75,6 @@ extension ColorMode: OptionValue {
 
 extension PhysicalState: OptionValue {
   init?(word: String) { self.init(userText: word) }
-  static let allWords = ["solid", "liquid", "gas", "artificial"]
+  static let allWords = allCases.map { $0.word }
   var word: String { rawValue.lowercased() }
 }

@@ -32,11 +32,11 @@ extension ElementField {
   /// The kind of value the field holds.
   public var kind: ElementFieldKind {
     if isNumeric { return .number }
-    switch key {
-    case "radioactive", "knownSinceAntiquity", "electronAffinityUnbound": return .boolean
-    case "alternateNames": return .texts
-    case "electronShells", "ionizationEnergies", "commonOxidationStates", "oxidationStates",
-      "naturalIsotopes":
+    switch self {
+    case .radioactive, .knownSinceAntiquity, .electronAffinityUnbound: return .boolean
+    case .alternateNames: return .texts
+    case .electronShells, .ionizationEnergies, .commonOxidationStates, .oxidationStates,
+      .naturalIsotopes:
       return .numbers
     default: return .text
     }
@@ -95,7 +95,7 @@ extension ElementField {
   public static func list(parsing text: String) throws(ElementFieldError) -> [ElementField] {
     var fields: [ElementField] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let name = trimmedSpaces(part)
+      let name = String(part.trimmingWhitespace)
       guard !name.isEmpty else {
         throw ElementFieldError(
           message: "empty property name in " + quoted(text) + "; separate names with one comma")
@@ -131,12 +131,5 @@ extension ElementField {
         character.unicodeScalars.contains(where: { $0.isControlCharacter }) ? "?" : "\(character)"
     }
     return "'" + shown + "'"
-  }
-
-  private static func trimmedSpaces(_ text: Substring) -> String {
-    var text = text
-    while text.first == " " || text.first == "\t" { text.removeFirst() }
-    while text.last == " " || text.last == "\t" { text.removeLast() }
-    return String(text)
   }
 }

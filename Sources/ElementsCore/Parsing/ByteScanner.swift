@@ -126,9 +126,9 @@ struct ByteScanner {
   ///   - close: The end tag.
   /// - Returns: Where the text is, with the cursor moved past the end tag; or `nil` for anything
   ///   else, with the cursor where it was, for the caller to read the general way.
-  mutating func plainElement(open: Tag, close: Tag) -> Range<Int>? {
-    guard hasTag(open, at: position) else { return nil }
-    let start = position + open.count
+  mutating func plainElement(open: StaticString, close: StaticString) -> Range<Int>? {
+    guard hasPrefix(open, at: position) else { return nil }
+    let start = position + open.utf8CodeUnitCount
     var index = start
     while index < bytes.count {
       let byte = bytes[index]
@@ -136,57 +136,9 @@ struct ByteScanner {
       if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "\r") { return nil }
       index += 1
     }
-    guard hasTag(close, at: index) else { return nil }
-    position = index + close.count
+    guard hasPrefix(close, at: index) else { return nil }
+    position = index + close.utf8CodeUnitCount
     return start..<index
-  }
-
-  /// An ASCII tag of 3 to 16 bytes, such as `<string>`, kept as numbers so that the document is
-  /// compared with it in one or two steps.
-  struct Tag {
-    /// The number of bytes.
-    let count: Int
-    /// The first eight bytes, or all of them with zeros after, the first in the lowest place.
-    let head: UInt64
-    /// Which bytes of `head` are the tag's.
-    let headMask: UInt64
-    /// The last eight bytes, for a tag longer than eight.
-    let tail: UInt64
-
-    /// Makes a tag from its text.
-    init(_ text: StaticString) {
-      let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-      precondition(bytes.count >= 3 && bytes.count <= 16)
-      func word(_ part: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64 {
-        part.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * $1.offset) }
-      }
-      count = bytes.count
-      head = word(bytes.prefix(8))
-      headMask = count >= 8 ? ~0 : (1 << (8 * count)) - 1
-      tail = count > 8 ? word(bytes.suffix(8)) : 0
-    }
-  }
-
-  /// Tells whether the document has a tag at an offset.
-  func hasTag(_ tag: Tag, at offset: Int) -> Bool {
-    guard offset >= 0, let base = bytes.baseAddress else { return false }
-    guard offset + max(8, tag.count) <= bytes.count else {
-      // Near the end of the document, byte by byte.
-      guard offset + tag.count <= bytes.count else { return false }
-      for index in 0..<tag.count {
-        let expected =
-          index < 8 ? tag.head >> (8 * index) : tag.tail >> (8 * (index - tag.count + 8))
-        if bytes[offset + index] != UInt8(truncatingIfNeeded: expected) { return false }
-      }
-      return true
-    }
-    let raw = UnsafeRawPointer(base + offset)
-    let head = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-    guard head & tag.headMask == tag.head else { return false }
-    guard tag.count > 8 else { return true }
-    let tail = UInt64(
-      littleEndian: raw.loadUnaligned(fromByteOffset: tag.count - 8, as: UInt64.self))
-    return tail == tag.tail
   }
 
   /// Tells whether two runs of the document hold the same bytes.
@@ -196,36 +148,7 @@ struct ByteScanner {
   ///   - second: Other offsets inside the document.
   /// - Returns: `true` if the runs are as long and equal byte for byte.
   func hasSameBytes(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
-    let count = first.count
-    guard count == second.count else { return false }
-    precondition(first.upperBound <= bytes.count && second.upperBound <= bytes.count)
-    guard count > 0, let base = bytes.baseAddress else { return true }
-    // Compared eight bytes at a time, as numbers: most runs compared are short names.
-    let raw = UnsafeRawPointer(base)
-    func word(_ offset: Int) -> UInt64 {
-      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-    }
-    if count >= 8 {
-      var offset = 0
-      while offset + 8 < count {
-        guard word(first.lowerBound + offset) == word(second.lowerBound + offset) else {
-          return false
-        }
-        offset += 8
-      }
-      // The last eight bytes, which may overlap the ones already compared.
-      return word(first.upperBound - 8) == word(second.upperBound - 8)
-    }
-    if max(first.lowerBound, second.lowerBound) + 8 <= bytes.count {
-      // Eight bytes read from each, the bytes after the runs masked off.
-      let mask = ~UInt64(0) >> (64 - 8 * count)
-      return (word(first.lowerBound) ^ word(second.lowerBound)) & mask == 0
-    }
-    for offset in 0..<count
-    where base[first.lowerBound + offset] != base[second.lowerBound + offset] {
-      return false
-    }
-    return true
+    slice(first).elementsEqual(slice(second))
   }
 
   /// Decodes the bytes in a range as UTF-8.

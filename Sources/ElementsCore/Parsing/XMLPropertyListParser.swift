@@ -12,15 +12,6 @@ struct XMLPropertyListParser {
   /// The deepest allowed nesting of `<array>` and `<dict>` elements.
   static let maximumDepth = 64
 
-  /// The tags of the elements read in one step when they hold plain text.
-  private static let keyTags = (open: ByteScanner.Tag("<key>"), close: ByteScanner.Tag("</key>"))
-  private static let stringTags = (
-    open: ByteScanner.Tag("<string>"), close: ByteScanner.Tag("</string>")
-  )
-  private static let integerTags = (
-    open: ByteScanner.Tag("<integer>"), close: ByteScanner.Tag("</integer>")
-  )
-
   private var scanner: ByteScanner
   /// How many entries the last dictionary read had, up to `DictionaryBuilder.linearScanLimit`.
   private var lastDictionaryCount = 0
@@ -222,9 +213,9 @@ struct XMLPropertyListParser {
       let content: TextContent
       let keyOffset: Int
       scanner.skipWhitespace()
-      if let plain = scanner.plainElement(open: Self.keyTags.open, close: Self.keyTags.close) {
+      if let plain = scanner.plainElement(open: "<key>", close: "</key>") {
         content = .document(plain)
-        keyOffset = plain.lowerBound - Self.keyTags.open.count
+        keyOffset = plain.lowerBound - "<key>".utf8.count
       } else {
         switch try nextNode(in: .element(.dict)) {
         case .endOfFile:
@@ -276,11 +267,10 @@ struct XMLPropertyListParser {
   {
     scanner.skipWhitespace()
     let start = scanner.position
-    if let plain = scanner.plainElement(open: Self.stringTags.open, close: Self.stringTags.close) {
+    if let plain = scanner.plainElement(open: "<string>", close: "</string>") {
       return .string(scanner.text(plain))
     }
-    if let plain = scanner.plainElement(open: Self.integerTags.open, close: Self.integerTags.close)
-    {
+    if let plain = scanner.plainElement(open: "<integer>", close: "</integer>") {
       return try integer(in: .document(plain), at: start)
     }
     switch try nextNode(in: .element(.dict)) {

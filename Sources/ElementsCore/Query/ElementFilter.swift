@@ -110,7 +110,9 @@ indirect enum Node: Sendable {
     }
   }
 
-  private static func compare(_ value: FieldValue?, _ op: FilterOperator, _ literal: Literal)
+  private static func compare(
+    _ value: ElementField.Value?, _ op: FilterOperator, _ literal: Literal
+  )
     -> Bool
   {
     guard let value else { return false }

@@ -15,15 +15,12 @@ public struct Temperature: Sendable, Hashable {
   /// - Throws: ``TemperatureError`` quoting the text: no number, no or an unknown unit, below
   ///   absolute zero.
   public init(parsing text: String) throws(TemperatureError) {
-    var rest = Substring(text)
-    while rest.first == " " { rest.removeFirst() }
-    while rest.last == " " { rest.removeLast() }
+    let rest = text.trimmingWhitespace
     let numberEnd =
       rest.firstIndex { !($0.isASCII && ($0.isNumber || "+-.eE".contains($0))) } ?? rest.endIndex
     // An "e" right before the unit is part of no number ("1e" is not one): Double rejects it.
     let numberText = rest[..<numberEnd]
-    var unitText = rest[numberEnd...]
-    while unitText.first == " " { unitText.removeFirst() }
+    let unitText = rest[numberEnd...].trimmingWhitespace
     guard text.utf8.count <= 64, !numberText.isEmpty, let value = Double(numberText), value.isFinite
     else {
       throw TemperatureError(

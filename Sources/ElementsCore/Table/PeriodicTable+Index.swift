@@ -48,23 +48,17 @@ extension PeriodicTable {
 
     /// Indexes elements that are sorted by atomic number.
     init(_ byNumber: [AtomicElement]) {
-      var names = SortKeys(capacity: byNumber.count)
-      var symbols = SortKeys(capacity: byNumber.count)
-      for element in byNumber {
-        names.append(element.name.lowercased())
-        symbols.append(element.symbol)
-      }
-      byName = names.sortedPositions()
+      let names = byNumber.map { $0.name.lowercased() }
+      byName = Self.sortedPositions(names)
       // Positions follow atomic numbers, so equal symbols, kept in position order, are by number.
-      bySymbol = symbols.sortedPositions()
+      bySymbol = Self.sortedPositions(byNumber.map { $0.symbol })
 
       // Every name and symbol a user may type, lower-cased, and the element it names.
-      var lookups = SortKeys(capacity: byNumber.count * 2)
+      var lookups: [String] = []
       var targets: [Int] = []
-      targets.reserveCapacity(byNumber.count * 2)
       for (position, element) in byNumber.enumerated() {
         lookups.append(element.symbol.lowercased())
-        lookups.append(names.texts[position])
+        lookups.append(names[position])
         targets.append(position)
         targets.append(position)
         for alternate in element.alternateNames {
@@ -72,14 +66,13 @@ extension PeriodicTable {
           targets.append(position)
         }
       }
-      // Positions are sorted, not the keys themselves. The sort is stable, so equal keys stay
-      // in the order they were added: the last of each run wins.
-      let sorted = lookups.sortedPositions()
+      // Equal keys stay in the order they were added: the last of each run wins.
+      let sorted = Self.sortedPositions(lookups)
       keys = []
       keyTargets = []
       for (rank, position) in sorted.enumerated() {
-        let key = lookups.texts[position]
-        if rank + 1 < sorted.count, lookups.texts[sorted[rank + 1]] == key {
+        let key = lookups[position]
+        if rank + 1 < sorted.count, lookups[sorted[rank + 1]] == key {
           continue
         }
         keys.append(key)
@@ -91,6 +84,11 @@ extension PeriodicTable {
         guard let cell = Self.cell(element.position), grid[cell] < 0 else { continue }
         grid[cell] = position
       }
+    }
+
+    /// The positions of `texts` in the order of their texts; equal texts keep their order.
+    static func sortedPositions(_ texts: [String]) -> [Int] {
+      texts.indices.sorted { (texts[$0], $0) < (texts[$1], $1) }
     }
 
     /// The first of `0..<count` for which `isAtOrAfter` holds, or `count`; `isAtOrAfter` must be

@@ -95,7 +95,7 @@ extension PeriodicTable {
   }
 
   static func normalized(_ query: String) -> String {
-    query.trimmingSpaces.lowercased()
+    query.trimmingWhitespace.lowercased()
   }
 }
 
@@ -122,19 +122,9 @@ public enum LookupError: Error, Sendable, Hashable, CustomStringConvertible {
       }
       return message
     case .noSuchNumber(let query, let range):
-      let number = query.trimmingSpaces
+      let number = query.trimmingWhitespace
       return "no element has atomic number \(number) (atomic numbers run from"
         + " \(range.lowerBound) to \(range.upperBound))"
     }
-  }
-}
-
-extension String {
-  /// The text without leading and trailing white space.
-  fileprivate var trimmingSpaces: Substring {
-    var text = Substring(self)
-    while let first = text.first, first.isWhitespace { text.removeFirst() }
-    while let last = text.last, last.isWhitespace { text.removeLast() }
-    return text
   }
 }

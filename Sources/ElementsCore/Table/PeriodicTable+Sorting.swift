@@ -32,21 +32,6 @@ extension PeriodicTable {
       }
     }.map(\.0)
   }
-
-  /// The keys of the fields read from ``AtomicElement`` itself.
-  /// A list, not a set: looked up a few times a run, it needs no hashing set up.
-  static let elementFieldKeys: [String] = [
-    "number", "symbol", "name", "alternateNames", "atomicWeight", "atomicWeightKind", "state",
-    "category", "block", "group", "period", "row", "column", "radioactive", "discoveryYear",
-    "knownSinceAntiquity", "discoveredBy", "electronConfiguration", "electronShells",
-    "meltingPoint", "boilingPoint", "density", "electronegativity", "wikipedia",
-  ]
-}
-
-extension ElementField {
-  /// Whether the field is read from ``AtomicElement`` alone, so its value needs no
-  /// ``ElementDetails``.
-  public var isElementField: Bool { PeriodicTable.elementFieldKeys.contains(key) }
 }
 
 /// A field value made comparable: a number, a text in lower case, or a list of numbers.
@@ -54,7 +39,7 @@ private enum SortKey: Comparable {
   case numbers([Double])
   case text(String)
 
-  init?(_ value: FieldValue?) {
+  init?(_ value: ElementField.Value?) {
     guard let value else { return nil }
     switch value {
     case .bool(let flag): self = .numbers([flag ? 1 : 0])

@@ -4,26 +4,23 @@ import Synchronization
 /// A list tab sorted by a property, as `elements list --sort <property> [--reverse]` sorts:
 /// unknown values last, ties in atomic-number order.
 public struct ListSort: Sendable, Hashable {
-  /// The property's JSON name, such as `density`.
-  public var key: String
+  /// The property, such as ``ElementField/density``.
+  public var field: ElementField
   /// Largest value first.
   public var reverse: Bool
 
   /// Makes a sort.
   /// - Parameters:
-  ///   - key: The property's JSON name.
+  ///   - field: The property.
   ///   - reverse: Largest value first.
-  public init(key: String, reverse: Bool = false) {
-    self.key = key
+  public init(field: ElementField, reverse: Bool = false) {
+    self.field = field
     self.reverse = reverse
   }
 
-  /// The property, if the catalogue knows its name.
-  public var field: ElementField? { ElementField.named(key) }
-
-  /// The keys `s` cycles through after "off": every numeric property but the atomic number
-  /// (the Number tab's own order), in the catalogue's order, as the Table tab's heatmaps.
-  static let cycle: [String] = ElementField.numeric.map { $0.key }.filter { $0 != "number" }
+  /// The properties `s` cycles through after "off": every numeric property but the atomic
+  /// number (the Number tab's own order), in the catalogue's order, as the Table tab's heatmaps.
+  static let cycle: [ElementField] = ElementField.numeric.filter { $0 != .number }
 
   /// The sort after `current` in the cycle: off, then each numeric property that some element
   /// of the table has a value for, then off again; the direction is kept.
@@ -32,15 +29,15 @@ public struct ListSort: Sendable, Hashable {
   ///   - table: The elements.
   /// - Returns: The next sort, or `nil` for the tab's own order.
   static func after(_ current: ListSort?, in table: PeriodicTable) -> ListSort? {
-    var index = current.flatMap { cycle.firstIndex(of: $0.key) } ?? -1
+    var index = current.flatMap { cycle.firstIndex(of: $0.field) } ?? -1
     while index + 1 < cycle.count {
       index += 1
-      guard let field = ElementField.named(cycle[index]) else { continue }
+      let field = cycle[index]
       let known = table.elementsByNumber.contains { element in
         let details = field.isElementField ? ElementDetails() : table.details(of: element)
         return field.number(of: element, details: details) != nil
       }
-      if known { return ListSort(key: cycle[index], reverse: current?.reverse ?? false) }
+      if known { return ListSort(field: field, reverse: current?.reverse ?? false) }
     }
     return nil
   }
@@ -55,8 +52,7 @@ final class SortedLists: Sendable {
   /// what the list is sorted by, above the rows).
   func list(_ sort: ListSort, in table: PeriodicTable) -> ElementList? {
     if let list = entries.withLock({ $0[sort] }) { return list }
-    guard let field = sort.field else { return nil }
-    let elements = table.sorted(table.elementsByNumber, by: field, reverse: sort.reverse)
+    let elements = table.sorted(table.elementsByNumber, by: sort.field, reverse: sort.reverse)
     let list = ElementList(sections: [ElementSection(title: "", elements: elements)])
     entries.withLock { $0[sort] = list }
     return list
@@ -66,7 +62,6 @@ final class SortedLists: Sendable {
 extension ListSort {
   /// What the list is sorted by, as its header says: "Density (g/cm³), lowest first".
   public var title: String {
-    guard let field else { return key }
     let unit = field.unit.map { " (\($0))" } ?? ""
     return field.title + unit + (reverse ? ", highest first" : ", lowest first")
   }

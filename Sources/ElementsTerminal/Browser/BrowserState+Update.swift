@@ -445,9 +445,10 @@ extension BrowserState {
     search = changed
   }
 
-  /// Lines of the key help: a title, a blank line, a line a binding.
-  static var helpLineCount: Int { KeyMap.bindings.count + 3 }
-
-  /// How far the help scrolls before its last line is at the bottom.
-  var maxHelpScroll: Int { max(0, Self.helpLineCount - size.contentRows) }
+  /// How far the help scrolls before its last line is at the bottom: as laid out at this
+  /// width in ASCII, whose key names are the longest (the view keeps its last page full).
+  var maxHelpScroll: Int {
+    let style = TerminalStyle(color: false, unicode: false, width: size.columns)
+    return max(0, BrowserView.helpLayout(style: style).count - size.contentRows)
+  }
 }

@@ -162,15 +162,19 @@ public struct BrowserState: Sendable, Hashable {
     -> TableColoring
   {
     // Every numeric property but the atomic number, which the table's order already shows.
-    let words =
-      coloringCycle.map { $0.rawValue }
-      + ElementField.numeric.map { $0.key }.filter { $0 != "number" }
-    var index = words.firstIndex(of: current.rawValue) ?? -1
-    for _ in words.indices {
-      index = (index + 1) % words.count
-      if let fixed = TableColoring(rawValue: words[index]) { return fixed }
-      if let field = ElementField.named(words[index]),
-        let heatmap = try? Heatmap(field: field, table: table), heatmap.hasValues
+    let fields = ElementField.numeric.filter { $0 != .number }
+    let count = coloringCycle.count + fields.count
+    var index =
+      if case .property(let heatmap) = current, let at = fields.firstIndex(of: heatmap.field) {
+        coloringCycle.count + at
+      } else {
+        coloringCycle.firstIndex { $0.name == current.name } ?? -1
+      }
+    for _ in 0..<count {
+      index = (index + 1) % count
+      if index < coloringCycle.count { return coloringCycle[index] }
+      if let heatmap = try? Heatmap(field: fields[index - coloringCycle.count], table: table),
+        heatmap.hasValues
       {
         return .property(heatmap)
       }

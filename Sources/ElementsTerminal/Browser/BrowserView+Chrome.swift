@@ -4,25 +4,32 @@ import ElementsCore
 /// (written from the ``KeyMap``), the words for each ``StatusMessage``, and the too-small notice.
 extension BrowserView {
   static func tabBar(_ state: BrowserState, style: TerminalStyle) -> StyledLine {
-    var spans: [StyledRun] = [StyledRun(" elements ", .bold)] + tabSpans(state, short: false)
-    let used = StyledLine(spans).width
-    // The key hint, shortened when the tabs need the room; the status line names ? help too.
-    if let help = ["? help  q quit ", "q quit "].first(where: {
-      used + TextWidth.of($0) + 1 <= style.width
-    }) {
-      spans.append(StyledRun(TextWidth.spaces(style.width - used - TextWidth.of(help))))
-      spans.append(StyledRun(help, .dim))
-    } else if used > style.width {
-      spans.removeFirst()
-      // Too narrow for every title: only the current tab keeps its title.
-      if StyledLine(spans).width > style.width { spans = tabSpans(state, short: true) }
-    }
-    return fit(spans, style: style)
+    let layout = tabLayout(state, width: style.width)
+    var line = StyledLine(layout.hasTitle ? [StyledRun(" elements ", .bold)] : [])
+    line.append(StyledLine(layout.groups.flatMap { $0 }))
+    guard let hint = layout.hint else { return fit(line.runs, style: style) }
+    line.append(TextWidth.spaces(style.width - line.width - TextWidth.of(hint)))
+    line.append(hint, .dim)
+    return line
   }
 
-  /// The tabs, the current one in brackets; `short` leaves out the other tabs' titles.
-  private static func tabSpans(_ state: BrowserState, short: Bool) -> [StyledRun] {
-    tabGroups(state, short: short).flatMap { $0 }
+  /// How the tab bar fits a width: the widest layout that leaves room for the key hint, so
+  /// that help and quit stay reachable at every size. The title and every tab's name come
+  /// first, then the tabs alone, then only the current tab's name; the hint shortens last.
+  private static func tabLayout(_ state: BrowserState, width: Int)
+    -> (hasTitle: Bool, groups: [[StyledRun]], hint: String?)
+  {
+    let title = TextWidth.of(" elements ")
+    let full = tabGroups(state, short: false)
+    let short = tabGroups(state, short: true)
+    let layouts = [(true, full), (false, full), (false, short)]
+    for hint in ["? help  q quit ", "? help q quit ", "? q "] {
+      for (hasTitle, groups) in layouts {
+        let used = (hasTitle ? title : 0) + StyledLine(groups.flatMap { $0 }).width
+        if used + TextWidth.of(hint) + 1 <= width { return (hasTitle, groups, hint) }
+      }
+    }
+    return (false, short, nil)
   }
 
   /// Each tab's spans, in order.
@@ -42,17 +49,9 @@ extension BrowserView {
   ///   - state: The state, whose size is the screen's.
   /// - Returns: The tab, or `nil` for the title, the hints or the space between.
   static func tab(atColumn column: Int, state: BrowserState) -> BrowserTab? {
-    let width = state.size.columns
-    let title = TextWidth.of(" elements ")
-    var groups = tabGroups(state, short: false)
-    var x = title
-    if title + StyledLine(groups.flatMap { $0 }).width > width {
-      x = 0
-      if StyledLine(groups.flatMap { $0 }).width > width {
-        groups = tabGroups(state, short: true)
-      }
-    }
-    for (tab, group) in zip(BrowserTab.allCases, groups) {
+    let layout = tabLayout(state, width: state.size.columns)
+    var x = layout.hasTitle ? TextWidth.of(" elements ") : 0
+    for (tab, group) in zip(BrowserTab.allCases, layout.groups) {
       let groupWidth = StyledLine(group).width
       if (x..<(x + groupWidth)).contains(column) { return tab }
       x += groupWidth
@@ -161,7 +160,7 @@ extension BrowserView {
   /// "Colours show the category", or for a heatmap its property and unit.
   static func coloringText(_ coloring: TableColoring) -> String {
     guard case .property(let heatmap) = coloring else {
-      return "Colours show the \(coloring.rawValue)"
+      return "Colours show the \(coloring.name)"
     }
     let unit = heatmap.field.unit.map { " (\($0))" } ?? ""
     return

@@ -70,8 +70,8 @@ extension BrowserView {
     _ sections: [ElementSection], style: TerminalStyle, sort: (ListSort, PeriodicTable)? = nil
   ) -> ListTextCache.Texts {
     let styled =
-      if let (sort, table) = sort, let field = sort.field {
-        ListRenderer.render(sections, showing: field, in: table, style: style).lines
+      if let (sort, table) = sort {
+        ListRenderer.render(sections, showing: sort.field, in: table, style: style).lines
       } else {
         ListRenderer.render(sections, style: style).lines
       }

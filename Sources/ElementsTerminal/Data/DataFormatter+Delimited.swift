@@ -16,17 +16,17 @@ extension DataFormatter {
   ///     with CSV quoting.
   /// - Returns: The text.
   public static func delimited(_ elements: [AtomicElement], separator: Character) -> String {
-    let header = Field.keys.map { cell($0, separator: separator) }
+    let header = RecordValue.keys.map { cell($0, separator: separator) }
     var lines = [header.joined(separator: String(separator))]
     for element in elements {
-      let cells = Field.record(element).map { cell(text($0.value), separator: separator) }
+      let cells = RecordValue.record(element).map { cell(text($0.value), separator: separator) }
       lines.append(cells.joined(separator: String(separator)))
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
   /// A value as the text of one field, before quoting.
-  static func text(_ field: Field) -> String {
+  static func text(_ field: RecordValue) -> String {
     switch field {
     case .null: ""
     case .bool(let value): value ? "true" : "false"

@@ -96,7 +96,7 @@ extension DataFormatter {
     let header = fields.map { cell($0.key, separator: separator) }
     var lines = [header.joined(separator: String(separator))]
     for element in elements {
-      let record = Field.fullRecord(
+      let record = RecordValue.fullRecord(
         element, details: details(of: element, in: table, for: fields), fields: fields)
       lines.append(
         record.map { cell(text($0.value), separator: separator) }
@@ -116,7 +116,7 @@ extension DataFormatter {
     _ element: AtomicElement, details: ElementDetails, fields: [ElementField], indent: String,
     to out: inout ByteBuffer
   ) {
-    let record = Field.fullRecord(element, details: details, fields: fields)
+    let record = RecordValue.fullRecord(element, details: details, fields: fields)
     for (index, member) in record.enumerated() {
       out.append(index == 0 ? "{\n" : ",\n")
       out.append(indent + "  ")

@@ -36,7 +36,7 @@ extension DataFormatter {
   public static func favoritesDelimited(
     _ entries: [(favorite: Favorite, match: FavoriteMatch)], separator: Character
   ) -> String {
-    let header = (favoriteKeys + Field.keys).map { cell($0, separator: separator) }
+    let header = (favoriteKeys + RecordValue.keys).map { cell($0, separator: separator) }
     var lines = [header.joined(separator: String(separator))]
     for (offset, entry) in entries.enumerated() {
       let cells = favoriteRecord(position: offset + 1, entry.favorite, entry.match).map {
@@ -49,30 +49,30 @@ extension DataFormatter {
 
   /// A favorite's record: ``favoriteKeys``, then the element's fields.
   static func favoriteRecord(position: Int, _ favorite: Favorite, _ match: FavoriteMatch)
-    -> [(key: String, value: Field)]
+    -> [(key: String, value: RecordValue)]
   {
     var known = false
-    let fields: [(key: String, value: Field)]
+    let fields: [(key: String, value: RecordValue)]
     switch match {
     case .known(let element):
       known = true
-      fields = Field.record(element)
+      fields = RecordValue.record(element)
     case .mismatch(let element):
-      fields = Field.record(element)
+      fields = RecordValue.record(element)
     case .unknown:
-      fields = Field.keys.map { key in
-        switch key {
-        case "number": (key, .integer(favorite.atomicNumber))
-        case "symbol": (key, .string(favorite.symbol))
-        case "alternateNames": (key, .strings([]))
-        case "electronShells": (key, .integers([]))
-        default: (key, .null)
+      fields = ElementField.record.map { field in
+        switch field {
+        case .number: (field.key, .integer(favorite.atomicNumber))
+        case .symbol: (field.key, .string(favorite.symbol))
+        case .alternateNames: (field.key, .strings([]))
+        case .electronShells: (field.key, .integers([]))
+        default: (field.key, .null)
         }
       }
     }
     return [
       ("position", .integer(position)),
-      ("note", favorite.note.map(Field.string) ?? .null),
+      ("note", favorite.note.map(RecordValue.string) ?? .null),
       ("known", .bool(known)),
       ("savedSymbol", .string(favorite.symbol)),
     ] + fields

@@ -54,7 +54,7 @@ public enum DataFormatter {
     return out.text
   }
 
-  /// What comes before each member's value, for the keys of ``Field/keys``: the line break and
+  /// What comes before each member's value, for the keys of ``RecordValue/keys``: the line break and
   /// indent, and the quoted key with its colon; all in one buffer, so that writing one takes no
   /// reference to an array of its own.
   private struct MemberPrefixes {
@@ -66,7 +66,7 @@ public enum DataFormatter {
     init(indent: String) {
       var bytes: [UInt8] = []
       var ends: [Int] = []
-      for (index, key) in Field.keys.enumerated() {
+      for (index, key) in RecordValue.keys.enumerated() {
         bytes += ((index == 0 ? "{\n" : ",\n") + indent + "  " + quoted(key) + ": ").utf8
         ends.append(bytes.count)
       }
@@ -81,7 +81,8 @@ public enum DataFormatter {
     _ element: AtomicElement, indent: String, prefixes: MemberPrefixes, to out: inout ByteBuffer
   ) {
     prefixes.bytes.withUnsafeBufferPointer { all in
-      Field.forEachValue(of: element) { index, value in
+      for (index, member) in RecordValue.record(element).enumerated() {
+        let value = member.value
         let start = index == 0 ? 0 : prefixes.ends[index - 1]
         out.append(UnsafeBufferPointer(rebasing: all[start..<prefixes.ends[index]]))
         write(value, to: &out)
@@ -93,7 +94,7 @@ public enum DataFormatter {
   }
 
   /// One value as JSON.
-  static func json(_ field: Field) -> String {
+  static func json(_ field: RecordValue) -> String {
     var out = ByteBuffer(capacity: 64)
     write(field, to: &out)
     return out.text
@@ -102,7 +103,9 @@ public enum DataFormatter {
   /// Writes one value as JSON.
   /// A JSON array of objects, one per record, each member on its own line: the form of every
   /// list the commands print as JSON.
-  static func jsonArray<Item>(_ items: [Item], _ record: (Item) -> [(key: String, value: Field)])
+  static func jsonArray<Item>(
+    _ items: [Item], _ record: (Item) -> [(key: String, value: RecordValue)]
+  )
     -> String
   {
     var out = ByteBuffer(capacity: items.count * 300 + 4)
@@ -121,7 +124,7 @@ public enum DataFormatter {
     return out.text
   }
 
-  static func write(_ field: Field, to out: inout ByteBuffer) {
+  static func write(_ field: RecordValue, to out: inout ByteBuffer) {
     switch field {
     case .null: out.append("null" as StaticString)
     case .bool(let value): out.append(value ? "true" : "false" as StaticString)

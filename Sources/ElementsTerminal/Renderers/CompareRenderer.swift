@@ -6,29 +6,29 @@ public enum CompareRenderer {
   /// How many elements a comparison takes.
   public static let elementCounts = 2...6
 
-  /// The keys of a section's rows, in order.
-  private static func keys(of section: TileSection) -> [String] {
+  /// The fields of a section's rows, in order.
+  private static func rows(of section: TileSection) -> [ElementField] {
     switch section {
     case .overview:
       [
-        "name", "number", "symbol", "state", "atomicWeight", "category", "group", "period",
-        "block", "casNumber",
+        .name, .number, .symbol, .state, .atomicWeight, .category, .group, .period,
+        .block, .casNumber,
       ]
     case .atom:
       [
-        "electronConfiguration", "electronShells", "valenceElectrons", "commonOxidationStates",
-        "ionizationEnergy", "electronAffinity", "electronegativity", "covalentRadius",
-        "vanDerWaalsRadius", "atomicRadius",
+        .electronConfiguration, .electronShells, .valenceElectrons, .commonOxidationStates,
+        .ionizationEnergy, .electronAffinity, .electronegativity, .covalentRadius,
+        .vanDerWaalsRadius, .atomicRadius,
       ]
-    case .electrons: ["termSymbol", "unpairedElectrons"]
+    case .electrons: [.termSymbol, .unpairedElectrons]
     case .physical:
       [
-        "meltingPoint", "boilingPoint", "density", "latticeStructure", "latticeConstant",
-        "specificHeat", "thermalConductivity", "heatOfFusion", "heatOfVaporization",
-        "abundanceCrust", "abundanceSea",
+        .meltingPoint, .boilingPoint, .density, .latticeStructure, .latticeConstant,
+        .specificHeat, .thermalConductivity, .heatOfFusion, .heatOfVaporization,
+        .abundanceCrust, .abundanceSea,
       ]
-    case .isotopes: ["naturalIsotopes", "neutrons", "knownIsotopes"]
-    case .history: ["discoveryYear", "discoveredBy", "radioactive"]
+    case .isotopes: [.naturalIsotopes, .neutrons, .knownIsotopes]
+    case .history: [.discoveryYear, .discoveredBy, .radioactive]
     }
   }
 
@@ -36,11 +36,11 @@ public enum CompareRenderer {
   /// the JSON, CSV and TSV of a comparison hold (pass them to
   /// ``DataFormatter/json(_:in:fields:)`` for JSON).
   public static let fields: [ElementField] = TileSection.allCases.flatMap { section in
-    keys(of: section).compactMap(ElementField.named)
+    rows(of: section)
   }
 
   /// Numeric rows whose extremes are not marked: they identify an element rather than measure it.
-  private static let unmarkedKeys = ["number", "group", "period"]
+  private static let unmarked: [ElementField] = [.number, .group, .period]
 
   /// The widest a value column grows before its text wraps.
   private static let columnLimit = 26
@@ -133,7 +133,7 @@ public enum CompareRenderer {
       // Each section's rows follow the previous section's in `fields`.
       var sectionStart = 0
       for section in TileSection.allCases {
-        let sectionRows = sectionStart..<(sectionStart + keys(of: section).count)
+        let sectionRows = sectionStart..<(sectionStart + rows(of: section).count)
         sectionStart = sectionRows.upperBound
         guard sectionRows.contains(where: grid.isShown) else { continue }
         out.append(UInt8(ascii: "\n"))
@@ -218,7 +218,7 @@ public enum CompareRenderer {
         let cells = (row * columns)..<((row + 1) * columns)
         var low = Double.infinity
         var high = -Double.infinity
-        if fields[row].isNumeric, !CompareRenderer.unmarkedKeys.contains(fields[row].key) {
+        if fields[row].isNumeric, !CompareRenderer.unmarked.contains(fields[row]) {
           for cell in cells where !numbers[cell].isNaN {
             low = min(low, numbers[cell])
             high = max(high, numbers[cell])
@@ -386,7 +386,7 @@ public enum CompareRenderer {
       for index in elements.indices {
         cells.append(
           DataFormatter.text(
-            Field.catalogued(field.value(of: elements[index], details: details[index]))))
+            RecordValue.catalogued(field.value(of: elements[index], details: details[index]))))
       }
       lines.append(
         cells.map { DataFormatter.cell($0, separator: separator) }.joined(separator: glue))
@@ -398,14 +398,14 @@ public enum CompareRenderer {
   /// the tables of chosen fields show it (see ``text(_:style:)``); the atomic weight as the
   /// tile writes it.
   static func text(
-    _ value: FieldValue?, of field: ElementField, for element: AtomicElement,
+    _ value: ElementField.Value?, of field: ElementField, for element: AtomicElement,
     style: TerminalStyle
   ) -> String? {
-    field.key == "atomicWeight" ? FactText.weight(element, style: style) : text(value, style: style)
+    field == .atomicWeight ? FactText.weight(element, style: style) : text(value, style: style)
   }
 
   /// A value as the comparison shows it: numbers as published, lists joined, `nil` if unknown.
-  private static func text(_ value: FieldValue?, style: TerminalStyle) -> String? {
+  private static func text(_ value: ElementField.Value?, style: TerminalStyle) -> String? {
     switch value {
     case nil: return nil
     case .bool(let flag)?: return flag ? "yes" : "no"

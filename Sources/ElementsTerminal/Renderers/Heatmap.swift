@@ -65,11 +65,7 @@ public struct Heatmap: Sendable {
         unknown += 1
         continue
       }
-      if logarithmic, value <= 0 {
-        throw ElementFieldError(
-          message: "--log needs values above 0, and the value of \(field.key) for "
-            + "\(elements[index].name) is \(DecimalText.plain(value) ?? "")")
-      }
+      if logarithmic { try field.checkLogarithmic(value, of: elements[index]) }
       values[elements[index].atomicNumber] = value
       if lowest == nil || value < lowest!.value { lowest = (index, value) }
       if highest == nil || value > highest!.value { highest = (index, value) }
@@ -241,14 +237,29 @@ extension Heatmap: Hashable {
   /// Two heatmaps are the same when they show the same property on the same kind of scale
   /// over the same values.
   public static func == (left: Heatmap, right: Heatmap) -> Bool {
-    left.field.key == right.field.key && left.logarithmic == right.logarithmic
+    left.field == right.field && left.logarithmic == right.logarithmic
       && left.values == right.values
   }
 
   /// Hashes the property, the scale and the number of known values.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(field.key)
+    hasher.combine(field)
     hasher.combine(logarithmic)
     hasher.combine(values.count)
+  }
+}
+
+extension ElementField {
+  /// Checks that a value of this field can go on a logarithmic scale (`--log`, for the heatmap
+  /// and the plot alike): it must be above 0.
+  /// - Parameters:
+  ///   - value: The element's value of the field.
+  ///   - element: The element, named in the message.
+  /// - Throws: ``ElementFieldError`` naming the field, the element and its value.
+  func checkLogarithmic(_ value: Double, of element: AtomicElement) throws(ElementFieldError) {
+    guard value <= 0 else { return }
+    throw ElementFieldError(
+      message: "--log needs values above 0, and the value of \(key) for \(element.name) is "
+        + (DecimalText.plain(value) ?? ""))
   }
 }

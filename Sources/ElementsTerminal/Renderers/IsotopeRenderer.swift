@@ -122,7 +122,7 @@ public enum IsotopeRenderer {
 
   /// One isotope's fields for scripts.
   private static func record(_ element: AtomicElement, _ isotope: Isotope)
-    -> [(key: String, value: Field)]
+    -> [(key: String, value: RecordValue)]
   {
     [
       ("isotope", .string(element.symbol + "-" + String(isotope.massNumber))),

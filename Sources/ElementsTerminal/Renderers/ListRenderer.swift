@@ -38,14 +38,14 @@ public enum ListRenderer {
     style: TerminalStyle
   ) -> StyledText {
     // The number and the weight have columns of their own already.
-    guard !Self.ownColumns.contains(field.key) else { return lines(sections, style: style) }
+    guard !Self.ownColumns.contains(field) else { return lines(sections, style: style) }
     return lines(
       sections, style: style, value: { value(of: $0, field: field, in: table, style: style) },
       rightAligned: field.isNumeric)
   }
 
   /// The fields every row shows anyway, which a sorted list does not show again.
-  static let ownColumns: Set<String> = ["number", "atomicWeight"]
+  static let ownColumns: [ElementField] = [.number, .atomicWeight]
 
   /// An element's value of a property as a sorted list shows it: the number with the field's
   /// unit ("7.87 g/cm³", "1811 K", "1869"), as published when that takes at most eight
@@ -63,7 +63,7 @@ public enum ListRenderer {
   ) -> String? {
     let details = field.isElementField ? ElementDetails() : table.details(of: element)
     var text: String
-    if field.key == "atomicWeight" {
+    if field == .atomicWeight {
       guard let weight = FactText.weight(element, style: style) else { return nil }
       text = weight
     } else if field.isNumeric {
@@ -74,7 +74,7 @@ public enum ListRenderer {
       text = published.count <= 8 ? published : Heatmap.text(number, digits: 5)
     } else {
       guard let value = field.value(of: element, details: details) else { return nil }
-      let plain = DataFormatter.text(Field.catalogued(value))
+      let plain = DataFormatter.text(RecordValue.catalogued(value))
       guard !plain.isEmpty else { return nil }
       text = TextWidth.truncate(style.display(plain), to: 24, unicode: style.unicode)
     }

@@ -225,10 +225,10 @@ public enum PlotRenderer {
       out.append(", \"symbol\": ")
       DataFormatter.writeQuoted(point.symbol, to: &out)
       out.append(", \"value\": ")
-      DataFormatter.write(Field.catalogued(point.yValue), to: &out)
+      DataFormatter.write(RecordValue.catalogued(point.yValue), to: &out)
       if let xValue = point.xValue {
         out.append(", \"value2\": ")
-        DataFormatter.write(Field.catalogued(xValue), to: &out)
+        DataFormatter.write(RecordValue.catalogued(xValue), to: &out)
       }
       out.append(UInt8(ascii: "}"))
     }
@@ -258,9 +258,11 @@ public enum PlotRenderer {
       var cells = [
         String(point.number),
         DataFormatter.cell(point.symbol, separator: separator),
-        DataFormatter.text(Field.catalogued(point.yValue)),
+        DataFormatter.text(RecordValue.catalogued(point.yValue)),
       ]
-      if let xValue = point.xValue { cells.append(DataFormatter.text(Field.catalogued(xValue))) }
+      if let xValue = point.xValue {
+        cells.append(DataFormatter.text(RecordValue.catalogued(xValue)))
+      }
       lines.append(cells.joined(separator: glue))
     }
     return lines.joined(separator: "\n") + "\n"
@@ -278,8 +280,8 @@ public enum PlotRenderer {
     let category: ElementCategory?
     let x: Double
     let y: Double
-    let yValue: FieldValue
-    let xValue: FieldValue?
+    let yValue: ElementField.Value
+    let xValue: ElementField.Value?
   }
 
   /// The elements with a value (and a second value), by atomic number.
@@ -301,7 +303,7 @@ public enum PlotRenderer {
         y.isFinite
       else { continue }
       var x = Double(element.atomicNumber)
-      var xValue: FieldValue?
+      var xValue: ElementField.Value?
       if let versus {
         guard let value = versus.value(of: element, details: details), let number = value.number,
           number.isFinite
@@ -309,11 +311,7 @@ public enum PlotRenderer {
         x = number
         xValue = value
       }
-      if logarithmic, y <= 0 {
-        throw ElementFieldError(
-          message: "--log needs values above 0, and the value of \(field.key) for "
-            + "\(element.name) is \(DecimalText.plain(y) ?? "")")
-      }
+      if logarithmic { try field.checkLogarithmic(y, of: element) }
       points.append(
         Point(
           number: element.atomicNumber, symbol: element.symbol, period: element.period,

@@ -67,12 +67,12 @@ public enum SourcesRenderer {
   }
 
   private static func record(_ field: ElementField, _ table: PeriodicTable)
-    -> [(key: String, value: Field)]
+    -> [(key: String, value: RecordValue)]
   {
     [
       ("key", .string(field.key)),
       ("title", .string(field.title)),
-      ("unit", field.unit.map(Field.string) ?? .null),
+      ("unit", field.unit.map(RecordValue.string) ?? .null),
       ("numeric", .bool(field.isNumeric)),
       ("source", .string(field.source)),
       ("known", .integer(field.coverage(in: table))),

@@ -1,7 +1,7 @@
 import ElementsCore
 
 /// What the colours of the periodic table show: the `--color-by` option.
-public enum TableColoring: Sendable, Hashable, CaseIterable {
+public enum TableColoring: Sendable, Hashable {
   /// The state at room temperature: solid, liquid, gas or artificial.
   case state
   /// The chemical family: alkali metal, halogen and so on.
@@ -14,13 +14,13 @@ public enum TableColoring: Sendable, Hashable, CaseIterable {
   /// unknown where the data lacks them (see `AtomicElement/state(at:)`).
   case stateAt(Temperature)
 
-  /// The colourings named by a fixed word: state, category and block. A heatmap is named by a
-  /// property instead.
-  public static var allCases: [TableColoring] { [.state, .category, .block] }
+  /// The colourings a word names on the command line: state, category and block. A heatmap is
+  /// named by its property instead.
+  public static let named: [TableColoring] = [.state, .category, .block]
 
-  /// The word for a fixed colouring: "state", "category" or "block"; for a heatmap, the
-  /// property's JSON name.
-  public var rawValue: String {
+  /// The word that names the colouring: "state" (also for the state at a temperature),
+  /// "category" or "block"; for a heatmap, its property's JSON name.
+  public var name: String {
     switch self {
     case .state, .stateAt: "state"
     case .category: "category"
@@ -29,14 +29,12 @@ public enum TableColoring: Sendable, Hashable, CaseIterable {
     }
   }
 
-  /// The fixed colouring a word names: "state", "category" or "block".
-  /// - Parameter rawValue: The word.
-  public init?(rawValue: String) {
-    switch rawValue {
-    case "state": self = .state
-    case "category": self = .category
-    case "block": self = .block
-    default: return nil
+  /// The colouring a word names, one of ``named``: "state", "category" or "block".
+  /// - Parameter name: The word.
+  public init?(name: String) {
+    guard let coloring = TableColoring.named.first(where: { $0.name == name }) else {
+      return nil
     }
+    self = coloring
   }
 }
