@@ -3,30 +3,18 @@
 
 import PackageDescription
 
-// Concrete generic types (an array of elements, a dictionary of strings) get their runtime
-// metadata from accessor functions rather than by demangling their names at first use: the
-// demangler and the conformance look-ups it makes cost a short command about 0.2 M
-// instructions at start-up. Each function gets a section of its own, so that the release link
-// can place the ones a command runs together (see Benchmarks/).
+// Concrete generic types (an array of elements, a dictionary of strings) get their run-time
+// metadata from accessor functions rather than by demangling their names at first use, and each
+// function gets a section of its own, so that the release link can place the functions a
+// command runs together (Scripts/update-link-order, run by `make build`). Measured with
+// Benchmarks/run, each saves more than 5% of some command's wall time (see ARCHITECTURE.md).
+// ElementsCore takes no unsafe flags: SwiftPM refuses them in a package's dependency.
 let startupSettings: [SwiftSetting] = [
   .unsafeFlags([
     "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
     "-Xfrontend", "-function-sections",
   ])
 ]
-
-// ElementsCore is a library product, and SwiftPM refuses a dependency whose targets carry
-// unsafe flags ("contains unsafe build flags"). Built as another package's dependency (SwiftPM
-// checks those out under a `checkouts` folder: .build/checkouts, SourcePackages/checkouts),
-// ElementsCore takes none; built here, it takes the start-up flags like the other targets, which
-// saves a command that runs its generic code (a formula's masses, the details of a JSON list)
-// demangling type names at first use, about 0.35 M instructions. Scripts/check-dependency
-// proves the dependency case.
-let isDependency = Context.packageDirectory.contains("/checkouts/")
-let coreSettings: [SwiftSetting] = isDependency ? [] : startupSettings
-
-// The functions the common commands run, written by Scripts/update-link-order.
-let startupOrder = String(#filePath.dropLast("Package.swift".count)) + "Linker/startup.order"
 
 let package = Package(
   name: "elements",
@@ -36,8 +24,7 @@ let package = Package(
   ],
   targets: [
     // Model, loading and validation, the PeriodicTable index, search. Standard library only.
-    // Unsafe flags only when not built as a dependency (see coreSettings).
-    .target(name: "ElementsCore", swiftSettings: coreSettings),
+    .target(name: "ElementsCore"),
 
     // Build-time tool: reads Resources/Elements.plist with ElementsCore's own loader,
     // validates it, and writes it out as Swift source, with each element's JSON record as
@@ -76,16 +63,9 @@ let package = Package(
         // Release builds on Linux are fully static: no dynamic loader, no libstdc++ to bind at
         // every start (about 2 M instructions, most of a short command's run; see Benchmarks/).
         // lld, the toolchain's own linker, because gold warns about glibc's dlopen when static.
-        // The functions that commands run are placed together, so that a command's first
-        // touches of its code fault in a few pages rather than many (a list that has gone
-        // stale only places fewer of them: the linker skips symbols it does not know).
         .unsafeFlags(
-          [
-            "-static-executable", "-use-ld=lld",
-            "-Xlinker", "--symbol-ordering-file=\(startupOrder)",
-            "-Xlinker", "--no-warn-symbol-ordering",
-          ],
-          .when(platforms: [.linux], configuration: .release))
+          ["-static-executable", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release)
+        )
       ]
     ),
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import math
 import os
 import plistlib
 import re
@@ -37,14 +38,11 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_OUTPUT = REPO / "Resources" / "Elements.plist"
+DATA_SOURCES = REPO / "Scripts" / "DATA-SOURCES.md"
+PROVENANCE_SWIFT = REPO / "Sources" / "ElementsCore" / "Model" / "ElementField+Checks.swift"
 
-# Pinned wheels (name, version, sha256 of the PyPI wheel).
-PINNED = [
-    ("mendeleev", "1.3.0",
-     "76f415767b654634e51dead755513ef431abf200e892eab8468aa659ff218d1c"),
-    ("periodictable", "2.1.0",
-     "e9155d2bf5ac10050abeff2f99096d4f04312c0c8a6bb432e28744367c5064b3"),
-]
+# Pinned wheels with their sha256 (pip's requirements format).
+REQUIREMENTS = REPO / "Scripts" / "requirements.txt"
 
 INNER_FLAG = "--inner"
 
@@ -408,12 +406,21 @@ ALLOWED_KEYS = {
     "heatOfFusion": float, "heatOfVaporization": float,
     "abundanceCrust": float, "abundanceSea": float,
     "casNumber": str, "isotopes": list, "sublimes": bool,
+    # cross-checked additions
+    "allotrope": str, "mohsHardness": float, "vickersHardness": float, "brinellHardness": float,
+    "youngsModulus": float, "bulkModulus": float, "shearModulus": float, "poissonsRatio": float,
+    "molarVolume": float, "electricalResistivity": float, "thermalExpansion": float,
+    "speedOfSound": float, "metallicRadius": float, "superconductingTemperature": float,
+    "shannonRadii": list, "cpkColor": str,
 }
 BOOL_KEYS = {"electronAffinityUnbound", "sublimes"}
 ISOTOPE_KEYS = {
-    "massNumber": int, "mass": float, "massUncertainty": float, "abundance": float,
-    "halfLife": float, "halfLifeUnit": str, "stable": bool, "decayModes": list,
+    "massNumber": int, "isomer": str, "mass": float, "massUncertainty": float,
+    "massEstimated": bool, "abundance": float, "halfLife": float, "halfLifeUnit": str,
+    "halfLifeUncertainty": float, "halfLifeRelation": str, "halfLifeEstimated": bool,
+    "stable": bool, "decayModes": list,
 }
+ISOTOPE_BOOL_KEYS = {"massEstimated", "halfLifeEstimated", "stable"}
 REQUIRED_KEYS = {
     "atomicNumber", "atomicWeight", "block", "electronConfiguration",
     "electronShells", "horizPos", "name", "period", "radioactive", "state",
@@ -434,28 +441,27 @@ CATEGORIES = {
 
 
 # ---------------------------------------------------------------------------
-# Outer process: throw-away virtualenv
+# Outer process: the pinned wheels
 # ---------------------------------------------------------------------------
 
 def run_outer(argv: list[str]) -> int:
+    """Download the pinned wheels of Scripts/requirements.txt (hash-checked, for CPython
+    3.11 on manylinux x86_64 whatever the host) into a temporary directory and run the
+    inner process, which reads them as zip archives."""
     with tempfile.TemporaryDirectory(prefix="elements-data-") as tmp:
-        venv = Path(tmp) / "venv"
-        print(f"creating throw-away virtualenv in {venv}", flush=True)
-        subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
-        py = venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
-        req = Path(tmp) / "requirements.txt"
-        req.write_text("".join(f"{n}=={v} --hash=sha256:{h}\n" for n, v, h in PINNED))
+        print(f"downloading the pinned wheels of {REQUIREMENTS.name} into {tmp}", flush=True)
         try:
             subprocess.run(
-                [str(py), "-m", "pip", "install", "--quiet", "--no-deps",
-                 "--only-binary", ":all:", "--require-hashes",
-                 "--disable-pip-version-check", "-r", str(req)],
+                [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+                 "--only-binary", ":all:", "--require-hashes", "--platform", "manylinux_2_28_x86_64",
+                 "--python-version", "3.11", "--implementation", "cp", "--abi", "cp311",
+                 "--disable-pip-version-check", "-r", str(REQUIREMENTS), "-d", tmp],
                 check=True)
-        except subprocess.CalledProcessError:
-            print("error: could not install " + ", ".join(f"{n}=={v}" for n, v, _ in PINNED)
-                  + " from PyPI", file=sys.stderr)
+        except (subprocess.CalledProcessError, OSError):
+            print(f"error: could not download the wheels of {REQUIREMENTS} from PyPI", file=sys.stderr)
             return 2
-        result = subprocess.run([str(py), str(Path(__file__).resolve()), INNER_FLAG, *argv])
+        env = dict(os.environ, ELEMENTS_DATA_WHEELS=tmp)
+        result = subprocess.run([sys.executable, str(Path(__file__).resolve()), INNER_FLAG, *argv], env=env)
         return result.returncode
 
 
@@ -476,19 +482,53 @@ class Checks:
         self.notes.append(message)
 
 
+class Wheels:
+    """The downloaded wheels, read as zip archives; pure-Python ones are importable."""
+
+    def __init__(self, directory: str) -> None:
+        self.directory = Path(directory)
+        self.pins = {}
+        for line in REQUIREMENTS.read_text().splitlines():
+            m = re.match(r"([A-Za-z0-9_.-]+)==(\S+) --hash=sha256:([0-9a-f]{64})$", line)
+            if m:
+                self.pins[m.group(1).replace("-", "_")] = (m.group(2), m.group(3))
+        self.files = {}
+        for name, (ver, digest) in self.pins.items():
+            found = [f for f in self.directory.glob(f"{name}-{ver}-*.whl")]
+            if len(found) != 1:
+                raise SystemExit(f"wheel {name} {ver} not found in {directory}")
+            if hashlib.sha256(found[0].read_bytes()).hexdigest() != digest:
+                raise SystemExit(f"{found[0].name}: sha256 does not match {REQUIREMENTS.name}")
+            self.files[name] = found[0]
+
+    def read(self, name: str, member: str) -> bytes:
+        import zipfile
+        with zipfile.ZipFile(self.files[name]) as z:
+            return z.read(member)
+
+    def importable(self, name: str) -> None:
+        sys.path.insert(0, str(self.files[name]))
+
+
+WHEELS: Wheels | None = None
+
+
+def wheels() -> Wheels:
+    global WHEELS
+    if WHEELS is None:
+        directory = os.environ.get("ELEMENTS_DATA_WHEELS")
+        if not directory:
+            raise SystemExit("run without --inner: the wheels are downloaded first")
+        WHEELS = Wheels(directory)
+        WHEELS.importable("periodictable")
+    return WHEELS
+
+
 def mendeleev_db() -> Path:
-    import importlib.util
-    from importlib.metadata import version
-    for name, ver, _ in PINNED:
-        if version(name) != ver:
-            raise SystemExit(f"{name} {version(name)} installed, {ver} required")
-    spec = importlib.util.find_spec("mendeleev")
-    if spec is None or not spec.submodule_search_locations:
-        raise SystemExit("mendeleev is not installed")
-    db = Path(list(spec.submodule_search_locations)[0]) / "elements.db"
-    if not db.is_file():
-        raise SystemExit(f"{db} not found")
-    return db
+    out = Path(os.environ["ELEMENTS_DATA_WHEELS"]) / "mendeleev-elements.db"
+    if not out.exists():
+        out.write_bytes(wheels().read("mendeleev", "mendeleev/elements.db"))
+    return out
 
 
 def parse_config(config: str) -> list[tuple[int, str, int]]:
@@ -760,7 +800,688 @@ def add_details(e: dict, z: int, db: sqlite3.Connection, row: dict, checks: Chec
         e["neutrons"] = top - z
 
 
-def build(checks: Checks) -> list[dict]:
+# ---------------------------------------------------------------------------
+# Isotopes: NUBASE2020's own file (nubase_4.mas20.txt, AMDC, CC BY 3.0)
+# ---------------------------------------------------------------------------
+
+NUBASE_MEMBER = "pynucastro/nucdata/AtomicMassEvaluation/nubase_4.mas20.txt"
+# 1 u in keV, AME2020 (Wang et al., Chin. Phys. C 45, 030003 (2021)), the value NUBASE2020
+# converts its mass excesses with.
+KEV_PER_U = "931494.10242"
+# NUBASE's half-life units -> ours ("m" is minutes in NUBASE).
+NUBASE_UNITS = {
+    "ys": "ys", "zs": "zs", "as": "as", "fs": "fs", "ps": "ps", "ns": "ns", "us": "us",
+    "ms": "ms", "s": "s", "m": "min", "h": "h", "d": "d", "y": "y", "ky": "ky", "My": "My",
+    "Gy": "Gy", "Ty": "Ty", "Py": "Py", "Ey": "Ey", "Zy": "Zy", "Yy": "Yy",
+}
+SECONDS = {
+    "ys": 1e-24, "zs": 1e-21, "as": 1e-18, "fs": 1e-15, "ps": 1e-12, "ns": 1e-9, "us": 1e-6,
+    "ms": 1e-3, "s": 1.0, "min": 60.0, "h": 3600.0, "d": 86400.0, "y": 3.15576e7,
+    "ky": 3.15576e10, "My": 3.15576e13, "Gy": 3.15576e16, "Ty": 3.15576e19,
+    "Py": 3.15576e22, "Ey": 3.15576e25, "Zy": 3.15576e28, "Yy": 3.15576e31,
+}
+NUMBER = r"\d+(?:\.\d*)?(?:[eE][+-]?\d+)?"
+
+# Representative isotopic compositions (CIAAW's "TICE") that differ from the IS values in
+# NUBASE2020 (which quote IUPAC's 2013 compositions).  Gadolinium: CIAAW 2024, published with
+# the revised standard atomic weight 157.249(2) (ciaaw.org/gadolinium.htm), amount fractions
+# in percent.
+TICE_REVISIONS = {
+    64: {152: 0.204, 154: 2.187, 155: 14.828, 156: 20.493, 157: 15.657, 158: 24.820, 160: 21.811},
+}
+
+
+def parse_decay_modes(text: str, checks: Checks, where: str) -> tuple[list[dict], float | None]:
+    """NUBASE's decay-mode column: the modes with their intensity in percent and relation,
+    and the isotopic abundance ("IS") if given.  Modes NUBASE writes with a bare "?"
+    (expected, not observed) or with intensity 0 are left out; "=?" (observed, intensity
+    unknown) is kept without an intensity."""
+    modes: list[dict] = []
+    abundance = None
+    for raw in text.split(";"):
+        entry = re.sub(r"\[[^\]]*\]", "", raw).strip()     # "[gs=0,m=100]": feeding, not ours
+        if not entry:
+            continue
+        m = re.fullmatch(r"([0-9]*[A-Za-z][A-Za-z0-9+\-]*?)\s*([=~<>])\s*(.*)", entry)
+        if m is None:
+            checks.require(entry.endswith("?"), f"NUBASE {where}: cannot read decay mode {entry!r}")
+            continue                                         # "B- ?": expected, not observed
+        mode, relation, rest = m.group(1), m.group(2), m.group(3).strip()
+        if mode == "IS":
+            v = re.match(NUMBER, rest)
+            checks.require(v is not None, f"NUBASE {where}: abundance {entry!r}")
+            abundance = float(v.group(0)) if v else None
+            continue
+        item: dict = {"mode": mode}
+        if rest in ("", "?"):
+            item["relation"] = "?"
+        else:
+            v = re.fullmatch(rf"({NUMBER})(#?)(?:\s+(\S+))?", rest)
+            checks.require(v is not None, f"NUBASE {where}: cannot read intensity {entry!r}")
+            if v is None:
+                continue
+            value = float(v.group(1))
+            if value == 0:
+                continue
+            item["relation"] = relation
+            item["intensity"] = value
+            if v.group(2):
+                item["estimated"] = True
+        modes.append(item)
+    return modes, abundance
+
+
+def nubase_isotopes(checks: Checks) -> dict[int, list[dict]]:
+    """Z -> isotope records (the plist's shape) from NUBASE2020: every ground state, and the
+    isomers that occur in nature (Ta-180m).  Masses from the mass excess (AME2020's)."""
+    from decimal import Decimal
+    text = wheels().read("pynucastro", NUBASE_MEMBER).decode("ascii")
+    checks.require(text.startswith("# Nubase2020"), "pynucastro's NUBASE file is not NUBASE2020")
+    out: dict[int, list[dict]] = {}
+    for line in text.splitlines():
+        if line.startswith("#") or not line.strip():
+            continue
+        line = line.ljust(209)
+        a, z, state = int(line[0:3]), int(line[4:7]), int(line[7])
+        where = line[11:17].strip()
+        if z == 0 or z > 118 or state >= 8:                 # the neutron; isobaric analogues
+            continue
+        modes, abundance = parse_decay_modes(line[119:209], checks, where)
+        if state != 0 and abundance is None:
+            continue
+        iso: dict = {"massNumber": a}
+        if state != 0:
+            iso["isomer"] = "m"
+        me, dme = line[18:31].strip(), line[31:42].strip()
+        mass = Decimal(a) + Decimal(me.rstrip("#")) / Decimal(KEV_PER_U)
+        unc = float(dme.rstrip("#")) / float(KEV_PER_U) if dme and float(dme.rstrip("#")) > 0 else 0.0
+        # decimals down to a tenth of the uncertainty's leading digit (6 to 12)
+        decimals = min(12, max(6, 1 - math.floor(math.log10(unc)))) if unc else 12
+        iso["mass"] = float(round(mass, decimals))
+        if unc:
+            iso["massUncertainty"] = sig(unc, 2)
+        if me.endswith("#"):
+            iso["massEstimated"] = True
+        t, unit, dt = line[69:78].strip(), line[78:80].strip(), line[81:88].strip()
+        if t == "stbl":
+            iso["stable"] = True
+            modes = []                                       # Te-123 "EC=100" is theoretical
+        elif t and t != "p-unst":
+            m = re.fullmatch(rf"([<>~]?)({NUMBER})(#?)", t)
+            checks.require(m is not None and unit in NUBASE_UNITS, f"NUBASE {where}: half-life {t!r} {unit!r}")
+            if m and unit in NUBASE_UNITS:
+                iso["halfLife"] = float(m.group(2))
+                iso["halfLifeUnit"] = NUBASE_UNITS[unit]
+                if m.group(1):
+                    iso["halfLifeRelation"] = m.group(1)
+                if m.group(3):
+                    iso["halfLifeEstimated"] = True
+                if re.fullmatch(NUMBER, dt) and float(dt) > 0:
+                    iso["halfLifeUncertainty"] = float(dt)
+        if abundance is not None:
+            iso["abundance"] = abundance
+        if modes:
+            iso["decayModes"] = modes
+        out.setdefault(z, []).append(iso)
+    mm = molmass_elements()
+    for z, isos in out.items():
+        if z in CONVENTIONAL_WEIGHTS:
+            # interval elements: NUBASE's IS values are the midpoints of CIAAW's intervals
+            # (Li 4.85 % Li-6); CIAAW's representative composition instead, as NIST tabulates it
+            symbol = mm[z].symbol
+            rep = {a: round(i.abundance * 100, 6) for a, i in mm[symbol].isotopes.items() if i.abundance}
+            natural = {i["massNumber"] for i in isos if "abundance" in i}
+            checks.require(natural == set(rep), f"Z={z}: NIST representative isotopes {sorted(rep)} vs {sorted(natural)}")
+            for i in isos:
+                if i["massNumber"] in rep:
+                    i["abundance"] = rep[i["massNumber"]]
+        revised = TICE_REVISIONS.get(z)
+        if revised:
+            natural = {i["massNumber"] for i in isos if "abundance" in i}
+            checks.require(natural == set(revised), f"Z={z}: TICE revision isotopes {sorted(revised)}")
+            for i in isos:
+                if i["massNumber"] in revised:
+                    i["abundance"] = revised[i["massNumber"]]
+        isos.sort(key=lambda i: (i["massNumber"], "isomer" in i))
+    return out
+
+
+def check_compositions(entries: list[dict], checks: Checks) -> dict[int, tuple[float, float, float]]:
+    """Sum of mass x abundance against the standard atomic weight: within its uncertainty, or
+    inside the interval for interval elements.  Returns Z -> (sum, lower, upper)."""
+    out = {}
+    for e in entries:
+        natural = [i for i in e.get("isotopes", []) if "abundance" in i]
+        if not natural or e["atomicWeight"].startswith("["):
+            continue
+        total = sum(i["abundance"] for i in natural)
+        checks.require(abs(total - 100) < 0.002, f"{e['symbol']}: natural abundances sum to {total:.5f} %")
+        value = sum(i["mass"] * i["abundance"] for i in natural) / total
+        if "atomicWeightInterval" in e:
+            lo, hi = e["atomicWeightInterval"]
+        else:
+            u = e["atomicWeightUncertainty"]
+            lo, hi = float(e["atomicWeight"]) - u, float(e["atomicWeight"]) + u
+        out[e["atomicNumber"]] = (value, lo, hi)
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Independent sources: pymatgen-core, periodictable, molmass, chemicals (CRC tables)
+# ---------------------------------------------------------------------------
+
+# Elements whose CRC thermodynamic table entry is per mole of X2 (Cp of I2, ...).
+DIATOMIC = {1, 7, 8, 9, 17, 35, 53}
+
+
+def pymatgen_table() -> dict:
+    import gzip
+    import json
+    return json.loads(gzip.decompress(wheels().read("pymatgen_core", "pymatgen/core/periodic_table.json.gz")))
+
+
+def jmol_colours() -> dict[str, str]:
+    """pymatgen-core's ElementColorSchemes.yaml, its "Jmol" scheme, as "#rrggbb"."""
+    text = wheels().read("pymatgen_core", "pymatgen/core/ElementColorSchemes.yaml").decode()
+    out, scheme = {}, None
+    for line in text.splitlines():
+        if re.match(r"\S", line):
+            scheme = line.rstrip(":").strip()
+        m = re.fullmatch(r"\s+([A-Z][a-z]?):\s*\[\s*(\d+),\s*(\d+),\s*(\d+)\s*\]\s*", line)
+        if m and scheme == "Jmol":
+            out[m.group(1)] = "#%02x%02x%02x" % tuple(int(m.group(i)) for i in (2, 3, 4))
+    return out
+
+
+def chemicals_rows(member: str) -> dict[str, dict]:
+    """A table of the `chemicals` package (CRC Handbook tables transcribed by C. Bell) by CAS."""
+    import csv
+    import io
+    text = wheels().read("chemicals", "chemicals/" + member).decode("utf-8")
+    return {r["CAS"]: r for r in csv.DictReader(io.StringIO(text), delimiter="\t")}
+
+
+def molmass_elements():
+    wheels().importable("molmass")
+    from molmass.elements import ELEMENTS
+    return ELEMENTS
+
+
+def num(value) -> float | None:
+    """A number from a table cell; None for blanks and non-numbers."""
+    if value is None or isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        return float(value)
+    try:
+        return float(str(value).strip())
+    except ValueError:
+        return None
+
+
+# Properties from pymatgen-core's periodic_table.json (its data are compiled from WebElements
+# and the CRC Handbook): key -> (pymatgen's name, factor to our unit).
+PYMATGEN_PROPERTIES = {
+    "mohsHardness": ("Mineral hardness", 1.0),
+    "vickersHardness": ("Vickers hardness", 1.0),            # MPa
+    "brinellHardness": ("Brinell hardness", 1.0),            # MPa
+    "youngsModulus": ("Youngs modulus", 1.0),                # GPa
+    "bulkModulus": ("Bulk modulus", 1.0),                    # GPa
+    "shearModulus": ("Rigidity modulus", 1.0),               # GPa
+    "poissonsRatio": ("Poissons ratio", 1.0),
+    "molarVolume": ("Molar volume", 1.0),                    # cm3/mol
+    "electricalResistivity": ("Electrical resistivity", 1e9),  # ohm m -> nOhm m
+    "thermalExpansion": ("Coefficient of linear thermal expansion", 1e6),  # 1/K -> 1e-6/K
+    "speedOfSound": ("Velocity of sound", 1.0),              # m/s
+    "metallicRadius": ("Metallic radius", 100.0),            # angstrom -> pm
+    "superconductingTemperature": ("Superconduction temperature", 1.0),  # K
+}
+
+# One allotrope per element for every allotrope-dependent field (density, lattice, thermal
+# conductivity, heats, specific heat, the mechanical properties): the standard state's.
+ALLOTROPES = {
+    5: "β-rhombohedral", 6: "graphite", 8: "O₂", 15: "white", 16: "α (rhombic)",
+    33: "grey", 34: "grey (trigonal)", 50: "β (white)", 51: "grey",
+}
+# Values left out (Z: {key: why}): another allotrope's than the one above, estimates, and
+# values that contradict the other sources and the element's other properties.
+LEFT_OUT = {
+    61: {"thermalConductivity": "an estimate (17.9 W/(m·K)); pymatgen-core has 15"},
+    15: {"latticeStructure": "mendeleev: cubic, not white P's structure",
+         "latticeConstant": "mendeleev: cubic, not white P's structure",
+         "heatOfVaporization": "mendeleev 49.8 and CRC (via chemicals) 12.4 kJ/mol: the molecular unit differs",
+         "heatOfFusion": "the CRC row (via chemicals) is red phosphorus's, 18.54 kJ/mol"},
+    16: {"heatOfVaporization": "mendeleev 10.5 and CRC (via chemicals) 45 kJ/mol: the molecular unit differs"},
+    53: {"latticeConstant": "mendeleev 772 pm and Ashcroft & Mermin 727 pm disagree (orthorhombic)"},
+    42: {"shearModulus": "pymatgen-core's 20 GPa contradicts E and ν (about 126 GPa)"},
+    14: {"speedOfSound": "pymatgen-core's 2200 m/s contradicts E and density (about 4500 m/s)"},
+    6: {"latticeStructure": "diamond", "latticeConstant": "diamond",
+        "thermalConductivity": "amorphous carbon (1.59 W/(m·K))",
+        "speedOfSound": "diamond (18350 m/s)", "electricalResistivity": "not stated",
+        "mohsHardness": "graphite 0.5 but pymatgen's other fields mix in diamond",
+        "youngsModulus": "not stated", "shearModulus": "not stated", "poissonsRatio": "not stated"},
+    5: {"latticeStructure": "mendeleev: tetragonal (α-tetragonal boron)",
+        "latticeConstant": "mendeleev: tetragonal (α-tetragonal boron)"},
+    8: {"latticeStructure": "solid oxygen", "latticeConstant": "solid oxygen"},
+}
+
+# Values of mendeleev 1.3.0 that are wrong, replaced (Z: {key: (mendeleev's, ours, source)}).
+FIXES = {
+    49: {"boilingPoint": (2300.15, 2345.15,
+                          "CRC Handbook 97th ed., melting and boiling points of the elements: 2072 °C; "
+                          "mendeleev has the digits transposed (2027 °C)")},
+    19: {"thermalConductivity": (79.0, 102.5, "CRC Handbook 97th ed., thermal conductivity of the elements, 300 K"),
+         "heatOfVaporization": (2.33, 76.9, "CRC Handbook 97th ed., enthalpy of vaporization of the elements"),
+         "density": (0.89, 0.862, "CRC Handbook 80th ed. via periodictable; pymatgen-core 0.856")},
+    35: {"thermalConductivity": (0.005, 0.12, "pymatgen-core (liquid bromine); 0.005 is the vapour's")},
+    52: {"heatOfVaporization": (49.8, 114.1, "CRC Handbook via chemicals 1.5.2"),
+         "thermalConductivity": (14.3, 3.0, "pymatgen-core; tellurium conducts 2-3 W/(m·K)")},
+    34: {"heatOfVaporization": (59.7, 95.48, "CRC Handbook via chemicals 1.5.2")},
+    48: {"heatOfVaporization": (59.1, 99.87, "CRC Handbook via chemicals 1.5.2")},
+    83: {"heatOfVaporization": (172.0, 151.0, "CRC Handbook via chemicals 1.5.2")},
+}
+
+# Electron affinities of lanthanides measured since the CRC table mendeleev carries (which
+# has decades-old estimates far above them): the values pymatgen-core carries, from laser
+# photodetachment measurements (e.g. Felton et al. 2014 for La and Ce; Fang, Chen et al.
+# 2018-2022 for Pr, Nd, Eu, Tb, Dy, Lu).
+EA_FROM_PYMATGEN = {57, 58, 59, 60, 63, 65, 66, 71,
+                    # and where pymatgen-core has a later measurement than the CRC table
+                    31, 49, 72, 75, 76, 81}
+
+# Shannon radius spin labels -> ours.
+SPIN = {"High Spin": "high", "Low Spin": "low", "": None}
+
+
+def shannon_radii(pm: dict, symbol: str) -> list[dict]:
+    """pymatgen-core's Shannon (1976) radii as records: charge, coordination (Roman numeral,
+    with Shannon's suffixes such as "IVSQ" for square planar), spin where given, and the
+    ionic and crystal radii in pm."""
+    out = []
+    table = pm[symbol].get("Shannon radii") or {}
+    # pymatgen-core has one Eu entry without a charge (VII, 101 pm): not used
+    for charge in sorted((c for c in table if re.fullmatch(r"-?\d+", c)), key=int):
+        for coordination in sorted(table[charge], key=roman_order):
+            for spin, radii in sorted(table[charge][coordination].items()):
+                item = {"charge": int(charge), "coordination": coordination,
+                        "ionicRadius": clean(radii["ionic_radius"] * 100, 3),
+                        "crystalRadius": clean(radii["crystal_radius"] * 100, 3)}
+                if SPIN[spin]:
+                    item["spin"] = SPIN[spin]
+                out.append(item)
+    return out
+
+
+def roman_order(text: str) -> tuple[int, str]:
+    values = {"I": 1, "V": 5, "X": 10}
+    m = re.match(r"[IVX]+", text)
+    numeral = m.group(0) if m else ""
+    total = 0
+    for i, c in enumerate(numeral):
+        v = values[c]
+        total += -v if i + 1 < len(numeral) and values[numeral[i + 1]] > v else v
+    return (total, text)
+
+
+def add_pymatgen_properties(e: dict, pm: dict, colours: dict, checks: Checks) -> None:
+    """The properties of PYMATGEN_PROPERTIES, the Shannon radii and the Jmol colour."""
+    s, z = e["symbol"], e["atomicNumber"]
+    for key, (name, factor) in PYMATGEN_PROPERTIES.items():
+        v = num(pm[s].get(name))
+        if v is None or key in LEFT_OUT.get(z, {}):
+            continue
+        if e["state"] == "Gas":
+            # pymatgen-core mixes phases for the gases (the speed of sound in gaseous N2 but
+            # in liquid Kr; solid chlorine's bulk modulus): the condensed standard state's
+            # properties only
+            continue
+        if v <= 0 and key != "poissonsRatio":
+            checks.require(False, f"{s}: pymatgen {name} {v}")
+            continue
+        e[key] = sig(v * factor, 6)
+    radii = shannon_radii(pm, s)
+    if radii:
+        e["shannonRadii"] = radii
+    if s in colours:
+        e["cpkColor"] = colours[s]
+
+
+def apply_fixes(e: dict, checks: Checks) -> None:
+    z = e["atomicNumber"]
+    for key, (old, new, _source) in FIXES.get(z, {}).items():
+        checks.require(e.get(key) == old, f"{e['symbol']}: {key} is {e.get(key)}, FIXES expects {old}")
+        e[key] = new
+    for key in LEFT_OUT.get(z, {}):
+        e.pop(key, None)
+    if z in ALLOTROPES:
+        e["allotrope"] = ALLOTROPES[z]
+
+
+# ---------------------------------------------------------------------------
+# Cross-checks: every numeric field against independent sources, with a tolerance
+# ---------------------------------------------------------------------------
+
+class Comparison:
+    """One field compared with other sources: value pairs, agreement within a tolerance."""
+
+    def __init__(self, key: str, primary: str, abs_tol: float, rel_tol: float, tolerance_text: str) -> None:
+        self.key, self.primary = key, primary
+        self.abs_tol, self.rel_tol, self.tolerance_text = abs_tol, rel_tol, tolerance_text
+        self.sources: dict[str, dict] = {}
+        self.ours: dict[int, float] | None = None     # our values when not the entry's key
+
+    def agrees(self, ours: float, other: float) -> bool:
+        return abs(ours - other) <= max(self.abs_tol, self.rel_tol * abs(other)) + 1e-12
+
+
+def field_sources(entries: list[dict], pm: dict, mm, mendeleev_rows: dict, colours: dict,
+                  crc_fusion: dict, crc_vap: dict, crc_inorganic: dict, crc_thermo: dict) -> list[Comparison]:
+    """The comparisons, each with the values of the other sources by Z."""
+    import periodictable
+    from periodictable import crystal_structure  # noqa: F401  (adds crystal_structure)
+    by_z = {e["atomicNumber"]: e for e in entries}
+    sym = {z: e["symbol"] for z, e in by_z.items()}
+    cas = {z: e.get("casNumber") for z, e in by_z.items()}
+    comps: list[Comparison] = []
+
+    def comp(key, primary, abs_tol, rel_tol, text, **sources):
+        c = Comparison(key, primary, abs_tol, rel_tol, text)
+        for name, values in sources.items():
+            c.sources[name.replace("_", " ")] = {z: v for z, v in values.items() if v is not None}
+        comps.append(c)
+
+    def pmv(name, factor=1.0, only=None):
+        return {z: (num(pm[s].get(name)) * factor if num(pm[s].get(name)) is not None else None)
+                for z, s in sym.items() if only is None or only(z)}
+
+    def mmv(attr, only=None):
+        out = {}
+        for z, s in sym.items():
+            if only is not None and not only(z):
+                continue
+            try:
+                v = getattr(mm[s], attr)
+            except (KeyError, AttributeError):
+                continue
+            v = v[0] if isinstance(v, tuple) and v else v
+            out[z] = num(v) if num(v) else None
+        return out
+
+    def crc(rows, column, factor=1.0, only=None):
+        out = {}
+        for z, c in cas.items():
+            if only is not None and not only(z):
+                continue
+            r = rows.get(c or "")
+            if r is not None and num(r.get(column)):
+                out[z] = num(r[column]) * factor
+        return out
+
+    def m_col(column, factor=1.0):
+        return {z: (r[column] * factor if r[column] is not None else None) for z, r in mendeleev_rows.items()}
+
+    condensed = lambda z: by_z[z]["state"] in ("Solid", "Liquid", "Artificial")   # noqa: E731
+    numeric_weight = {z: float(e["atomicWeight"]) for z, e in by_z.items() if not e["atomicWeight"].startswith("[")}
+    comp("atomicWeight", "CIAAW", 0.01, 0, "0.01",
+         molmass={z: v for z, v in mmv("mass").items() if z in numeric_weight},
+         pymatgen={z: v for z, v in pmv("Atomic mass").items() if z in numeric_weight})
+    comp("meltingPoint", "CRC 97th via mendeleev", 5, 0.01, "5 K or 1 %",
+         pymatgen=pmv("Melting point"), CRC_inorganic_via_chemicals=crc(crc_inorganic, "Tm"),
+         molmass=mmv("tmelt"))
+    comp("boilingPoint", "CRC 97th via mendeleev", 10, 0.01, "10 K or 1 %",
+         pymatgen=pmv("Boiling point"), CRC_inorganic_via_chemicals=crc(crc_inorganic, "Tb"),
+         molmass=mmv("tboil"))
+    comp("density", "CRC 95th via mendeleev", 0, 0.03, "3 % (solids and liquids)",
+         pymatgen=pmv("Density of solid", 1e-3, condensed), periodictable={
+             z: periodictable.elements[z].density for z in sym if condensed(z)},
+         CRC_inorganic_via_chemicals=crc(crc_inorganic, "rho", 1e-3, condensed))
+    comp("electronegativity", "CRC 95th via mendeleev", 0.05, 0, "0.05",
+         pymatgen=pmv("X"), molmass=mmv("eleneg"))
+    comp("ionizationEnergy", "NIST ASD via mendeleev", 0.01, 0.005, "0.5 %",
+         pymatgen={z: num((pm[s].get("Ionization energies") or [None])[0]) for z, s in sym.items()},
+         molmass=mmv("ionenergy"))
+    comp("electronAffinity", "CRC 95th via mendeleev", 0.02, 0.02, "0.02 eV or 2 %",
+         pymatgen={z: v for z, v in pmv("Electron affinity").items() if v and v > 0})
+    comp("covalentRadius", "Pyykkö 2009 via mendeleev", 0, 0.2, "20 % (Cordero 2008 is another fit)",
+         periodictable_Cordero_2008={z: (periodictable.elements[z].covalent_radius or 0) * 100 or None for z in sym})
+    comp("vanDerWaalsRadius", "Alvarez 2013 via mendeleev", 0, 0.25, "25 % (pymatgen's are Bondi-type radii)",
+         pymatgen=pmv("Van der waals radius", 100.0))
+    comp("atomicRadius", "Slater 1964 via mendeleev", 1, 0, "1 pm",
+         pymatgen_Slater=pmv("Atomic radius", 100.0))
+    comp("latticeConstant", "mendeleev", 0, 0.02, "2 %",
+         periodictable_Ashcroft_Mermin={z: (getattr(periodictable.elements[z], "crystal_structure", None) or {}).get("a", 0) * 100 or None
+                                        for z in sym})
+    comp("specificHeat", "CRC 95th via mendeleev", 0, 0.03, "3 %",
+         CRC_thermodynamic_via_chemicals={z: v / numeric_weight[z] / (2 if z in DIATOMIC else 1)
+                                          for z, v in crc(crc_thermo, "Cps").items() if z in numeric_weight})
+    comp("thermalConductivity", "mendeleev", 0, 0.1, "10 %", pymatgen=pmv("Thermal conductivity"))
+    comp("heatOfFusion", "CRC via chemicals", 0, 0.1, "10 %", mendeleev=m_col("fusion_heat"))
+    comp("heatOfVaporization", "mendeleev", 0, 0.1, "10 %",
+         CRC_via_chemicals=crc(crc_vap, "HvapTb", 1e-3))
+    comp("metallicRadius", "pymatgen-core", 3, 0, "3 pm", mendeleev_CN12=m_col("metallic_radius_c12"))
+    comp("molarVolume", "pymatgen-core", 0, 0.03, "3 % (solids)",
+         atomic_weight_over_density={z: numeric_weight[z] / by_z[z]["density"] for z in numeric_weight
+                                     if "density" in by_z[z] and by_z[z]["state"] == "Solid"})
+    shear = {}
+    bulk = {}
+    sound = {}
+    for z, e in by_z.items():
+        E, nu = e.get("youngsModulus"), e.get("poissonsRatio")
+        if E and nu is not None:
+            shear[z] = E / (2 * (1 + nu))
+            if nu < 0.5:
+                bulk[z] = E / (3 * (1 - 2 * nu))
+        if E and e.get("density") and e["state"] == "Solid":
+            sound[z] = (E * 1e9 / (e["density"] * 1e3)) ** 0.5
+    comp("discoveryYear", "mendeleev, corrected", 1, 0, "1 year", bodr_10=bodr_discovery_years(sym))
+    comps[-1].ours = {z: float(e["discoveryYear"].split()[0]) for z, e in by_z.items()
+                      if e.get("discoveryYear", "Ancient") != "Ancient"}
+    comp("shearModulus", "pymatgen-core", 0, 0.15, "15 %", isotropic_elasticity_from_E_and_nu=shear)
+    comp("bulkModulus", "pymatgen-core", 0, 0.3, "30 %", isotropic_elasticity_from_E_and_nu=bulk)
+    comp("speedOfSound", "pymatgen-core", 0, 0.3, "30 %", thin_rod_sqrt_E_over_density=sound)
+    return comps
+
+
+BODR_ELEMENTS = Path("/usr/share/bodr/elements.xml")
+
+
+def bodr_discovery_years(sym: dict[int, str]) -> dict[int, float]:
+    """Discovery years of the Blue Obelisk Data Repository (Debian package bodr 10), for the
+    elements not known since antiquity (bodr writes 0 for those)."""
+    if not BODR_ELEMENTS.is_file():
+        raise SystemExit(f"{BODR_ELEMENTS} not found: install the Debian package bodr")
+    text = BODR_ELEMENTS.read_text()
+    years = {}
+    for m in re.finditer(r'<atom id="(\w+)">(.*?)</atom>', text, re.S):
+        d = re.search(r'bo:discoveryDate">(\d+)<', m.group(2))
+        if d and int(d.group(1)) > 0:
+            years[m.group(1)] = float(d.group(1))
+    return {z: years[s] for z, s in sym.items() if s in years}
+
+
+DISAGREEMENT_HEADER = "| field | element | ours | other | other source | reason |"
+
+
+def recorded_disagreements(checks: Checks) -> dict[tuple[str, str, str], tuple[float, float, str]]:
+    """The table of DATA-SOURCES.md that records values kept against a source."""
+    text = DATA_SOURCES.read_text()
+    out = {}
+    if DISAGREEMENT_HEADER not in text:
+        checks.require(False, f"{DATA_SOURCES.name}: no table {DISAGREEMENT_HEADER!r}")
+        return out
+    for line in text.split(DISAGREEMENT_HEADER, 1)[1].splitlines()[2:]:
+        if not line.startswith("|"):
+            break
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        checks.require(len(cells) == 6, f"{DATA_SOURCES.name}: bad row {line!r}")
+        if len(cells) == 6:
+            key, symbol, ours, other, source, reason = cells
+            out[(key, symbol, source)] = (float(ours), float(other), reason)
+    return out
+
+
+def cross_check(entries: list[dict], comps: list[Comparison], checks: Checks) -> dict[str, dict]:
+    """Compare; a disagreement fails unless DATA-SOURCES.md records it.  Returns per key
+    the agreement counts."""
+    recorded = recorded_disagreements(checks)
+    used = set()
+    stats = {}
+    for c in comps:
+        per = {}
+        for name, values in c.sources.items():
+            agree = compared = 0
+            for e in entries:
+                z = e["atomicNumber"]
+                mine = c.ours.get(z) if c.ours is not None else e.get(c.key)
+                if mine is None or z not in values:
+                    continue
+                ours, other = float(mine), float(values[z])
+                compared += 1
+                if c.agrees(ours, other):
+                    agree += 1
+                    continue
+                tag = (c.key, e["symbol"], name)
+                if tag in recorded:
+                    r_ours, r_other, _ = recorded[tag]
+                    used.add(tag)
+                    checks.require(c.agrees(ours, r_ours) and abs(other - r_other) <= 1e-4 * max(1, abs(other)),
+                                   f"{DATA_SOURCES.name}: recorded {tag} {r_ours} vs {r_other}, "
+                                   f"data {ours:g} vs {other:g}")
+                else:
+                    checks.require(False, f"cross-check {c.key} {e['symbol']}: ours {ours:g}, "
+                                          f"{name} {other:g} (tolerance {c.tolerance_text})")
+            per[name] = (agree, compared)
+        stats[c.key] = {"primary": c.primary, "tolerance": c.tolerance_text, "sources": per}
+    for tag in sorted(t for t in set(recorded) - used if t[2] != COMPOSITION_SOURCE):
+        checks.require(False, f"{DATA_SOURCES.name}: recorded disagreement {tag} no longer occurs")
+    return stats
+
+
+# Noble gases carry no Slater (1964) radius: Slater's table has none; mendeleev's values for
+# He, Ne and Ar come from other compilations and are left out, as are the calculated
+# (Rahm 2016) radii, so that the atomic-radius series has one method.
+NOT_SLATER = {2, 10, 18}
+
+
+def apply_independent_sources(entries: list[dict], db: sqlite3.Connection, checks: Checks) -> dict:
+    """Isotopes from NUBASE2020, compositions from CIAAW, heats of fusion from the CRC,
+    corrections, the pymatgen-core properties; then the cross-checks.  Returns their counts."""
+    isotopes = nubase_isotopes(checks)
+    pm = pymatgen_table()
+    colours = jmol_colours()
+    crc_fusion = chemicals_rows("Phase Change/CRC Handbook Heat of Fusion.tsv")
+    crc_vap = chemicals_rows("Phase Change/CRC Handbook Heat of Vaporization.tsv")
+    crc_inorganic = chemicals_rows("Misc/Physical Constants of Inorganic Compounds.csv")
+    crc_thermo = chemicals_rows("Heat Capacity/CRC Standard Thermodynamic Properties of Chemical Substances.tsv")
+    db.row_factory = sqlite3.Row
+    m_rows = {r["atomic_number"]: r for r in db.execute("select * from elements")}
+    db.row_factory = None
+    old_isotopes = {e["atomicNumber"]: e.get("isotopes", []) for e in entries}
+    for e in entries:
+        z, s = e["atomicNumber"], e["symbol"]
+        e["isotopes"] = isotopes.get(z, [])
+        checks.require(bool(e["isotopes"]), f"{s}: no isotopes in NUBASE2020")
+        natural = [i for i in e["isotopes"] if "abundance" in i]
+        top = max(natural, key=lambda i: i["abundance"])["massNumber"] if natural else LONGEST_LIVED_MASS_NUMBER.get(z)
+        if top is not None:
+            e["neutrons"] = top - z
+        # heats of fusion: the CRC table (via chemicals) only
+        e.pop("heatOfFusion", None)
+        row = crc_fusion.get(e.get("casNumber", ""))
+        if row and num(row.get("Hfus")):
+            e["heatOfFusion"] = sig(num(row["Hfus"]) / 1000, 6)
+        # atomic radius: Slater's only
+        if e.get("atomicRadiusSource") != "Slater 1964" or z in NOT_SLATER:
+            e.pop("atomicRadius", None)
+            e.pop("atomicRadiusSource", None)
+        # electron affinities of lanthanides: measurements
+        if z in EA_FROM_PYMATGEN:
+            v = num(pm[s].get("Electron affinity"))
+            checks.require(v is not None and v > 0, f"{s}: no measured electron affinity in pymatgen")
+            e["electronAffinity"] = clean(v, 6)
+        apply_fixes(e, checks)
+        add_pymatgen_properties(e, pm, colours, checks)
+    comps = field_sources(entries, pm, molmass_elements(), m_rows, colours, crc_fusion, crc_vap,
+                          crc_inorganic, crc_thermo)
+    stats = cross_check(entries, comps, checks)
+    stats.update(isotope_checks(entries, old_isotopes, checks))
+    # colours and Shannon radii against mendeleev's (the same compilations, transcribed apart)
+    agree = sum(1 for e in entries if "cpkColor" in e and (m_rows[e["atomicNumber"]]["jmol_color"] or "").lower() == e["cpkColor"])
+    stats["cpkColor"] = {"primary": "Jmol via pymatgen-core", "tolerance": "identical",
+                         "sources": {"mendeleev": (agree, sum(1 for e in entries if "cpkColor" in e))}}
+    shannon_m = {}
+    for z, charge, coordination, spin, ionic in db.execute(
+            "select atomic_number, charge, coordination, spin, ionic_radius from ionicradii"):
+        shannon_m[(z, charge, coordination, {"HS": "high", "LS": "low"}.get(spin))] = ionic
+    agree = compared = 0
+    for e in entries:
+        for r in e.get("shannonRadii", []):
+            k = (e["atomicNumber"], r["charge"], r["coordination"], r.get("spin"))
+            if k in shannon_m and shannon_m[k] is not None:
+                compared += 1
+                agree += abs(shannon_m[k] - r["ionicRadius"]) <= 0.5
+    stats["shannonRadii"] = {"primary": "Shannon 1976 via pymatgen-core", "tolerance": "0.5 pm",
+                             "sources": {"mendeleev": (agree, compared)}}
+    return stats
+
+
+def isotope_checks(entries: list[dict], old: dict, checks: Checks) -> dict:
+    """Isotope masses, half-lives and abundances against mendeleev's transcription of NUBASE2020
+    and AME2020, and masses and abundances against periodictable and molmass."""
+    import periodictable
+    mm = molmass_elements()
+    out = {}
+    tallies = {"isotopeMass": {}, "halfLife": {}, "abundance": {}}
+
+    def tally(kind, source, ok):
+        a, c = tallies[kind].get(source, (0, 0))
+        tallies[kind][source] = (a + bool(ok), c + 1)
+
+    for e in entries:
+        z, s = e["atomicNumber"], e["symbol"]
+        theirs = {i["massNumber"]: i for i in old[z]}
+        for i in e["isotopes"]:
+            if "isomer" in i:
+                continue
+            a = i["massNumber"]
+            t = theirs.get(a)
+            if t:
+                if "mass" in t:
+                    ok = abs(t["mass"] - i["mass"]) <= max(2e-6, i.get("massUncertainty", 0))
+                    tally("isotopeMass", "mendeleev (AME2020)", ok)
+                    checks.require(ok, f"{s}-{a}: mass {i['mass']} vs mendeleev {t['mass']}")
+                if "halfLife" in t and "halfLife" in i:
+                    ti = i["halfLife"] * SECONDS[i["halfLifeUnit"]]
+                    tt = t["halfLife"] * SECONDS[t["halfLifeUnit"]]
+                    ok = abs(ti - tt) <= 1e-3 * tt
+                    tally("halfLife", "mendeleev (NUBASE2020)", ok)
+                    checks.require(ok, f"{s}-{a}: half-life {ti:g} s vs mendeleev {tt:g} s")
+            try:
+                pi = periodictable.elements[z][a]
+                if pi.mass:
+                    tally("isotopeMass", "periodictable", abs(pi.mass - i["mass"]) <= 1e-5)
+                if "abundance" in i and pi.abundance:
+                    tally("abundance", "periodictable", abs(pi.abundance - i["abundance"]) <= 0.15)
+            except (KeyError, AttributeError, TypeError):
+                pass
+            mi = mm[s].isotopes.get(a) if s in mm else None
+            if mi is not None:
+                tally("isotopeMass", "molmass", abs(mi.mass - i["mass"]) <= 1e-5)
+                if "abundance" in i:
+                    tally("abundance", "molmass", abs(mi.abundance * 100 - i["abundance"]) <= 0.15)
+    out["isotopeMass"] = {"primary": "NUBASE2020 mass excess (AME2020)", "tolerance": "2e-6 u or the uncertainty (1e-5 u, counted only, for older tables)",
+                          "sources": tallies["isotopeMass"]}
+    out["halfLife"] = {"primary": "NUBASE2020", "tolerance": "0.1 %", "sources": tallies["halfLife"]}
+    # masses and half-lives must agree with mendeleev's transcription of the same evaluations;
+    # periodictable and molmass carry older evaluations and are counted only
+    out["abundance"] = {"primary": "CIAAW: NUBASE2020's IS; interval elements NIST's; Gd CIAAW 2024",
+                        "tolerance": "0.15 percentage points (counted, not enforced: older tables)",
+                        "sources": tallies["abundance"]}
+    return out
+
+
+def build(checks: Checks) -> tuple[list[dict], dict]:
+    wheels()
     import periodictable
 
     db = sqlite3.connect(f"file:{mendeleev_db()}?mode=ro", uri=True)
@@ -949,7 +1670,8 @@ def build(checks: Checks) -> list[dict]:
         add_details(e, z, db, detail_rows[z], checks, ciaaw_unc)
         add_electron_states(e, z, db, checks)
         entries.append(e)
-    return entries
+    stats = apply_independent_sources(entries, db, checks)
+    return entries, stats
 
 
 def sanity(entries: list[dict], checks: Checks) -> None:
@@ -1058,7 +1780,11 @@ def sanity(entries: list[dict], checks: Checks) -> None:
         for iso in e.get("isotopes", []):
             for k, v in iso.items():
                 req(k in ISOTOPE_KEYS and isinstance(v, ISOTOPE_KEYS[k])
-                    and isinstance(v, bool) == (k == "stable"), f"{s}: isotope key {k}={v!r}")
+                    and isinstance(v, bool) == (k in ISOTOPE_BOOL_KEYS), f"{s}: isotope key {k}={v!r}")
+            for mode in iso.get("decayModes", []):
+                req(set(mode) <= {"mode", "intensity", "relation", "estimated"}
+                    and mode.get("relation") in ("=", "~", "<", ">", "?")
+                    and ("intensity" in mode) == (mode["relation"] != "?"), f"{s}: decay mode {mode!r}")
             req(("halfLife" in iso) == ("halfLifeUnit" in iso), f"{s}-{iso['massNumber']}: half-life unit")
             req(not ("stable" in iso and "halfLife" in iso), f"{s}-{iso['massNumber']}: stable with half-life")
         for k in ("ionizationEnergies", "oxidationStates", "commonOxidationStates", "atomicWeightInterval"):
@@ -1089,16 +1815,9 @@ def sanity(entries: list[dict], checks: Checks) -> None:
 # Self-contained: `add_electron_states` fills an entry's `groundLevel` and
 # `ions` from NIST ASD's ground configurations and levels, as shipped in
 # mendeleev's `ionizationenergies` table, and cross-checks them against the
-# element table of pymatgen-core (its `periodic_table.json.gz`, read straight
-# from the pinned wheel; pymatgen is never imported).  See the section
+# element table of pymatgen-core (`pymatgen_table`, from the pinned wheel;
+# pymatgen is never imported).  See the section
 # "Electron structure" of DATA-SOURCES.md.
-
-PYMATGEN_CORE = (
-    "pymatgen-core", "2026.10.16",
-    "19f2140ef0a5e79e391ebee182fcf85c458d435f4dcbd652bc7622da4e1714c3",
-    # the wheel is tagged for CPython 3.12 on Linux x86-64; only its data is read
-    ["--platform", "manylinux2014_x86_64", "--python-version", "3.12", "--implementation", "cp"],
-)
 
 ELECTRON_KEYS = {"groundLevel": str, "ions": list}
 ION_KEYS = {"charge": int, "configuration": str, "groundLevel": str}
@@ -1137,33 +1856,6 @@ def canonical_config(config: str) -> str:
     rest = sorted((k for k in counts if k not in core), key=lambda k: (k[0], order.index(k[1])))
     parts = ([f"[{core_name}]"] if core_name else []) + [f"{n}{l}{counts[(n, l)]}" for n, l in rest]
     return " ".join(parts)
-
-
-_PYMATGEN_TABLE: dict | None = None
-
-
-def pymatgen_table() -> dict:
-    """pymatgen-core's element table, from the pinned wheel (downloaded once,
-    hash-checked, into a temporary directory)."""
-    global _PYMATGEN_TABLE
-    if _PYMATGEN_TABLE is None:
-        import gzip
-        import json
-        import zipfile
-        name, ver, digest, platform = PYMATGEN_CORE
-        with tempfile.TemporaryDirectory(prefix="elements-pymatgen-") as tmp:
-            req = Path(tmp) / "requirements.txt"
-            req.write_text(f"{name}=={ver} --hash=sha256:{digest}\n")
-            subprocess.run(
-                [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
-                 "--only-binary", ":all:", *platform, "--require-hashes",
-                 "--disable-pip-version-check", "-d", tmp, "-r", str(req)],
-                check=True)
-            wheel = next(Path(tmp).glob("*.whl"))
-            with zipfile.ZipFile(wheel) as archive:
-                raw = archive.read("pymatgen/core/periodic_table.json.gz")
-        _PYMATGEN_TABLE = json.loads(gzip.decompress(raw))
-    return _PYMATGEN_TABLE
 
 
 def add_electron_states(e: dict, z: int, db: sqlite3.Connection, checks: Checks) -> None:
@@ -1241,14 +1933,110 @@ def electron_sanity(entries: list[dict], checks: Checks) -> None:
           f"({compared} configurations cross-checked against pymatgen-core)")
 
 
+GENERATED_BEGIN = "<!-- generated by make-elements-data.py: begin -->"
+GENERATED_END = "<!-- generated by make-elements-data.py: end -->"
+COMPOSITION_SOURCE = "sum of mass x abundance"
+
+
+def check_weights_against_compositions(entries: list[dict], checks: Checks) -> tuple[int, int]:
+    """Every element with a standard atomic weight and a natural composition: the weighted
+    sum of the isotope masses within the weight's uncertainty (inside the interval for
+    interval elements), unless DATA-SOURCES.md records the difference."""
+    recorded = recorded_disagreements(checks)
+    sums = check_compositions(entries, checks)
+    agree = 0
+    used = set()
+    for e in entries:
+        z = e["atomicNumber"]
+        if z not in sums:
+            continue
+        value, lo, hi = sums[z]
+        if lo - 1e-9 <= value <= hi + 1e-9:
+            agree += 1
+            continue
+        tag = ("atomicWeight", e["symbol"], COMPOSITION_SOURCE)
+        if tag in recorded and abs(recorded[tag][1] - round(value, 6)) < 2e-6:
+            used.add(tag)
+            continue
+        checks.require(False, f"{e['symbol']}: sum of mass x abundance {value:.6f} outside "
+                              f"[{lo:.6f}, {hi:.6f}] (standard atomic weight {e['atomicWeight']})")
+    for tag in sorted(t for t in recorded if t[2] == COMPOSITION_SOURCE and t not in used):
+        checks.require(False, f"{DATA_SOURCES.name}: recorded {tag} no longer occurs")
+    return agree, len(sums)
+
+
+def provenance_swift(stats: dict) -> str:
+    lines = [
+        "// Generated by Scripts/make-elements-data.py from its cross-checks. Do not edit.",
+        "",
+        "extension ElementField {",
+        "  /// How the bundled values of each field were cross-checked, by field key.",
+        "  static let bundledChecks: [String: FieldCheck] = [",
+    ]
+    for key in sorted(stats):
+        st = stats[key]
+        names = sorted(st["sources"])
+        agree = sum(st["sources"][n][0] for n in names)
+        compared = sum(st["sources"][n][1] for n in names)
+        against = "; ".join(f"{n} ({st['sources'][n][0]}/{st['sources'][n][1]})" for n in names)
+        lines.append(f"    {swift_string(key)}: FieldCheck(")
+        pieces = re.findall(r".{1,60}(?:; |$)", against) or [""]
+        lines.append("      checkedAgainst: " + "\n        + ".join(swift_string(x) for x in pieces) + ",")
+        lines.append(f"      tolerance: {swift_string(st['tolerance'])},")
+        lines.append(f"      agreeing: {agree}, compared: {compared}),")
+    lines += ["  ]", "}", ""]
+    return "\n".join(lines)
+
+
+def swift_string(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def generated_section(entries: list[dict], stats: dict, weights: tuple[int, int]) -> str:
+    keys: dict[str, int] = {}
+    for e in entries:
+        for k in e:
+            keys[k] = keys.get(k, 0) + 1
+    blocks: dict[str, list[str]] = {}
+    for e in entries:
+        blocks.setdefault(e["block"], []).append(e["symbol"])
+    out = [GENERATED_BEGIN, "",
+           "This section is written by the script from the data; `--check` fails when it differs.",
+           "", "Entries carrying each key (of 118):", ""]
+    out.append(", ".join(f"`{k}` {keys[k]}" for k in sorted(keys)) + ".")
+    out += ["", "Blocks: " + "; ".join(f"{b} {len(v)} ({v[0]}–{v[-1]} and others)" if len(v) > 2 else f"{b} {len(v)}"
+                                         for b, v in sorted(blocks.items())) + "."]
+    out += ["La is in block " + entries[56]["block"] + ", Ac in block " + entries[88]["block"] + ".", ""]
+    out += ["Cross-checks (agreeing / compared, per other source):", "",
+            "| field | source | checked against | tolerance |", "|---|---|---|---|"]
+    for key in sorted(stats):
+        st = stats[key]
+        against = "; ".join(f"{n} {a}/{c}" for n, (a, c) in sorted(st["sources"].items()))
+        out.append(f"| `{key}` | {st['primary']} | {against or '—'} | {st['tolerance']} |")
+    out += ["", f"Standard atomic weight against the sum of isotope mass × abundance: {weights[0]} of "
+                f"{weights[1]} elements within the weight's uncertainty or interval.", "", GENERATED_END]
+    return "\n".join(out)
+
+
+def with_generated_section(text: str, section: str) -> str:
+    if GENERATED_BEGIN in text and GENERATED_END in text:
+        head, rest = text.split(GENERATED_BEGIN, 1)
+        tail = rest.split(GENERATED_END, 1)[1]
+        return head + section + tail
+    return text.rstrip("\n") + "\n\n## Generated: coverage and cross-checks\n\n" + section + "\n"
+
+
 def run_inner(args: argparse.Namespace) -> int:
     checks = Checks()
-    entries = build(checks)
+    entries, stats = build(checks)
     sanity(entries, checks)
     electron_sanity(entries, checks)
+    weights = check_weights_against_compositions(entries, checks)
     data = plistlib.dumps(entries, fmt=plistlib.FMT_XML, sort_keys=True)
     again = plistlib.dumps(plistlib.loads(data), fmt=plistlib.FMT_XML, sort_keys=True)
     checks.require(data == again, "plist does not round-trip byte-identically")
+    swift = provenance_swift(stats)
+    doc = with_generated_section(DATA_SOURCES.read_text(), generated_section(entries, stats, weights))
 
     keys: dict[str, int] = {}
     for e in entries:
@@ -1256,11 +2044,16 @@ def run_inner(args: argparse.Namespace) -> int:
             keys[k] = keys.get(k, 0) + 1
     print(f"{len(entries)} elements; entries per key:")
     for k in sorted(keys):
-        print(f"  {k:22s} {keys[k]:3d}")
+        print(f"  {k:26s} {keys[k]:3d}")
+    print("cross-checks (agreeing/compared):")
+    for key in sorted(stats):
+        print(f"  {key:26s} " + "; ".join(f"{n} {a}/{c}" for n, (a, c) in sorted(stats[key]["sources"].items())))
     if checks.notes:
         print("cross-check notes (disagreements between sources, resolved as stated):")
         for n in checks.notes:
             print("  - " + n)
+    if checks.failures and os.environ.get("ELEMENTS_DATA_DUMP"):
+        Path(os.environ["ELEMENTS_DATA_DUMP"]).write_bytes(data)
     if checks.failures:
         print(f"SANITY CHECKS FAILED ({len(checks.failures)}):", file=sys.stderr)
         for f in checks.failures:
@@ -1269,18 +2062,22 @@ def run_inner(args: argparse.Namespace) -> int:
 
     out = Path(args.output)
     digest = hashlib.sha256(data).hexdigest()
+    targets = [(out, data), (PROVENANCE_SWIFT, swift.encode()), (DATA_SOURCES, doc.encode())]
     if args.check:
-        current = out.read_bytes() if out.exists() else b""
-        if current != data:
-            print(f"{out} is OUT OF DATE (regenerate with {Path(__file__).name})", file=sys.stderr)
+        stale = [str(path) for path, content in targets
+                 if (path.read_bytes() if path.exists() else b"") != content]
+        if stale:
+            print(", ".join(stale) + f" OUT OF DATE (regenerate with {Path(__file__).name})", file=sys.stderr)
             return 1
-        print(f"{out} is up to date (sha256 {digest})")
+        print(f"{out}, {PROVENANCE_SWIFT.name} and {DATA_SOURCES.name} are up to date (sha256 {digest})")
         return 0
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_suffix(".plist.tmp")
-    tmp.write_bytes(data)
-    os.replace(tmp, out)
-    print(f"all sanity checks passed; wrote {out} ({len(data)} bytes, sha256 {digest})")
+    for path, content in targets:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(path.suffix + ".tmp")
+        tmp.write_bytes(content)
+        os.replace(tmp, path)
+    print(f"all sanity checks passed; wrote {out} ({len(data)} bytes, sha256 {digest}), "
+          f"{PROVENANCE_SWIFT.name}, {DATA_SOURCES.name}")
     return 0
 
 

@@ -69,10 +69,13 @@ public enum CLI {
   /// formula errors the lines with a caret. A closed pipe says nothing.
   static func report(_ error: CLIError) {
     if case .cannotWrite = error, error.exitStatus == 0 { return }
-    if case .formula(let lines) = error {
-      // Rendered and sanitised by MassRenderer, with the prefix and the caret lines.
+    switch error {
+    case .formula(let lines), .unbalanced(let lines, _):
+      // Rendered and sanitised by MassRenderer or BalanceRenderer, with the prefix and the
+      // caret lines or the balances that do work.
       Output.writeError(String(lines.dropLast()))
       return
+    default: break
     }
     Output.writeError("elements: " + Sanitizer.terminalText(error.message))
     if case .usage(_, let command) = error {

@@ -13,6 +13,10 @@ enum CLIError: Error {
   /// The argument names no species the command can show: an ion that is not one, or an
   /// element or charge that does not exist (`electrons Fe27+`). Exit 2, one line.
   case species(SpeciesError)
+  /// An equation read well but has no single balance; the lines come rendered as for
+  /// ``formula(_:)`` (``BalanceRenderer/failure(_:style:)``). Exit 7 when it has several
+  /// independent balances (the basis is listed), else 1.
+  case unbalanced(String, several: Bool)
   /// No element matches what the user typed. Exit 1.
   case noMatch(LookupError)
   /// A search or filter found nothing; the message says what was looked for. Exit 1.
@@ -36,6 +40,7 @@ enum CLIError: Error {
   var exitStatus: Int32 {
     switch self {
     case .noMatch, .nothingFound, .browser: 1
+    case .unbalanced(_, let several): several ? 7 : 1
     case .usage, .formula, .species: 2
     case .data: 3
     case .cannotOpen: 4
@@ -49,7 +54,8 @@ enum CLIError: Error {
   var message: String {
     switch self {
     case .usage(let message, _): message
-    case .formula(let lines): String(lines.dropFirst("elements: ".count).dropLast())
+    case .formula(let lines), .unbalanced(let lines, _):
+      String(lines.dropFirst("elements: ".count).dropLast())
     case .noMatch(let error): error.description
     case .species(let error): error.description
     case .nothingFound(let message): message

@@ -5,7 +5,7 @@ enum Commands {
   static let all: [any Subcommand.Type] = [
     BrowseCommand.self, ListCommand.self, ShowCommand.self, FlipCommand.self, WikiCommand.self,
     OpenCommand.self, SearchCommand.self, TableCommand.self, CompareCommand.self,
-    PlotCommand.self, MassCommand.self,
+    PlotCommand.self, MassCommand.self, BalanceCommand.self, EmpiricalCommand.self,
     IsotopesCommand.self, ElectronsCommand.self, SourcesCommand.self, FavoritesCommand.self,
     CompletionsCommand.self,
     HelpCommand.self,

@@ -58,14 +58,19 @@ enum Output {
     }
   }
 
+  /// Whether the locale is UTF-8: if not, messages are folded to ASCII as standard output is.
+  private static let errorsInUnicode = TerminalStyle.localeIsUTF8(
+    environment: TerminalInfo.environment())
+
   /// Writes a line to standard error.
   static func writeError(_ line: String) {
-    _ = FileDescriptor.writeAll(line + "\n", to: STDERR_FILENO)
+    writePrompt(line + "\n")
   }
 
   /// Writes a question to standard error, without a line break, for the answer to follow.
   static func writePrompt(_ text: String) {
-    _ = FileDescriptor.writeAll(text, to: STDERR_FILENO)
+    _ = FileDescriptor.writeAll(
+      errorsInUnicode ? text : Sanitizer.asciiText(text), to: STDERR_FILENO)
   }
 
   private static func check(_ error: Int32) throws(CLIError) {

@@ -65,12 +65,27 @@ func number(_ value: Double) -> String {
 /// that reading them parses no text.
 func isotopeLiteral(_ isotope: Isotope) -> String {
   let halfLife = isotope.halfLife.map {
-    "HalfLife(value: \(number($0.value)), unit: .\(String(describing: $0.unit)))"
+    "HalfLife(value: \(number($0.value)), unit: .\(String(describing: $0.unit)), "
+      + "uncertainty: \(optional($0.uncertainty, number)), "
+      + "relation: \(optional($0.relation) { ".\(String(describing: $0))" }), "
+      + "isEstimated: \($0.isEstimated))"
   }
-  return "Isotope(massNumber: \(isotope.massNumber), mass: \(optional(isotope.mass, number)), "
+  let modes = isotope.decayModes.map {
+    "DecayMode(\(literal($0.mode)), intensity: \(optional($0.intensity, number)), "
+      + "relation: .\(String(describing: $0.relation)), isEstimated: \($0.isEstimated))"
+  }
+  return "Isotope(massNumber: \(isotope.massNumber), isomer: \(optional(isotope.isomer, literal)), "
+    + "mass: \(optional(isotope.mass, number)), "
     + "massUncertainty: \(optional(isotope.massUncertainty, number)), "
+    + "isMassEstimated: \(isotope.isMassEstimated), "
     + "abundance: \(optional(isotope.abundance, number)), halfLife: \(halfLife ?? "nil"), "
-    + "isStable: \(isotope.isStable), decayModes: [\(isotope.decayModes.map(literal).joined(separator: ", "))])"
+    + "isStable: \(isotope.isStable), decayModes: [\(modes.joined(separator: ", "))])"
+}
+
+func shannonLiteral(_ radius: ShannonRadius) -> String {
+  "ShannonRadius(charge: \(radius.charge), coordination: \(literal(radius.coordination)), "
+    + "spin: \(optional(radius.spin, literal)), ionicRadius: \(number(radius.ionicRadius)), "
+    + "crystalRadius: \(optional(radius.crystalRadius, number)))"
 }
 
 func optional<T>(_ value: T?, _ render: (T) -> String) -> String {
@@ -168,6 +183,22 @@ for element in table.elementsByNumber {
     "abundanceCrust: \(optional(details.abundanceCrust) { String($0) })",
     "abundanceSea: \(optional(details.abundanceSea) { String($0) })",
     "casNumber: \(optional(details.casNumber, literal))",
+    "mohsHardness: \(optional(details.mohsHardness, number))",
+    "vickersHardness: \(optional(details.vickersHardness, number))",
+    "brinellHardness: \(optional(details.brinellHardness, number))",
+    "youngsModulus: \(optional(details.youngsModulus, number))",
+    "bulkModulus: \(optional(details.bulkModulus, number))",
+    "shearModulus: \(optional(details.shearModulus, number))",
+    "poissonsRatio: \(optional(details.poissonsRatio, number))",
+    "molarVolume: \(optional(details.molarVolume, number))",
+    "electricalResistivity: \(optional(details.electricalResistivity, number))",
+    "thermalExpansion: \(optional(details.thermalExpansion, number))",
+    "speedOfSound: \(optional(details.speedOfSound, number))",
+    "metallicRadius: \(optional(details.metallicRadius, number))",
+    "superconductingTemperature: \(optional(details.superconductingTemperature, number))",
+    "allotrope: \(optional(details.allotrope, literal))",
+    "cpkColor: \(optional(details.cpkColor, literal))",
+    "shannonRadii: [" + details.shannonRadii.map(shannonLiteral).joined(separator: ", ") + "]",
     "groundLevel: \(optional(details.groundLevel) { "TermSymbol(ascii: \(literal($0.ascii)))" })",
   ]
   source +=

@@ -32,6 +32,13 @@ import Testing
     #expect(Help.wrap("See \(address) for more", width: 30) == "See\n\(address)\nfor more\n")
   }
 
+  /// Help says which state --state matches, and why --at 25C finds more.
+  @Test func listHelpSaysWhereTheSyntheticElementsAre() {
+    let help = Help.text(for: ListCommand.spec, width: 2000)
+    #expect(help.contains("every synthetic element is artificial"))
+    #expect(help.contains("--at 25C --state solid lists more elements than --state solid"))
+  }
+
   @Test func listHelpAtSixtyColumns() {
     #expect(
       Help.text(for: ListCommand.spec, width: 60) == """
@@ -54,8 +61,9 @@ import Testing
                                first
               --letter LETTER  Only elements whose name starts with
                                LETTER
-              --state STATE    Only elements in this state at room
-                               temperature
+              --state STATE    Only elements in this state as the
+                               data records it (synthetic ones:
+                               artificial)
               --at TEMP        With --state, the state at this
                                temperature, e.g. 25C, 3000K
               --where EXPR     Only elements for which EXPR holds,
@@ -72,9 +80,15 @@ import Testing
         <=, >, >=) joined by and, or, not and parentheses, e.g.
         'category="noble gas" or group=1'. --fields picks the
         properties to show: as text, a table of them; JSON, CSV and
-        TSV hold only those. --at 25C --state liquid lists the
-        elements liquid at 25 C at 1 atm, from their melting and
-        boiling points.
+        TSV hold only those. --state matches the state the data
+        records for room temperature, where every synthetic element
+        is artificial: 'elements list --state solid' leaves them
+        out. With --at, the state comes from the melting and boiling
+        points at that temperature and 1 atm, for every element that
+        has them, synthetic ones included: --at 25C --state solid
+        lists more elements than --state solid: technetium,
+        plutonium and the other synthetic elements whose melting
+        point is known.
 
         Examples:
           elements list --by state

@@ -88,6 +88,19 @@ struct ParseCase: Sendable, CustomTestStringConvertible {
         $0.logarithmic = true
         $0.year = 1869
       }),
+    // Every option value is trimmed of white space the same way: tabs and no-break spaces too.
+    ParseCase(
+      ["table", "--year", "1869\t", "--at", "\u{A0}3000K\t"],
+      command(TableCommand.self) {
+        $0.year = 1869
+        $0.temperature = Temperature(kelvin: 3000)
+      }),
+    ParseCase(
+      ["list", "--sort", "meltingpoint\t", "--fields", "symbol\t,\u{A0}name"],
+      command(ListCommand.self) {
+        $0.sortField = .meltingPoint
+        $0.fields = [.symbol, .name]
+      }),
     ParseCase(
       ["list", "--sort", "meltingpoint", "--reverse", "-f", "csv", "--fields", "symbol, name"],
       command(ListCommand.self) {
@@ -142,7 +155,10 @@ struct ParseCase: Sendable, CustomTestStringConvertible {
     (["--format", "json"], "option '--format' belongs to a command: elements list --format json"),
     (["--by"], "option '--by' belongs to a command: elements list --by ORDER"),
     (["list", "--bye", "name"], "unknown option '--bye' for 'list' (did you mean '--by'?)"),
-    (["table", "--format", "json"], "unknown option '--format' for 'table'"),
+    (["table", "--format", "json"], "invalid value 'json' for '--format' (expected text or svg)"),
+    (
+      ["table", "--formt", "svg"], "unknown option '--formt' for 'table' (did you mean '--format'?)"
+    ),
     (
       ["list", "--by", "stat"],
       "invalid value 'stat' for '--by' (expected name, number, symbol or state); did you mean 'state'?"

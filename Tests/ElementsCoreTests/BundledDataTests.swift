@@ -19,6 +19,46 @@ import Testing
     #expect(table.elementsByNumber == computed.elementsByNumber)
   }
 
+  /// Σ mass × abundance of the natural isotopes is the standard atomic weight: within its
+  /// uncertainty, or inside the interval for interval elements. Lutetium is the one exception
+  /// Scripts/DATA-SOURCES.md records (CIAAW's 2024 weight came with a composition the data
+  /// does not have; the 2013 composition gives 174.966817).
+  @Test func compositionsGiveTheStandardAtomicWeights() throws {
+    var checked = 0
+    for element in table.elementsByNumber {
+      guard let weight = table.standardAtomicWeight(of: element), let value = Double(weight.text)
+      else { continue }
+      let natural = table.details(of: element).naturalIsotopes
+      guard !natural.isEmpty else { continue }
+      let total = natural.compactMap(\.abundance).reduce(0, +)
+      #expect(abs(total - 100) < 0.002, "\(element.symbol): abundances sum to \(total)")
+      let sum = natural.reduce(0.0) { $0 + ($1.mass ?? .nan) * ($1.abundance ?? .nan) } / total
+      let bounds =
+        weight.interval
+        ?? (value - (weight.uncertainty ?? 0))...(value + (weight.uncertainty ?? 0))
+      checked += 1
+      if element.symbol == "Lu" {
+        #expect(!bounds.contains(sum) && abs(sum - 174.966817) < 1e-6)
+      } else {
+        #expect(bounds.contains(sum), "\(element.symbol): \(sum) outside \(bounds)")
+      }
+    }
+    #expect(checked == 84)
+  }
+
+  /// Elements known since antiquity sort first by discovery year, and every view reads their
+  /// year as "Ancient".
+  @Test func ancientElementsComeFirstByDiscoveryYear() throws {
+    let field = try #require(ElementField.named("discoveryYear"))
+    let sorted = table.sorted(table.elementsByNumber, by: field)
+    #expect(sorted.prefix(13).allSatisfy { $0.discovery == .antiquity })
+    #expect(sorted[13].symbol == "P")
+    let iron = try #require(table.element(number: 26))
+    #expect(field.value(of: iron, details: table.details(of: iron)) == .text("Ancient"))
+    let reversed = table.sorted(table.elementsByNumber, by: field, reverse: true)
+    #expect(reversed.suffix(13).allSatisfy { $0.discovery == .antiquity })
+  }
+
   @Test func symbolsNamesAndCellsAreUnique() {
     #expect(Set(table.elementsByNumber.map { $0.symbol.lowercased() }).count == 118)
     #expect(Set(table.elementsByNumber.map { $0.name.lowercased() }).count == 118)

@@ -55,15 +55,58 @@ import Testing
     #expect(details(26).casNumber == "7439-89-6")
   }
 
-  /// CIAAW/NUBASE2020: Cl-35 75.8 %, Cl-37 24.2 %; U-238 4.463 Gy (NUBASE2020).
+  /// Decay modes as dictionaries with intensity, relation and estimate; half-lives with their
+  /// uncertainty and bound; an isomer.
+  @Test func readsDecayModesAndHalfLifeDetails() throws {
+    let extra = """
+      <key>isotopes</key><array>
+        <dict><key>massNumber</key><integer>180</integer><key>isomer</key><string>m</string>
+          <key>abundance</key><real>0.01201</real><key>stable</key><true/></dict>
+        <dict><key>massNumber</key><integer>60</integer><key>halfLife</key><real>2.62</real>
+          <key>halfLifeUnit</key><string>My</string>
+          <key>halfLifeUncertainty</key><real>0.04</real>
+          <key>halfLifeRelation</key><string>~</string>
+          <key>halfLifeEstimated</key><true/>
+          <key>decayModes</key><array>
+            <dict><key>mode</key><string>B-</string><key>intensity</key><real>100</real>
+              <key>relation</key><string>=</string></dict>
+            <dict><key>mode</key><string>B-n</string><key>relation</key><string>?</string></dict>
+            <dict><key>mode</key><string>SF</string><key>intensity</key><real>5.44e-5</real>
+              <key>relation</key><string>&lt;</string><key>estimated</key><true/></dict>
+          </array></dict>
+      </array>
+      """
+    let table = try DataFile.load(
+      bytes: Fixture.plist(entries: [Fixture.entry(extra: extra)]), file: "test.plist")
+    #expect(table.warnings.isEmpty)
+    let isotopes = table.details(of: try #require(table.element(number: 26))).isotopes
+    #expect(isotopes.first?.label == "180m")
+    #expect(
+      isotopes.last?.halfLife
+        == HalfLife(
+          value: 2.62, unit: .megayears, uncertainty: 0.04, relation: .approximately,
+          isEstimated: true))
+    #expect(
+      isotopes.last?.decayModes == [
+        DecayMode("B-", intensity: 100, relation: .equal),
+        DecayMode("B-n", relation: .unknown),
+        DecayMode("SF", intensity: 5.44e-5, relation: .lessThan, isEstimated: true),
+      ])
+    #expect(Isotope.decode(Isotope.encode(isotopes)) == isotopes)
+  }
+
+  /// CIAAW/NUBASE2020: Cl-35 75.76 %, Cl-37 24.24 %; U-238 4.463 Gy (NUBASE2020).
   @Test func isotopes() throws {
     let chlorine = details(17).naturalIsotopes
     #expect(chlorine.map(\.massNumber) == [35, 37])
-    #expect(chlorine.map(\.abundance) == [75.8, 24.2])
+    // CIAAW's representative composition (chlorine's standard weight is an interval).
+    #expect(chlorine.map(\.abundance) == [75.76, 24.24])
     let u238 = try #require(details(92).isotopes.first { $0.massNumber == 238 })
-    #expect(u238.halfLife == HalfLife(value: 4.463, unit: .gigayears))
+    #expect(u238.halfLife == HalfLife(value: 4.463, unit: .gigayears, uncertainty: 0.003))
     #expect(abs(u238.halfLife!.seconds / HalfLifeUnit.years.seconds - 4.463e9) < 1e3)
-    #expect(u238.decayModes.first == "A")
+    #expect(u238.decayModes.first == DecayMode("A", intensity: 100))
+    // NUBASE2020 gives U-238's spontaneous fission as 5.44e-5 %, not 5.44 %.
+    #expect(u238.decayModes.first { $0.mode == "SF" }?.intensity == 5.44e-5)
     let hydrogen = details(1).isotopes
     #expect(hydrogen.first?.isStable == true && hydrogen.first?.halfLife == nil)
     #expect(hydrogen.first?.mass == 1.007825031898)
@@ -121,7 +164,7 @@ import Testing
         Isotope(massNumber: 56, abundance: 91.754, isStable: true),
         Isotope(
           massNumber: 60, halfLife: HalfLife(value: 2.62, unit: .megayears),
-          decayModes: ["B-"]),
+          decayModes: [DecayMode("B-")]),
       ])
     #expect(
       table.standardAtomicWeight(of: iron)
@@ -130,11 +173,18 @@ import Testing
 
   @Test(arguments: [
     (
+      "<key>isotopes</key><array><dict><key>massNumber</key><integer>60</integer>"
+        + "<key>decayModes</key><array><dict><key>mode</key><string>B-</string>"
+        + "<key>relation</key><string>≈</string></dict></array></dict></array>",
+      "test.plist: entry 1 (Iron): 'isotopes[1].decayModes[1].relation' is \"≈\", expected one "
+        + "of: =, ~, <, >, ?"
+    ),
+    (
       "<key>isotopes</key><array><dict><key>massNumber</key><integer>56</integer>"
         + "<key>halfLife</key><real>2</real><key>halfLifeUnit</key><string>weeks</string>"
         + "</dict></array>",
       "test.plist: entry 1 (Iron): 'isotopes[1].halfLifeUnit' is \"weeks\", expected one of: "
-        + "ys, zs, as, ps, ns, us, ms, s, min, h, d, y, ky, My, Gy, Ty, Py, Ey, Zy, Yy"
+        + "ys, zs, as, fs, ps, ns, us, ms, s, min, h, d, y, ky, My, Gy, Ty, Py, Ey, Zy, Yy"
     ),
     (
       "<key>casNumber</key><string>7439-89</string>",
@@ -184,15 +234,27 @@ import Testing
     guard !text.isEmpty else { return [] }
     return text.split(separator: ";", omittingEmptySubsequences: false).compactMap { record in
       let fields = record.split(separator: ",", omittingEmptySubsequences: false)
-      guard fields.count == 8, let massNumber = Int(fields[0]) else { return nil }
+      guard fields.count == 13, let massNumber = Int(fields[0]) else { return nil }
       var halfLife: HalfLife?
-      if let value = Double(fields[4]), let unit = HalfLifeUnit(rawValue: String(fields[5])) {
-        halfLife = HalfLife(value: value, unit: unit)
+      if let value = Double(fields[6]), let unit = HalfLifeUnit(rawValue: String(fields[7])) {
+        halfLife = HalfLife(
+          value: value, unit: unit, uncertainty: Double(fields[8]),
+          relation: HalfLifeRelation(rawValue: String(fields[9])), isEstimated: fields[10] == "e")
+      }
+      let modes = fields[12].split(separator: " ").compactMap { token -> DecayMode? in
+        let parts = token.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, !parts[0].isEmpty,
+          let relation = DecayRelation(rawValue: String(parts[1]))
+        else { return nil }
+        return DecayMode(
+          String(parts[0]), intensity: Double(parts[2]), relation: relation,
+          isEstimated: parts.count > 3 && parts[3] == "e")
       }
       return Isotope(
-        massNumber: massNumber, mass: Double(fields[1]), massUncertainty: Double(fields[2]),
-        abundance: Double(fields[3]), halfLife: halfLife, isStable: fields[6] == "s",
-        decayModes: fields[7].split(separator: " ").map(String.init))
+        massNumber: massNumber, isomer: fields[1].isEmpty ? nil : String(fields[1]),
+        mass: Double(fields[2]), massUncertainty: Double(fields[3]),
+        isMassEstimated: fields[4] == "e", abundance: Double(fields[5]), halfLife: halfLife,
+        isStable: fields[11] == "s", decayModes: modes)
     }
   }
 
@@ -228,9 +290,12 @@ import Testing
   }
 
   @Test(arguments: [
-    "", ";", ";;", "1,2", "x,,,,,,,", "1,,,,,,,", "2,2.0,,,3,h,s,A  B-", "2,2.0,,,3,h,s,A  B- ",
-    "3,1,2,3,4,y,x,A;", ";4,,,,,,,", "5,,,,,,,,", "6,,,,7,,,", "7,,,,,ms,,", "8,a,b,c,d,e,f,g",
-    "9,1e-5,0.5,100,12.3,ky,s, A ;10,,,,,,,B", "+11,,,,,,,", "12,,,,,,ss,", "é,,,,,,,",
+    "", ";", ";;", "1,2", "x,,,,,,,,,,,,", "1,,,,,,,,,,,,", "2,,2.0,,,,3,h,,,,s,A:=:100  B-:?:",
+    "2,m,2.0,,e,,3,h,0.1,<,e,s,A:=:100 B-:?: ", "3,,1,2,,3,4,y,,,,x,A:=:;",
+    ";4,,,,,,,,,,,,", "5,,,,,,,,,,,,,", "6,,,,,7,,,,,,,", "7,,,,,,,ms,,,,,",
+    "8,a,b,c,d,e,f,g,h,i,j,k,l",
+    "9,,1e-5,0.5,,100,12.3,ky,,~,,s, A:~:1 ;10,,,,,,,,,,,,B:=:x", "+11,,,,,,,,,,,,",
+    "12,,,,,,,,,,,ss,", "é,,,,,,,,,,,,", "13,,,,,,,,,,,,A::1 :=:2 B:=:3:e A:=",
   ])
   func malformedText(text: String) {
     #expect(Isotope.decode(text) == Self.plainDecode(text))

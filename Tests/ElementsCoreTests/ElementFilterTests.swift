@@ -32,6 +32,24 @@ import Testing
   }
 
   /// Unknown values match no comparison, `!=` included; `not` turns that round.
+  /// Invisible format characters before the fault show as "?", one column each, in the echo
+  /// and the caret line alike: the caret stays under the word.
+  @Test(arguments: ["\u{202E}", "\u{200B}\u{200B}", "\u{2028}", "\u{FEFF}a\u{2066}", "\u{1B}"])
+  func theCaretStaysUnderTheWordAfterInvisibleCharacters(invisible: String) throws {
+    do {
+      _ = try ElementFilter(parsing: "name='x" + invisible + "y' and densty>1")
+      Issue.record("no error")
+    } catch {
+      let lines = error.description.split(separator: "\n").map(String.init)
+      let shown = Array(lines[1])
+      let caret = Array(lines[2])
+      #expect(shown.allSatisfy { $0.isASCII }, "\(lines[1])")
+      let word = try #require(lines[1].range(of: "densty"))
+      let column = lines[1].distance(from: lines[1].startIndex, to: word.lowerBound)
+      #expect(caret.firstIndex(of: "^") == column, "\(lines[1])\n\(lines[2])")
+    }
+  }
+
   @Test func unknownValuesNeverCompare() throws {
     let unequal = try ElementFilter(parsing: "density!=5 and number>=115")
     #expect(unequal.elements(in: table).isEmpty)
@@ -228,7 +246,7 @@ import Testing
     }
     let message = ElementField.unknownPropertyMessage(name, choices: ElementField.numeric)
     #expect(message.hasPrefix(start))
-    #expect(message.hasSuffix("abundanceSea, knownIsotopes, unpairedElectrons"))
+    #expect(message.hasSuffix("superconductingTemperature, knownIsotopes, unpairedElectrons"))
     #expect(!message.contains("casNumber"))
   }
 
@@ -294,9 +312,10 @@ import Testing
           switch value {
           case .bool: .boolean
           case .integer, .number, .decimal: .number
-          case .text: .text
+          // A discovery year is a number, or "Ancient" for elements known since antiquity.
+          case .text(let text): field.key == "discoveryYear" && text == "Ancient" ? .number : .text
           case .texts: .texts
-          case .integers, .numbers: .numbers
+          case .integers, .numbers, .radii: .numbers
           }
         #expect(kind == field.kind, "\(field.key)")
       }

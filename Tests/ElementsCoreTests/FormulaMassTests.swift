@@ -149,8 +149,8 @@ import Testing
     let chlorine = builtIn.isotopes(ofElement: 17).filter { $0.abundance != nil }
     #expect(
       chlorine == [
-        MassIsotope(massNumber: 35, mass: 34.968852694, abundance: 0.758),
-        MassIsotope(massNumber: 37, mass: 36.965902573, abundance: 0.242),
+        MassIsotope(massNumber: 35, mass: 34.968852696, abundance: 75.76 / 100),
+        MassIsotope(massNumber: 37, mass: 36.965902575, abundance: 24.24 / 100),
       ])
     #expect(builtIn.isotopes(ofElement: 43).allSatisfy { $0.abundance == nil })
     let hydrate = try weigh("CuSO4·5H2O", builtIn)

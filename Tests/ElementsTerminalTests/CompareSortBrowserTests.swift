@@ -199,20 +199,20 @@ import Testing
         Symbol                      Fe                Co                Ni
         State                       Solid             Solid             Solid
         Atomic weight                       55.845 ▼       58.933194 ▲         58.6934
-        Category                    transition metal  transition metal  transition metal
+        Category                    Transition metal  Transition metal  Transition metal
         Group                                      8                 9                10
         Period                                     4                 4                 4
         Block                       d                 d                 d
         CAS number                  7439-89-6         7440-48-4         7440-02-0
+        CPK colour                  #e06633           #f090a0           #50d050
 
         Atom
-        Electron configuration      [Ar] 3d6 4s2      [Ar] 3d7 4s2      [Ar] 3d8 4s2
+        Electron configuration      [Ar] 3d⁶ 4s²      [Ar] 3d⁷ 4s²      [Ar] 3d⁸ 4s²
         Electron shells             2, 8, 14, 2       2, 8, 15, 2       2, 8, 16, 2
         (electrons)
         Valence electrons                        8 ▼               9                10 ▲
         (electrons)
-        Common oxidation states     2, 3              2, 3              2
-         ↓ 47 more  3 side by side  Esc close
+         ↓ 71 more  3 side by side  Esc close
         """)
   }
 
@@ -252,7 +252,7 @@ import Testing
   @Test func marksInASCII() {
     let ascii = TerminalStyle(color: false, unicode: false, width: 80)
     let marked = screen(state(after: ironCobaltNickel), style: ascii)
-    #expect(marked.contains("> * Nickel         Ni(28)   58.6934        [3]"))
+    #expect(marked.contains("> # Nickel         Ni(28)   58.6934        [3]"))
     let table = screen(state(after: ironCobaltNickel + [.character("5")]), style: ascii)
     #expect(table.contains(" 4 !K  :Ca #Sc #Ti #V  #Cr #Mn 1Fe 2Co[3Ni]#Cu #Zn =Ga"))
   }

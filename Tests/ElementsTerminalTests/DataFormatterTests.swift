@@ -25,7 +25,7 @@ import Testing
       "row": 4,
       "column": 8,
       "radioactive": false,
-      "discoveryYear": null,
+      "discoveryYear": "Ancient",
       "knownSinceAntiquity": true,
       "discoveredBy": null,
       "electronConfiguration": "[Ar] 3d6 4s2",
@@ -123,7 +123,7 @@ import Testing
         group,period,row,column,radioactive,discoveryYear,knownSinceAntiquity,discoveredBy,\
         electronConfiguration,electronShells,meltingPoint,boilingPoint,density,\
         electronegativity,wikipedia
-        26,Fe,Iron,Ferrum,55.845,standard,Solid,transition metal,d,8,4,4,8,false,,true,,[Ar] 3d6 4s2,\
+        26,Fe,Iron,Ferrum,55.845,standard,Solid,transition metal,d,8,4,4,8,false,Ancient,true,,[Ar] 3d6 4s2,\
         2 8 14 2,1811.15,3134.15,7.87,1.83,https://en.wikipedia.org/wiki/Iron
 
         """)

@@ -21,8 +21,8 @@ import Testing
           Chlorine: 2 natural isotopes
 
           Isotope     Mass (Da)  Abundance  Half-life  Decay
-          Cl-35    34.968852694     75.8 %  stable
-          Cl-37    36.965902573     24.2 %  stable
+          Cl-35    34.968852696    75.76 %  stable
+          Cl-37    36.965902575    24.24 %  stable
 
           """)
   }
@@ -35,13 +35,13 @@ import Testing
           Hydrogen: 7 known isotopes, 2 natural
 
           Isotope       Mass (Da)  Abundance  Half-life  Decay
-          H-1      1.007825031898  99.9855 %  stable
-          H-2      2.014101777844   0.0145 %  stable
-          H-3       3.01604928132             12.32 y    B-
-          H-4         4.026431867             139 ys     n
-          H-5         5.035311492             86 ys      2n
-          H-6         6.044955437             294 ys
-          H-7            7.052749             652 ys
+          H-1      1.007825031898  99.9885 %  stable
+          H-2      2.014101777844   0.0115 %  stable
+          H-3      3.016049281323             12.32 y    B- 100 %
+          H-4            4.026431             139 ys     n 100 %
+          H-5            5.035309             86 ys      2n 100 %
+          H-6             6.04496             294 ys
+          H-7           7.052754#             652 ys
 
           """)
   }
@@ -62,26 +62,36 @@ import Testing
           {
             "isotope": "Cl-35",
             "massNumber": 35,
+            "isomer": null,
             "neutrons": 18,
-            "mass": 34.968852694,
-            "massUncertainty": 3.8e-08,
-            "abundance": 75.8,
+            "mass": 34.968852696,
+            "massUncertainty": 4.3e-08,
+            "massEstimated": false,
+            "abundance": 75.76,
             "stable": true,
             "halfLife": null,
             "halfLifeUnit": null,
+            "halfLifeUncertainty": null,
+            "halfLifeRelation": null,
+            "halfLifeEstimated": false,
             "halfLifeSeconds": null,
             "decayModes": []
           },
           {
             "isotope": "Cl-37",
             "massNumber": 37,
+            "isomer": null,
             "neutrons": 20,
-            "mass": 36.965902573,
-            "massUncertainty": 5.5e-08,
-            "abundance": 24.2,
+            "mass": 36.965902575,
+            "massUncertainty": 5.4e-08,
+            "massEstimated": false,
+            "abundance": 24.24,
             "stable": true,
             "halfLife": null,
             "halfLifeUnit": null,
+            "halfLifeUncertainty": null,
+            "halfLifeRelation": null,
+            "halfLifeEstimated": false,
             "halfLifeSeconds": null,
             "decayModes": []
           }
@@ -95,46 +105,71 @@ import Testing
       IsotopeRenderer.delimited(
         element(26), details: details(26), selection: .natural, separator: ",")
           == """
-          isotope,massNumber,neutrons,mass,massUncertainty,abundance,stable,halfLife,halfLifeUnit,halfLifeSeconds,decayModes
-          Fe-56,56,30,55.934935537,2.87e-07,91.754,true,,,,
-          Fe-54,54,28,53.939608189,3.68e-07,5.845,true,,,,
-          Fe-57,57,31,56.93539195,2.87e-07,2.119,true,,,,
-          Fe-58,58,32,57.933273575,3.39e-07,0.282,true,,,,
+          isotope,massNumber,isomer,neutrons,mass,massUncertainty,massEstimated,abundance,stable,halfLife,halfLifeUnit,halfLifeUncertainty,halfLifeRelation,halfLifeEstimated,halfLifeSeconds,decayModes
+          Fe-56,56,,30,55.93493554,2.9e-07,false,91.754,true,,,,,false,,
+          Fe-54,54,,28,53.93960821,3.2e-07,false,5.845,true,,,,,false,,
+          Fe-57,57,,31,56.93539195,2.9e-07,false,2.119,true,,,,,false,,
+          Fe-58,58,,32,57.93327354,3.2e-07,false,0.282,true,,,,,false,,
 
           """)
   }
 
+  /// Branching intensities as NUBASE2020 gives them, exponents kept; a cluster decay with two
+  /// partners keeps both.
   @Test func decayModesOfUraniumInUnicode() throws {
+    let wide = TerminalStyle(color: false, unicode: true, width: 200)
     let text = IsotopeRenderer.text(
-      element(92), details: details(92), selection: .natural, style: plain
-    ).encoded(plain)
+      element(92), details: details(92), selection: .natural, style: wide
+    ).encoded(wide)
     #expect(
-      text.split(separator: "\n").last
-        == "U-234    234.040950296   0.0054 %  245.5 ky   α, SF, 28Mg, 26Ne")
+      text.split(separator: "\n").last.map(String.init)
+        == "U-234    234.0409503   0.0054 %  245.5 ky   α 100 %, SF 1.64e-09 %, 28Mg 1.4e-11 %, "
+        + "24Ne+26Ne 9e-12 %")
   }
 
-  @Test func sourcesAsText() {
-    let lines = SourcesRenderer.text(table, style: plain).encoded(plain).split(
-      separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.count == 79)
+  /// β-delayed emission is not direct emission: Li-11's modes as NUBASE2020 names them.
+  @Test func betaDelayedModesOfLithium11() throws {
+    let wide = TerminalStyle(color: false, unicode: false, width: 200)
+    let text = IsotopeRenderer.text(
+      element(3), details: details(3), selection: .all, style: wide
+    ).encoded(wide)
     #expect(
-      lines.prefix(6).joined(separator: "\n")
-        == """
-        Field                    Unit         Known  Source
-        number                              118/118  mendeleev 1.3.0
-        symbol                              118/118  mendeleev 1.3.0
-        name                                118/118  mendeleev 1.3.0; IUPAC Red Book
-                                                     2005
-        alternateNames                       14/118  IUPAC Red Book 2005 (hand table)
-        """)
-    #expect(
-      lines.suffix(4).joined(separator: "\n")
-        == """
-        naturalIsotopes                      84/118  NUBASE2020 (Kondev et al. 2021),
-                                                     via mendeleev 1.3.0 (IUPAC isotopic
-                                                     compositions)
+      text.split(separator: "\n").first { $0.hasPrefix("Li-11 ") }.map(String.init)
+        == "Li-11     11.04372363             8.75 ms    B- 100 %, B-n 86.3 %, B-2n 4.1 %, "
+        + "B-3n 1.9 %, B-A 1.7 %, B-d 0.013 %, B-t 0.0093 %")
+  }
 
+  /// Tantalum's natural composition includes the isomer Ta-180m and sums to 100 %; Te-123 is
+  /// stable without a decay mode.
+  @Test func naturalIsomerAndStableTellurium() throws {
+    let tantalum = details(73).naturalIsotopes
+    #expect(tantalum.map(\.label) == ["181", "180m"])
+    #expect(abs(tantalum.compactMap(\.abundance).reduce(0, +) - 100) < 1e-9)
+    let tellurium = try #require(details(52).isotopes.first { $0.massNumber == 123 })
+    #expect(tellurium.isStable && tellurium.decayModes.isEmpty && tellurium.halfLife == nil)
+  }
+
+  /// Each field with its source, the sources it was checked against and how many values
+  /// agreed.
+  @Test func sourcesAsText() {
+    let wide = TerminalStyle(color: false, unicode: true, width: 200)
+    let lines = SourcesRenderer.text(table, style: wide).encoded(wide).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count >= ElementField.all.count + 2)
+    #expect(
+      lines.prefix(3).joined(separator: "\n")
+        == """
+        Field                       Unit         Known      Agree  Source; checked against
+        number                                 118/118             mendeleev 1.3.0
+        symbol                                 118/118             mendeleev 1.3.0
         """)
+    let heat = lines.first { $0.hasPrefix("heatOfFusion ") }.map(String.init)
+    #expect(
+      heat
+        == "heatOfFusion                kJ/mol      90/118      45/73  CRC Handbook, enthalpy of "
+        + "fusion, via chemicals 1.5.2; checked against mendeleev (45/73), within 10 %")
+    let narrow = SourcesRenderer.text(table, style: plain).encoded(plain).split(separator: "\n")
+    #expect(narrow.allSatisfy { TextWidth.of(String($0)) <= 80 })
   }
 
   @Test func sourcesAsJSONAndCSV() {
@@ -150,16 +185,23 @@ import Testing
             "numeric": true,
             "source": "mendeleev 1.3.0",
             "known": 118,
-            "elements": 118
+            "elements": 118,
+            "checkedAgainst": null,
+            "tolerance": null,
+            "agreeing": null,
+            "compared": null
           },
         """))
     let csv = SourcesRenderer.delimited(table, separator: ",").split(separator: "\n")
-    #expect(csv.count == 54)
-    #expect(csv[0] == "key,title,unit,numeric,source,known,elements")
+    #expect(csv.count == ElementField.all.count + 1)
+    #expect(
+      csv[0]
+        == "key,title,unit,numeric,source,known,elements,checkedAgainst,tolerance,agreeing,compared"
+    )
     #expect(
       csv[36]
-        == "covalentRadius,Covalent radius,pm,true,\"Pyykkö & Atsumi 2009, via mendeleev 1.3.0\",118,118"
-    )
+        == "covalentRadius,Covalent radius,pm,true,\"Pyykkö & Atsumi 2009, via mendeleev 1.3.0\","
+        + "118,118,periodictable Cordero 2008 (94/96),20 % (Cordero 2008 is another fit),94,96")
   }
 
   @Test func backInSections() {
@@ -178,6 +220,7 @@ import Testing
         │ Period                            3                                          │
         │ Block                             p                                          │
         │ CAS number                        7782-50-5                                  │
+        │ CPK colour                        #1ff01f                                    │
         ├──────────────────────────────────────────────────────────────────────────────┤
         │ ATOM                                                                         │
         │ Electron configuration            [Ne] 3s² 3p⁵                               │
@@ -191,6 +234,7 @@ import Testing
         │ Covalent radius                   99 pm                                      │
         │ Van der Waals radius              182 pm (Alvarez 2013)                      │
         │ Atomic radius                     100 pm (Slater 1964)                       │
+        │ Ionic radii (Shannon, pm)         −1: VI 181; +5: IIIPY 12; +7: IV 8, VI 27  │
         ├──────────────────────────────────────────────────────────────────────────────┤
         │ ELECTRONS                                                                    │
         │ Configuration                     [Ne] 3s² 3p⁵                               │
@@ -205,13 +249,13 @@ import Testing
         │ Crystal structure                 orthorhombic, a = 624 pm                   │
         │ Specific heat                     0.479 J/(g·K)                              │
         │ Thermal conductivity              0.009 W/(m·K)                              │
-        │ Heat of fusion                    6.41 kJ/mol                                │
+        │ Heat of fusion                    6.4 kJ/mol                                 │
         │ Heat of vaporization              20.41 kJ/mol                               │
         │ Crust abundance                   145 mg/kg                                  │
         │ Sea water abundance               19400 mg/L                                 │
         ├──────────────────────────────────────────────────────────────────────────────┤
         │ ISOTOPES                                                                     │
-        │ Natural                           Cl-35 75.8 %, Cl-37 24.2 %                 │
+        │ Natural                           Cl-35 75.76 %, Cl-37 24.24 %               │
         │ Neutrons                          18                                         │
         │ Known isotopes                    25                                         │
         ├──────────────────────────────────────────────────────────────────────────────┤
@@ -219,9 +263,9 @@ import Testing
         │ Discovered                        1774 by Carl Wilhelm Scheele               │
         │ Radioactive                       No                                         │
         │ Wikipedia                         https://en.wikipedia.org/wiki/Chlorine     │
-        │ Sources                           CIAAW 2021, NIST ASD, CRC Handbook,        │
-        │                                   NUBASE2020 and others, via mendeleev       │
-        │                                   1.3.0; each field's in `elements sources`  │
+        │ Sources                           CIAAW, NIST ASD, CRC Handbook, NUBASE2020, │
+        │                                   Shannon 1976 and others, cross-checked;    │
+        │                                   each field's source in `elements sources`  │
         └──────────────────────────────────────────────────────────────────────────────┘
         """.split(separator: "\n").map(String.init))
   }
@@ -254,6 +298,8 @@ import Testing
           |   120 pm (Alvarez 2013)          |
           | Atomic radius                    |
           |   25 pm (Slater 1964)            |
+          | Ionic radii (Shannon, pm)        |
+          |   +1: I -38, II -18              |
           +----------------------------------+
           """.split(separator: "\n").map(String.init))
   }
@@ -286,7 +332,7 @@ import Testing
           "row": 4,
           "column": 8,
           "radioactive": false,
-          "discoveryYear": null,
+          "discoveryYear": "Ancient",
           "knownSinceAntiquity": true,
           "discoveredBy": null,
           "electronConfiguration": "[Ar] 3d6 4s2",
@@ -316,10 +362,26 @@ import Testing
           "latticeConstant": 287.0,
           "specificHeat": 0.449,
           "thermalConductivity": 80.4,
-          "heatOfFusion": 13.8,
+          "heatOfFusion": 13.81,
           "heatOfVaporization": 340.0,
           "abundanceCrust": 56300.0,
           "abundanceSea": 0.002,
+          "allotrope": null,
+          "mohsHardness": 4.0,
+          "vickersHardness": 608.0,
+          "brinellHardness": 490.0,
+          "youngsModulus": 211.0,
+          "bulkModulus": 170.0,
+          "shearModulus": 82.0,
+          "poissonsRatio": 0.29,
+          "molarVolume": 7.09,
+          "electricalResistivity": 96.1,
+          "thermalExpansion": 11.8,
+          "speedOfSound": 4910.0,
+          "metallicRadius": 126.0,
+          "superconductingTemperature": null,
+          "shannonRadii": [{"charge": 2, "coordination": "IV", "spin": "high", "ionicRadius": 63.0, "crystalRadius": 77.0}, {"charge": 2, "coordination": "IVSQ", "spin": "high", "ionicRadius": 64.0, "crystalRadius": 78.0}, {"charge": 2, "coordination": "VI", "spin": "high", "ionicRadius": 78.0, "crystalRadius": 92.0}, {"charge": 2, "coordination": "VI", "spin": "low", "ionicRadius": 61.0, "crystalRadius": 75.0}, {"charge": 2, "coordination": "VIII", "spin": "high", "ionicRadius": 92.0, "crystalRadius": 106.0}, {"charge": 3, "coordination": "IV", "spin": "high", "ionicRadius": 49.0, "crystalRadius": 63.0}, {"charge": 3, "coordination": "V", "spin": null, "ionicRadius": 58.0, "crystalRadius": 72.0}, {"charge": 3, "coordination": "VI", "spin": "high", "ionicRadius": 64.5, "crystalRadius": 78.5}, {"charge": 3, "coordination": "VI", "spin": "low", "ionicRadius": 55.0, "crystalRadius": 69.0}, {"charge": 3, "coordination": "VIII", "spin": "high", "ionicRadius": 78.0, "crystalRadius": 92.0}, {"charge": 4, "coordination": "VI", "spin": null, "ionicRadius": 58.5, "crystalRadius": 72.5}, {"charge": 6, "coordination": "IV", "spin": null, "ionicRadius": 25.0, "crystalRadius": 39.0}],
+          "cpkColor": "#e06633",
           "casNumber": "7439-89-6",
           "knownIsotopes": 32,
           "termSymbol": "5D4",
@@ -337,8 +399,8 @@ import Testing
       .split(separator: "\n").map(String.init)
     #expect(
       lines == [
-        "number,symbol,name,alternateNames,atomicWeight,atomicWeightKind,state,category,block,group,period,row,column,radioactive,discoveryYear,knownSinceAntiquity,discoveredBy,electronConfiguration,electronShells,meltingPoint,boilingPoint,density,electronegativity,wikipedia,atomicWeightUncertainty,atomicWeightLower,atomicWeightUpper,valenceElectrons,neutrons,ionizationEnergy,ionizationEnergies,electronAffinity,electronAffinityUnbound,commonOxidationStates,oxidationStates,covalentRadius,vanDerWaalsRadius,vanDerWaalsRadiusSource,atomicRadius,atomicRadiusSource,latticeStructure,latticeConstant,specificHeat,thermalConductivity,heatOfFusion,heatOfVaporization,abundanceCrust,abundanceSea,casNumber,knownIsotopes,termSymbol,unpairedElectrons,naturalIsotopes",
-        "1,H,Hydrogen,,1.008,standard,Gas,nonmetal,s,1,1,1,1,false,1766,false,Henry Cavendish,1s1,1,13.99,20.271,8.2e-05,2.2,https://en.wikipedia.org/wiki/Hydrogen,0.0002,1.00784,1.00811,1,0,13.5984345997,13.5984345997,0.754195,false,-1 1,-1 1,32.0,120.0,Alvarez 2013,25.0,Slater 1964,hexagonal,375.0,14.304,0.1815,0.117,0.904,1400.0,108000.0,1333-74-0,7,2S1/2,1,1 2",
+        "number,symbol,name,alternateNames,atomicWeight,atomicWeightKind,state,category,block,group,period,row,column,radioactive,discoveryYear,knownSinceAntiquity,discoveredBy,electronConfiguration,electronShells,meltingPoint,boilingPoint,density,electronegativity,wikipedia,atomicWeightUncertainty,atomicWeightLower,atomicWeightUpper,valenceElectrons,neutrons,ionizationEnergy,ionizationEnergies,electronAffinity,electronAffinityUnbound,commonOxidationStates,oxidationStates,covalentRadius,vanDerWaalsRadius,vanDerWaalsRadiusSource,atomicRadius,atomicRadiusSource,latticeStructure,latticeConstant,specificHeat,thermalConductivity,heatOfFusion,heatOfVaporization,abundanceCrust,abundanceSea,allotrope,mohsHardness,vickersHardness,brinellHardness,youngsModulus,bulkModulus,shearModulus,poissonsRatio,molarVolume,electricalResistivity,thermalExpansion,speedOfSound,metallicRadius,superconductingTemperature,shannonRadii,cpkColor,casNumber,knownIsotopes,termSymbol,unpairedElectrons,naturalIsotopes",
+        "1,H,Hydrogen,,1.008,standard,Gas,nonmetal,s,1,1,1,1,false,1766,false,Henry Cavendish,1s1,1,13.99,20.271,8.2e-05,2.2,https://en.wikipedia.org/wiki/Hydrogen,0.0002,1.00784,1.00811,1,0,13.5984345997,13.5984345997,0.754195,false,-1 1,-1 1,32.0,120.0,Alvarez 2013,25.0,Slater 1964,hexagonal,375.0,14.304,0.1815,0.12,0.904,1400.0,108000.0,,,,,,,,,,,,,,,charge=1 coordination=I ionicRadius=-38.0 crystalRadius=-24.0; charge=1 coordination=II ionicRadius=-18.0 crystalRadius=-4.0,#ffffff,1333-74-0,7,2S1/2,1,1 2",
       ])
   }
 }

@@ -182,7 +182,7 @@ import Testing
     #expect(lines[4].hasPrefix("  ● Lithium") && lines[4].hasSuffix("★"))
     #expect(lines.allSatisfy { TextWidth.of($0) <= 80 })
     let ascii = screen(state, style: TerminalStyle(color: false, unicode: false, width: 80))
-    #expect(ascii[4].hasPrefix("  * Lithium") && ascii[4].hasSuffix(" *"))
+    #expect(ascii[4].hasPrefix("  # Lithium") && ascii[4].hasSuffix(" *"))
     let colored = screen(state, style: TerminalStyle(color: true, unicode: true, width: 80))
     #expect(colored[4].contains("★"))
     // The table's summary line and a search result say so too.
@@ -267,7 +267,7 @@ import Testing
       FavoritesRenderer.render(list, style: TerminalStyle(color: false, unicode: false, width: 30))
         .encoded(.plain)
           == """
-            1  * Iron      Fe(26)
+            1  # Iron      Fe(26)
             2  o Hydrogen  H(1)
 
           """)

@@ -16,7 +16,7 @@ import Testing
   /// At 80 columns: shading marks beside the symbols, no values, a legend that reads without
   /// colour; the highlighted element bracketed.
   @Test func densityAt80Columns() throws {
-    let text = TableRenderer.render(
+    let text = TableRenderer.text(
       table, coloring: .property(try heatmap("density", in: table)), highlighted: [26],
       style: .plain)
     #expect(text == densityAt80)
@@ -25,7 +25,7 @@ import Testing
 
   /// From 120 columns the values show under the symbols; ASCII marks and units.
   @Test func densityAt160ColumnsInASCII() throws {
-    let text = TableRenderer.render(
+    let text = TableRenderer.text(
       table, coloring: .property(try heatmap("density", in: table)), highlighted: [79],
       style: TerminalStyle(color: false, unicode: false, width: 160))
     #expect(text == densityAt160)
@@ -34,7 +34,7 @@ import Testing
 
   /// A logarithmic scale spreads values over orders of magnitude; a long legend line wraps.
   @Test func logarithmicAbundance() throws {
-    let text = TableRenderer.render(
+    let text = TableRenderer.text(
       table, coloring: .property(try heatmap("abundanceCrust", log: true, in: table)),
       highlighted: [], style: .plain)
     #expect(text == abundanceAt80)
@@ -49,7 +49,7 @@ import Testing
   func colors(depth: ColorDepth, width: Int, highlighted: Int, name: String) throws {
     let small = try PeriodicTable(
       elements: [1, 26, 76, 85].compactMap { table.element(number: $0) })
-    let text = TableRenderer.render(
+    let text = TableRenderer.text(
       small, coloring: .property(try heatmap("density", in: small)), highlighted: [highlighted],
       style: TerminalStyle(color: true, unicode: true, width: width, colorDepth: depth))
     #expect(text == colored[name])
@@ -58,7 +58,7 @@ import Testing
   /// At 60 columns the heatmap is drawn in two panels, as the plain table is, with the same
   /// note; the legend fits the panels' width.
   @Test func densityAt60ColumnsInPanels() throws {
-    let text = TableRenderer.render(
+    let text = TableRenderer.text(
       table, coloring: .property(try heatmap("density", in: table)), highlighted: [26],
       style: TerminalStyle(color: false, unicode: true, width: 60))
     #expect(text == densityAt60)
@@ -67,7 +67,7 @@ import Testing
   /// At 40 columns in ASCII: brackets at the panels' edges (H, Ba, Og, Lr), the summary and
   /// the scale wrapped to the panels' width.
   @Test func electronegativityAt40ColumnsInASCII() throws {
-    let text = TableRenderer.render(
+    let text = TableRenderer.text(
       table, coloring: .property(try heatmap("electronegativity", in: table)),
       highlighted: [1, 56, 103, 118], style: TerminalStyle(color: false, unicode: false, width: 40))
     #expect(text == electronegativityAt40)
@@ -89,9 +89,9 @@ import Testing
       for (color, unicode) in [(false, true), (true, true), (false, false), (true, false)] {
         let style = TerminalStyle(color: color, unicode: unicode, width: width)
         let texts = [
-          TableRenderer.render(
+          TableRenderer.text(
             table, coloring: coloring, highlighted: [1, 9, 10, 26, 57, 103, 118], style: style),
-          TableRenderer.render(
+          TableRenderer.text(
             table, knownIn: 1869, coloring: coloring, highlighted: [26], style: style),
         ]
         for text in texts {
@@ -147,11 +147,11 @@ import Testing
      3 ·Na ·Mg                                         ·Al ·Si ·P  ·S  ·Cl ·Ar
      4 ·K  ·Ca ·Sc ·Ti ░V  ░Cr ░Mn[░Fe]░Co ░Ni ░Cu ░Zn ░Ga ░Ge ░As ░Se ·Br ·Kr
      5 ·Rb ·Sr ·Y  ░Zr ░Nb ▒Mo ▒Tc ▒Ru ▒Rh ▒Pd ▒Ag ░Cd ░In ░Sn ░Sb ░Te ░I  ·Xe
-     6 ·Cs ·Ba     ▒Hf ▓Ta █W  █Re █Os █Ir █Pt █Au ▒Hg ▒Tl ▒Pb ▒Bi ▒Po ?At ·Rn
-     7 ?Fr ░Ra     ?Rf ?Db ?Sg ?Bh ?Hs ?Mt ?Ds ?Rg ?Cn ?Nh ?Fl ?Mc ?Lv ?Ts ?Og
+     6 ·Cs ·Ba  *  ▒Hf ▓Ta █W  █Re █Os █Ir █Pt █Au ▒Hg ▒Tl ▒Pb ▒Bi ▒Po ?At ·Rn
+     7 ?Fr ░Ra  ** ?Rf ?Db ?Sg ?Bh ?Hs ?Mt ?Ds ?Rg ?Cn ?Nh ?Fl ?Mc ?Lv ?Ts ?Og
 
-                   ░La ░Ce ░Pr ░Nd ░Pm ░Sm ░Eu ░Gd ░Tb ░Dy ░Ho ▒Er ▒Tm ░Yb ▒Lu
-                   ▒Ac ▒Th ▓Pa █U  █Np █Pu ▓Am ▒Cm ▓Bk ▓Cf ?Es ?Fm ?Md ?No ?Lr
+          * 57-71  ░La ░Ce ░Pr ░Nd ░Pm ░Sm ░Eu ░Gd ░Tb ░Dy ░Ho ▒Er ▒Tm ░Yb ▒Lu
+        ** 89-103  ▒Ac ▒Th ▓Pa █U  █Np █Pu ▓Am ▒Cm ▓Bk ▓Cf ?Es ?Fm ?Md ?No ?Lr
 
        Density (g/cm³), linear scale: lowest H 8.2e-5, highest Os 22.59
        · 8.2e-5–4.52           ░ 4.52–9.03             ▒ 9.03–13.6
@@ -168,17 +168,17 @@ import Testing
      3 .Na   .Mg                                                               .Al   .Si   .P    .S    .Cl   .Ar
        0.97  1.74                                                              2.7   2.33  1.82  2.07  0.003 0.002
      4 .K    .Ca   .Sc   .Ti   :V    :Cr   :Mn   :Fe   :Co   :Ni   :Cu   :Zn   :Ga   :Ge   :As   :Se   .Br   .Kr
-       0.89  1.54  2.99  4.51  6     7.15  7.3   7.87  8.86  8.9   8.96  7.13  5.91  5.32  5.75  4.81  3.1   0.003
+       0.862 1.54  2.99  4.51  6     7.15  7.3   7.87  8.86  8.9   8.96  7.13  5.91  5.32  5.75  4.81  3.1   0.003
      5 .Rb   .Sr   .Y    :Zr   :Nb   +Mo   +Tc   +Ru   +Rh   +Pd   +Ag   :Cd   :In   :Sn   :Sb   :Te   :I    .Xe
-       1.53  2.64  4.47  6.52  8.57  10.2  11    12.4  12.4  12    10.5  8.69  7.31  7.29  6.68  6.23  4.93  0.005
-     6 .Cs   .Ba         +Hf   *Ta   #W    #Re   #Os   #Ir   #Pt  [#Au  ]+Hg   +Tl   +Pb   +Bi   +Po   ?At   .Rn
-       1.87  3.62        13.3  16.4  19.3  20.8  22.6  22.6  21.5 [19.3 ]13.5  11.8  11.3  9.79  9.2   -     0.009
-     7 ?Fr   :Ra         ?Rf   ?Db   ?Sg   ?Bh   ?Hs   ?Mt   ?Ds   ?Rg   ?Cn   ?Nh   ?Fl   ?Mc   ?Lv   ?Ts   ?Og
+       1.53  2.64  4.47  6.52  8.57  10.2  11    12.37 12.4  12    10.5  8.69  7.31  7.29  6.68  6.23  4.93  0.005
+     6 .Cs   .Ba    @    +Hf   *Ta   #W    #Re   #Os   #Ir   #Pt  [#Au  ]+Hg   +Tl   +Pb   +Bi   +Po   ?At   .Rn
+       1.87  3.62        13.3  16.4  19.3  20.8  22.59 22.56 21.5 [19.3 ]13.5  11.8  11.3  9.79  9.2   -     0.009
+     7 ?Fr   :Ra    @@   ?Rf   ?Db   ?Sg   ?Bh   ?Hs   ?Mt   ?Ds   ?Rg   ?Cn   ?Nh   ?Fl   ?Mc   ?Lv   ?Ts   ?Og
        -     5           -     -     -     -     -     -     -     -     -     -     -     -     -     -     -
 
-                         :La   :Ce   :Pr   :Nd   :Pm   :Sm   :Eu   :Gd   :Tb   :Dy   :Ho   +Er   +Tm   :Yb   +Lu
-                         6.15  6.77  6.77  7.01  7.26  7.52  5.24  7.9   8.23  8.55  8.8   9.07  9.32  6.9   9.84
-                         +Ac   +Th   *Pa   #U    #Np   #Pu   *Am   +Cm   *Bk   *Cf   ?Es   ?Fm   ?Md   ?No   ?Lr
+                @ 57-71  :La   :Ce   :Pr   :Nd   :Pm   :Sm   :Eu   :Gd   :Tb   :Dy   :Ho   +Er   +Tm   :Yb   +Lu
+                         6.15  6.77  6.773 7.01  7.26  7.52  5.24  7.9   8.23  8.55  8.8   9.07  9.32  6.9   9.84
+              @@ 89-103  +Ac   +Th   *Pa   #U    #Np   #Pu   *Am   +Cm   *Bk   *Cf   ?Es   ?Fm   ?Md   ?No   ?Lr
                          10    11.7  15.4  19.1  20.2  19.7  13.7  13.5  14.8  15.1  -     -     -     -     -
 
        Density (g/cm3), linear scale: lowest H 8.2e-5, highest Os 22.59
@@ -194,11 +194,11 @@ import Testing
      3 ·Na ·Mg
      4 ·K  ·Ca ·Sc ·Ti ░V  ░Cr ░Mn[░Fe]░Co
      5 ·Rb ·Sr ·Y  ░Zr ░Nb ▒Mo ▒Tc ▒Ru ▒Rh
-     6 ·Cs ·Ba     ▒Hf ▓Ta █W  █Re █Os █Ir
-     7 ?Fr ░Ra     ?Rf ?Db ?Sg ?Bh ?Hs ?Mt
+     6 ·Cs ·Ba  *  ▒Hf ▓Ta █W  █Re █Os █Ir
+     7 ?Fr ░Ra  ** ?Rf ?Db ?Sg ?Bh ?Hs ?Mt
 
-                   ░La ░Ce ░Pr ░Nd ░Pm ░Sm
-                   ▒Ac ▒Th ▓Pa █U  █Np █Pu
+          * 57-71  ░La ░Ce ░Pr ░Nd ░Pm ░Sm
+        ** 89-103  ▒Ac ▒Th ▓Pa █U  █Np █Pu
 
         10  11  12  13  14  15  16  17  18
      1                                 ·He
@@ -233,11 +233,11 @@ import Testing
      3 .Na .Mg
      4 .K  .Ca :Sc :Ti :V  :Cr :Mn :Fe :Co
      5 .Rb .Sr .Y  .Zr :Nb +Mo +Tc +Ru +Rh
-     6 .Cs[.Ba]    .Hf :Ta :W  :Re +Os +Ir
-     7 .Fr .Ra     ?Rf ?Db ?Sg ?Bh ?Hs ?Mt
+     6 .Cs[.Ba] @  .Hf :Ta :W  :Re +Os +Ir
+     7 .Fr .Ra  @@ ?Rf ?Db ?Sg ?Bh ?Hs ?Mt
 
-                   .La .Ce .Pr .Nd ?Pm .Sm
-                   .Ac .Th :Pa :U  .Np .Pu
+          @ 57-71  .La .Ce .Pr .Nd ?Pm .Sm
+        @@ 89-103  .Ac .Th :Pa :U  .Np .Pu
 
         10  11  12  13  14  15  16  17  18
      1                                 ?He
@@ -273,11 +273,11 @@ import Testing
      3 █Na █Mg                                         █Al █Si █P  █S  █Cl ▓Ar
      4 █K  █Ca ▓Sc █Ti █V  ▓Cr █Mn █Fe ▓Co ▓Ni ▓Cu ▓Zn ▓Ga ▓Ge ▓As ▓Se ▓Br ▒Kr
      5 ▓Rb █Sr ▓Y  █Zr ▓Nb ▓Mo ?Tc ▒Ru ▒Rh ▒Pd ▓Ag ▓Cd ▓In ▓Sn ▓Sb ▒Te ▓I  ▒Xe
-     6 ▓Cs █Ba     ▓Hf ▓Ta ▓W  ▒Re ▒Os ▒Ir ▒Pt ▒Au ▓Hg ▓Tl ▓Pb ▒Bi ·Po ?At ·Rn
-     7 ?Fr ░Ra     ?Rf ?Db ?Sg ?Bh ?Hs ?Mt ?Ds ?Rg ?Cn ?Nh ?Fl ?Mc ?Lv ?Ts ?Og
+     6 ▓Cs █Ba  *  ▓Hf ▓Ta ▓W  ▒Re ▒Os ▒Ir ▒Pt ▒Au ▓Hg ▓Tl ▓Pb ▒Bi ·Po ?At ·Rn
+     7 ?Fr ░Ra  ** ?Rf ?Db ?Sg ?Bh ?Hs ?Mt ?Ds ?Rg ?Cn ?Nh ?Fl ?Mc ?Lv ?Ts ?Og
 
-                   ▓La ▓Ce ▓Pr ▓Nd ?Pm ▓Sm ▓Eu ▓Gd ▓Tb ▓Dy ▓Ho ▓Er ▓Tm ▓Yb ▓Lu
-                   ·Ac ▓Th ░Pa ▓U  ?Np ?Pu ?Am ?Cm ?Bk ?Cf ?Es ?Fm ?Md ?No ?Lr
+          * 57-71  ▓La ▓Ce ▓Pr ▓Nd ?Pm ▓Sm ▓Eu ▓Gd ▓Tb ▓Dy ▓Ho ▓Er ▓Tm ▓Yb ▓Lu
+        ** 89-103  ·Ac ▓Th ░Pa ▓U  ?Np ?Pu ?Am ?Cm ?Bk ?Cf ?Es ?Fm ?Md ?No ?Lr
 
        Abundance in the crust (mg/kg), logarithmic scale: lowest Rn 4e-13,
        highest O 461k
@@ -289,61 +289,61 @@ import Testing
   private let colored: [String: String] = [
     "c80t": """
     \u{1B}[2m    1   2   3   4   5   6   7   8   9   10  11  12  13  14  15  16  17\u{1B}[0m
-     1 \u{1B}[48;2;68;1;84;38;2;255;255;255m·H \u{1B}[0m
+     1 \u{1B}[38;2;255;255;255;48;2;68;1;84m·H \u{1B}[0m
 
 
-     4                             \u{1B}[48;2;48;108;142;38;2;255;255;255m░Fe\u{1B}[0m
+     4                             \u{1B}[38;2;255;255;255;48;2;48;108;142m░Fe\u{1B}[0m
 
-     6                             \u{1B}[48;2;253;231;37;38;2;0;0;0m█Os\u{1B}[0m                                 \u{1B}[48;2;168;168;168;38;2;0;0;0m?At\u{1B}[0m
+     6                             \u{1B}[38;2;0;0;0;48;2;253;231;37m█Os\u{1B}[0m                                 \u{1B}[38;2;0;0;0;48;2;168;168;168m?At\u{1B}[0m
 
        Density (g/cm³), linear scale: lowest H 8.2e-5, highest Os 22.59
-       \u{1B}[48;2;72;36;116;38;2;255;255;255m·\u{1B}[0m 8.2e-5–4.52          \u{1B}[48;2;53;95;141;38;2;255;255;255m░\u{1B}[0m 4.52–9.03            \u{1B}[48;2;35;144;140;38;2;255;255;255m▒\u{1B}[0m 9.03–13.6
-       \u{1B}[48;2;70;190;111;38;2;0;0;0m▓\u{1B}[0m 13.6–18.1            \u{1B}[48;2;187;223;43;38;2;0;0;0m█\u{1B}[0m 18.1–22.6            \u{1B}[48;2;168;168;168;38;2;0;0;0m?\u{1B}[0m no value (grey): 1
+       \u{1B}[38;2;255;255;255;48;2;72;36;116m·\u{1B}[0m 8.2e-5–4.52          \u{1B}[38;2;255;255;255;48;2;53;95;141m░\u{1B}[0m 4.52–9.03            \u{1B}[38;2;255;255;255;48;2;35;144;140m▒\u{1B}[0m 9.03–13.6
+       \u{1B}[38;2;0;0;0;48;2;70;190;111m▓\u{1B}[0m 13.6–18.1            \u{1B}[38;2;0;0;0;48;2;187;223;43m█\u{1B}[0m 18.1–22.6            \u{1B}[38;2;0;0;0;48;2;168;168;168m?\u{1B}[0m no value (grey): 1
 
     """,
     "c80p": """
     \u{1B}[2m    1   2   3   4   5   6   7   8   9   10  11  12  13  14  15  16  17\u{1B}[0m
-     1 \u{1B}[48;5;53;38;5;231m·H \u{1B}[0m
+     1 \u{1B}[38;5;231;48;5;53m·H \u{1B}[0m
 
 
-     4                             \u{1B}[48;5;60;38;5;231m░Fe\u{1B}[0m
+     4                             \u{1B}[38;5;231;48;5;60m░Fe\u{1B}[0m
 
-     6                             \u{1B}[48;5;220;38;5;16m█Os\u{1B}[0m                                 \u{1B}[48;5;248;38;5;16m?At\u{1B}[0m
+     6                             \u{1B}[38;5;16;48;5;220m█Os\u{1B}[0m                                 \u{1B}[38;5;16;48;5;248m?At\u{1B}[0m
 
        Density (g/cm³), linear scale: lowest H 8.2e-5, highest Os 22.59
-       \u{1B}[48;5;54;38;5;231m·\u{1B}[0m 8.2e-5–4.52          \u{1B}[48;5;60;38;5;231m░\u{1B}[0m 4.52–9.03            \u{1B}[48;5;30;38;5;231m▒\u{1B}[0m 9.03–13.6
-       \u{1B}[48;5;71;38;5;16m▓\u{1B}[0m 13.6–18.1            \u{1B}[48;5;148;38;5;16m█\u{1B}[0m 18.1–22.6            \u{1B}[48;5;248;38;5;16m?\u{1B}[0m no value (grey): 1
+       \u{1B}[38;5;231;48;5;54m·\u{1B}[0m 8.2e-5–4.52          \u{1B}[38;5;231;48;5;60m░\u{1B}[0m 4.52–9.03            \u{1B}[38;5;231;48;5;30m▒\u{1B}[0m 9.03–13.6
+       \u{1B}[38;5;16;48;5;71m▓\u{1B}[0m 13.6–18.1            \u{1B}[38;5;16;48;5;148m█\u{1B}[0m 18.1–22.6            \u{1B}[38;5;16;48;5;248m?\u{1B}[0m no value (grey): 1
 
     """,
     "c80s": """
     \u{1B}[2m    1   2   3   4   5   6   7   8   9   10  11  12  13  14  15  16  17\u{1B}[0m
-     1 \u{1B}[45;97m·H \u{1B}[0m
+     1 \u{1B}[97;45m·H \u{1B}[0m
 
 
-     4                             \u{1B}[44;97m░Fe\u{1B}[0m
+     4                             \u{1B}[97;44m░Fe\u{1B}[0m
 
-     6                             \u{1B}[103;30m█Os\u{1B}[0m                                 \u{1B}[47;30m?At\u{1B}[0m
+     6                             \u{1B}[30;103m█Os\u{1B}[0m                                 \u{1B}[30;47m?At\u{1B}[0m
 
        Density (g/cm³), linear scale: lowest H 8.2e-5, highest Os 22.59
-       \u{1B}[45;97m·\u{1B}[0m 8.2e-5–4.52          \u{1B}[44;97m░\u{1B}[0m 4.52–9.03            \u{1B}[46;30m▒\u{1B}[0m 9.03–13.6
-       \u{1B}[42;30m▓\u{1B}[0m 13.6–18.1            \u{1B}[103;30m█\u{1B}[0m 18.1–22.6            \u{1B}[47;30m?\u{1B}[0m no value (grey): 1
+       \u{1B}[97;45m·\u{1B}[0m 8.2e-5–4.52          \u{1B}[97;44m░\u{1B}[0m 4.52–9.03            \u{1B}[30;46m▒\u{1B}[0m 9.03–13.6
+       \u{1B}[30;42m▓\u{1B}[0m 13.6–18.1            \u{1B}[30;103m█\u{1B}[0m 18.1–22.6            \u{1B}[30;47m?\u{1B}[0m no value (grey): 1
 
     """,
     "c160t": """
     \u{1B}[2m    1     2     3     4     5     6     7     8     9     10    11    12    13    14    15    16    17\u{1B}[0m
-     1 \u{1B}[48;2;68;1;84;38;2;255;255;255m·H   \u{1B}[0m
-       \u{1B}[48;2;68;1;84;38;2;255;255;255m8e-5 \u{1B}[0m
+     1 \u{1B}[38;2;255;255;255;48;2;68;1;84m·H   \u{1B}[0m
+       \u{1B}[38;2;255;255;255;48;2;68;1;84m8e-5 \u{1B}[0m
 
 
-     4                                          \u{1B}[1m[\u{1B}[0m\u{1B}[48;2;48;108;142;38;2;255;255;255;1m░Fe  \u{1B}[0m\u{1B}[1m]\u{1B}[0m
-                                                \u{1B}[1m[\u{1B}[0m\u{1B}[48;2;48;108;142;38;2;255;255;255;1m7.87 \u{1B}[0m\u{1B}[1m]\u{1B}[0m
+     4                                          \u{1B}[1m[\u{1B}[0m\u{1B}[1;7;38;2;255;255;255;48;2;48;108;142m░Fe  \u{1B}[0m\u{1B}[1m]\u{1B}[0m
+                                                \u{1B}[1m[\u{1B}[0m\u{1B}[1;7;38;2;255;255;255;48;2;48;108;142m7.87 \u{1B}[0m\u{1B}[1m]\u{1B}[0m
 
-     6                                           \u{1B}[48;2;253;231;37;38;2;0;0;0m█Os  \u{1B}[0m                                                 \u{1B}[48;2;168;168;168;38;2;0;0;0m?At  \u{1B}[0m
-                                                 \u{1B}[48;2;253;231;37;38;2;0;0;0m22.6 \u{1B}[0m                                                 \u{1B}[48;2;168;168;168;38;2;0;0;0m—    \u{1B}[0m
+     6                                           \u{1B}[38;2;0;0;0;48;2;253;231;37m█Os  \u{1B}[0m                                                 \u{1B}[38;2;0;0;0;48;2;168;168;168m?At  \u{1B}[0m
+                                                 \u{1B}[38;2;0;0;0;48;2;253;231;37m22.6 \u{1B}[0m                                                 \u{1B}[38;2;0;0;0;48;2;168;168;168m—    \u{1B}[0m
 
        Density (g/cm³), linear scale: lowest H 8.2e-5, highest Os 22.59
-       \u{1B}[48;2;72;36;116;38;2;255;255;255m·\u{1B}[0m 8.2e-5–4.52          \u{1B}[48;2;53;95;141;38;2;255;255;255m░\u{1B}[0m 4.52–9.03            \u{1B}[48;2;35;144;140;38;2;255;255;255m▒\u{1B}[0m 9.03–13.6            \u{1B}[48;2;70;190;111;38;2;0;0;0m▓\u{1B}[0m 13.6–18.1
-       \u{1B}[48;2;187;223;43;38;2;0;0;0m█\u{1B}[0m 18.1–22.6            \u{1B}[48;2;168;168;168;38;2;0;0;0m?\u{1B}[0m no value (grey): 1
+       \u{1B}[38;2;255;255;255;48;2;72;36;116m·\u{1B}[0m 8.2e-5–4.52          \u{1B}[38;2;255;255;255;48;2;53;95;141m░\u{1B}[0m 4.52–9.03            \u{1B}[38;2;255;255;255;48;2;35;144;140m▒\u{1B}[0m 9.03–13.6            \u{1B}[38;2;0;0;0;48;2;70;190;111m▓\u{1B}[0m 13.6–18.1
+       \u{1B}[38;2;0;0;0;48;2;187;223;43m█\u{1B}[0m 18.1–22.6            \u{1B}[38;2;0;0;0;48;2;168;168;168m?\u{1B}[0m no value (grey): 1
 
     """,
   ]

@@ -37,6 +37,12 @@ import Testing
     case .note:
       state(
         after: [.character("6"), .down, .character("e"), .character("x")], favorites: [1, 26, 79])
+    case .property:
+      // The property prompt with a letter typed, which Tab completes.
+      state(after: [
+        .character("5"), .home, .down, .down, .right, .character("p"), .character("d"),
+        .character("e"),
+      ])
     case .formula:
       // A formula of 23 elements, taller than the screen, scrolled a line.
       state(
@@ -111,7 +117,7 @@ import Testing
         }, "\(binding.action) is missing from the help")
     }
     #expect(
-      screen.contains { $0.contains("jump to a letter; capitals GJKLMOQRSVWX") },
+      screen.contains { $0.contains("jump to a letter; capitals BGJKLMOQRSVWX") },
       "the letters that are commands are named from the map")
   }
 
@@ -132,7 +138,10 @@ import Testing
       [.character("2")],
       " ↑↓ move  ⏎ open  * favorite  m mark  s sort  / search  Tab next tab  ? help"
     ),
-    ([.character("5")], " ↑↓←→ move  ⏎ open  * favorite  m mark  c colours  / search  ? help"),
+    (
+      [.character("5")],
+      " ↑↓←→ move  ⏎ open  * favorite  m mark  c colours  p property  / search  ? help"
+    ),
     // Marks and a sort add what they need: the count, v, r; a sorted list has no letter jumps.
     (
       [.character("2"), .character("m"), .down, .character("m"), .character("s"), .down],
@@ -140,7 +149,7 @@ import Testing
     ),
     (
       [.character("2"), .character("m"), .down, .character("m"), .character("v")],
-      " ↓ 40 more  2 side by side  Esc close"
+      " ↓ 60 more  2 side by side  Esc close"
     ),
     ([.character("/")], " ↑↓ select  ⏎ open  type to search  Tab scope  Esc cancel"),
     ([.character("?")], " any other key closes help"),

@@ -51,7 +51,7 @@ import Testing
     #expect(
       ListRenderer.render(section, style: Fixtures.ascii).encoded(Fixtures.ascii) == """
           o Hydrogen    H(1)    1.008
-          * Iron        Fe(26)  55.845
+          # Iron        Fe(26)  55.845
           ~ Bromine     Br(35)  79.904
           + Technetium  Tc(43)  [97]
 
@@ -105,9 +105,10 @@ import Testing
     #expect(cut.hasPrefix("  ● Osmium       Os(76)    22.5872 g/cm³\n"))
   }
 
-  /// Sorted by the weight or the number, which every row shows, the rows are the plain ones:
+  /// Sorted by the weight, the number, the name or the symbol, which every row shows, the rows are the plain ones:
   /// no second column repeats them.
-  @Test(arguments: ["atomicWeight", "number"]) func ownColumnsAreNotRepeated(key: String) {
+  @Test(arguments: ["atomicWeight", "number", "name", "symbol"])
+  func ownColumnsAreNotRepeated(key: String) {
     let table = Fixtures.table
     let field = ElementField.named(key)!
     let sections = [

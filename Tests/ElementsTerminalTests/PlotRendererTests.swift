@@ -25,45 +25,53 @@ import Testing
   /// labelled as each period's highest, caesium as the lowest.
   @Test func ionizationEnergyAt80x24() throws {
     let text = try PlotRenderer.render(table, field: try field("ionizationEnergy"), style: .plain)
+      .encoded(.plain)
     #expect(text == ionization)
     checkFits(text, width: 80, height: 24)
   }
 
   /// In ASCII: one `*` a character, no joining lines.
   @Test func ionizationEnergyInASCII() throws {
-    let text = try PlotRenderer.render(
-      table, field: try field("ionizationEnergy"),
-      style: TerminalStyle(color: false, unicode: false, width: 80))
+    let style = TerminalStyle(color: false, unicode: false, width: 80)
+    let text = try PlotRenderer.render(table, field: try field("ionizationEnergy"), style: style)
+      .encoded(style)
     #expect(text == ionizationASCII)
     checkFits(text, width: 80, height: 24)
   }
 
   /// A scatter of two properties at 120×30, the extremes of both labelled.
   @Test func densityAgainstMeltingPoint() throws {
+    let style = TerminalStyle(color: false, unicode: true, width: 120)
     let text = try PlotRenderer.render(
       table, field: try field("density"), versus: try field("meltingPoint"), height: 30,
-      style: TerminalStyle(color: false, unicode: true, width: 120))
+      style: style
+    ).encoded(style)
     #expect(text == scatter)
     checkFits(text, width: 120, height: 30)
   }
 
-  /// A logarithmic axis ticked at powers of ten.
+  /// A logarithmic axis ticked at powers of ten, every one written the same way, the range
+  /// ending at the power of ten above the highest value.
   @Test func logarithmicAbundance() throws {
     let text = try PlotRenderer.render(
-      table, field: try field("abundanceCrust"), logarithmic: true, style: .plain)
+      table, field: try field("abundanceCrust"), logarithmic: true, style: .plain
+    ).encoded(.plain)
     #expect(text == abundance)
     checkFits(text, width: 80, height: 24)
   }
 
-  /// With colour, a scatter's points take their category's colour; without the codes the text
-  /// is the plain one.
+  /// A scatter's points take their category's colour, labels are bold and the axes dim; the
+  /// text is the plain one.
   @Test func scatterColorsByCategory() throws {
     let style = TerminalStyle(color: true, unicode: true, width: 120)
     let text = try PlotRenderer.render(
       table, field: try field("density"), versus: try field("meltingPoint"), height: 30,
       style: style)
-    #expect(text.contains("\u{1B}[" + SGR.foreground(.transitionMetal) + "m"))
-    #expect(SGR.stripped(text) == scatter)
+    let runs = text.lines.flatMap(\.runs)
+    #expect(runs.contains { $0.style == .foreground(.category(.transitionMetal)) })
+    #expect(runs.contains { $0 == StyledRun("Os", .bold) })
+    #expect(runs.contains { $0 == StyledRun("┤", .dim) })
+    #expect(text.encoded(TerminalStyle(color: false, unicode: true, width: 120)) == scatter)
   }
 
   @Test func seriesAsJSONCSVAndTSV() throws {
@@ -179,8 +187,8 @@ import Testing
        │           ⠉  ⠘⠃            ⠉                       ⠶   ⠶
        │       ⢀⡀                    ⠶                      ⢀⡀
        │       ⠈⠁  ⣀               ⠛  ⠰⠆                ⢠⡄  ⠈⠁              ⣤
-       │H       ⠘⢿⣀⡉              ⠘⠃    ⠶            ⠛
-     0 ┤⢀⣀⣀⣀⣀⣀⣀  ⠈⠉⠁ ⠶
+       │H       ⠘⠿⢀⡉              ⠘⠃    ⠶            ⠛
+     0 ┤⢀⣀⣀⣀⣀⣀⣀  ⠘⠋⠁ ⠶
        └┬─────────────┬──────────────┬─────────────┬──────────────┬─────────────┬─────────────┬──────────────┬─────────────┬
         0            500           1000          1500           2000          2500          3000           3500         4000
                                                          Melting point (K)
@@ -190,25 +198,25 @@ import Testing
 
   private let abundance = """
     Abundance in the crust (mg/kg) by atomic number, logarithmic
-      10M ┤ ┊  O ┊Si  ┊          ┊          ┊                   ┊
-          │ ┊  ⢰ ┊ ⡄  ┊  Fe      ┊          ┊                   ┊
-          │H┊  ⡼⡀⡤⠜⢇  ⡔⡆  ⢸      ┊          ┊                   ┊
-          │⡄┊  ⡇⡇⡇ ⢸  ⡇⢇⣇ ⡿⡀     Sr         Ba                  ┊
-          │⡇┊ ⣤⠃⡇⡇  ⠑⣤⠃⢸⠹⣠⠃⣇ ⡀   ⢀⢆⣄        ┊⣧⣀                 ┊Th
-      100 ┤⡇⣦⢰⠙ ⣇⠇   ⢹┊⠘   ⠋⠉⢸   ⢸⠘⠈⡆       ⢰⠉⠈⡞ ⡀⡀          ⡄  ┊ ⡀
-          │⢸⡇⠋  ⢻┊   ⠈┊       ⠗⡆⡆⡎  ⠸    ⡰⡀ ⢸    ⠘⠱⠊⠞⡴⢣⠓⡄   ⢰⢱  ┊ ⡇⢰
-          │⢸┊   ⢸┊    ┊        ⢸⡇⡇     ⢠⠒⠁⡇⡇⢸           ⢱   ⡎⠸⡀ ┊ ⣧⢸
-          │⠸┊   ⢸┊    ┊         ⢱⡇     ⡇  ⢣⢻⡜           ⠸⡀⢀⣰⠁ ⡇ ┊ ⣿⢸
-    0.001 ┤ ┊    ┊    ┊         ⢸┊   ⠠⠼   ⠸⢸⡇            ⠗⠎   ⡇ ┊ ⣿⡎
-          │ ┊    ┊    ┊         ⠘┊          ⡇                 ⡇ ┊⢀⠟⡇
-          │ ┊    ┊    ┊          ┊          ┊                 ⡇ ┊⢸ ⡇
-          │ ┊    ┊    ┊          ┊          ┊                 ⢱ ┊⣾ ⠁
-          │ ┊    ┊    ┊          ┊          ┊                 ⢸ ┊⢿
-     1e-8 ┤ ┊    ┊    ┊          ┊          ┊                 ⢸ ┊⢸
-          │ ┊    ┊    ┊          ┊          ┊                 ⢸ ┊⠘
+          │ ┊  O ┊Si  ┊  Fe      ┊          ┊                   ┊
+      10⁵ ┤H┊  ⡼⡀⡤⠜⢇  ⡠⡆  ⢰      ┊          ┊                   ┊
+          │⡀┊  ⡇⡇⡇ ⢸  ⡇⡇⡆ ⣾      Sr         Ba                  ┊
+          │⡇┊ ⣀⠇⡇⡇ ⠈⠢⣀⠇⢸⢻⢀⠇⡇     ┊⡄⡀        ┊⣆                  ┊
+          │⡇⡀⢠⢻ ⡇⡇   ⢿┊⠸ ⠉ ⠟⠒⢣   ⢸⠸⠙⡄       ⢠⠛⠙⡴             ⡀  ┊Th
+          │⢣⡟⠜  ⢿┊   ⠸┊      ⠈⣆⡀⡄⡜  ⢱    ⢠  ⢸  ⠁ ⠱⢢⠔⣤⢀⢄⡤⡀   ⢠⢇  ┊ ⡇⢠
+      10⁰ ┤⢸⠃   ⢸┊    ┊        ⢣⡇⡇      ⡠⠃⡇⡆⢸        ⠋⠈ ⢇   ⡸⢸  ┊ ⣇⢸
+          │⢸┊   ⢸┊    ┊        ⠘⢇⡇     ⡜  ⢇⢧⢸           ⢸  ⢀⠇⠈⡆ ┊ ⣿⢸
+          │⠈┊   ⠘┊    ┊         ⢸⠃    ⢠⠃  ⢸⢸⡎           ⠈⣆⡰⠚  ⡇ ┊ ⣿⡸
+          │ ┊    ┊    ┊         ⢸┊   ⠈⠉   ⠈⠘⡇            ⠁⠁   ⡇ ┊ ⣿⡇
+     10⁻⁵ ┤ ┊    ┊    ┊          ┊          ⠇                 ⡇ ┊⢰⠉⡇
+          │ ┊    ┊    ┊          ┊          ┊                 ⢇ ┊⢸ ⡇
+          │ ┊    ┊    ┊          ┊          ┊                 ⢸ ┊⣿
+          │ ┊    ┊    ┊          ┊          ┊                 ⢸ ┊⢻
+          │ ┊    ┊    ┊          ┊          ┊                 ⢸ ┊⢸
+    10⁻¹⁰ ┤ ┊    ┊    ┊          ┊          ┊                 ⠸ ┊⠈
           │ ┊    ┊    ┊          ┊          ┊                   ┊
           │ ┊    ┊    ┊          ┊          ┊                 Rn┊
-    1e-13 ┤ ┊    ┊    ┊          ┊          ┊                  ⠐┊
+          │ ┊    ┊    ┊          ┊          ┊                  ⠐┊
           └┬───────────┬───────────┬───────────┬────────────┬───────────┬───────────
            1          20          40          60           80          100
                                          Atomic number

@@ -44,31 +44,44 @@ import Testing
     outputs += [
       (
         "heatmap",
-        TableRenderer.render(
+        TableRenderer.text(
           measuredTable, coloring: .property(heatmap), highlighted: [26], style: style)
       ),
       (
         "heatmap wide",
-        TableRenderer.render(
+        TableRenderer.text(
           measuredTable, coloring: .property(heatmap), highlighted: [26],
           style: TerminalStyle(color: style.color, unicode: style.unicode, width: 160))
       ),
       (
         "state at",
-        TableRenderer.render(
+        TableRenderer.text(
           measuredTable, coloring: .stateAt(Temperature(kelvin: 300)), highlighted: [],
           style: style)
       ),
-      ("compare", CompareRenderer.render([measured, measured], in: measuredTable, style: style)),
+      (
+        "compare",
+        CompareRenderer.render([measured, measured], in: measuredTable, style: style)
+          .encoded(style)
+      ),
       ("compare csv", CompareRenderer.delimited([measured], in: measuredTable, separator: ",")),
       ("compare tsv", CompareRenderer.delimited([measured], in: measuredTable, separator: "\t")),
       (
         "plot",
         try PlotRenderer.render(
           measuredTable, field: density, versus: ElementField.named("meltingPoint"),
-          style: style)
+          style: style
+        ).encoded(style)
       ),
-      ("plot by number", try PlotRenderer.render(measuredTable, field: density, style: style)),
+      (
+        "plot by number",
+        try PlotRenderer.render(measuredTable, field: density, style: style).encoded(style)
+      ),
+      (
+        "plot svg",
+        try PlotRenderer.svg(
+          measuredTable, field: density, versus: ElementField.named("meltingPoint"))
+      ),
       ("plot json", try PlotRenderer.json(measuredTable, field: density)),
       ("plot tsv", try PlotRenderer.delimited(measuredTable, field: density, separator: "\t")),
     ]
@@ -76,7 +89,7 @@ import Testing
       outputs.append(
         (
           "table by \(coloring)",
-          TableRenderer.render(table, coloring: coloring, highlighted: [26], style: style)
+          TableRenderer.text(table, coloring: coloring, highlighted: [26], style: style)
         ))
     }
     return outputs

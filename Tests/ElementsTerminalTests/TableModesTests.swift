@@ -138,8 +138,8 @@ import Testing
     .property(try Heatmap(field: ElementField.named("density")!, table: model.table))
   }
 
-  /// A heatmap's summary gives the element's value with its unit, rounded as the legend's
-  /// scale is (three digits).
+  /// A heatmap's summary gives the element's value with its unit, to six digits, and the
+  /// legend names the property and its scale.
   @Test func heatmapSummaryGivesTheValue() throws {
     #expect(
       screen(table(on: 26, coloring: try density())) == """
@@ -157,6 +157,7 @@ import Testing
               * 57-71  ░La ░Ce ░Pr ░Nd ░Pm ░Sm ░Eu ░Gd ░Tb ░Dy ░Ho ▒Er ▒Tm ░Yb ▒Lu
             ** 89-103  ▒Ac ▒Th ▓Pa █U  █Np █Pu ▓Am ▒Cm ▓Bk ▓Cf ?Es ?Fm ?Md ?No ?Lr
 
+           Density (g/cm³), linear scale: lowest H 8.2e-5, highest Os 22.59
            · 8.2e-5–4.52           ░ 4.52–9.03             ▒ 9.03–13.6
            ▓ 13.6–18.1             █ 18.1–22.6             ? no value (grey): 22
 
@@ -165,16 +166,28 @@ import Testing
 
 
 
-
-         ↑↓←→ move  ⏎ open  * favorite  m mark  c colours  / search  ? help
+         ↑↓←→ move  ⏎ open  * favorite  m mark  c colours  p property  / search  ? help
         """)
+  }
+
+  /// Neighbours with close values are told apart: osmium's and iridium's densities, which
+  /// three digits would both give as 22.6; a heatmap of the atomic weight gives the weight once.
+  @Test func heatmapSummaryTellsNeighboursApart() throws {
+    let osmium = screen(table(on: 76, coloring: try density())).split(separator: "\n")
+    let iridium = screen(table(on: 77, coloring: try density())).split(separator: "\n")
+    #expect(osmium.contains { $0.hasPrefix(" 76 Os  Osmium  Density: 22.5872 g/cm³  190.23") })
+    #expect(iridium.contains { $0.hasPrefix(" 77 Ir  Iridium  Density: 22.5622 g/cm³  192.217") })
+    let weight = TableColoring.property(
+      try Heatmap(field: ElementField.named("atomicWeight")!, table: model.table))
+    let lines = screen(table(on: 77, coloring: weight)).split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix(" 77 Ir  Iridium  Atomic weight: 192.217  Solid") })
   }
 
   /// An element without a value is "unknown", never 0.
   @Test func heatmapSummarySaysUnknown() throws {
     let lines = screen(table(on: 85, coloring: try density())).split(
       separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines[17] == " 85 At  Astatine  Density: unknown  [210]  Solid  Halogen")
+    #expect(lines[18] == " 85 At  Astatine  Density: unknown  [210]  Solid  Halogen")
   }
 
   /// The temperature mode: cells by the state at 608 K, the legend with the temperature in K
@@ -263,7 +276,8 @@ import Testing
   }
 }
 
-/// The heatmap the browser draws uses the terminal's colour depth, as `table --color-by` does.
+/// The heatmap's cells at the terminal's colour depth: 24-bit, the 256-colour cube, or five of
+/// the 16 standard colours, for the command and the browser alike.
 @Suite struct BrowserHeatmapColorTests {
   let table = PeriodicTable.standard
 
@@ -273,27 +287,28 @@ import Testing
     for number in [1, 26, 76, 85] {
       let element = table.element(number: number)!
       let key = TableColoring.property(heatmap).key(for: element, unicode: true, depth: depth)
-      let codes = heatmap.codes(for: heatmap.value(of: element), depth: depth)
-      #expect(key.codes == codes, "\(element.symbol) at \(depth)")
+      let colors = [key.style.foreground, key.style.background].compactMap { $0 }
+      #expect(colors.count == 2, "\(element.symbol) at \(depth)")
+      for color in colors {
+        switch (depth, color) {
+        case (.trueColor, .rgb), (.palette256, .palette(16...)), (.ansi16, .palette(..<16)): break
+        default: Issue.record("\(element.symbol) at \(depth): \(color)")
+        }
+      }
     }
   }
 
-  /// In the browser's cells: 24-bit colours stay 24-bit, the 16 standard colours are written
-  /// with the codes every terminal knows.
+  /// The colours are written with the codes the terminal knows: 24-bit as 24-bit, the 16
+  /// standard colours as the codes every terminal knows.
   @Test func cellStylesCarryEveryDepth() {
-    let truecolor = StyledLine(spans: [Span("·H", ["48;2;68;1;84", "38;2;255;255;255"])])
     #expect(
-      truecolor.runs[0].style
-        == TextStyle(
-          foreground: .rgb(red: 255, green: 255, blue: 255),
-          background: .rgb(red: 68, green: 1, blue: 84)))
+      TerminalEncoder.sgrParameters(Heatmap.style(atFraction: 0, depth: .trueColor))
+        == "38;2;255;255;255;48;2;68;1;84")
     #expect(
-      TerminalEncoder.sgrParameters(truecolor.runs[0].style) == "38;2;255;255;255;48;2;68;1;84")
-    let sixteen = StyledLine(spans: [Span("·H", ["45", "97"])])
-    #expect(sixteen.runs[0].style == TextStyle(foreground: 15, background: 5))
-    #expect(TerminalEncoder.sgrParameters(sixteen.runs[0].style) == "97;45")
+      TerminalEncoder.sgrParameters(Heatmap.style(atFraction: 0.1, depth: .palette256))
+        == "38;5;231;48;5;54")
     #expect(
-      TerminalEncoder.sgrParameters(TextStyle(foreground: 172, background: 16))
-        == "38;5;172;48;5;16")
+      TerminalEncoder.sgrParameters(Heatmap.style(atFraction: 0.1, depth: .ansi16)) == "97;45")
+    #expect(TerminalEncoder.sgrParameters(Heatmap.unknownStyle(.ansi16)) == "30;47")
   }
 }

@@ -7,7 +7,7 @@ import Testing
   /// At 80 columns: symbols with category marks, highlighted cells bracketed, and a legend that
   /// names every mark.
   @Test func categoriesAt80ColumnsWithHighlights() {
-    let text = TableRenderer.render(
+    let text = TableRenderer.text(
       Fixtures.table, coloring: .category, highlighted: [26, 79], style: .plain)
     #expect(text == expected + "\n")
     for line in text.split(separator: "\n") {
@@ -40,18 +40,18 @@ import Testing
 
   /// ASCII marks, and neighbouring highlights share one bar between them.
   @Test func asciiStatesWithNeighbouringHighlights() {
-    let text = TableRenderer.render(
+    let text = TableRenderer.text(
       Fixtures.table, coloring: .state, highlighted: [79, 80], style: Fixtures.ascii)
     #expect(text.utf8.allSatisfy { $0 < 0x80 })
     #expect(
-      text.contains(" 6 *Cs *Ba  *  *Hf *Ta *W  *Re *Os *Ir *Pt[*Au|~Hg]*Tl *Pb *Bi *Po *At oRn\n"))
-    #expect(text.hasSuffix("\n   * Solid        ~ Liquid       o Gas          + Artificial\n"))
+      text.contains(" 6 #Cs #Ba  @  #Hf #Ta #W  #Re #Os #Ir #Pt[#Au|~Hg]#Tl #Pb #Bi #Po #At oRn\n"))
+    #expect(text.hasSuffix("\n   # Solid        ~ Liquid       o Gas          + Artificial\n"))
   }
 
   /// From 93 columns, cells are two lines high and show atomic numbers.
   @Test func wideTablesShowAtomicNumbers() {
     let style = TerminalStyle(color: false, unicode: true, width: 100)
-    let text = TableRenderer.render(
+    let text = TableRenderer.text(
       Fixtures.table, coloring: .block, highlighted: [26], style: style)
     #expect(text == wide + "\n")
     for line in text.split(separator: "\n") { #expect(TextWidth.of(String(line)) <= 93) }
@@ -88,12 +88,12 @@ import Testing
   /// says so: every element is there at any width from 27 columns.
   @Test func narrowTablesComeInPanels() {
     let style = TerminalStyle(color: false, unicode: true, width: 50)
-    let text = TableRenderer.render(
+    let text = TableRenderer.text(
       Fixtures.table, coloring: .category, highlighted: [26], style: style)
     #expect(text == panels + "\n")
     for width in [27, 30, 38, 39, 50, 74] {
       let style = TerminalStyle(color: false, unicode: false, width: width)
-      let text = TableRenderer.render(
+      let text = TableRenderer.text(
         Fixtures.table, coloring: .state, highlighted: [26], style: style)
       for line in text.split(separator: "\n") {
         #expect(TextWidth.of(String(line)) <= width, "\(width): \(line)")
@@ -148,14 +148,14 @@ import Testing
 
   /// Colour is painted on cells, highlights are reversed, and every span is reset.
   @Test func colorPaintsCells() {
-    let text = TableRenderer.render(
+    let text = TableRenderer.text(
       Fixtures.table, coloring: .category, highlighted: [26], style: Fixtures.colored)
-    #expect(text.contains("\u{1B}[48;5;222;38;5;16m■Sc\u{1B}[0m"))
+    #expect(text.contains("\u{1B}[38;5;16;48;5;222m■Sc\u{1B}[0m"))
     #expect(
       text.contains(
-        "\u{1B}[1m[\u{1B}[0m\u{1B}[48;5;222;38;5;16;7;1m■Fe\u{1B}[0m\u{1B}[1m]\u{1B}[0m"))
+        "\u{1B}[1m[\u{1B}[0m\u{1B}[1;7;38;5;16;48;5;222m■Fe\u{1B}[0m\u{1B}[1m]\u{1B}[0m"))
     for line in text.split(separator: "\n") { #expect(Fixtures.endsUncolored(line)) }
-    let plain = TableRenderer.render(
+    let plain = TableRenderer.text(
       Fixtures.table, coloring: .category, highlighted: [26], style: .plain)
     #expect(stripSGR(text) == plain)
   }

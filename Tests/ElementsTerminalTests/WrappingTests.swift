@@ -3,38 +3,57 @@ import Testing
 
 @testable import ElementsTerminal
 
-/// Wrapping printable ASCII on its bytes, and text of one-column scalars on its scalars, gives
-/// the lines that wrapping by characters gives.
+/// The one word wrapper: lines break at spaces, a number keeps its unit, a word wider than a
+/// line is cut.
 @Suite struct WrappingTests {
-  /// Texts of words of many lengths, single, double and edge spaces, and one long word.
-  static let texts: [String] = {
-    var texts = [
-      "", " ", "   ", "a", "Natural isotopes (mass numbers, most abundant first)",
-      "1s2 2s2 2p6 3s2 3p6 3d6 4s2", "  leading and trailing  ", "double  spaces   here",
-      "Supercalifragilisticexpialidocious", "a bb ccc dddd eeeee ffffff ggggggg hhhhhhhh",
-      "Henri Moissan, Antoine Lavoisier", "x y z", "ab-cd/ef(gh) ij.kl",
-      // One column a scalar, not ASCII: units, Latin letters, dashes, arrows, braille.
+  @Test func breaksAtSpaces() {
+    #expect(
+      TextWidth.wrapped("Natural isotopes (mass numbers, most abundant first)", to: 20) == [
+        "Natural isotopes", "(mass numbers, most", "abundant first)",
+      ])
+    #expect(TextWidth.wrapped("  double  spaces   here  ", to: 13) == ["double spaces", "here"])
+    #expect(TextWidth.wrapped("", to: 5) == [""])
+    #expect(TextWidth.wrapped("   ", to: 5) == [""])
+  }
+
+  /// A word wider than the line is cut into pieces of the line's width; wide characters
+  /// count two columns and are never split.
+  @Test func cutsLongWords() {
+    #expect(
+      TextWidth.wrapped("Supercalifragilistic x", to: 8) == ["Supercal", "ifragili", "stic x"])
+    #expect(TextWidth.wrapped("元素元素元 x", to: 5) == ["元素", "元素", "元 x"])
+    #expect(TextWidth.wrapped("abc", to: 0) == ["a", "b", "c"])
+  }
+
+  /// A number and its unit or mark stay on one line.
+  @Test func keepsNumbersWithTheirUnits() {
+    #expect(TextWidth.wrapped("abundance 2.119 %", to: 15) == ["abundance", "2.119 %"])
+    #expect(
+      TextWidth.wrapped("1811.15 K (1538 °C)", to: 12) == ["1811.15 K", "(1538 °C)"])
+    #expect(
+      TextWidth.wrapped("1811.15 K (1538 deg C)", to: 14) == ["1811.15 K", "(1538 deg C)"])
+    #expect(TextWidth.wrapped("13.5984345997 ▲", to: 14) == ["13.5984345997", "▲"])
+    #expect(TextWidth.wrapped("7.87 g/cm³ x", to: 10) == ["7.87 g/cm³", "x"])
+    #expect(TextWidth.wrapped("Fe 7.87 ▲", to: 7) == ["Fe", "7.87 ▲"])
+    // A word after a number that is not a unit breaks as any other.
+    #expect(TextWidth.wrapped("1807 by Humphry Davy", to: 7) == ["1807 by", "Humphry", "Davy"])
+    #expect(TextWidth.wrapped("1807 by Humphry Davy", to: 6) == ["1807", "by", "Humphr", "y Davy"])
+  }
+
+  /// Every line fits its width, and the words come back in order.
+  @Test func linesFitAndKeepTheWords() {
+    let texts = [
       "Density (g/cm³), linear scale: lowest H 0.0000820, highest Os 22.59",
       "Jöns Jacob Berzelius – Åbo, Ørsted → café ⠿⠿⠿ 4.52–9.04 ±0.3 µm",
-      "ÅÅÅÅÅÅÅÅÅÅÅÅÅÅÅÅÅÅÅÅÅÅÅÅÅÅÅÅÅÅÅÅÅÅ",
-      // Not one column a scalar: combining marks, wide characters, emoji (read by characters).
-      "e\u{301}le\u{301}ment 元素 元素元素元素元素元素 🧪 test",
+      "e\u{301}le\u{301}ment 元素 元素元素元素元素元素 🧪 test 2.119 %",
     ]
-    // Words of one to nine letters in a rotating pattern.
-    var words: [String] = []
-    for length in 1...9 { words.append(String(repeating: "w", count: length)) }
-    for start in 0..<9 {
-      texts.append((0..<7).map { words[(start + $0 * 4) % 9] }.joined(separator: " "))
-    }
-    return texts
-  }()
-
-  @Test(arguments: texts)
-  func asByCharacters(text: String) {
-    for width in 0...30 {
-      #expect(
-        TextWidth.wrapped(text, to: width) == TextWidth.wrappedByCharacters(text, to: width),
-        "width \(width)")
+    for text in texts {
+      for width in 1...30 {
+        let lines = TextWidth.wrapped(text, to: width)
+        for line in lines { #expect(TextWidth.of(line) <= max(width, 2), "\(width): \(line)") }
+        #expect(
+          lines.joined().filter { $0 != " " } == text.filter { $0 != " " }, "width \(width)")
+      }
     }
   }
 }

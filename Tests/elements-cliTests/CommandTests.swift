@@ -170,8 +170,11 @@ import Testing
       "electronAffinityUnbound", "commonOxidationStates", "oxidationStates", "covalentRadius",
       "vanDerWaalsRadius", "vanDerWaalsRadiusSource", "atomicRadius", "atomicRadiusSource",
       "latticeStructure", "latticeConstant", "specificHeat", "thermalConductivity",
-      "heatOfFusion", "heatOfVaporization", "abundanceCrust", "abundanceSea", "casNumber",
-      "knownIsotopes", "termSymbol", "unpairedElectrons", "naturalIsotopes",
+      "heatOfFusion", "heatOfVaporization", "abundanceCrust", "abundanceSea", "allotrope",
+      "mohsHardness", "vickersHardness", "brinellHardness", "youngsModulus", "bulkModulus",
+      "shearModulus", "poissonsRatio", "molarVolume", "electricalResistivity", "thermalExpansion",
+      "speedOfSound", "metallicRadius", "superconductingTemperature", "shannonRadii", "cpkColor",
+      "casNumber", "knownIsotopes", "termSymbol", "unpairedElectrons", "naturalIsotopes",
     ]
     #expect(csv[0] == header.joined(separator: ","))
     #expect(csv[1].hasPrefix("1,H,Hydrogen,"))

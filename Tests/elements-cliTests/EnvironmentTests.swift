@@ -162,3 +162,21 @@ import Testing
     )
   }
 }
+
+/// Messages on standard error are folded to ASCII in a locale that is not UTF-8, as standard
+/// output is: no byte from 0x80 up (0x9B is CSI on an 8-bit terminal) reaches the terminal.
+@Suite struct ErrorLocaleTests {
+  @Test(arguments: [
+    ["show", "Fe\u{9B}2J\u{11B}"], ["search", "\u{11B}\u{C0}\u{9B}"],
+    ["list", "--sort", "d\u{11B}nsity"],
+    ["mass", "H2\u{11B}O"], ["list", "--where", "name=\u{11B}\u{9B}x and"], ["--colo\u{11B}r"],
+  ])
+  func stderrIsASCIIWhenTheLocaleIsNot(arguments: [String]) throws {
+    let plain = try Elements.run(arguments, environment: ["LANG": "C"])
+    #expect(plain.status != 0)
+    #expect(!plain.stderr.isEmpty)
+    #expect(plain.stderr.utf8.allSatisfy { $0 < 0x80 }, "\(plain.stderr)")
+    let unicode = try Elements.run(arguments, environment: ["LANG": "C.UTF-8"])
+    #expect(unicode.stderr.contains("\u{11B}") || unicode.stderr.contains("\\u{"))
+  }
+}

@@ -10,10 +10,10 @@ import Testing
       run.stdout == """
         Uranium: 3 natural isotopes
 
-        Isotope      Mass (Da)  Abundance  Half-life  Decay
-        U-238    238.050786936  99.2742 %  4.463 Gy   α, SF, 2β-
-        U-235    235.043928117   0.7204 %  704 My     α, SF, 20Ne, 25Ne, 28Mg
-        U-234    234.040950296   0.0054 %  245.5 ky   α, SF, 28Mg, 26Ne
+        Isotope    Mass (Da)  Abundance  Half-life  Decay
+        U-238    238.0507869  99.2742 %  4.463 Gy   α 100 %, SF 5.44e-05 %, 2β- 2.2e-10…
+        U-235    235.0439281   0.7204 %  704 My     α 100 %, SF 7e-09 %, 20Ne 8e-10 %, …
+        U-234    234.0409503   0.0054 %  245.5 ky   α 100 %, SF 1.64e-09 %, 28Mg 1.4e-1…
 
         """)
   }
@@ -24,13 +24,48 @@ import Testing
     let array = try #require(
       try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
     #expect(array.map { $0["isotope"] as? String } == ["Cl-35", "Cl-37"])
-    #expect(array[0]["abundance"] as? Double == 75.8)
+    #expect(array[0]["abundance"] as? Double == 75.76)
     #expect(array[0]["stable"] as? Bool == true)
     #expect(array[1]["neutrons"] as? Int == 20)
   }
 
+  /// Decay modes in JSON are objects with the mode, its intensity in percent and the relation.
+  @Test func decayModesAsJSONObjects() throws {
+    let run = try Elements.run(["isotopes", "U", "--format", "json"])
+    #expect(run.status == 0)
+    let array = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+    let u238 = try #require(array.first { $0["isotope"] as? String == "U-238" })
+    let modes = try #require(u238["decayModes"] as? [[String: Any]])
+    #expect(modes.map { $0["mode"] as? String } == ["A", "SF", "2B-"])
+    #expect(modes[1]["intensity"] as? Double == 5.44e-5)
+    #expect(modes[1]["relation"] as? String == "=")
+    #expect(u238["halfLifeUncertainty"] as? Double == 0.003)
+    let all = try Elements.run(["isotopes", "Na", "--all", "--format", "json"])
+    let sodium = try #require(
+      try JSONSerialization.jsonObject(with: Data(all.stdout.utf8)) as? [[String: Any]])
+    // "=?": observed, intensity unknown: kept, without an intensity.
+    let unknown = sodium.flatMap { ($0["decayModes"] as? [[String: Any]]) ?? [] }.filter {
+      $0["relation"] as? String == "?"
+    }
+    #expect(!unknown.isEmpty && unknown.allSatisfy { $0["intensity"] is NSNull })
+  }
+
   /// Technetium has no natural isotope: the text says so and lists all; JSON lists exactly
   /// what was asked for.
+  /// With no natural isotope, every format lists the known ones, as the text does.
+  @Test(arguments: ["Tc", "Pm", "Og"])
+  func noNaturalIsotopeListsTheKnownInEveryFormat(symbol: String) throws {
+    let all = try Elements.run(["isotopes", symbol, "--all", "--format", "json"])
+    let json = try Elements.run(["isotopes", symbol, "--format", "json"])
+    #expect(json.status == 0)
+    #expect(json.stdout != "[]\n")
+    #expect(json.stdout == all.stdout)
+    let csv = try Elements.run(["isotopes", symbol, "--format", "csv"])
+    #expect(
+      csv.stdout == (try Elements.run(["isotopes", symbol, "--all", "--format", "csv"])).stdout)
+  }
+
   @Test func technetium() throws {
     let run = try Elements.run(["isotopes", "Tc"])
     #expect(run.status == 0)
@@ -42,9 +77,6 @@ import Testing
     let all = try Elements.run(["isotopes", "Tc", "--all"])
     #expect(all.stdout.hasPrefix("Technetium: 40 known isotopes\n"))
     #expect(all.stdout.hasSuffix(run.stdout.drop { $0 != "\n" }))
-    let json = try Elements.run(["isotopes", "Tc", "--format", "json"])
-    #expect(json.stdout == "[]\n")
-    #expect(json.status == 0)
   }
 
   @Test func unknownElement() throws {

@@ -64,7 +64,7 @@ import Testing
       csv.stdout == """
         formula,hill,molarMass,uncertainty,monoisotopicMass,charge,atoms
         H2O,H2O,18.015,0.0014,18.010564683,0,3
-        SO4^2-,O4S^2-,96.05709716,0.024,95.95282681,-2,5
+        SO4^2-,O4S^2-,96.05709716,0.024,95.952826811,-2,5
 
         """)
     let tsv = try Elements.run(["mass", "H2O", "-f", "tsv"])

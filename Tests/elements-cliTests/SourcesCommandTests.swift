@@ -9,8 +9,14 @@ import Testing
     #expect(text.stdout.hasPrefix("Field  "))
     #expect(text.stdout.contains("\nnumber "))
     let csv = try Elements.run(["sources", "--format", "csv"]).stdout.split(separator: "\n")
-    #expect(csv[0] == "key,title,unit,numeric,source,known,elements")
-    #expect(csv[1] == "number,Atomic number,,true,mendeleev 1.3.0,118,118")
+    #expect(
+      csv[0]
+        == "key,title,unit,numeric,source,known,elements,checkedAgainst,tolerance,agreeing,compared"
+    )
+    #expect(csv[1] == "number,Atomic number,,true,mendeleev 1.3.0,118,118,,,,")
+    // The boiling point names its source and the sources it was checked against, with counts.
+    let boiling = try #require(csv.first { $0.hasPrefix("boilingPoint,") })
+    #expect(boiling.contains("CRC inorganic via chemicals (85/86)"))
     let csvCount = csv.count
     let json = try Elements.run(["sources", "--format", "json"])
     let array = try #require(

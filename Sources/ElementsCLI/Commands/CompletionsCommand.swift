@@ -22,7 +22,8 @@ struct CompletionsCommand: Subcommand, Equatable {
   init(_ words: ParsedWords) throws(CLIError) {
     let word = words.arguments[0]
     guard let shell = Shell(word: word) else {
-      var message = "no completions for '\(word)'\(ParsedWords.expected(Shell.allWords))"
+      var message =
+        "no completions for \(ElementField.quoted(word))\(ParsedWords.expected(Shell.allWords))"
       if let close = Spelling.suggestions(for: word, among: Shell.allWords).first {
         message += "; did you mean '\(close)'?"
       }

@@ -24,7 +24,7 @@ struct HelpCommand: Subcommand {
     manual = words.isSet(Self.man)
     guard let name = words.arguments.first else { return }
     guard let named = Commands.named(name) else {
-      var message = "no help for '\(name)': there is no such command"
+      var message = "no help for \(ElementField.quoted(name)): there is no such command"
       if let close = Spelling.suggestions(for: name, among: Commands.specs.map { $0.name }).first {
         message += " (did you mean '\(close)'?)"
       }
@@ -34,7 +34,8 @@ struct HelpCommand: Subcommand {
     if words.arguments.count > 1 {
       let word = words.arguments[1]
       guard let subcommand = named.spec.subcommand(named: word) else {
-        var message = "no help for '\(name) \(word)': there is no such command"
+        var message =
+          "no help for \(ElementField.quoted(name + " " + word)): there is no such command"
         let words = named.spec.subcommandSpecs.map { $0.word }
         if let close = Spelling.suggestions(for: word, among: words).first {
           message += " (did you mean '\(close)'?)"

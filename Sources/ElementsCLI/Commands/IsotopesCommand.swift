@@ -37,6 +37,10 @@ struct IsotopesCommand: Subcommand {
   func run(in context: Context) throws(CLIError) -> Printout {
     let element = try context.element(query)
     let details = context.table.details(of: element)
+    // An element with no natural isotope (Tc, Pm, the synthetic ones) lists every known one,
+    // in every format, as the text does.
+    let listed: IsotopeSelection =
+      selection == .natural && details.naturalIsotopes.isEmpty ? .all : selection
     switch format {
     case .text, .svg:
       let style = context.style(for: format)
@@ -49,14 +53,13 @@ struct IsotopesCommand: Subcommand {
         text.append(contentsOf: Array(all.lines.dropFirst()))
       }
       return context.printout(text, format: format, title: "Isotopes of " + element.name)
-    case .json: return .text(IsotopeRenderer.json(element, details: details, selection: selection))
+    case .json: return .text(IsotopeRenderer.json(element, details: details, selection: listed))
     case .csv:
       return .text(
-        IsotopeRenderer.delimited(element, details: details, selection: selection, separator: ","))
+        IsotopeRenderer.delimited(element, details: details, selection: listed, separator: ","))
     case .tsv:
       return .text(
-        IsotopeRenderer.delimited(
-          element, details: details, selection: selection, separator: "\t"))
+        IsotopeRenderer.delimited(element, details: details, selection: listed, separator: "\t"))
     }
   }
 }

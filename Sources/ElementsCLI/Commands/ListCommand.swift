@@ -9,7 +9,8 @@ struct ListCommand: Subcommand, Equatable {
   static let letter = TextOption(
     "--letter", value: "LETTER", help: "Only elements whose name starts with LETTER")
   static let state = OptionalChoice<PhysicalState>(
-    "--state", value: "STATE", help: "Only elements in this state at room temperature")
+    "--state", value: "STATE",
+    help: "Only elements in this state as the data records it (synthetic ones: artificial)")
   static let format = Choice(
     "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
     accepting: OutputFormat.data, help: "Output format")
@@ -38,8 +39,12 @@ struct ListCommand: Subcommand, Equatable {
       the elements an expression holds for: comparisons (=, !=, <, <=, >, >=) joined by and, \
       or, not and parentheses, e.g. 'category="noble gas" or group=1'. --fields picks the \
       properties to show: as text, a table of them; JSON, CSV and TSV hold only those. \
-      --at 25C --state liquid lists the elements liquid at 25 C at 1 atm, from their melting \
-      and boiling points.
+      --state matches the state the data records for room temperature, where every synthetic \
+      element is artificial: 'elements list --state solid' leaves them out. With --at, the \
+      state comes from the melting and boiling points at that temperature and 1 atm, for \
+      every element that has them, synthetic ones included: --at 25C --state solid lists \
+      more elements than --state solid: technetium, plutonium and the other synthetic elements \
+      whose melting point is known.
       """,
     examples: [
       "elements list --by state", "elements list --letter C",
@@ -80,7 +85,8 @@ struct ListCommand: Subcommand, Equatable {
     }
     if let letter = words.value(Self.letter) {
       guard letter.count == 1, let initial = letter.uppercased().first, initial.isLetter else {
-        throw .usage("'--letter' takes one letter, not '\(letter)'", command: Self.spec)
+        throw .usage(
+          "'--letter' takes one letter, not \(ElementField.quoted(letter))", command: Self.spec)
       }
       self.initial = initial
     }
@@ -182,8 +188,10 @@ enum Formats {
           format: format,
           title: "Elements")
       }
-      return .text(
-        FieldTableRenderer.render(elements, fields: chosen, in: table, style: context.style))
+      return context.printout(
+        FieldTableRenderer.render(
+          elements, fields: chosen, in: table, style: context.style(for: format)),
+        format: format, title: chosen.map(\.title).joined(separator: ", "))
     }
   }
 }

@@ -13,24 +13,45 @@ struct MassCommand: Subcommand {
   static let pattern = Flag(
     "--pattern", help: "Add the isotope pattern to the text (JSON always has it)")
 
+  static let grams = TextOption(
+    "--grams", value: "G", help: "A mass in grams: prints the moles and the number of particles")
+  static let moles = TextOption(
+    "--moles", value: "N", help: "An amount in moles: prints the grams and the particles")
+  static let particles = TextOption(
+    "--particles", value: "N", help: "A number of particles: prints the moles and the grams")
+
   static let name = "mass"
   static let spec = CommandSpec(
     name: name, summary: "Weigh chemical formulas: molar mass, uncertainty and composition",
     arguments: "<formula>...", argumentCount: 1...200,
-    options: [pattern.spec, ListCommand.formatWithSVG.spec],
+    options: [
+      pattern.spec, grams.spec, moles.spec, particles.spec, ListCommand.formatWithSVG.spec,
+    ],
     preformatted: FormulaGrammar.text,
     examples: [
       "elements mass H2O C6H12O6", "elements mass CuSO4.5H2O", "elements mass 'K4[Fe(CN)6]'",
       "elements mass CDCl3 --pattern", "elements mass 'SO4^2-' --format json",
+      "elements mass - < formulas.txt",
+      "elements mass H2O --grams 10", "elements mass NaCl --moles 0.25",
+      "elements mass CO2 --particles 6.022e23",
     ])
 
   var formulas: [String]
   var showsPattern: Bool
   var format: OutputFormat
+  /// The amount to convert, as typed, and what it measures.
+  var amount: (text: String, given: SampleAmount.Given)?
 
   init(_ words: ParsedWords) throws(CLIError) {
     formulas = words.arguments
     showsPattern = words.isSet(Self.pattern)
+    let amounts: [(String, SampleAmount.Given)] = [
+      (Self.grams, .grams), (Self.moles, .moles), (Self.particles, .particles),
+    ].compactMap { option, given in words.value(option).map { ($0, given) } }
+    if amounts.count > 1 {
+      throw .usage("give one of --grams, --moles and --particles", command: Self.spec)
+    }
+    amount = amounts.first.map { (text: $0.0, given: $0.1) }
     format = try words.value(ListCommand.formatWithSVG)
   }
 
@@ -49,10 +70,21 @@ struct MassCommand: Subcommand {
     let needsPattern = showsPattern || format == .json
     var masses: [FormulaMass] = []
     var failures: [CLIError] = []
-    for formula in formulas {
+    for typed in try StandardInput.expanding(formulas, command: Self.spec) {
+      // Spaces around a formula are not part of it ("H2O " pasted with its space).
+      let formula = String(typed.trimmingWhitespace)
       do {
         masses.append(try FormulaMass(parsing: formula, data: data, isotopePattern: needsPattern))
       } catch {
+        var error = error
+        let suggestions = FormulaMass.suggestions(for: formula, data: data)
+        if !suggestions.isEmpty, !error.isDataProblem {
+          error = FormulaError(
+            formula: error.formula,
+            reason: error.reason + " (did you mean "
+              + suggestions.joined(separator: " or ") + "?)",
+            column: error.column)
+        }
         failures.append(.formula(MassRenderer.error(error, style: context.style)))
       }
     }
@@ -62,13 +94,29 @@ struct MassCommand: Subcommand {
       throw first
     }
     context.problems.errors += failures
+    var amounts: [SampleAmount] = []
+    if let amount {
+      for mass in masses {
+        do {
+          amounts.append(
+            try SampleAmount(amount.text, given: amount.given, molarMass: mass.molarMass))
+        } catch {
+          throw .usage(BalanceCommand.quoted(error.description), command: Self.spec)
+        }
+      }
+    }
     switch format {
     case .text, .svg:
-      let text = MassRenderer.render(
-        masses, style: context.style(for: format), isotopePattern: showsPattern)
+      let text =
+        amounts.isEmpty
+        ? MassRenderer.render(
+          masses, style: context.style(for: format), isotopePattern: showsPattern)
+        : MassRenderer.render(
+          masses, amounts: amounts, style: context.style(for: format),
+          isotopePattern: showsPattern)
       return context.printout(
         text, format: format, title: masses.map(\.formula.text).joined(separator: ", "))
-    case .json: return .text(DataFormatter.massJSON(masses))
+    case .json: return .text(DataFormatter.massJSON(masses, amounts: amounts))
     case .csv: return .text(DataFormatter.massDelimited(masses, separator: ","))
     case .tsv: return .text(DataFormatter.massDelimited(masses, separator: "\t"))
     }

@@ -11,7 +11,7 @@ struct PlotCommand: Subcommand, Equatable {
     help: "Columns and lines of the plot, e.g. 100x30 (the terminal's size; 80x24 off one)")
   static let format = Choice(
     "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
-    accepting: OutputFormat.data, help: "Output format")
+    accepting: OutputFormat.data + [.svg], help: "Output format")
 
   static let name = "plot"
   static let spec = CommandSpec(
@@ -22,12 +22,16 @@ struct PlotCommand: Subcommand, Equatable {
     discussion: """
       Properties are named by their JSON names: \(QueryOptions.numericNames). Elements \
       without a value are not drawn; the last line counts them. JSON, CSV and TSV hold the \
-      plotted points: number, symbol, value and, with --vs, value2.
+      plotted points: number, symbol, value and, with --vs, value2. SVG is a vector chart of \
+      960 by 600 pixels whatever the terminal (--size sets only the text plot's size): axes \
+      with ticks and titles, points coloured by category with a legend, the symbols of the \
+      extremes.
       """,
     examples: [
       "elements plot ionizationEnergy", "elements plot density --log",
       "elements plot meltingPoint --vs boilingPoint --size 100x30",
       "elements plot density --format csv",
+      "elements plot density --log --format svg --output density.svg",
     ])
 
   var field: ElementField
@@ -80,7 +84,10 @@ struct PlotCommand: Subcommand, Equatable {
       case .tsv:
         return .text(
           try PlotRenderer.delimited(table, field: field, versus: versus, separator: "\t"))
-      case .text, .svg:
+      case .svg:
+        return .text(
+          try PlotRenderer.svg(table, field: field, versus: versus, logarithmic: logarithmic))
+      case .text:
         var style = context.style
         let height: Int
         if let size {
@@ -92,10 +99,10 @@ struct PlotCommand: Subcommand, Equatable {
           style.width = 80
           height = 24
         }
-        return .text(
+        return context.printout(
           try PlotRenderer.render(
             table, field: field, versus: versus, logarithmic: logarithmic, height: height,
-            style: style))
+            style: style), format: .text, title: "")
       }
     } catch {
       throw .usage(error.message, command: Self.spec)

@@ -28,7 +28,8 @@ struct ShowCommand: Subcommand, Equatable {
       format.spec,
     ],
     discussion: """
-      An element is named by atomic number, symbol or name, in any case: 26, fe, Iron. \
+      An element is named by atomic number, symbol or name, in any case: 26, fe, Iron; '-' \
+      reads elements from standard input, one a line (mass and wiki take '-' too). \
       Several elements print one tile each; a name that matches nothing is reported after the \
       others and makes the exit status 1. The back has the sections overview, atom, \
       electrons (orbital boxes, term symbol), physical, isotopes and history (with the sources). The reflection is drawn on a \
@@ -74,7 +75,7 @@ struct ShowCommand: Subcommand, Equatable {
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
-    let elements = try context.elements(queries)
+    let elements = try context.elements(StandardInput.expanding(queries, command: Self.spec))
     if format == .json {
       return .utf8(
         DataFormatter.jsonUTF8(
@@ -83,9 +84,10 @@ struct ShowCommand: Subcommand, Equatable {
     }
     if let fields {
       // The chosen fields of each element, side by side, as `compare --fields` shows them.
-      return .utf8(
-        CompareRenderer.renderUTF8(
-          elements, fields: fields, in: context.table, style: context.style))
+      return context.printout(
+        CompareRenderer.render(
+          elements, fields: fields, in: context.table, style: context.style(for: format)),
+        format: format, title: elements.map(\.name).joined(separator: ", "))
     }
     let reflects = reflection ?? (format == .text && TerminalInfo.outputIsTerminal)
     let style = context.style(for: format)

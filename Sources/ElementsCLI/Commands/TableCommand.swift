@@ -16,6 +16,12 @@ struct TableCommand: Subcommand, Equatable {
   static let highlight = TextOption(
     "--highlight", value: "ELEMENTS",
     help: "Mark these elements, e.g. Fe,Co,Ni (shown without colour too)")
+  static let format = Choice(
+    "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
+    accepting: [.text, .svg], help: "Output format: text, or svg for a picture")
+  /// The columns an SVG picture of the table is laid out in: the widest cells, with each
+  /// element's name, weight and a heatmap's value.
+  static let svgWidth = 200
 
   static let name = "table"
   static let spec = CommandSpec(
@@ -23,7 +29,7 @@ struct TableCommand: Subcommand, Equatable {
     summary: "Draw the periodic table",
     options: [
       coloring.spec, logarithmic.spec, temperature.spec, year.spec, highlight.spec,
-      QueryOptions.filter.spec,
+      QueryOptions.filter.spec, format.spec,
     ],
     discussion: """
       --color-by takes state, category, block or a numeric property, named by its JSON name: \
@@ -36,6 +42,7 @@ struct TableCommand: Subcommand, Equatable {
       "elements table", "elements table --color-by state --highlight Fe,Co,Ni",
       "elements table --color-by density --log", "elements table --at 3000K",
       "elements table --year 1869", "elements table --where 'block=d and density>10'",
+      "elements table --color-by density --format svg --output density.svg",
     ])
 
   /// A fixed colouring's word, or the numeric property of a heatmap.
@@ -53,6 +60,7 @@ struct TableCommand: Subcommand, Equatable {
   /// The words of `--highlight`, resolved to elements when the data is loaded.
   var highlighted: [String]
   var filter: Where?
+  var format: OutputFormat
 
   init(_ words: ParsedWords) throws(CLIError) {
     coloring = .fixed(.category)
@@ -89,11 +97,12 @@ struct TableCommand: Subcommand, Equatable {
       }
     }
     filter = try QueryOptions.filter(words)
+    format = try words.value(Self.format)
   }
 
   /// What a `--color-by` word names: state, category, block or a numeric property.
   static func colorBy(_ word: String, command: CommandSpec?) throws(CLIError) -> ColorBy {
-    let lowered = word.lowercased()
+    let lowered = word.trimmingWhitespace.lowercased()
     if let fixed = TableColoring(name: lowered) { return .fixed(fixed) }
     if let field = ElementField.numeric.first(where: { $0.key.lowercased() == lowered }) {
       return .property(field)
@@ -141,20 +150,22 @@ struct TableCommand: Subcommand, Equatable {
     {
       tableColoring = .state
     }
-    if let year {
-      return .text(
+    var style = context.style(for: format)
+    if format == .svg { style.width = Self.svgWidth }
+    let text =
+      if let year {
         TableRenderer.render(
           context.table, knownIn: year, coloring: tableColoring, highlighted: numbers,
-          style: context.style))
-    }
-    if case .property(let heatmap) = tableColoring {
-      // The heatmap goes out from the bytes it was written into.
-      return .utf8(
-        TableRenderer.renderHeatmap(
-          context.table, heatmap: heatmap, highlighted: numbers, style: context.style))
-    }
-    return .text(
-      TableRenderer.render(
-        context.table, coloring: tableColoring, highlighted: numbers, style: context.style))
+          style: style)
+      } else {
+        TableRenderer.render(
+          context.table, coloring: tableColoring, highlighted: numbers, style: style)
+      }
+    return context.printout(text, format: format, title: title(tableColoring))
+  }
+
+  /// The picture's title: "The periodic table by density (g/cm³), elements known in 1869".
+  private func title(_ coloring: TableColoring) -> String {
+    "The periodic table by " + coloring.caption + (year.map { ", elements known in \($0)" } ?? "")
   }
 }

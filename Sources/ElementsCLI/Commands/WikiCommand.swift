@@ -21,7 +21,7 @@ struct WikiCommand: Subcommand, Equatable {
 
   func run(in context: Context) throws(CLIError) -> Printout {
     var lines = ""
-    for element in try context.elements(queries) {
+    for element in try context.elements(StandardInput.expanding(queries, command: Self.spec)) {
       lines += element.wikipediaAddress + "\n"
     }
     return .text(lines)

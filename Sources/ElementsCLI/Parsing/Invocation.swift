@@ -116,7 +116,8 @@ struct Invocation {
       }
       if arguments.count > spec.argumentCount.upperBound {
         let extra = arguments[spec.argumentCount.upperBound]
-        throw .usage("unexpected argument '\(extra)' for '\(spec.name)'", command: spec)
+        throw .usage(
+          "unexpected argument \(ElementField.quoted(extra)) for '\(spec.name)'", command: spec)
       }
     }
     self.command = command
@@ -143,7 +144,7 @@ struct Invocation {
   )
     -> CLIError
   {
-    var message = "unknown option '\(name)'"
+    var message = "unknown option \(ElementField.quoted(name))"
     if let command { message += " for '\(command.name)'" }
     let names = options.map { $0.name } + options.compactMap { $0.short }
     if name.dropFirst().allSatisfy({ $0.isNumber }) {
@@ -161,7 +162,7 @@ struct Invocation {
   ) -> CLIError {
     guard command == nil else { return unknownOption(name, among: options, command: command) }
     let owner = Commands.everySpec.first { $0.option(named: name) != nil }
-    var message = "option '\(name)' belongs to a command"
+    var message = "option \(ElementField.quoted(name)) belongs to a command"
     if let owner, let option = owner.option(named: name) {
       let shown = option.takesValue ? " " + (value ?? option.valueName ?? "") : ""
       message += ": elements \(owner.name) \(option.name)\(shown)"
@@ -172,7 +173,7 @@ struct Invocation {
   private static func unknownSubcommand(_ word: String, of parent: CommandSpec, element: String?)
     -> CLIError
   {
-    var message = "unknown '\(parent.name)' command '\(word)'"
+    var message = "unknown '\(parent.name)' command \(ElementField.quoted(word))"
     let words = parent.subcommandSpecs.map { $0.word }
     if let element, let add = parent.subcommand(named: "add") {
       message += " (to add \(element), run 'elements \(add.spec.name) \(word)')"
@@ -185,7 +186,7 @@ struct Invocation {
   }
 
   private static func unknownCommand(_ name: String, element: String?) -> CLIError {
-    var message = "unknown command '\(name)'"
+    var message = "unknown command \(ElementField.quoted(name))"
     let names = Commands.specs.map { $0.name }
     if let element {
       message += " (to show \(element), run 'elements show \(name)')"

@@ -74,6 +74,8 @@ struct ParsedWords {
   var command: CommandSpec?
   /// Option values by long name; the last one given wins.
   private(set) var values: [String: String] = [:]
+  /// Every value given for an option, in order, by long name (for repeatable options).
+  private(set) var repeated: [String: [String]] = [:]
   /// Flags given, by long name.
   private(set) var flags: Set<String> = []
   /// Positional arguments, in order.
@@ -85,7 +87,12 @@ struct ParsedWords {
   }
 
   mutating func set(_ option: OptionSpec, to value: String?) {
-    if let value { values[option.name] = value } else { flags.insert(option.name) }
+    guard let value else {
+      flags.insert(option.name)
+      return
+    }
+    values[option.name] = value
+    repeated[option.name, default: []].append(value)
   }
 
   /// Whether a flag was given.
@@ -93,6 +100,9 @@ struct ParsedWords {
 
   /// The text given for an option, if any.
   func value(_ option: TextOption) -> String? { values[option.spec.name] }
+
+  /// Every text given for a repeatable option (`--given A=1g --given B=2g`), in order.
+  func values(_ option: TextOption) -> [String] { repeated[option.spec.name] ?? [] }
 
   /// The text given for a property option, if any.
   func value(_ option: PropertyOption) -> String? { values[option.spec.name] }
@@ -121,7 +131,8 @@ struct ParsedWords {
   ) throws(CLIError) -> Value {
     let lowered = word.lowercased()
     if spec.choices.contains(lowered), let value = Value(word: lowered) { return value }
-    var message = "invalid value '\(lowered)' for '\(spec.name)'\(expected(spec.choices))"
+    var message =
+      "invalid value \(ElementField.quoted(lowered)) for '\(spec.name)'\(expected(spec.choices))"
     if let close = Spelling.suggestions(for: lowered, among: spec.choices).first {
       message += "; did you mean '\(close)'?"
     }

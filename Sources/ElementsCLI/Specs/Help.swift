@@ -44,16 +44,21 @@ enum Help {
   /// Every exit status and its meaning; in the overview, the manual and docs/GUIDE.md.
   static let exitStatuses: [(status: Int32, meaning: String)] = [
     (0, "success"),
-    (1, "no element matches, nothing was found, or no terminal for the browser"),
+    (
+      1,
+      "no element matches, nothing was found, no terminal for the browser, or an equation "
+        + "cannot be balanced"
+    ),
     (
       2,
-      "usage error: unknown command or option, missing or bad value, a bad formula, or an ion"
-        + " that cannot be"
+      "usage error: unknown command or option, missing or bad value, a bad formula or "
+        + "equation, or an ion that cannot be"
     ),
     (3, "the data file cannot be read or is invalid"),
     (4, "no browser could open the page"),
     (5, "the favorites file cannot be read, is invalid, or cannot be saved (it is left as it was)"),
     (6, "the output cannot be written (a full disk, a closed descriptor)"),
+    (7, "an equation has more than one independent balance: a basis is listed; choose with --fix"),
   ]
 
   /// Help for one command: `elements help list`, `elements list --help`.

@@ -147,7 +147,10 @@ public struct FormulaMass: Sendable, Hashable {
           low = min(low, peak.massNumber)
           high = max(high, peak.massNumber)
         }
-        if high - low <= 100 {
+        if high - low <= 100,
+          IsotopeDistribution.expectedWidth(of: peaks, count: atom.count)
+            <= IsotopeDistribution.widthLimit
+        {
           distributions.append(IsotopeDistribution(peaks).power(atom.count))
         } else {
           patternPossible = false

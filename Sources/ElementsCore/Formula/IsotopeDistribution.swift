@@ -11,6 +11,36 @@ struct IsotopeDistribution {
   /// Probability × mean mass at each nominal mass.
   var weightedMasses: [Double]
 
+  /// The widest pattern worked out, in mass numbers: each convolution costs the square of the
+  /// width, so a wider one (from data that gives an element many equally abundant isotopes)
+  /// would take minutes. Real formulas stay far below it: C100000H200000 spans about 500.
+  static let widthLimit = 2000.0
+
+  /// About how many mass numbers the pattern of `count` such atoms spans once trimmed: the
+  /// spread of one atom's isotopes, plus 15 standard deviations of the sum (the 10⁻¹² trim
+  /// is within 7.5 either side).
+  /// - Parameters:
+  ///   - isotopes: One atom's isotopes with abundances.
+  ///   - count: How many atoms.
+  static func expectedWidth(of isotopes: [MassIsotope], count: Int) -> Double {
+    let total = isotopes.reduce(0) { $0 + ($1.abundance ?? 0) }
+    guard total > 0, let first = isotopes.first else { return 0 }
+    var low = first.massNumber
+    var high = first.massNumber
+    var mean = 0.0
+    for isotope in isotopes {
+      low = min(low, isotope.massNumber)
+      high = max(high, isotope.massNumber)
+      mean += (isotope.abundance ?? 0) / total * Double(isotope.massNumber)
+    }
+    var variance = 0.0
+    for isotope in isotopes {
+      let distance = Double(isotope.massNumber) - mean
+      variance += (isotope.abundance ?? 0) / total * distance * distance
+    }
+    return Double(high - low) + 15 * (Double(count) * variance).squareRoot()
+  }
+
   /// One atom's distribution.
   /// - Parameter isotopes: The isotopes with abundances (used as relative weights).
   init(_ isotopes: [MassIsotope]) {

@@ -133,6 +133,10 @@ enum ElementSchema {
     case latticeConstant, specificHeat, thermalConductivity, heatOfFusion, heatOfVaporization,
       abundanceCrust, abundanceSea, casNumber, isotopes, sublimes
     case groundLevel, ions
+    case mohsHardness, vickersHardness, brinellHardness, youngsModulus, bulkModulus
+    case shearModulus, poissonsRatio, molarVolume, electricalResistivity, thermalExpansion
+    case speedOfSound, metallicRadius, superconductingTemperature, allotrope, cpkColor
+    case shannonRadii
 
     var name: String {
       switch self {
@@ -186,6 +190,22 @@ enum ElementSchema {
       case .isotopes: "isotopes"
       case .groundLevel: "groundLevel"
       case .ions: "ions"
+      case .mohsHardness: "mohsHardness"
+      case .vickersHardness: "vickersHardness"
+      case .brinellHardness: "brinellHardness"
+      case .youngsModulus: "youngsModulus"
+      case .bulkModulus: "bulkModulus"
+      case .shearModulus: "shearModulus"
+      case .poissonsRatio: "poissonsRatio"
+      case .molarVolume: "molarVolume"
+      case .electricalResistivity: "electricalResistivity"
+      case .thermalExpansion: "thermalExpansion"
+      case .speedOfSound: "speedOfSound"
+      case .metallicRadius: "metallicRadius"
+      case .superconductingTemperature: "superconductingTemperature"
+      case .allotrope: "allotrope"
+      case .cpkColor: "cpkColor"
+      case .shannonRadii: "shannonRadii"
       }
     }
 
@@ -266,6 +286,27 @@ enum ElementSchema {
     if let number = try entry.integer(.atomicNumber, in: 1...999) {
       details.ions = try entry.ions(.ions, atomicNumber: number)
     }
+    let measured: [(PropertyListKey, WritableKeyPath<ElementDetails, Double?>)] = [
+      (.mohsHardness, \.mohsHardness),
+      (.vickersHardness, \.vickersHardness),
+      (.brinellHardness, \.brinellHardness),
+      (.youngsModulus, \.youngsModulus),
+      (.bulkModulus, \.bulkModulus),
+      (.shearModulus, \.shearModulus),
+      (.poissonsRatio, \.poissonsRatio),
+      (.molarVolume, \.molarVolume),
+      (.electricalResistivity, \.electricalResistivity),
+      (.thermalExpansion, \.thermalExpansion),
+      (.speedOfSound, \.speedOfSound),
+      (.metallicRadius, \.metallicRadius),
+      (.superconductingTemperature, \.superconductingTemperature),
+    ]
+    for (key, path) in measured {
+      details[keyPath: path] = try entry.measurement(key)
+    }
+    details.allotrope = try entry.text(.allotrope, limit: 40)
+    details.cpkColor = try entry.colour(.cpkColor)
+    details.shannonRadii = try entry.shannonRadii(.shannonRadii)
     return details
   }
 

@@ -414,16 +414,23 @@ extension EntryReader {
 
 /// The keys of one isotope in the property-list schema.
 enum IsotopeKey: Int, EntryKeys {
-  case massNumber, mass, massUncertainty, abundance, halfLife, halfLifeUnit, stable, decayModes
+  case massNumber, isomer, mass, massUncertainty, massEstimated, abundance, halfLife
+  case halfLifeUnit, halfLifeUncertainty, halfLifeRelation, halfLifeEstimated, stable
+  case decayModes
 
   var name: String {
     switch self {
     case .massNumber: "massNumber"
+    case .isomer: "isomer"
     case .mass: "mass"
     case .massUncertainty: "massUncertainty"
+    case .massEstimated: "massEstimated"
     case .abundance: "abundance"
     case .halfLife: "halfLife"
     case .halfLifeUnit: "halfLifeUnit"
+    case .halfLifeUncertainty: "halfLifeUncertainty"
+    case .halfLifeRelation: "halfLifeRelation"
+    case .halfLifeEstimated: "halfLifeEstimated"
     case .stable: "stable"
     case .decayModes: "decayModes"
     }
@@ -434,13 +441,34 @@ enum IsotopeKey: Int, EntryKeys {
   static let requiredKeys: [Self] = [.massNumber]
 }
 
-extension EntryReader where Key == IsotopeKey {
+/// The keys of one decay mode: `mode`, `intensity` (percent), `relation` (`=`, `~`, `<`, `>`
+/// or `?`) and `estimated`.
+enum DecayModeKey: Int, EntryKeys {
+  case mode, intensity, relation, estimated
+
+  var name: String {
+    switch self {
+    case .mode: "mode"
+    case .intensity: "intensity"
+    case .relation: "relation"
+    case .estimated: "estimated"
+    }
+  }
+
+  static let names = allCases.map { $0.name }
+  static let labelKeys: [Self] = []
+  static let requiredKeys: [Self] = [.mode]
+}
+
+extension EntryReader {
   /// A reader of a dictionary inside an entry, whose errors name that entry.
   init(_ dictionary: DataDictionary, reference: EntryReference) {
     self.init(dictionary, file: reference.file, index: reference.index, labelKeys: [])
     self.reference = reference
   }
+}
 
+extension EntryReader where Key == IsotopeKey {
   func isotope() throws(ElementsDataError) -> Isotope {
     let massNumber = try required(.massNumber) { (key) throws(ElementsDataError) in
       try integer(key, in: 1...999)
@@ -453,16 +481,171 @@ extension EntryReader where Key == IsotopeKey {
         throw invalid(
           .halfLifeUnit, unitText.map { .string($0) } ?? .null, expected: "one of: \(units)")
       }
-      halfLife = HalfLife(value: value, unit: unit)
+      var relation: HalfLifeRelation?
+      if let text = try text(.halfLifeRelation) {
+        guard let known = HalfLifeRelation(rawValue: text) else {
+          throw invalid(.halfLifeRelation, .string(text), expected: "one of: <, >, ~")
+        }
+        relation = known
+      }
+      halfLife = HalfLife(
+        value: value, unit: unit, uncertainty: try measurement(.halfLifeUncertainty),
+        relation: relation, isEstimated: try boolean(.halfLifeEstimated) ?? false)
     }
     let abundance = try measurement(.abundance)
     if let abundance, abundance > 100 {
       throw invalid(.abundance, .real(abundance), expected: "a percentage up to 100")
     }
+    let isomer = try text(.isomer, limit: 2)
+    if let isomer, !isomer.utf8.allSatisfy({ (0x61...0x7A).contains($0) }) {
+      throw invalid(.isomer, .string(isomer), expected: "a lower-case letter such as \"m\"")
+    }
     return Isotope(
-      massNumber: massNumber, mass: try measurement(.mass),
-      massUncertainty: try measurement(.massUncertainty), abundance: abundance,
+      massNumber: massNumber, isomer: isomer, mass: try measurement(.mass),
+      massUncertainty: try measurement(.massUncertainty),
+      isMassEstimated: try boolean(.massEstimated) ?? false, abundance: abundance,
       halfLife: halfLife, isStable: try boolean(.stable) ?? false,
-      decayModes: try texts(.decayModes, limit: 16))
+      decayModes: try decayModes(.decayModes))
+  }
+
+  /// The decay modes: dictionaries of `DecayModeKey`, or NUBASE codes as plain texts (then
+  /// without intensities).
+  func decayModes(_ key: Key) throws(ElementsDataError) -> [DecayMode] {
+    guard let value = value(key) else { return [] }
+    guard case .array(let items) = value, items.count <= 16 else {
+      throw invalid(key, value, expected: "a list of at most 16 decay modes")
+    }
+    var modes: [DecayMode] = []
+    for item in items {
+      switch item {
+      case .string:
+        if let code = try EntryReader<DecayModeKey>(
+          DataDictionary([(key: "mode", value: item)]), reference: reference
+        ).text(.mode, limit: 16) {
+          modes.append(DecayMode(code))
+        }
+      case .dictionary(let dictionary):
+        let reader = EntryReader<DecayModeKey>(dictionary, reference: reference)
+        do {
+          modes.append(try reader.decayMode())
+        } catch {
+          guard case .invalidValue(let place, let inner, let found, let expected) = error else {
+            guard case .missingKey(let place, let inner) = error else { throw error }
+            throw .missingKey(place, key: "\(key.name)[\(modes.count + 1)].\(inner)")
+          }
+          throw .invalidValue(
+            place, key: "\(key.name)[\(modes.count + 1)].\(inner)", found: found,
+            expected: expected)
+        }
+      default:
+        throw invalid(key, item, expected: "decay modes (texts or dictionaries)")
+      }
+    }
+    return modes
+  }
+}
+
+extension EntryReader where Key == DecayModeKey {
+  func decayMode() throws(ElementsDataError) -> DecayMode {
+    let mode = try required(.mode) { (key) throws(ElementsDataError) in try text(key, limit: 16) }
+    var relation: DecayRelation?
+    if let text = try text(.relation) {
+      guard let known = DecayRelation(rawValue: text) else {
+        throw invalid(.relation, .string(text), expected: "one of: =, ~, <, >, ?")
+      }
+      relation = known
+    }
+    let intensity = try measurement(.intensity)
+    if let intensity, intensity > 100 {
+      throw invalid(.intensity, .real(intensity), expected: "a percentage up to 100")
+    }
+    return DecayMode(
+      mode, intensity: intensity, relation: relation,
+      isEstimated: try boolean(.estimated) ?? false)
+  }
+}
+
+extension EntryReader {
+  /// A colour as "#rrggbb" (hexadecimal digits, either case; kept lower-case).
+  func colour(_ key: Key) throws(ElementsDataError) -> String? {
+    guard let text = try text(key, limit: 7) else { return nil }
+    let digits = text.utf8.dropFirst()
+    guard text.utf8.first == UInt8(ascii: "#"), digits.count == 6,
+      digits.allSatisfy({
+        UInt8(ascii: "0")...UInt8(ascii: "9") ~= $0
+          || UInt8(ascii: "a")...UInt8(ascii: "f") ~= $0 | 0x20
+      })
+    else {
+      throw invalid(key, .string(text), expected: "a colour like \"#e06633\"")
+    }
+    return text.lowercased()
+  }
+
+  /// Shannon's radii: a list of dictionaries with `charge`, `coordination`, `ionicRadius`
+  /// (pm) and optionally `spin` and `crystalRadius`.
+  func shannonRadii(_ key: Key) throws(ElementsDataError) -> [ShannonRadius] {
+    guard let value = value(key) else { return [] }
+    guard case .array(let items) = value, items.count <= 64 else {
+      throw invalid(key, value, expected: "a list of at most 64 radii")
+    }
+    var radii: [ShannonRadius] = []
+    for (offset, item) in items.enumerated() {
+      guard case .dictionary(let dictionary) = item else {
+        throw invalid(key, item, expected: "a list of dictionaries")
+      }
+      let reader = EntryReader<ShannonKey>(dictionary, reference: reference)
+      do {
+        radii.append(try reader.shannonRadius())
+      } catch {
+        guard case .invalidValue(let place, let inner, let found, let expected) = error else {
+          guard case .missingKey(let place, let inner) = error else { throw error }
+          throw .missingKey(place, key: "\(key.name)[\(offset + 1)].\(inner)")
+        }
+        throw .invalidValue(
+          place, key: "\(key.name)[\(offset + 1)].\(inner)", found: found, expected: expected)
+      }
+    }
+    return radii
+  }
+}
+
+/// The keys of one Shannon radius.
+enum ShannonKey: Int, EntryKeys {
+  case charge, coordination, spin, ionicRadius, crystalRadius
+
+  var name: String {
+    switch self {
+    case .charge: "charge"
+    case .coordination: "coordination"
+    case .spin: "spin"
+    case .ionicRadius: "ionicRadius"
+    case .crystalRadius: "crystalRadius"
+    }
+  }
+
+  static let names = allCases.map { $0.name }
+  static let labelKeys: [Self] = []
+  static let requiredKeys: [Self] = [.charge, .coordination, .ionicRadius]
+}
+
+extension EntryReader where Key == ShannonKey {
+  func shannonRadius() throws(ElementsDataError) -> ShannonRadius {
+    let charge = try required(.charge) { (key) throws(ElementsDataError) in
+      try integer(key, in: -5...9)
+    }
+    let coordination = try required(.coordination) { (key) throws(ElementsDataError) in
+      try text(key, limit: 8)
+    }
+    let spin = try text(.spin, limit: 8)
+    if let spin, spin != "high", spin != "low" {
+      throw invalid(.spin, .string(spin), expected: "high or low")
+    }
+    // Shannon gives a few negative radii (C⁴⁺ in III: −8 pm; H⁺).
+    let ionic = try required(.ionicRadius) { (key) throws(ElementsDataError) in
+      try signedNumber(key)
+    }
+    return ShannonRadius(
+      charge: charge, coordination: coordination, spin: spin, ionicRadius: ionic,
+      crystalRadius: try signedNumber(.crystalRadius))
   }
 }

@@ -56,6 +56,39 @@ public struct ElementDetails: Sendable, Hashable {
   public var abundanceSea: Double?
   /// The CAS registry number, e.g. "7439-89-6".
   public var casNumber: String?
+  /// The Mohs hardness (dimensionless, 0.2 to 10).
+  public var mohsHardness: Double?
+  /// The Vickers hardness in MPa.
+  public var vickersHardness: Double?
+  /// The Brinell hardness in MPa.
+  public var brinellHardness: Double?
+  /// Young's modulus in GPa.
+  public var youngsModulus: Double?
+  /// The bulk modulus in GPa.
+  public var bulkModulus: Double?
+  /// The shear (rigidity) modulus in GPa.
+  public var shearModulus: Double?
+  /// Poisson's ratio (dimensionless).
+  public var poissonsRatio: Double?
+  /// The molar volume of the solid in cm³/mol.
+  public var molarVolume: Double?
+  /// The electrical resistivity near room temperature in nΩ·m.
+  public var electricalResistivity: Double?
+  /// The coefficient of linear thermal expansion near room temperature in µm/(m·K) (10⁻⁶/K).
+  public var thermalExpansion: Double?
+  /// The speed of sound in the element in m/s.
+  public var speedOfSound: Double?
+  /// The metallic radius (coordination number 12) in pm.
+  public var metallicRadius: Double?
+  /// The superconducting transition temperature in K, for elements that superconduct at ambient pressure.
+  public var superconductingTemperature: Double?
+  /// The allotrope that every allotrope-dependent value (density, lattice, thermal and
+  /// mechanical properties) belongs to, for elements with several, e.g. "graphite".
+  public var allotrope: String?
+  /// The CPK (Jmol) colour used to draw the element's atoms, as "#rrggbb".
+  public var cpkColor: String?
+  /// Shannon's ionic radii, by charge, coordination and spin.
+  public var shannonRadii: [ShannonRadius]
   /// The known isotopes, by mass number.
   ///
   /// The built-in table keeps them as compact text and reads it each time they are asked for
@@ -104,6 +137,22 @@ public struct ElementDetails: Sendable, Hashable {
   ///   - abundanceCrust: The crustal abundance in mg/kg.
   ///   - abundanceSea: The abundance in sea water in mg/L.
   ///   - casNumber: The CAS registry number.
+  ///   - mohsHardness: The Mohs hardness (dimensionless, 0.2 to 10).
+  ///   - vickersHardness: The Vickers hardness.
+  ///   - brinellHardness: The Brinell hardness.
+  ///   - youngsModulus: Young's modulus.
+  ///   - bulkModulus: The bulk modulus.
+  ///   - shearModulus: The shear (rigidity) modulus.
+  ///   - poissonsRatio: Poisson's ratio (dimensionless).
+  ///   - molarVolume: The molar volume of the solid.
+  ///   - electricalResistivity: The electrical resistivity near room temperature.
+  ///   - thermalExpansion: The coefficient of linear thermal expansion near room temperature.
+  ///   - speedOfSound: The speed of sound.
+  ///   - metallicRadius: The metallic radius (coordination number 12).
+  ///   - superconductingTemperature: The superconducting transition temperature.
+  ///   - allotrope: The allotrope of the allotrope-dependent values.
+  ///   - cpkColor: The CPK colour, "#rrggbb".
+  ///   - shannonRadii: Shannon's ionic radii.
   ///   - isotopes: The isotopes.
   ///   - groundLevel: The neutral atom's ground level.
   ///   - ions: The ground states of positive ions.
@@ -130,6 +179,22 @@ public struct ElementDetails: Sendable, Hashable {
     abundanceCrust: Double? = nil,
     abundanceSea: Double? = nil,
     casNumber: String? = nil,
+    mohsHardness: Double? = nil,
+    vickersHardness: Double? = nil,
+    brinellHardness: Double? = nil,
+    youngsModulus: Double? = nil,
+    bulkModulus: Double? = nil,
+    shearModulus: Double? = nil,
+    poissonsRatio: Double? = nil,
+    molarVolume: Double? = nil,
+    electricalResistivity: Double? = nil,
+    thermalExpansion: Double? = nil,
+    speedOfSound: Double? = nil,
+    metallicRadius: Double? = nil,
+    superconductingTemperature: Double? = nil,
+    allotrope: String? = nil,
+    cpkColor: String? = nil,
+    shannonRadii: [ShannonRadius] = [],
     isotopes: [Isotope] = [],
     groundLevel: TermSymbol? = nil,
     ions: [IonGroundState] = []
@@ -156,6 +221,22 @@ public struct ElementDetails: Sendable, Hashable {
     self.abundanceCrust = abundanceCrust
     self.abundanceSea = abundanceSea
     self.casNumber = casNumber
+    self.mohsHardness = mohsHardness
+    self.vickersHardness = vickersHardness
+    self.brinellHardness = brinellHardness
+    self.youngsModulus = youngsModulus
+    self.bulkModulus = bulkModulus
+    self.shearModulus = shearModulus
+    self.poissonsRatio = poissonsRatio
+    self.molarVolume = molarVolume
+    self.electricalResistivity = electricalResistivity
+    self.thermalExpansion = thermalExpansion
+    self.speedOfSound = speedOfSound
+    self.metallicRadius = metallicRadius
+    self.superconductingTemperature = superconductingTemperature
+    self.allotrope = allotrope
+    self.cpkColor = cpkColor
+    self.shannonRadii = shannonRadii
     self.isotopeStore = IsotopeStore(list: isotopes)
     self.groundLevel = groundLevel
     self.ionText = IonGroundState.encode(ions)
@@ -286,5 +367,48 @@ public struct LatticeStructure: Sendable, Hashable {
   public init(type: String?, constant: Double?) {
     self.type = type
     self.constant = constant
+  }
+}
+
+/// One of Shannon's (1976) effective ionic radii: an ion of a charge in a coordination.
+public struct ShannonRadius: Sendable, Hashable {
+  /// The ion's charge, e.g. 2 for Fe²⁺.
+  public var charge: Int
+  /// The coordination as Shannon writes it: a Roman numeral ("VI"), with "SQ" for square
+  /// planar or "PY" for pyramidal where given.
+  public var coordination: String
+  /// "high" or "low" spin, where Shannon distinguishes them.
+  public var spin: String?
+  /// The effective ionic radius in pm.
+  public var ionicRadius: Double
+  /// The crystal radius in pm.
+  public var crystalRadius: Double?
+
+  /// Makes a radius.
+  /// - Parameters:
+  ///   - charge: The charge.
+  ///   - coordination: The coordination.
+  ///   - spin: The spin state, if given.
+  ///   - ionicRadius: The ionic radius in pm.
+  ///   - crystalRadius: The crystal radius in pm.
+  public init(
+    charge: Int, coordination: String, spin: String? = nil, ionicRadius: Double,
+    crystalRadius: Double? = nil
+  ) {
+    self.charge = charge
+    self.coordination = coordination
+    self.spin = spin
+    self.ionicRadius = ionicRadius
+    self.crystalRadius = crystalRadius
+  }
+
+  /// "+2 VI high spin: 78 pm", "−2 VI: 140 pm" (`unicode` picks the minus sign).
+  /// - Parameter unicode: Whether to write the minus sign as U+2212.
+  /// - Returns: The text.
+  public func text(unicode: Bool) -> String {
+    let sign = charge > 0 ? "+" : charge < 0 ? (unicode ? "−" : "-") : ""
+    let spinText = spin.map { " " + $0 + " spin" } ?? ""
+    return sign + String(abs(charge)) + " " + coordination + spinText + ": "
+      + NumberText.plain(ionicRadius) + " pm"
   }
 }

@@ -36,7 +36,7 @@ extension ElementField {
     case .radioactive, .knownSinceAntiquity, .electronAffinityUnbound: return .boolean
     case .alternateNames: return .texts
     case .electronShells, .ionizationEnergies, .commonOxidationStates, .oxidationStates,
-      .naturalIsotopes:
+      .naturalIsotopes, .shannonRadii:
       return .numbers
     default: return .text
     }
@@ -81,7 +81,7 @@ extension ElementField {
   public static func resolve(
     _ name: String, among choices: [ElementField] = all, kindName: String = "numeric"
   ) throws(ElementFieldError) -> ElementField {
-    if let field = lookUp(name, in: choices) { return field }
+    if let field = lookUp(String(name.trimmingWhitespace), in: choices) { return field }
     throw ElementFieldError(
       message: unknownPropertyMessage(name, choices: choices, kindName: kindName))
   }

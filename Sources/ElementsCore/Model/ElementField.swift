@@ -58,6 +58,7 @@ public struct ElementField: Sendable, Hashable {
     case .texts(let list)?: !list.isEmpty
     case .integers(let list)?: !list.isEmpty
     case .numbers(let list)?: !list.isEmpty
+    case .radii(let list)?: !list.isEmpty
     default: true
     }
   }
@@ -100,6 +101,77 @@ public struct ElementField: Sendable, Hashable {
   }
 }
 
+extension ElementField {
+  /// The unit as text for people: as the catalogue writes it, or in ASCII ("g/cm3",
+  /// "J/(g*K)"); `nil` for a field without a unit.
+  /// - Parameter unicode: Whether the output may hold characters beyond ASCII.
+  /// - Returns: The unit's text.
+  public func unitText(unicode: Bool) -> String? {
+    unit.map { ElementField.unitText($0, unicode: unicode) }
+  }
+
+  /// A unit of the catalogue ("g/cm³", "J/(g·K)", "K") as text for people: unchanged, or in
+  /// ASCII "g/cm3" and "J/(g*K)".
+  /// - Parameters:
+  ///   - unit: The unit, as the catalogue writes it.
+  ///   - unicode: Whether the output may hold characters beyond ASCII.
+  /// - Returns: The unit's text.
+  public static func unitText(_ unit: String, unicode: Bool) -> String {
+    guard !unicode else { return unit }
+    return unit.replacing("³", with: "3").replacing("·", with: "*").replacing("Ω", with: "Ohm")
+      .replacing("µ", with: "u")
+  }
+}
+
+/// How the bundled values of a field were cross-checked by the data generator
+/// (`Scripts/make-elements-data.py`) against other sources.
+public struct FieldCheck: Sendable, Hashable {
+  /// The other sources, each with its agreeing and compared counts, e.g.
+  /// "pymatgen (78/88); molmass (76/87)".
+  public var checkedAgainst: String
+  /// The tolerance within which two values agree, e.g. "10 K or 1 %".
+  public var tolerance: String
+  /// How many comparisons agreed.
+  public var agreeing: Int
+  /// How many values were compared.
+  public var compared: Int
+
+  /// Describes a check.
+  /// - Parameters:
+  ///   - checkedAgainst: The other sources with their counts.
+  ///   - tolerance: The tolerance.
+  ///   - agreeing: The comparisons that agreed.
+  ///   - compared: The comparisons made.
+  public init(checkedAgainst: String, tolerance: String, agreeing: Int, compared: Int) {
+    self.checkedAgainst = checkedAgainst
+    self.tolerance = tolerance
+    self.agreeing = agreeing
+    self.compared = compared
+  }
+}
+
+extension ElementField {
+  /// How the built-in table's values of this field were cross-checked, if they were: the
+  /// generator's own counts (the isotope fields combine those of masses, half-lives and
+  /// abundances).
+  public var bundledCheck: FieldCheck? {
+    let keys: [String] =
+      switch key {
+      case "knownIsotopes": ["isotopeMass", "halfLife"]
+      case "naturalIsotopes": ["abundance"]
+      default: [key]
+      }
+    let checks = keys.compactMap { Self.bundledChecks[$0] }
+    guard let first = checks.first else { return nil }
+    return checks.dropFirst().reduce(first) { sum, next in
+      FieldCheck(
+        checkedAgainst: sum.checkedAgainst + "; " + next.checkedAgainst,
+        tolerance: sum.tolerance + "; " + next.tolerance,
+        agreeing: sum.agreeing + next.agreeing, compared: sum.compared + next.compared)
+    }
+  }
+}
+
 extension PeriodicTable {
   /// A numeric field of an element, e.g. `number(.covalentRadius, of: iron)`.
   /// - Parameters:
@@ -115,7 +187,8 @@ extension ElementField {
   private static let mendeleevCRC97 = "CRC Handbook 97th ed. (2016), via mendeleev 1.3.0"
   private static let mendeleevCRC95 = "CRC Handbook 95th ed. (2014), via mendeleev 1.3.0"
   private static let uncited = "mendeleev 1.3.0 (uncited there)"
-  private static let nubase = "NUBASE2020 (Kondev et al. 2021), via mendeleev 1.3.0"
+  private static let nubase = "NUBASE2020 (Kondev et al. 2021), its file via pynucastro 3.1.0"
+  private static let pymatgen = "pymatgen-core 2026.10.16 (WebElements and CRC data)"
 
   private static func measured(_ value: Double?) -> Value? { value.map(Value.number) }
   private static func whole(_ value: Int?) -> Value? { value.map(Value.integer) }
@@ -138,7 +211,10 @@ extension ElementField {
       commonOxidationStates, oxidationStates, covalentRadius, vanDerWaalsRadius,
       vanDerWaalsRadiusSource, atomicRadius, atomicRadiusSource, latticeStructure, latticeConstant,
       specificHeat, thermalConductivity, heatOfFusion, heatOfVaporization, abundanceCrust,
-      abundanceSea, casNumber, knownIsotopes, termSymbol, unpairedElectrons, naturalIsotopes,
+      abundanceSea, allotrope, mohsHardness, vickersHardness, brinellHardness, youngsModulus,
+      bulkModulus, shearModulus, poissonsRatio, molarVolume, electricalResistivity,
+      thermalExpansion, speedOfSound, metallicRadius, superconductingTemperature, shannonRadii,
+      cpkColor, casNumber, knownIsotopes, termSymbol, unpairedElectrons, naturalIsotopes,
     ]
 
   /// Atomic number.
@@ -246,11 +322,16 @@ extension ElementField {
 
   /// Discovery year.
   public static let discoveryYear = ElementField(
-    key: "discoveryYear", title: "Discovery year", source: "mendeleev 1.3.0, corrected",
+    key: "discoveryYear", title: "Discovery year",
+    source: "mendeleev 1.3.0, corrected; the year the element was first recognised as new "
+      + "(not isolated); \"Ancient\" for elements known since antiquity",
     isNumeric: true
   ) { element, _ in
-    if case .year(let year)? = element.discovery { return .integer(year) }
-    return nil
+    switch element.discovery {
+    case .year(let year)?: .integer(year)
+    case .antiquity?: .text("Ancient")
+    case nil: nil
+    }
   }
 
   /// Known since antiquity.
@@ -350,7 +431,8 @@ extension ElementField {
   /// Electron affinity.
   public static let electronAffinity = ElementField(
     key: "electronAffinity", title: "Electron affinity", unit: "eV",
-    source: mendeleevCRC95, isNumeric: true
+    source: mendeleevCRC95 + "; La-Lu, Ga, In, Hf, Re, Os, Tl: later measurements via "
+      + "pymatgen-core", isNumeric: true
   ) { _, details in measured(details.electronAffinity) }
 
   /// Anion unbound.
@@ -394,7 +476,8 @@ extension ElementField {
   /// Atomic radius.
   public static let atomicRadius = ElementField(
     key: "atomicRadius", title: "Atomic radius", unit: "pm",
-    source: "Slater 1964, else Rahm 2016, via mendeleev 1.3.0", isNumeric: true
+    source: "Slater 1964 (empirical; none for noble gases), via mendeleev 1.3.0",
+    isNumeric: true
   ) { _, details in measured(details.atomicRadius) }
 
   /// Atomic radius source.
@@ -423,19 +506,19 @@ extension ElementField {
   /// Thermal conductivity.
   public static let thermalConductivity = ElementField(
     key: "thermalConductivity", title: "Thermal conductivity", unit: "W/(m·K)",
-    source: uncited, isNumeric: true
+    source: uncited + "; K: CRC Handbook; Br, Te: pymatgen-core", isNumeric: true
   ) { _, details in measured(details.thermalConductivity) }
 
   /// Heat of fusion.
   public static let heatOfFusion = ElementField(
-    key: "heatOfFusion", title: "Heat of fusion", unit: "kJ/mol", source: uncited,
-    isNumeric: true
+    key: "heatOfFusion", title: "Heat of fusion", unit: "kJ/mol",
+    source: "CRC Handbook, enthalpy of fusion, via chemicals 1.5.2", isNumeric: true
   ) { _, details in measured(details.heatOfFusion) }
 
   /// Heat of vaporization.
   public static let heatOfVaporization = ElementField(
-    key: "heatOfVaporization", title: "Heat of vaporization", unit: "kJ/mol", source: uncited,
-    isNumeric: true
+    key: "heatOfVaporization", title: "Heat of vaporization", unit: "kJ/mol",
+    source: uncited + "; K, Se, Cd, Te, Bi: CRC Handbook", isNumeric: true
   ) { _, details in measured(details.heatOfVaporization) }
 
   /// Abundance in the crust.
@@ -449,6 +532,104 @@ extension ElementField {
     key: "abundanceSea", title: "Abundance in sea water", unit: "mg/L",
     source: mendeleevCRC95, isNumeric: true
   ) { _, details in measured(details.abundanceSea) }
+
+  /// Allotrope.
+  public static let allotrope = ElementField(
+    key: "allotrope", title: "Allotrope", source: "hand table (standard state)",
+    isNumeric: false
+  ) { _, details in written(details.allotrope) }
+
+  /// Mohs hardness.
+  public static let mohsHardness = ElementField(
+    key: "mohsHardness", title: "Mohs hardness", source: pymatgen,
+    isNumeric: true
+  ) { _, details in measured(details.mohsHardness) }
+
+  /// Vickers hardness.
+  public static let vickersHardness = ElementField(
+    key: "vickersHardness", title: "Vickers hardness", unit: "MPa", source: pymatgen,
+    isNumeric: true
+  ) { _, details in measured(details.vickersHardness) }
+
+  /// Brinell hardness.
+  public static let brinellHardness = ElementField(
+    key: "brinellHardness", title: "Brinell hardness", unit: "MPa", source: pymatgen,
+    isNumeric: true
+  ) { _, details in measured(details.brinellHardness) }
+
+  /// Young's modulus.
+  public static let youngsModulus = ElementField(
+    key: "youngsModulus", title: "Young's modulus", unit: "GPa", source: pymatgen,
+    isNumeric: true
+  ) { _, details in measured(details.youngsModulus) }
+
+  /// Bulk modulus.
+  public static let bulkModulus = ElementField(
+    key: "bulkModulus", title: "Bulk modulus", unit: "GPa", source: pymatgen,
+    isNumeric: true
+  ) { _, details in measured(details.bulkModulus) }
+
+  /// Shear modulus.
+  public static let shearModulus = ElementField(
+    key: "shearModulus", title: "Shear modulus", unit: "GPa", source: pymatgen,
+    isNumeric: true
+  ) { _, details in measured(details.shearModulus) }
+
+  /// Poisson's ratio.
+  public static let poissonsRatio = ElementField(
+    key: "poissonsRatio", title: "Poisson's ratio", source: pymatgen,
+    isNumeric: true
+  ) { _, details in measured(details.poissonsRatio) }
+
+  /// Molar volume.
+  public static let molarVolume = ElementField(
+    key: "molarVolume", title: "Molar volume", unit: "cm³/mol", source: pymatgen,
+    isNumeric: true
+  ) { _, details in measured(details.molarVolume) }
+
+  /// Electrical resistivity.
+  public static let electricalResistivity = ElementField(
+    key: "electricalResistivity", title: "Electrical resistivity", unit: "nΩ·m", source: pymatgen,
+    isNumeric: true
+  ) { _, details in measured(details.electricalResistivity) }
+
+  /// Thermal expansion.
+  public static let thermalExpansion = ElementField(
+    key: "thermalExpansion", title: "Thermal expansion", unit: "µm/(m·K)", source: pymatgen,
+    isNumeric: true
+  ) { _, details in measured(details.thermalExpansion) }
+
+  /// Speed of sound.
+  public static let speedOfSound = ElementField(
+    key: "speedOfSound", title: "Speed of sound", unit: "m/s", source: pymatgen,
+    isNumeric: true
+  ) { _, details in measured(details.speedOfSound) }
+
+  /// Metallic radius.
+  public static let metallicRadius = ElementField(
+    key: "metallicRadius", title: "Metallic radius", unit: "pm", source: pymatgen,
+    isNumeric: true
+  ) { _, details in measured(details.metallicRadius) }
+
+  /// Superconducting transition.
+  public static let superconductingTemperature = ElementField(
+    key: "superconductingTemperature", title: "Superconducting transition", unit: "K",
+    source: pymatgen,
+    isNumeric: true
+  ) { _, details in measured(details.superconductingTemperature) }
+
+  /// Ionic radii (Shannon).
+  public static let shannonRadii = ElementField(
+    key: "shannonRadii", title: "Ionic radii (Shannon)", unit: "pm",
+    source: "Shannon 1976, via pymatgen-core 2026.10.16",
+    isNumeric: false
+  ) { _, details in details.shannonRadii.isEmpty ? nil : .radii(details.shannonRadii) }
+
+  /// CPK colour.
+  public static let cpkColor = ElementField(
+    key: "cpkColor", title: "CPK colour", source: "Jmol colours, via pymatgen-core 2026.10.16",
+    isNumeric: false
+  ) { _, details in written(details.cpkColor) }
 
   /// CAS number.
   public static let casNumber = ElementField(
@@ -486,7 +667,8 @@ extension ElementField {
   /// Natural isotopes (mass numbers, most abundant first).
   public static let naturalIsotopes = ElementField(
     key: "naturalIsotopes", title: "Natural isotopes (mass numbers, most abundant first)",
-    source: nubase + " (IUPAC isotopic compositions)", isNumeric: false
+    source: "CIAAW isotopic compositions: NUBASE2020's (CIAAW 2013); interval elements "
+      + "CIAAW's representative ones (NIST, via molmass); Gd CIAAW 2024", isNumeric: false
   ) { _, details in .integers(details.naturalIsotopes.map { $0.massNumber }) }
 }
 
@@ -509,6 +691,8 @@ extension ElementField {
     case integers([Int])
     /// A list of measured numbers.
     case numbers([Double])
+    /// Shannon's ionic radii.
+    case radii([ShannonRadius])
 
     /// The value as one number, for fields that hold one: `nil` for texts and lists.
     public var number: Double? {
@@ -516,7 +700,7 @@ extension ElementField {
       case .integer(let value): Double(value)
       case .number(let value): value
       case .decimal(let text): Double(text)
-      case .bool, .text, .texts, .integers, .numbers: nil
+      case .bool, .text, .texts, .integers, .numbers, .radii: nil
       }
     }
   }

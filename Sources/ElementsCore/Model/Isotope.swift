@@ -1,37 +1,46 @@
-/// One isotope of an element (its nuclear ground state).
+/// One isotope of an element: its nuclear ground state, or an isomer that occurs in nature
+/// (tantalum-180m).
 public struct Isotope: Sendable, Hashable {
   /// The mass number A: protons plus neutrons.
   public var massNumber: Int
+  /// "m" for a long-lived excited state (an isomer); `nil` for the ground state.
+  public var isomer: String?
   /// The atomic mass in daltons.
   public var mass: Double?
   /// The standard uncertainty of ``mass`` in daltons.
   public var massUncertainty: Double?
+  /// Whether ``mass`` is estimated from systematics rather than measured (NUBASE's "#").
+  public var isMassEstimated: Bool
   /// The natural abundance in percent of the element's atoms, for isotopes that occur in nature.
   public var abundance: Double?
   /// How long half of a sample takes to decay; `nil` for stable isotopes and where unknown.
   public var halfLife: HalfLife?
   /// Whether no decay of the isotope has been observed.
   public var isStable: Bool
-  /// The main decay modes as NUBASE writes them: "A" (alpha), "B-", "B+", "EC", "SF", "p", ...
-  public var decayModes: [String]
+  /// The observed decay modes with their branching intensities, in NUBASE's order.
+  public var decayModes: [DecayMode]
 
   /// Makes an isotope.
   /// - Parameters:
   ///   - massNumber: The mass number.
+  ///   - isomer: "m" for an isomer, `nil` for the ground state.
   ///   - mass: The atomic mass in Da.
   ///   - massUncertainty: Its uncertainty in Da.
+  ///   - isMassEstimated: Whether the mass is estimated.
   ///   - abundance: The natural abundance in percent.
   ///   - halfLife: The half-life.
   ///   - isStable: Whether it is stable.
   ///   - decayModes: The decay modes.
   public init(
-    massNumber: Int, mass: Double? = nil, massUncertainty: Double? = nil,
-    abundance: Double? = nil, halfLife: HalfLife? = nil, isStable: Bool = false,
-    decayModes: [String] = []
+    massNumber: Int, isomer: String? = nil, mass: Double? = nil, massUncertainty: Double? = nil,
+    isMassEstimated: Bool = false, abundance: Double? = nil, halfLife: HalfLife? = nil,
+    isStable: Bool = false, decayModes: [DecayMode] = []
   ) {
     self.massNumber = massNumber
+    self.isomer = isomer
     self.mass = mass
     self.massUncertainty = massUncertainty
+    self.isMassEstimated = isMassEstimated
     self.abundance = abundance
     self.halfLife = halfLife
     self.isStable = isStable
@@ -42,29 +51,104 @@ public struct Isotope: Sendable, Hashable {
   /// - Parameter atomicNumber: The element's atomic number.
   /// - Returns: The mass number minus the atomic number.
   public func neutrons(atomicNumber: Int) -> Int { massNumber - atomicNumber }
+
+  /// The mass number with the isomer's letter: "180", "180m".
+  public var label: String { String(massNumber) + (isomer ?? "") }
 }
 
-/// A half-life: a number and the unit NUBASE gives it in.
+/// One way an isotope decays, as NUBASE2020 gives it: the mode and its branching intensity.
+public struct DecayMode: Sendable, Hashable {
+  /// NUBASE's code: "A" (alpha), "B-", "B+", "EC", "IT", "SF", "p", "n", β-delayed modes
+  /// such as "B-n" and "B+p", clusters such as "14C" or "24Ne+26Ne".
+  public var mode: String
+  /// The share of decays by this mode, in percent; `nil` when observed but not measured.
+  public var intensity: Double?
+  /// How ``intensity`` is bounded: exactly (within its uncertainty), about, at most, at least,
+  /// or unknown.
+  public var relation: DecayRelation
+  /// Whether the intensity is estimated from systematics (NUBASE's "#").
+  public var isEstimated: Bool
+
+  /// Makes a decay mode.
+  /// - Parameters:
+  ///   - mode: NUBASE's code.
+  ///   - intensity: The intensity in percent, if measured.
+  ///   - relation: The relation of the intensity; unknown without one.
+  ///   - isEstimated: Whether the intensity is estimated.
+  public init(
+    _ mode: String, intensity: Double? = nil, relation: DecayRelation? = nil,
+    isEstimated: Bool = false
+  ) {
+    self.mode = mode
+    self.intensity = intensity
+    self.relation = relation ?? (intensity == nil ? .unknown : .equal)
+    self.isEstimated = isEstimated
+  }
+
+}
+
+/// How a decay mode's intensity is bounded, with NUBASE's symbols as raw values.
+public enum DecayRelation: String, Sendable, Hashable, CaseIterable {
+  /// The measured value, within its uncertainty.
+  case equal = "="
+  /// About the value.
+  case approximately = "~"
+  /// Less than the value.
+  case lessThan = "<"
+  /// More than the value.
+  case greaterThan = ">"
+  /// Observed, intensity not known.
+  case unknown = "?"
+}
+
+/// A half-life: a number and the unit NUBASE gives it in, with its uncertainty.
 public struct HalfLife: Sendable, Hashable {
   /// The number, e.g. 4.463 for 4.463 Gy.
   public var value: Double
   /// The unit.
   public var unit: HalfLifeUnit
+  /// The standard uncertainty of ``value``, in the same unit.
+  public var uncertainty: Double?
+  /// A bound instead of a value: "<", ">" or "~"; `nil` for a measured value.
+  public var relation: HalfLifeRelation?
+  /// Whether the value is estimated from systematics (NUBASE's "#").
+  public var isEstimated: Bool
 
   /// Makes a half-life.
   /// - Parameters:
   ///   - value: The number.
   ///   - unit: Its unit.
-  public init(value: Double, unit: HalfLifeUnit) {
+  ///   - uncertainty: Its uncertainty in the same unit.
+  ///   - relation: A bound, if the value is one.
+  ///   - isEstimated: Whether it is estimated.
+  public init(
+    value: Double, unit: HalfLifeUnit, uncertainty: Double? = nil,
+    relation: HalfLifeRelation? = nil, isEstimated: Bool = false
+  ) {
     self.value = value
     self.unit = unit
+    self.uncertainty = uncertainty
+    self.relation = relation
+    self.isEstimated = isEstimated
   }
 
   /// The half-life in seconds (years of 365.25 days).
   public var seconds: Double { value * unit.seconds }
 
-  /// "4.463 Gy", "12.32 y", "190 ms".
-  public var text: String { "\(NumberText.plain(value)) \(unit.rawValue)" }
+  /// "4.463 Gy", "12.32 y", ">45 Py", "~1 s".
+  public var text: String {
+    (relation?.rawValue ?? "") + "\(NumberText.plain(value)) \(unit.rawValue)"
+  }
+}
+
+/// A half-life that NUBASE gives as a bound, with its symbols as raw values.
+public enum HalfLifeRelation: String, Sendable, Hashable, CaseIterable {
+  /// Shorter than the value.
+  case lessThan = "<"
+  /// Longer than the value.
+  case greaterThan = ">"
+  /// About the value.
+  case approximately = "~"
 }
 
 /// The units of half-lives, as NUBASE uses them; the raw values are their symbols.
@@ -75,6 +159,8 @@ public enum HalfLifeUnit: String, Sendable, Hashable, CaseIterable {
   case zeptoseconds = "zs"
   /// Attoseconds, 10⁻¹⁸ s.
   case attoseconds = "as"
+  /// Femtoseconds, 10⁻¹⁵ s.
+  case femtoseconds = "fs"
   /// Picoseconds, 10⁻¹² s.
   case picoseconds = "ps"
   /// Nanoseconds, 10⁻⁹ s.
@@ -117,6 +203,7 @@ public enum HalfLifeUnit: String, Sendable, Hashable, CaseIterable {
     case .yoctoseconds: return 1e-24
     case .zeptoseconds: return 1e-21
     case .attoseconds: return 1e-18
+    case .femtoseconds: return 1e-15
     case .picoseconds: return 1e-12
     case .nanoseconds: return 1e-9
     case .microseconds: return 1e-6
@@ -149,31 +236,47 @@ enum NumberText {
 
 extension Isotope {
   /// A compact text form of a list of isotopes, for the build tool to compile in: one isotope
-  /// per `;`-separated record of eight `,`-separated fields (mass number, mass, mass
-  /// uncertainty, abundance, half-life, its unit, "s" if stable, decay modes separated by
-  /// spaces), empty where unknown. Doubles are written so that they read back exactly.
+  /// per `;`-separated record of twelve `,`-separated fields (mass number, isomer, mass, mass
+  /// uncertainty, "e" if the mass is estimated, abundance, half-life, its unit, its
+  /// uncertainty, its relation, "e" if it is estimated, "s" if stable), then the decay modes
+  /// separated by spaces, each `mode:relation:intensity` with ":e" if estimated; empty where
+  /// unknown. Doubles are written so that they read back exactly.
   @_spi(Embedding)
   public static func encode(_ isotopes: [Isotope]) -> String {
-    isotopes.map { isotope in
-      [
-        String(isotope.massNumber),
-        isotope.mass.map { String($0) } ?? "",
-        isotope.massUncertainty.map { String($0) } ?? "",
-        isotope.abundance.map { String($0) } ?? "",
-        isotope.halfLife.map { String($0.value) } ?? "",
-        isotope.halfLife?.unit.rawValue ?? "",
-        isotope.isStable ? "s" : "",
-        isotope.decayModes.joined(separator: " "),
-      ].joined(separator: ",")
-    }.joined(separator: ";")
+    isotopes.map(record).joined(separator: ";")
+  }
+
+  /// One isotope's record of ``encode(_:)``.
+  private static func record(_ isotope: Isotope) -> String {
+    let halfLife = isotope.halfLife
+    let modes = isotope.decayModes.map { mode -> String in
+      let intensity = mode.intensity.map { String($0) } ?? ""
+      return mode.mode + ":" + mode.relation.rawValue + ":" + intensity
+        + (mode.isEstimated ? ":e" : "")
+    }
+    let fields: [String] = [
+      String(isotope.massNumber),
+      isotope.isomer ?? "",
+      isotope.mass.map { String($0) } ?? "",
+      isotope.massUncertainty.map { String($0) } ?? "",
+      isotope.isMassEstimated ? "e" : "",
+      isotope.abundance.map { String($0) } ?? "",
+      halfLife.map { String($0.value) } ?? "",
+      halfLife?.unit.rawValue ?? "",
+      halfLife?.uncertainty.map { String($0) } ?? "",
+      halfLife?.relation?.rawValue ?? "",
+      halfLife?.isEstimated == true ? "e" : "",
+      isotope.isStable ? "s" : "",
+      modes.joined(separator: " "),
+    ]
+    return fields.joined(separator: ",")
   }
 
   /// Reads the text ``encode(_:)`` writes. Records that do not read are left out (the build
   /// tool writes only ones that do; a test reads back the built-in table).
   ///
-  /// The built-in table decodes an element's isotopes whenever its details are made, so this
-  /// reads the text's UTF-8 bytes in one pass rather than splitting it into substrings: views
-  /// across all elements (a heatmap, `--where`) make every element's details.
+  /// The built-in table decodes an element's isotopes whenever they are asked for, so this
+  /// reads the text's UTF-8 bytes in one pass rather than splitting it into substrings.
   @_spi(Embedding)
   public static func decode(_ text: String) -> [Isotope] {
     guard !text.isEmpty else { return [] }
@@ -181,11 +284,14 @@ extension Isotope {
     return text.withUTF8 { decode(bytes: $0) }
   }
 
+  /// The number of `,`-separated fields of one record.
+  private static let fieldCount = 13
+
   /// ``decode(_:)`` over UTF-8 bytes.
   private static func decode(bytes: UnsafeBufferPointer<UInt8>) -> [Isotope] {
     var isotopes: [Isotope] = []
     var fields: [Range<Int>] = []
-    fields.reserveCapacity(8)
+    fields.reserveCapacity(fieldCount)
     var fieldStart = 0
     for position in 0...bytes.count {
       let byte = position < bytes.count ? bytes[position] : UInt8(ascii: ";")
@@ -209,23 +315,40 @@ extension Isotope {
     func number(_ range: Range<Int>) -> Double? {
       range.isEmpty ? nil : Double(text(range))
     }
-    guard fields.count == 8, let massNumber = Int(text(fields[0])) else { return nil }
-    var halfLife: HalfLife?
-    if let value = number(fields[4]), let unit = HalfLifeUnit(rawValue: text(fields[5])) {
-      halfLife = HalfLife(value: value, unit: unit)
+    func flag(_ range: Range<Int>, _ letter: Unicode.Scalar) -> Bool {
+      range.count == 1 && bytes[range.lowerBound] == UInt8(ascii: letter)
     }
-    let stable = fields[6]
-    var decayModes: [String] = []
-    var modeStart = fields[7].lowerBound
-    for position in fields[7].lowerBound...fields[7].upperBound
-    where position == fields[7].upperBound || bytes[position] == UInt8(ascii: " ") {
-      if position > modeStart { decayModes.append(text(modeStart..<position)) }
+    guard fields.count == fieldCount, let massNumber = Int(text(fields[0])) else { return nil }
+    var halfLife: HalfLife?
+    if let value = number(fields[6]), let unit = HalfLifeUnit(rawValue: text(fields[7])) {
+      halfLife = HalfLife(
+        value: value, unit: unit, uncertainty: number(fields[8]),
+        relation: HalfLifeRelation(rawValue: text(fields[9])), isEstimated: flag(fields[10], "e"))
+    }
+    var decayModes: [DecayMode] = []
+    var modeStart = fields[12].lowerBound
+    for position in fields[12].lowerBound...fields[12].upperBound
+    where position == fields[12].upperBound || bytes[position] == UInt8(ascii: " ") {
+      if position > modeStart, let mode = decayMode(text(modeStart..<position)) {
+        decayModes.append(mode)
+      }
       modeStart = position + 1
     }
     return Isotope(
-      massNumber: massNumber, mass: number(fields[1]), massUncertainty: number(fields[2]),
-      abundance: number(fields[3]), halfLife: halfLife,
-      isStable: stable.count == 1 && bytes[stable.lowerBound] == UInt8(ascii: "s"),
-      decayModes: decayModes)
+      massNumber: massNumber, isomer: fields[1].isEmpty ? nil : text(fields[1]),
+      mass: number(fields[2]), massUncertainty: number(fields[3]),
+      isMassEstimated: flag(fields[4], "e"), abundance: number(fields[5]), halfLife: halfLife,
+      isStable: flag(fields[11], "s"), decayModes: decayModes)
+  }
+
+  /// One decay mode from `mode:relation:intensity[:e]`.
+  private static func decayMode(_ text: String) -> DecayMode? {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count >= 3, !parts[0].isEmpty,
+      let relation = DecayRelation(rawValue: String(parts[1]))
+    else { return nil }
+    return DecayMode(
+      String(parts[0]), intensity: Double(parts[2]), relation: relation,
+      isEstimated: parts.count > 3 && parts[3] == "e")
   }
 }

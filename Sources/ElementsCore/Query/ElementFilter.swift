@@ -130,6 +130,9 @@ indirect enum Node: Sendable {
     case (.numbers(let numbers), .number(let wanted)):
       guard !numbers.isEmpty else { return false }
       return numbers.contains(wanted) == (op == .equal)
+    case (.radii(let radii), .number(let wanted)):
+      guard !radii.isEmpty else { return false }
+      return radii.contains { $0.ionicRadius == wanted } == (op == .equal)
     case (_, .number(let wanted)):
       guard let number = value.number else { return false }
       return op.holds(number, wanted)

@@ -39,8 +39,8 @@ public struct ElementFilterError: Error, Sendable, Hashable, CustomStringConvert
     self.hint = hint
   }
 
-  /// The lines: problem, expression, caret line, hint; control characters in the expression are
-  /// shown as "?", and the caret is placed by display columns, so a wide or accented character
+  /// The lines: problem, expression, caret line, hint; control and invisible format characters
+  /// in the expression are shown as "?", and the caret is placed by display columns, so a wide or accented character
   /// before it does not move it.
   public var description: String {
     var lines = [problem]
@@ -51,9 +51,15 @@ public struct ElementFilterError: Error, Sendable, Hashable, CustomStringConvert
       let end = offset + max(1, length)
       for character in expression {
         let bytes = character.utf8.count
-        let isControl = character.unicodeScalars.contains(where: { $0.isControlCharacter })
-        let text = isControl ? "?" : String(character)
-        let width = isControl ? 1 : DisplayColumns.of(character)
+        // Controls and invisible format characters (U+202E, U+200B, U+2028...) show as "?",
+        // one column, so that the caret and the echo agree whatever a terminal makes of them.
+        let isHidden = character.unicodeScalars.contains { scalar in
+          scalar.isControlCharacter
+            || [.format, .lineSeparator, .paragraphSeparator].contains(
+              scalar.properties.generalCategory)
+        }
+        let text = isHidden ? "?" : String(character)
+        let width = isHidden ? 1 : DisplayColumns.of(character)
         shown += text
         if position < offset {
           caret += String(repeating: " ", count: width)

@@ -110,7 +110,7 @@ public enum LookupError: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .noMatch(let query, let suggestions):
-      var message = "no element matches '\(query)'"
+      var message = "no element matches \(ElementField.quoted(query))"
       if !suggestions.isEmpty {
         let names: String
         if suggestions.count == 1 {
@@ -122,7 +122,8 @@ public enum LookupError: Error, Sendable, Hashable, CustomStringConvertible {
       }
       return message
     case .noSuchNumber(let query, let range):
-      let number = query.trimmingWhitespace
+      // Digits as the number they make: "0000…26" in any length prints as 26.
+      let number = Int(query.trimmingWhitespace).map(String.init) ?? ElementField.quoted(query)
       return "no element has atomic number \(number) (atomic numbers run from"
         + " \(range.lowerBound) to \(range.upperBound))"
     }

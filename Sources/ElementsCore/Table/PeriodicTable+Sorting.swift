@@ -2,7 +2,8 @@ extension PeriodicTable {
   /// Elements ordered by a field, for `--sort <property> [--reverse]`.
   ///
   /// Numbers (and numeric lists, item by item) sort numerically, texts ignoring case, `false`
-  /// before `true`. Elements without a value come last, in either direction, and elements with
+  /// before `true`; by discovery year, elements known since antiquity come first (last when
+  /// reversed). Elements without a value come last, in either direction, and elements with
   /// equal values keep atomic-number order, in either direction: `reverse` turns only the order
   /// of the values.
   /// - Parameters:
@@ -15,8 +16,11 @@ extension PeriodicTable {
   {
     let needsDetails = !field.isElementField
     let empty = ElementDetails()
-    let keyed = elements.map { element in
-      (
+    let byDiscovery = field.key == "discoveryYear"
+    let keyed = elements.map { element -> (AtomicElement, SortKey?) in
+      // Elements known since antiquity come before every year of discovery.
+      if byDiscovery, element.discovery == .antiquity { return (element, .numbers([-.infinity])) }
+      return (
         element,
         SortKey(field.value(of: element, details: needsDetails ? details(of: element) : empty))
       )
@@ -56,6 +60,9 @@ private enum SortKey: Comparable {
     case .numbers(let numbers):
       guard !numbers.isEmpty else { return nil }
       self = .numbers(numbers)
+    case .radii(let radii):
+      guard !radii.isEmpty else { return nil }
+      self = .numbers(radii.map(\.ionicRadius))
     }
   }
 

@@ -120,4 +120,6 @@ public enum StatusMessage: Sendable, Hashable {
   case noDiscoveryYears
   /// A step key (`+`, `-`, `>`, `<`) in the Table tab with neither mode on: how to start one.
   case noTableMode
+  /// `L` where a heatmap's scale cannot be logarithmic: why (`nil`: no heatmap is shown).
+  case logScaleUnavailable(reason: String?)
 }

@@ -15,17 +15,14 @@ final class CompareTexts: Sendable {
     var style: TerminalStyle
   }
 
-  private let entries = Mutex<[Key: [String]]>([:])
+  private let entries = Mutex<[Key: [StyledLine]]>([:])
 
-  /// The comparison's lines (with SGR codes when the style has colour).
-  func lines(_ numbers: [Int], in table: PeriodicTable, style: TerminalStyle) -> [String] {
+  /// The comparison's lines.
+  func lines(_ numbers: [Int], in table: PeriodicTable, style: TerminalStyle) -> [StyledLine] {
     let key = Key(numbers: numbers, style: style)
     if let lines = entries.withLock({ $0[key] }) { return lines }
     let elements = numbers.compactMap { table.element(number: $0) }
-    var lines = CompareRenderer.render(elements, in: table, style: style).split(
-      separator: "\n", omittingEmptySubsequences: false
-    ).map(String.init)
-    if lines.last == "" { lines.removeLast() }
+    let lines = CompareRenderer.render(elements, in: table, style: style).lines
     entries.withLock { entries in
       // A few marked sets at a few sizes; the oldest sets are not worth keeping.
       if entries.count > 16 { entries.removeAll() }

@@ -2,14 +2,41 @@ import ElementsCore
 
 /// The formula prompt (`w`, "weigh a formula"): a line where the user types a chemical formula,
 /// with its molar mass and composition shown above it as they type, as `elements mass` prints
-/// them.
+/// them. The same prompt opened with `b` takes an equation and balances it as it is typed, as
+/// `elements balance` prints it.
 public struct FormulaPrompt: Sendable, Hashable {
-  /// The most Unicode scalars the prompt takes: room for any formula a person types (the
-  /// grammar's examples are under 30), and a bound on the work a key can cause.
+  /// The most Unicode scalars the prompt takes for a formula: room for any formula a person
+  /// types (the grammar's examples are under 30), and a bound on the work a key can cause.
   public static let maximumLength = 60
+  /// The most Unicode scalars the prompt takes for an equation.
+  public static let maximumEquationLength = 200
+
+  /// What the prompt reads.
+  public enum Kind: Sendable, Hashable {
+    /// A formula, weighed.
+    case formula
+    /// An equation, balanced.
+    case equation
+  }
+
+  /// What an equation typed so far gives.
+  public enum EquationOutcome: Sendable, Hashable {
+    /// It balances.
+    case balanced(BalanceReport)
+    /// It is not (yet) an equation: the problem and where, for the caret.
+    case malformed(EquationError)
+    /// It reads but has no single balance.
+    case unbalanced(BalanceError)
+  }
 
   /// Whether the prompt is open.
   public var isOpen = false
+  /// What it reads.
+  public var kind = Kind.formula
+  /// The text of the other kind, kept while this one is open.
+  public var otherText = ""
+  /// The equation typed, balanced; `nil` while the text is empty or the kind is a formula.
+  public var equation: EquationOutcome?
   /// The formula as typed so far; kept when the prompt closes, for the next `w`.
   public var text = ""
   /// Whether the text is kept (after Enter, and on opening again): the next character starts a
@@ -21,11 +48,21 @@ public struct FormulaPrompt: Sendable, Hashable {
   /// Computed once per change of the text, not per frame.
   public var result: Result<FormulaMass, FormulaError>?
 
-  /// Whether Enter has something to keep: a weighed formula not kept yet.
+  /// Whether Enter has something to keep: a weighed formula or a balanced equation not kept
+  /// yet.
   public var canKeep: Bool {
-    guard !isKept, case .success? = result else { return false }
+    guard !isKept else { return false }
+    switch kind {
+    case .formula:
+      guard case .success? = result else { return false }
+    case .equation:
+      guard case .balanced? = equation else { return false }
+    }
     return true
   }
+
+  /// The most Unicode scalars the prompt takes for its kind.
+  public var limit: Int { kind == .formula ? Self.maximumLength : Self.maximumEquationLength }
 }
 
 extension BrowserState {
@@ -38,7 +75,14 @@ extension BrowserState {
   ///   - model: What is browsed, for the atomic weights.
   mutating func performFormula(_ action: BrowserAction, key: Key, in model: BrowserModel) {
     switch action {
-    case .openFormula:
+    case .openFormula, .openBalance:
+      let kind: FormulaPrompt.Kind = action == .openFormula ? .formula : .equation
+      if kind != formula.kind {
+        let text = formula.otherText
+        formula.otherText = formula.text
+        formula.kind = kind
+        setFormula(text, in: model)
+      }
       formula.isOpen = true
       formula.isKept = !formula.text.isEmpty
       formula.scroll = 0
@@ -46,7 +90,7 @@ extension BrowserState {
       guard case .character(let character) = key else { return }
       var text = formula.isKept ? "" : formula.text
       guard
-        text.unicodeScalars.count + character.unicodeScalars.count <= FormulaPrompt.maximumLength
+        text.unicodeScalars.count + character.unicodeScalars.count <= formula.limit
       else { return }
       text.append(character)
       setFormula(text, in: model)
@@ -70,7 +114,7 @@ extension BrowserState {
   /// wrapped lines on a narrow screen, so that scrolling back up answers at once.
   mutating func scrollFormula(_ action: BrowserAction) {
     let page = max(1, size.contentRows - 1)
-    let lines =
+    var lines =
       switch formula.result {
       case .success(let mass)?:
         // A blank line, the title, Hill formula, molar mass and its note, atoms, a blank line
@@ -80,6 +124,18 @@ extension BrowserState {
       case .failure?: 0
       case nil: Self.grammarLineCount * (size.columns < 80 ? 2 : 1) + 3
       }
+    if formula.kind == .equation {
+      // The equation's lines, the notes, the atom table and the species table, with room for
+      // a wrapped equation.
+      switch formula.equation {
+      case .balanced(let report)?:
+        lines =
+          report.equation.terms.count * 2 + report.equation.atomTable.count
+          + report.equation.notes.count * 2 + 10
+      case .unbalanced(.several(let basis))?: lines = basis.count * 3 + 4
+      default: lines = 6
+      }
+    }
     var scroll = formula.scroll
     switch action {
     case .up: scroll -= 1
@@ -101,6 +157,12 @@ extension BrowserState {
     formula.scroll = 0
     guard !text.isEmpty else {
       formula.result = nil
+      formula.equation = nil
+      return
+    }
+    if formula.kind == .equation {
+      formula.result = nil
+      formula.equation = Self.balance(text, in: model)
       return
     }
     do throws(FormulaError) {
@@ -109,6 +171,30 @@ extension BrowserState {
       formula.result = .success(try FormulaMass(parsing: text, data: data, isotopePattern: false))
     } catch {
       formula.result = .failure(error)
+    }
+  }
+}
+
+extension BrowserState {
+  /// An equation balanced as `elements balance` does it, with the molar masses.
+  static func balance(_ text: String, in model: BrowserModel) -> FormulaPrompt.EquationOutcome {
+    let equation: ChemicalEquation
+    do throws(EquationError) {
+      equation = try ChemicalEquation(parsing: text)
+    } catch {
+      return .malformed(error)
+    }
+    do throws(BalanceError) {
+      let balanced = try EquationBalancer.balance(equation)
+      let data = TableMassData(table: model.table)
+      let masses = balanced.terms.map { term -> Double? in
+        guard let formula = term.species.readings.first else { return FormulaMass.electronMass }
+        return try? FormulaMass(formula, data: data, isotopePattern: false).molarMass
+      }
+      return .balanced(BalanceReport(equation: balanced, molarMasses: masses))
+    } catch {
+      if case .ambiguous(let parse) = error { return .malformed(parse) }
+      return .unbalanced(error)
     }
   }
 }

@@ -102,14 +102,19 @@ extension BrowserState {
       restartSearch(search)
     case .cancelSearch: search = nil
     case .startSearch: search = SearchState()
-    case .nextColoring:
+    case .nextColoring, .previousColoring:
       // In a temperature or year mode, `c` leaves it, back to the colours before it.
       if tableMode != nil {
         tableMode = nil
       } else {
-        coloring = Self.coloring(after: coloring, in: model.table)
+        coloring = Self.coloring(
+          after: coloring, in: model.table, backwards: action == .previousColoring)
       }
       status = .coloring(coloring)
+    case .toggleLogScale: toggleLogScale(in: model)
+    case .openPropertyPrompt: openPropertyPrompt(in: model)
+    case .typeProperty, .eraseProperty, .completeProperty, .chooseProperty, .closePropertyPrompt:
+      performPropertyPrompt(action, key: key, in: model)
     case .toggleTemperature, .toggleYear:
       toggleTableMode(temperature: action == .toggleTemperature, in: model)
     case .stepUp, .stepDown, .coarseStepUp, .coarseStepDown:
@@ -175,7 +180,7 @@ extension BrowserState {
     case .closeCompare: compare = nil
     case .clearMarks: clearMarks()
     case .nextSort, .reverseSort: changeSort(action, in: model)
-    case .openFormula, .typeFormula, .eraseFormula, .keepFormula, .closeFormula:
+    case .openFormula, .openBalance, .typeFormula, .eraseFormula, .keepFormula, .closeFormula:
       performFormula(action, key: key, in: model)
     case .redraw: return [.redrawAll]
     case .quit: isFinished = true
@@ -266,7 +271,7 @@ extension BrowserState {
       search.selection = min(max(0, next), max(0, count - 1))
       search.top = Self.scrolled(top: search.top, showing: search.selection, height: searchRows)
       self.search = search
-    case .table: moveCursor(action, in: model)
+    case .table, .property: moveCursor(action, in: model)
     case .note: break
     case .formula: scrollFormula(action)
     case .favorites:

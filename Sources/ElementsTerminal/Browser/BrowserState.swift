@@ -83,6 +83,8 @@ public struct BrowserState: Sendable, Hashable {
   public internal(set) var coloring: TableColoring = .category
   /// The Table tab's temperature or year mode, if one is on (`t`, `y`; `c` leaves it).
   public internal(set) var tableMode: TableMode?
+  /// The Table tab's property prompt, while it is open (`p`).
+  public internal(set) var propertyPrompt: PropertyPrompt?
   /// The favorite's note being edited, if one is.
   public internal(set) var noteEditor: NoteEditor?
   /// The formula prompt, open or closed (it keeps the last formula).
@@ -139,6 +141,7 @@ public struct BrowserState: Sendable, Hashable {
     if compare != nil { return .compare }
     if tile != nil { return .tile }
     if noteEditor != nil { return .note }
+    if propertyPrompt != nil { return .property }
     if search != nil { return .search }
     switch tab {
     case .table: return .table
@@ -151,9 +154,7 @@ public struct BrowserState: Sendable, Hashable {
   /// property the data has values for, as a heatmap (see ``coloring(after:in:)``).
   public static let coloringCycle: [TableColoring] = [.category, .state, .block]
 
-  /// The colouring after `current` in the cycle: category, state, block, then a heatmap of
-  /// each numeric property with a value in the table (density, electronegativity, ...), then
-  /// category again. Only the heatmap shown is made.
+  /// The colouring after `current` in the cycle: see ``coloring(after:in:backwards:)``.
   /// - Parameters:
   ///   - current: The colouring now.
   ///   - table: The elements.
@@ -161,25 +162,7 @@ public struct BrowserState: Sendable, Hashable {
   public static func coloring(after current: TableColoring, in table: PeriodicTable)
     -> TableColoring
   {
-    // Every numeric property but the atomic number, which the table's order already shows.
-    let fields = ElementField.numeric.filter { $0 != .number }
-    let count = coloringCycle.count + fields.count
-    var index =
-      if case .property(let heatmap) = current, let at = fields.firstIndex(of: heatmap.field) {
-        coloringCycle.count + at
-      } else {
-        coloringCycle.firstIndex { $0.name == current.name } ?? -1
-      }
-    for _ in 0..<count {
-      index = (index + 1) % count
-      if index < coloringCycle.count { return coloringCycle[index] }
-      if let heatmap = try? Heatmap(field: fields[index - coloringCycle.count], table: table),
-        heatmap.hasValues
-      {
-        return .property(heatmap)
-      }
-    }
-    return .category
+    coloring(after: current, in: table, backwards: false)
   }
 
   /// The order Tab cycles a search's scopes in: everywhere first.

@@ -163,8 +163,9 @@ extension BrowserView {
       return "Colours show the \(coloring.name)"
     }
     let unit = heatmap.field.unit.map { " (\($0))" } ?? ""
-    return
-      "Colours show \(heatmap.field.title.lowercased())\(unit), light high, dark low; ? no value"
+    let scale = heatmap.logarithmic ? " on a logarithmic scale" : ""
+    return "Colours show \(heatmap.field.title.lowercased())\(unit)\(scale), light high, dark low;"
+      + " ? no value"
   }
 
   /// What a status message says.
@@ -211,6 +212,8 @@ extension BrowserView {
       case .tableModeLimit(let mode): Self.tableModeLimitText(mode, model: model)
       case .noDiscoveryYears: "No element in the data has a discovery year"
       case .noTableMode: Self.noTableModeText(unicode: style.unicode)
+      case .logScaleUnavailable(let reason):
+        reason ?? "L turns a heatmap's scale logarithmic: press c or p for a property first"
       default: Self.markAndSortText(message, model: model) ?? ""
       }
     return style.display(text)

@@ -25,12 +25,11 @@ extension BrowserView {
     let lines = model.compareTexts.lines(state.marked, in: model.table, style: style)
     let rows = state.size.contentRows
     let scroll = min(max(compare.scroll, 0), max(0, lines.count - rows))
-    let styled = lines.map(StyledLine.init(painted:))
-    guard let header = styled.first, scroll > 0, isOneBand(header, state: state, model: model)
+    guard let header = lines.first, scroll > 0, isOneBand(header, state: state, model: model)
     else {
-      return Array(styled.dropFirst(scroll).prefix(rows))
+      return Array(lines.dropFirst(scroll).prefix(rows))
     }
-    return [header] + styled.dropFirst(scroll + 1).prefix(rows - 1)
+    return [header] + lines.dropFirst(scroll + 1).prefix(rows - 1)
   }
 
   /// Whether the comparison's first line names every marked element: its columns all fit

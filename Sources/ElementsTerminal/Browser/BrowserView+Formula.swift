@@ -8,18 +8,22 @@ extension BrowserView {
     -> [StyledLine]
   {
     var lines: [StyledLine] = [StyledLine()]
-    switch prompt.result {
-    case .success(let mass)?:
-      lines += MassRenderer.render([mass], style: style).lines
-    case .failure(let error)?:
-      let text = MassRenderer.errorLines(error, style: style, prefix: "")
-      // The message wraps; the formula and its caret are already cut to fit.
-      for line in TextWidth.wrapped(text[0], to: style.width) {
-        lines.append(StyledLine(line, TextStyle(bold: true)))
+    if prompt.kind == .equation {
+      lines += equationLines(prompt, style: style)
+    } else {
+      switch prompt.result {
+      case .success(let mass)?:
+        lines += MassRenderer.render([mass], style: style).lines
+      case .failure(let error)?:
+        let text = MassRenderer.errorLines(error, style: style, prefix: "")
+        // The message wraps; the formula and its caret are already cut to fit.
+        for line in TextWidth.wrapped(text[0], to: style.width) {
+          lines.append(StyledLine(line, TextStyle(bold: true)))
+        }
+        lines += text.dropFirst().map { StyledLine($0) }
+      case nil:
+        lines += grammarLines(style: style)
       }
-      lines += text.dropFirst().map { StyledLine($0) }
-    case nil:
-      lines += grammarLines(style: style)
     }
     let rows = size.contentRows
     guard lines.count > rows else { return lines }
@@ -32,6 +36,48 @@ extension BrowserView {
     if below > 0 { note += " \(style.unicode ? "↓" : "v") \(below) more" }
     note += "  (\(style.unicode ? "↑↓" : "Up Down") PgUp PgDn scroll)"
     return Array(lines[top..<(top + rows - 1)]) + [fit([StyledRun(note, .dim)], style: style)]
+  }
+
+  /// The equation prompt's result: the balanced equation as `elements balance` prints it, the
+  /// problem with a caret under it, why it does not balance (with the balances that do), or
+  /// while nothing is typed what to type.
+  private static func equationLines(_ prompt: FormulaPrompt, style: TerminalStyle)
+    -> [StyledLine]
+  {
+    var lines: [StyledLine] = []
+    func message(_ text: [String]) {
+      // The message wraps; the lines after it are already cut to fit.
+      for line in TextWidth.wrapped(text.first ?? "", to: style.width) {
+        lines.append(StyledLine(line, TextStyle(bold: true)))
+      }
+      lines += text.dropFirst().map {
+        StyledLine(TextWidth.truncate($0, to: style.width, unicode: style.unicode))
+      }
+    }
+    switch prompt.equation {
+    case .balanced(let report)?:
+      lines += BalanceRenderer.render(report, style: style).lines
+    case .malformed(let error)?:
+      message(
+        BalanceRenderer.caretLines(error, style: style).map {
+          $0.hasPrefix("elements: ") ? String($0.dropFirst("elements: ".count)) : $0
+        })
+    case .unbalanced(let error)?:
+      message(
+        BalanceRenderer.failure(error, style: style).map {
+          $0.hasPrefix("elements: ") ? String($0.dropFirst("elements: ".count)) : $0
+        })
+    case nil:
+      let intro =
+        "Type a chemical equation: it is balanced as you type. Species are formulas "
+        + "separated by +, the sides by -> or =: Fe + O2 -> Fe2O3, MnO4^- + H^+ + e- -> "
+        + "Mn^2+ + H2O. Enter keeps the result; Esc closes."
+      lines += TextWidth.wrapped(
+        MassText.display(intro, unicode: style.unicode), to: style.width - 2
+      )
+      .map { StyledLine("  " + $0) }
+    }
+    return lines
   }
 
   /// While nothing is typed: what to type, then the grammar as `elements help mass` gives it,
@@ -61,7 +107,7 @@ extension BrowserView {
     -> StyledLine
   {
     let prompt = state.formula
-    let label = " Formula: "
+    let label = prompt.kind == .formula ? " Formula: " : " Equation: "
     let cursor = prompt.isKept ? "" : (style.unicode ? "▏" : "_")
     // The end of a long formula stays in view, beside the cursor.
     let room = max(1, style.width - TextWidth.of(label) - TextWidth.of(cursor) - 1)

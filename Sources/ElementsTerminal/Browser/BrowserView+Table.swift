@@ -2,11 +2,6 @@ import ElementsCore
 
 /// The Table tab: the periodic table with the cursor's cell highlighted, and two lines about
 /// the element under it.
-/// How the browser's table is laid out at a width: see ``TableRenderer/geometry(_:width:weights:)``.
-typealias TableGeometry = (
-  rows: Int, columns: Int, numbered: Bool, gap: Int, width: Int, linesPerRow: Int
-)
-
 extension BrowserView {
   static func tableLines(_ state: BrowserState, model: BrowserModel, style: TerminalStyle)
     -> [StyledLine]
@@ -14,29 +9,35 @@ extension BrowserView {
     let element = model.table.element(at: state.cursor)
     let highlighted: Set<Int> = element.map { [$0.atomicNumber] } ?? []
     let hidden = hiddenElements(state, model: model)
-    let spans = TableRenderer.spanLines(
+    let drawing = TableRenderer.draw(
       model.table, coloring: state.tableColoring, highlighted: highlighted, style: style,
       splits: false, favorites: Set(state.favorites.favorites.map { $0.atomicNumber }),
-      weights: style.width >= TableRenderer.weightsWidth, marks: compareCellMarks(state),
-      hidden: hidden)
-    // The table's body ends with an empty line; the legend follows it, after the mode's line.
-    let end = spans.lastIndex(where: { $0.isEmpty }) ?? spans.count
-    var body = spans[..<end].map(StyledLine.init(spans:))
+      marks: compareCellMarks(state), hidden: hidden)
+    var body = drawing.body
     let modeLines = tableModeLines(state, model: model, hidden: hidden, style: style)
-    var legend = modeLines + spans[min(spans.count, end + 1)...].map(StyledLine.init(spans:))
-    let geometry = TableRenderer.geometry(
-      model.table, width: style.width, weights: style.width >= TableRenderer.weightsWidth)
+    var legend = modeLines + drawing.legend
+    let geometry = tableGeometry(state, model: model)
     if geometry.width > style.width {
       body = scrolledSideways(body, to: state.cursor.column, geometry: geometry, style: style)
     }
     var summary =
-      element.map {
+      state.propertyPrompt.map { [StyledLine()] + propertyPromptLines($0, style: style) }
+      ?? element.map {
         [StyledLine()]
           + summaryLines(
             $0, favorite: state.isFavorite($0.atomicNumber), style: style,
-            fact: tableFact($0, state: state, style: style), showsState: state.tableMode == nil)
+            fact: tableFact($0, state: state, style: style), showsState: state.tableMode == nil,
+            showsWeight: !showsWeightFact(state))
       } ?? []
     let room = state.size.contentRows - summary.count
+    // Without room for the legend under the table, it is laid out across the whole screen.
+    if body.count + 1 + legend.count > room, drawing.legend.count > 1 {
+      let shown = model.table.elementsByNumber.filter { !hidden.contains($0.atomicNumber) }
+      legend =
+        modeLines
+        + TableRenderer.legendLines(
+          state.tableColoring, for: shown, width: style.width, style: style)
+    }
     // Without room for the whole legend, the mode's line alone: the temperature or the year.
     if body.count + 1 + legend.count > room { legend = modeLines }
     if body.count + 1 + legend.count <= room { return body + [StyledLine()] + legend + summary }
@@ -48,6 +49,17 @@ extension BrowserView {
       body = Array(body[first..<(first + room)])
     }
     return body + summary
+  }
+
+  /// Whether the summary's fact is the atomic weight: a heatmap of it, outside a mode.
+  static func showsWeightFact(_ state: BrowserState) -> Bool {
+    guard state.tableMode == nil, case .property(let heatmap) = state.coloring else { return false }
+    return heatmap.field.key == "atomicWeight"
+  }
+
+  /// How the Table tab lays the table out at the screen's width, in its colouring.
+  static func tableGeometry(_ state: BrowserState, model: BrowserModel) -> TableGeometry {
+    TableGeometry(model.table, width: state.size.columns, coloring: state.tableColoring)
   }
 
   /// The first line of the table's body on screen: 0, unless the screen is too short for the
@@ -76,9 +88,7 @@ extension BrowserView {
   static func tableCell(atLine line: Int, column: Int, state: BrowserState, model: BrowserModel)
     -> GridPosition?
   {
-    let geometry = TableRenderer.geometry(
-      model.table, width: state.size.columns,
-      weights: state.size.columns >= TableRenderer.weightsWidth)
+    let geometry = tableGeometry(state, model: model)
     let bodyCount = bodyLineCount(geometry, table: model.table)
     let bodyLine =
       line + firstTableLine(state, model: model, geometry: geometry, bodyCount: bodyCount)
@@ -88,7 +98,7 @@ extension BrowserView {
       ? sidewaysOffset(state.cursor.column, geometry: geometry, width: state.size.columns) : 0
     let x = offset + column - TableRenderer.labelWidth
     guard x >= 0 else { return nil }
-    let group = x / (geometry.gap + TableRenderer.cellWidth) + 1
+    let group = x / (geometry.gap + geometry.cell) + 1
     for row in 1...geometry.rows {
       let last = cursorLine(row, geometry: geometry, table: model.table)
       if (last - geometry.linesPerRow + 1...last).contains(bodyLine) {
@@ -105,7 +115,8 @@ extension BrowserView {
     width: Int
   ) -> Int {
     let right =
-      TableRenderer.cellOffset(column: column, gap: geometry.gap) + TableRenderer.cellWidth
+      TableRenderer.cellOffset(column: column, gap: geometry.gap, cell: geometry.cell)
+      + geometry.cell
     // Keep the last column for the right edge's mark; the table ends a column after the cell.
     return max(0, min(max(0, right - (width - 2)), geometry.width - width + 1))
   }
@@ -156,9 +167,10 @@ extension BrowserView {
   ///   - fact: What a heatmap or a mode shows of the element ("Density: 7.87 g/cm³"), put
   ///     right after its name.
   ///   - showsState: Whether the state at room temperature is given (not at another one).
+  ///   - showsWeight: Whether the atomic weight is given (not when the fact is the weight).
   static func summaryLines(
     _ element: AtomicElement, favorite: Bool = false, style: TerminalStyle, fact: String? = nil,
-    showsState: Bool = true
+    showsState: Bool = true, showsWeight: Bool = true
   ) -> [StyledLine] {
     let dash = style.unknown
     let first: [StyledRun] = [
@@ -168,7 +180,7 @@ extension BrowserView {
       StyledRun(favorite ? " " + Mark.favorite(unicode: style.unicode) : "", .bold),
       StyledRun(fact.map { "  " + $0 } ?? "", .bold),
       StyledRun(
-        "  " + (FactText.weight(element, style: style) ?? dash)
+        (showsWeight ? "  " + (FactText.weight(element, style: style) ?? dash) : "")
           + (showsState ? "  " + element.state.title : "") + "  "
           + (FactText.category(element.category) ?? dash)),
     ]

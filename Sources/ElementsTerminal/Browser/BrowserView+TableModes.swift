@@ -33,8 +33,9 @@ extension BrowserView {
   }
 
   /// What the summary says about the element under the cursor in a mode or a heatmap: its
-  /// state at the temperature, its discovery, or its value of the property (with the unit,
-  /// rounded as the legend's scale is; "unknown" when the data has none); `nil` otherwise.
+  /// state at the temperature, its discovery, or its value of the property (with the unit, to
+  /// six significant digits, enough to tell neighbours apart; "unknown" when the data has
+  /// none); `nil` otherwise.
   static func tableFact(_ element: AtomicElement, state: BrowserState, style: TerminalStyle)
     -> String?
   {
@@ -56,9 +57,9 @@ extension BrowserView {
       let title = style.display(heatmap.field.title) + ": "
       guard let value = heatmap.value(of: element) else { return title + "unknown" }
       let unit = heatmap.field.unit.map {
-        " " + SourcesRenderer.unit(for: $0, unicode: style.unicode)
+        " " + ElementField.unitText($0, unicode: style.unicode)
       }
-      return title + Heatmap.text(value, digits: 3) + (unit ?? "")
+      return title + Heatmap.text(value, digits: 6) + (unit ?? "")
     }
   }
 
@@ -119,5 +120,19 @@ extension BrowserView {
         ? "\(year) is the first year: the earliest discovery in the data"
         : "\(year) is the last year: the year now"
     }
+  }
+
+  /// The property prompt, in place of the summary: the name typed so far, then the properties
+  /// it may name (as many as fit), or that none does.
+  static func propertyPromptLines(_ prompt: PropertyPrompt, style: TerminalStyle) -> [StyledLine] {
+    var first = StyledLine(" Colour by property: ", .bold)
+    first.append(style.display(prompt.text), .bold)
+    first.append(" ", .reverse)
+    let matches = prompt.matches
+    let second =
+      matches.isEmpty
+      ? StyledLine(" No property starts with " + ElementField.quoted(prompt.text), .dim)
+      : StyledLine(" " + matches.joined(separator: "  "), .dim)
+    return [fit(first.runs, style: style), fit(second.runs, style: style)]
   }
 }

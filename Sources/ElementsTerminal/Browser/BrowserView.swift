@@ -37,7 +37,7 @@ public enum BrowserView {
       content = tileLines(element, tile: tile, state: state, model: model, style: style)
     case .search:
       content = state.search.map { searchLines($0, state: state, model: model, style: style) } ?? []
-    case .table: content = tableLines(state, model: model, style: style)
+    case .table, .property: content = tableLines(state, model: model, style: style)
     case .favorites, .note: content = favoritesLines(state, model: model, style: style)
     case .lists: content = listLines(state, model: model, style: style)
     }

@@ -19,6 +19,8 @@ public enum BrowserMode: Sendable, Hashable, CaseIterable {
   case compare
   /// The formula prompt: typing a formula, its mass shown as it is typed.
   case formula
+  /// The Table tab's property prompt: typing the name of a property to colour by.
+  case property
 
   /// The mode's name in the help screen.
   public var title: String {
@@ -32,6 +34,7 @@ public enum BrowserMode: Sendable, Hashable, CaseIterable {
     case .note: "note"
     case .compare: "compare"
     case .formula: "formula"
+    case .property: "property"
     }
   }
 }
@@ -97,6 +100,22 @@ public enum BrowserAction: Sendable, Hashable, CaseIterable {
   case closeHelp
   /// The Table tab's next colouring; leaves a temperature or year mode.
   case nextColoring
+  /// The Table tab's previous colouring; leaves a temperature or year mode.
+  case previousColoring
+  /// A heatmap's scale, linear or logarithmic.
+  case toggleLogScale
+  /// Open the property prompt, to colour the table by a property named.
+  case openPropertyPrompt
+  /// Add the typed character to the property's name.
+  case typeProperty
+  /// Remove the property name's last character.
+  case eraseProperty
+  /// Complete the property's name as far as the matches agree.
+  case completeProperty
+  /// Colour the table by the property named.
+  case chooseProperty
+  /// Close the property prompt.
+  case closePropertyPrompt
   /// The Table tab's temperature mode on or off.
   case toggleTemperature
   /// The Table tab's year mode on or off.
@@ -135,6 +154,8 @@ public enum BrowserAction: Sendable, Hashable, CaseIterable {
   case reverseSort
   /// Open the formula prompt, with the last formula kept.
   case openFormula
+  /// Open the prompt for an equation, balanced as it is typed, with the last one kept.
+  case openBalance
   /// Add the typed character to the formula.
   case typeFormula
   /// Remove the formula's last character (or, when it is kept, all of it).
@@ -354,6 +375,27 @@ public enum KeyMap {
       [.character("c")], .nextColoring, in: [.table],
       help: "colours: category, state, block, more", hint: "colours"),
     KeyBinding(
+      [.character("C")], .previousColoring, in: [.table], help: "the previous colours"),
+    KeyBinding(
+      [.character("p")], .openPropertyPrompt, in: [.table],
+      help: "colour by a property: type its name", hint: "property"),
+    KeyBinding(
+      [.character("L")], .toggleLogScale, in: [.table],
+      help: "a heatmap's logarithmic scale, on/off"),
+    KeyBinding(
+      [.key(.tab)], .completeProperty, in: [.property], help: "complete the property's name",
+      hint: "complete"),
+    KeyBinding(
+      [.key(.enter)], .chooseProperty, in: [.property], help: "colour by the property",
+      hint: "choose"),
+    KeyBinding(
+      [.key(.escape)], .closePropertyPrompt, in: [.property], help: "close the property prompt",
+      hint: "cancel"),
+    KeyBinding([.printable], .typeProperty, in: [.property], help: "type the property's name"),
+    KeyBinding(
+      [.key(.backspace)], .eraseProperty, in: [.property],
+      help: "delete the name's last character"),
+    KeyBinding(
       [.character("t")], .toggleTemperature, in: [.table],
       help: "the state at a temperature, on/off", hint: "temperature", hintModes: []),
     KeyBinding(
@@ -410,6 +452,9 @@ public enum KeyMap {
     KeyBinding(
       [.character("w")], .openFormula, in: elements,
       help: "weigh a formula: molar mass as you type"),
+    KeyBinding(
+      [.character("b")], .openBalance, in: elements,
+      help: "balance an equation as you type"),
     KeyBinding([.key(.up)], .up, in: [.formula], help: "scroll the result up", hint: "scroll"),
     KeyBinding(
       [.key(.down)], .down, in: [.formula], help: "scroll the result down", hint: "scroll"),
@@ -426,7 +471,8 @@ public enum KeyMap {
     KeyBinding(
       [.key(.redraw)], .redraw, in: everywhere, help: "draw the screen again"),
     KeyBinding(
-      [.character("q")], .quit, in: everywhere.subtracting([.search, .note, .formula, .compare]),
+      [.character("q")], .quit,
+      in: everywhere.subtracting([.search, .note, .formula, .compare, .property]),
       help: "quit", hint: "quit", hintModes: [.tile]),
     KeyBinding([.key(.interrupt)], .quit, in: everywhere, help: "quit, even while searching"),
     KeyBinding(

@@ -36,6 +36,11 @@ extension DataFormatter {
     case .strings(let texts): texts.joined(separator: "; ")
     case .integers(let values): values.map(String.init).joined(separator: " ")
     case .numbers(let texts): texts.joined(separator: " ")
+    case .objects(let objects):
+      objects.map { members in
+        members.filter { $0.value != .null }.map { $0.key + "=" + text($0.value) }.joined(
+          separator: " ")
+      }.joined(separator: "; ")
     }
   }
 

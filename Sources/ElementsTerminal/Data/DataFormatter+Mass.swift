@@ -13,14 +13,31 @@ extension DataFormatter {
   /// - Parameter masses: The weighed formulas.
   /// - Returns: The JSON text with a trailing line break.
   public static func massJSON(_ masses: [FormulaMass]) -> String {
-    guard masses.count != 1 else { return massObject(masses[0], indent: "") + "\n" }
+    massJSON(masses, amounts: [])
+  }
+
+  /// Weighed formulas as JSON, as ``massJSON(_:)`` writes them, each object with an "amount"
+  /// when amounts are given: "grams", "moles" and "particles" in full precision, "given"
+  /// (which of them was given) and "significantFigures".
+  /// - Parameters:
+  ///   - masses: The weighed formulas.
+  ///   - amounts: One amount per formula, or none.
+  /// - Returns: The JSON text with a trailing line break.
+  public static func massJSON(_ masses: [FormulaMass], amounts: [SampleAmount]) -> String {
+    func object(_ index: Int, indent: String) -> String {
+      massObject(
+        masses[index], amount: index < amounts.count ? amounts[index] : nil, indent: indent)
+    }
+    guard masses.count != 1 else { return object(0, indent: "") + "\n" }
     guard !masses.isEmpty else { return "[]\n" }
-    let objects = masses.map { "  " + massObject($0, indent: "  ") }
+    let objects = masses.indices.map { "  " + object($0, indent: "  ") }
     return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
   }
 
   /// One formula's object, its first line unindented and the rest indented by `indent`.
-  private static func massObject(_ mass: FormulaMass, indent: String) -> String {
+  private static func massObject(_ mass: FormulaMass, amount: SampleAmount?, indent: String)
+    -> String
+  {
     let inner = indent + "  "
     let composition = mass.composition.map { component in
       let atom = component.atom
@@ -36,7 +53,7 @@ extension DataFormatter {
     func list(_ items: [String]) -> String {
       items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n" + inner + "]"
     }
-    let members: [(String, String)] = [
+    var members: [(String, String)] = [
       ("formula", quoted(mass.formula.text)),
       ("hill", quoted(mass.formula.hill)),
       ("molarMass", MassText.data(mass.molarMass)),
@@ -49,6 +66,15 @@ extension DataFormatter {
       ("composition", list(composition)),
       ("isotopePattern", list(pattern)),
     ]
+    if let amount {
+      let value =
+        "{\"grams\": " + (DecimalText.plain(amount.grams) ?? "null") + ", \"moles\": "
+        + (DecimalText.plain(amount.moles) ?? "null") + ", \"particles\": "
+        + (DecimalText.plain(amount.particles) ?? "null") + ", \"given\": "
+        + quoted(amount.given.rawValue) + ", \"significantFigures\": "
+        + String(amount.significantFigures) + "}"
+      members.append(("amount", value))
+    }
     let body = members.map { inner + quoted($0.0) + ": " + $0.1 }.joined(separator: ",\n")
     return "{\n" + body + "\n" + indent + "}"
   }

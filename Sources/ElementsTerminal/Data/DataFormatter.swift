@@ -152,6 +152,19 @@ public enum DataFormatter {
         out.append(text)
       }
       out.append(UInt8(ascii: "]"))
+    case .objects(let objects):
+      out.append(UInt8(ascii: "["))
+      for (index, members) in objects.enumerated() {
+        out.append(index == 0 ? "{" : ", {" as StaticString)
+        for (number, member) in members.enumerated() {
+          if number > 0 { out.append(", " as StaticString) }
+          writeQuoted(member.key, to: &out)
+          out.append(": " as StaticString)
+          write(member.value, to: &out)
+        }
+        out.append(UInt8(ascii: "}"))
+      }
+      out.append(UInt8(ascii: "]"))
     }
   }
 

@@ -20,6 +20,8 @@ enum RecordValue: Hashable {
   case integers([Int])
   /// A list of decimal numbers, as valid JSON number texts.
   case numbers([String])
+  /// A list of objects, each a list of members: decay modes, Shannon radii.
+  case objects([[RecordMember]])
 
   /// A decimal, or ``null`` for NaN and infinities, which JSON cannot hold.
   static func decimal(_ value: Double?) -> RecordValue {
@@ -39,7 +41,32 @@ enum RecordValue: Hashable {
     case .texts(let texts)?: .strings(texts)
     case .integers(let numbers)?: .integers(numbers)
     case .numbers(let numbers)?: .numbers(numbers.filter { $0.isFinite }.map { $0.description })
+    case .radii(let radii)?: .objects(radii.map(shannonRadius))
     }
+  }
+
+  /// A Shannon radius as an object: "charge", "coordination", "spin" (`null` where Shannon
+  /// gives none), "ionicRadius" and "crystalRadius" (pm).
+  static func shannonRadius(_ radius: ShannonRadius) -> [RecordMember] {
+    [
+      RecordMember(key: "charge", value: .integer(radius.charge)),
+      RecordMember(key: "coordination", value: .string(radius.coordination)),
+      RecordMember(key: "spin", value: radius.spin.map(RecordValue.string) ?? .null),
+      RecordMember(key: "ionicRadius", value: decimal(radius.ionicRadius)),
+      RecordMember(key: "crystalRadius", value: decimal(radius.crystalRadius)),
+    ]
+  }
+
+  /// A decay mode as an object: "mode" (NUBASE's code), "intensity" (percent, `null` when not
+  /// measured), "relation" (`=`, `~`, `<`, `>`, or `?` when the intensity is unknown) and
+  /// "estimated".
+  static func decayMode(_ mode: DecayMode) -> [RecordMember] {
+    [
+      RecordMember(key: "mode", value: .string(mode.mode)),
+      RecordMember(key: "intensity", value: decimal(mode.intensity)),
+      RecordMember(key: "relation", value: .string(mode.relation.rawValue)),
+      RecordMember(key: "estimated", value: .bool(mode.isEstimated)),
+    ]
   }
 
   /// An element's full record, every field of `ElementField.all` in order: the 24 of
@@ -58,4 +85,12 @@ enum RecordValue: Hashable {
 
   /// The keys of ``record(_:)``, in order: the CSV header.
   static let keys: [String] = ElementField.record.map { $0.key }
+}
+
+/// One member of an object in a list (``RecordValue/objects(_:)``).
+struct RecordMember: Hashable {
+  /// The member's name.
+  let key: String
+  /// Its value.
+  let value: RecordValue
 }

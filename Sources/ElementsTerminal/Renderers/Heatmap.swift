@@ -99,18 +99,19 @@ public struct Heatmap: Sendable {
     guard let range else { return 0.5 }
     guard range.high > range.low else { return 0.5 }
     let position = logarithmic ? log10(value) : value
-    return min(1, max(0, (position - range.low) / (range.high - range.low)))
+    return position.fraction(from: range.low, to: range.high)
   }
 
   /// The part of the scale, 0 to ``steps`` - 1.
   func step(_ value: Double) -> Int {
-    min(Self.steps - 1, Int(fraction(value) * Double(Self.steps)))
+    min(Self.steps - 1, Int(saturating: fraction(value) * Double(Self.steps)))
   }
 
   /// The value at a place on the scale (0 to 1).
   func value(at fraction: Double) -> Double? {
     guard let range else { return nil }
-    let position = range.low + fraction * (range.high - range.low)
+    // Weighted ends rather than low plus a width: the width of -1e308...1e308 is not finite.
+    let position = range.low * (1 - fraction) + range.high * fraction
     return logarithmic ? pow(10, position) : position
   }
 
@@ -120,41 +121,48 @@ public struct Heatmap: Sendable {
     return marks[min(max(step, 0), marks.count - 1)]
   }
 
-  /// The SGR codes of a cell: a background from the scale (grey when the value is unknown) and
-  /// a foreground that reads on it.
-  func codes(for value: Double?, depth: ColorDepth) -> [String] {
-    guard let value else { return Self.unknownCodes(depth) }
+  /// The style of a cell: a background from the scale (grey when the value is unknown) and a
+  /// text colour that reads on it, at the terminal's colour depth.
+  func style(for value: Double?, depth: ColorDepth) -> TextStyle {
+    guard let value else { return Self.unknownStyle(depth) }
     let place =
       depth == .ansi16 ? (Double(step(value)) + 0.5) / Double(Self.steps) : fraction(value)
-    return Self.codes(atFraction: place, depth: depth)
+    return Self.style(atFraction: place, depth: depth)
   }
 
-  /// The codes of a place on the scale.
-  static func codes(atFraction place: Double, depth: ColorDepth) -> [String] {
+  /// The style of a place on the scale: 24-bit viridis, its nearest colour of the 256-colour
+  /// cube, or one of five of the 16 standard colours.
+  static func style(atFraction place: Double, depth: ColorDepth) -> TextStyle {
     let dark = place < 0.55
     switch depth {
     case .trueColor:
       let (red, green, blue) = viridis(place)
-      return [
-        "48;2;\(red);\(green);\(blue)", dark ? "38;2;255;255;255" : "38;2;0;0;0",
-      ]
+      let white = TextColor.rgb(red: 255, green: 255, blue: 255)
+      return TextStyle(
+        foreground: dark ? white : .rgb(red: 0, green: 0, blue: 0),
+        background: .rgb(red: UInt8(red), green: UInt8(green), blue: UInt8(blue)))
     case .palette256:
       let (red, green, blue) = viridis(place)
-      return ["48;5;\(cubeIndex(red, green, blue))", dark ? "38;5;231" : "38;5;16"]
+      return TextStyle(
+        foreground: dark ? 231 : .black, background: .palette(cubeIndex(red, green, blue)))
     case .ansi16:
-      // Magenta, blue, cyan, green, bright yellow: viridis in five of the 16 colours.
-      let backgrounds = ["45", "44", "46", "42", "103"]
-      let index = min(Self.steps - 1, Int(place * Double(Self.steps)))
-      return [backgrounds[index], index < 2 ? "97" : "30"]
+      // Magenta, blue, cyan, green, bright yellow: viridis in five of the 16 colours; bright
+      // white text on the first two, black on the rest.
+      let backgrounds: [TextColor] = [5, 4, 6, 2, 11]
+      let index = min(Self.steps - 1, max(0, Int(saturating: place * Double(Self.steps))))
+      return TextStyle(foreground: index < 2 ? 15 : 0, background: backgrounds[index])
     }
   }
 
   /// Grey, for elements without a value.
-  static func unknownCodes(_ depth: ColorDepth) -> [String] {
+  static func unknownStyle(_ depth: ColorDepth) -> TextStyle {
     switch depth {
-    case .trueColor: ["48;2;168;168;168", "38;2;0;0;0"]
-    case .palette256: ["48;5;248", "38;5;16"]
-    case .ansi16: ["47", "30"]
+    case .trueColor:
+      TextStyle(
+        foreground: .rgb(red: 0, green: 0, blue: 0),
+        background: .rgb(red: 168, green: 168, blue: 168))
+    case .palette256: TextStyle(foreground: .black, background: 248)
+    case .ansi16: TextStyle(foreground: 0, background: 7)
     }
   }
 
@@ -168,16 +176,18 @@ public struct Heatmap: Sendable {
   /// The viridis colour at a place from 0 to 1, as 8-bit red, green and blue.
   static func viridis(_ place: Double) -> (Int, Int, Int) {
     let scaled = min(1, max(0, place)) * Double(viridisStops.count - 1)
-    let index = min(viridisStops.count - 2, Int(scaled))
+    let index = min(viridisStops.count - 2, Int(saturating: scaled))
     let t = scaled - Double(index)
     let (r0, g0, b0) = viridisStops[index]
     let (r1, g1, b1) = viridisStops[index + 1]
-    func mix(_ a: Double, _ b: Double) -> Int { Int((a + (b - a) * t).rounded()) }
+    func mix(_ a: Double, _ b: Double) -> Int {
+      Int(saturating: a + (b - a) * t, rounding: .toNearestOrAwayFromZero)
+    }
     return (mix(r0, r1), mix(g0, g1), mix(b0, b1))
   }
 
   /// The nearest colour of the xterm 6×6×6 cube (16 to 231).
-  static func cubeIndex(_ red: Int, _ green: Int, _ blue: Int) -> Int {
+  static func cubeIndex(_ red: Int, _ green: Int, _ blue: Int) -> UInt8 {
     let levels = [0, 95, 135, 175, 215, 255]
     func nearest(_ value: Int) -> Int {
       var best = 0
@@ -187,7 +197,7 @@ public struct Heatmap: Sendable {
       }
       return best
     }
-    return 16 + 36 * nearest(red) + 6 * nearest(green) + nearest(blue)
+    return UInt8(16 + 36 * nearest(red) + 6 * nearest(green) + nearest(blue))
   }
 
   /// A value in about `digits` significant digits, in at most `width` columns if it can be:
@@ -205,14 +215,16 @@ public struct Heatmap: Sendable {
     guard value.isFinite else { return "?" }
     guard value != 0 else { return "0" }
     let magnitude = abs(value)
-    let exponent = Int(log10(magnitude).rounded(.down))
-    if exponent >= 5 {
+    let exponent = Int(saturating: log10(magnitude), rounding: .down)
+    if exponent >= 5, exponent < 15 {
       let group = min(exponent / 3, 4)
       let suffix = ["", "k", "M", "G", "T"][group]
       return plainText(value / pow(10, Double(3 * group)), digits: digits) + suffix
     }
-    if exponent < -3 {
-      var mantissa = magnitude / pow(10, Double(exponent))
+    if exponent < -3 || exponent >= 15 {
+      // In two steps: 10^-324 itself is below the smallest double.
+      var mantissa =
+        magnitude / pow(10, Double(exponent / 2)) / pow(10, Double(exponent - exponent / 2))
       var power = exponent
       var places = digits - 1
       var text = DecimalText.rounded(mantissa, places: places) ?? "?"

@@ -18,9 +18,10 @@ public enum IsotopeSelection: Sendable, Hashable {
 
 /// An element's isotopes as text for people, JSON, CSV or TSV.
 ///
-/// Columns: the isotope ("Cl-35"), its atomic mass in daltons (AME2020), its natural abundance
-/// in percent, its half-life ("stable" for stable isotopes; unknown is "—") and its decay
-/// modes (NUBASE's codes; α and β for A and B when the style allows Unicode).
+/// Columns: the isotope ("Cl-35", "Ta-180m"), its atomic mass in daltons (AME2020; "#" marks
+/// an estimate), its natural abundance in percent, its half-life ("stable" for stable
+/// isotopes; unknown is "—"; "#" marks an estimate) and its decay modes with their branching
+/// intensities (NUBASE's codes; α and β for A and B when the style allows Unicode).
 public enum IsotopeRenderer {
   /// The isotopes as an aligned table, with a title line.
   /// - Parameters:
@@ -50,13 +51,14 @@ public enum IsotopeRenderer {
     }
     var rows: [[String]] = [["Isotope", "Mass (Da)", "Abundance", "Half-life", "Decay"]]
     for isotope in isotopes {
+      let mass = isotope.mass.flatMap(DecimalText.plain).map {
+        isotope.isMassEstimated ? $0 + "#" : $0
+      }
+      let abundance = isotope.abundance.flatMap(DecimalText.plain).map { $0 + " %" }
+      let modes = isotope.decayModes.map { decayModeText($0, style: style) }
       rows.append([
-        style.display(element.symbol) + "-" + String(isotope.massNumber),
-        isotope.mass.flatMap(DecimalText.plain) ?? style.unknown,
-        isotope.abundance.flatMap(DecimalText.plain).map { $0 + " %" } ?? "",
-        halfLife(isotope, style: style),
-        isotope.decayModes.map { style.display(decayMode($0, unicode: style.unicode)) }.joined(
-          separator: ", "),
+        style.display(element.symbol) + "-" + isotope.label, mass ?? style.unknown,
+        abundance ?? "", halfLife(isotope, style: style), modes.joined(separator: ", "),
       ])
     }
     let widths = (0..<5).map { column in rows.map { TextWidth.of($0[column]) }.max() ?? 0 }
@@ -77,9 +79,12 @@ public enum IsotopeRenderer {
     return lines
   }
 
-  /// The isotopes as a JSON array of objects with the keys "isotope", "massNumber",
-  /// "neutrons", "mass", "massUncertainty" (Da), "abundance" (percent), "stable", "halfLife",
-  /// "halfLifeUnit", "halfLifeSeconds" and "decayModes"; unknown values are `null`.
+  /// The isotopes as a JSON array of objects with the keys "isotope", "massNumber", "isomer",
+  /// "neutrons", "mass", "massUncertainty" (Da), "massEstimated", "abundance" (percent),
+  /// "stable", "halfLife", "halfLifeUnit", "halfLifeUncertainty" (in that unit),
+  /// "halfLifeRelation" (`<`, `>`, `~` or `null`), "halfLifeEstimated", "halfLifeSeconds" and
+  /// "decayModes", a list of objects with "mode", "intensity" (percent), "relation" and
+  /// "estimated"; unknown values are `null`.
   /// - Parameters:
   ///   - element: The element.
   ///   - details: Its details.
@@ -94,7 +99,8 @@ public enum IsotopeRenderer {
   }
 
   /// The isotopes as CSV or TSV with the keys of ``json(_:details:selection:)`` as the header;
-  /// decay modes are joined with spaces.
+  /// decay modes are joined with spaces, each its code, relation and intensity ("A=100",
+  /// "SF=5.44e-05", "B+p?").
   /// - Parameters:
   ///   - element: The element.
   ///   - details: Its details.
@@ -109,11 +115,15 @@ public enum IsotopeRenderer {
     var lines = [keys.map { DataFormatter.cell($0, separator: separator) }]
     for isotope in selection.pick(details) {
       lines.append(
-        record(element, isotope).map {
-          if case .strings(let modes) = $0.value {
-            return DataFormatter.cell(modes.joined(separator: " "), separator: separator)
+        record(element, isotope).map { member in
+          guard member.key == "decayModes" else {
+            return DataFormatter.cell(DataFormatter.text(member.value), separator: separator)
           }
-          return DataFormatter.cell(DataFormatter.text($0.value), separator: separator)
+          let modes = isotope.decayModes.map { mode in
+            mode.mode + (mode.relation == .equal ? "=" : mode.relation.rawValue)
+              + (mode.intensity.flatMap(intensityText) ?? "")
+          }
+          return DataFormatter.cell(modes.joined(separator: " "), separator: separator)
         })
     }
     return lines.map { $0.joined(separator: String(separator)) }.joined(separator: "\n")
@@ -125,28 +135,51 @@ public enum IsotopeRenderer {
     -> [(key: String, value: RecordValue)]
   {
     [
-      ("isotope", .string(element.symbol + "-" + String(isotope.massNumber))),
+      ("isotope", .string(element.symbol + "-" + isotope.label)),
       ("massNumber", .integer(isotope.massNumber)),
+      ("isomer", isotope.isomer.map(RecordValue.string) ?? .null),
       ("neutrons", .integer(isotope.neutrons(atomicNumber: element.atomicNumber))),
       ("mass", .decimal(isotope.mass)),
       ("massUncertainty", .decimal(isotope.massUncertainty)),
+      ("massEstimated", .bool(isotope.isMassEstimated)),
       ("abundance", .decimal(isotope.abundance)),
       ("stable", .bool(isotope.isStable)),
       ("halfLife", .decimal(isotope.halfLife?.value)),
       ("halfLifeUnit", isotope.halfLife.map { .string($0.unit.rawValue) } ?? .null),
+      ("halfLifeUncertainty", .decimal(isotope.halfLife?.uncertainty)),
+      ("halfLifeRelation", isotope.halfLife?.relation.map { .string($0.rawValue) } ?? .null),
+      ("halfLifeEstimated", .bool(isotope.halfLife?.isEstimated ?? false)),
       ("halfLifeSeconds", .decimal(isotope.halfLife?.seconds)),
-      ("decayModes", .strings(isotope.decayModes)),
+      ("decayModes", .objects(isotope.decayModes.map(RecordValue.decayMode))),
     ]
   }
 
-  /// "stable", "4.463 Gy", or the style's unknown mark.
+  /// "stable", "4.463 Gy", ">45 Py", "2 s#" (estimated), or the style's unknown mark.
   static func halfLife(_ isotope: Isotope, style: TerminalStyle) -> String {
     if isotope.isStable { return "stable" }
     guard let halfLife = isotope.halfLife, let value = DecimalText.plain(halfLife.value) else {
       return style.unknown
     }
     let unit = style.unicode && halfLife.unit == .microseconds ? "µs" : halfLife.unit.rawValue
-    return value + " " + unit
+    return (halfLife.relation?.rawValue ?? "") + value + (halfLife.isEstimated ? "#" : "") + " "
+      + unit
+  }
+
+  /// A branching intensity in percent: "100", "86.3", and below 0.001 % in exponent form,
+  /// "5.44e-05"; `nil` for NaN and infinities.
+  static func intensityText(_ value: Double) -> String? {
+    guard value.isFinite else { return nil }
+    return value < 1e-3 ? String(value) : DecimalText.plain(value)
+  }
+
+  /// "β- 100 %", "SF 5.44e-05 %", "β-n ~86 %", "β+p ?" (the code as ``decayMode(_:unicode:)``
+  /// writes it; "#" marks an estimated intensity).
+  static func decayModeText(_ mode: DecayMode, style: TerminalStyle) -> String {
+    let code = style.display(decayMode(mode.mode, unicode: style.unicode))
+    guard let intensity = mode.intensity.flatMap(intensityText), mode.relation != .unknown
+    else { return code + " ?" }
+    let relation = mode.relation == .equal ? "" : mode.relation.rawValue
+    return code + " " + relation + intensity + (mode.isEstimated ? "#" : "") + " %"
   }
 
   /// A NUBASE decay code for people: with Unicode, α for A and β for B ("β-", "2β-", "EC").

@@ -45,13 +45,13 @@ public enum ListRenderer {
   }
 
   /// The fields every row shows anyway, which a sorted list does not show again.
-  static let ownColumns: [ElementField] = [.number, .atomicWeight]
+  static let ownColumns: [ElementField] = [.number, .atomicWeight, .name, .symbol]
 
   /// An element's value of a property as a sorted list shows it: the number with the field's
   /// unit ("7.87 g/cm³", "1811 K", "1869"), as published when that takes at most eight
   /// characters, else rounded to five significant digits (7.9025, 2e-5); the atomic weight as
   /// the weight column writes it ([294] for a mass number); other values as text, cut to 24
-  /// columns.
+  /// columns ("Ancient" for the discovery year of elements known since antiquity).
   /// - Parameters:
   ///   - element: The element.
   ///   - field: The property.
@@ -66,10 +66,9 @@ public enum ListRenderer {
     if field == .atomicWeight {
       guard let weight = FactText.weight(element, style: style) else { return nil }
       text = weight
-    } else if field.isNumeric {
-      guard let number = field.number(of: element, details: details), number.isFinite else {
-        return nil
-      }
+    } else if field.isNumeric, let number = field.number(of: element, details: details) {
+      // A numeric field's text value ("Ancient" for a discovery year) is shown as text below.
+      guard number.isFinite else { return nil }
       let published = DecimalText.plain(number) ?? ""
       text = published.count <= 8 ? published : Heatmap.text(number, digits: 5)
     } else {
@@ -78,8 +77,8 @@ public enum ListRenderer {
       guard !plain.isEmpty else { return nil }
       text = TextWidth.truncate(style.display(plain), to: 24, unicode: style.unicode)
     }
-    if let unit = field.unit {
-      text += " " + SourcesRenderer.unit(for: unit, unicode: style.unicode)
+    if let unit = field.unitText(unicode: style.unicode) {
+      text += " " + unit
     }
     return text
   }

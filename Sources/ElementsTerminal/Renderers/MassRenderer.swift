@@ -26,6 +26,41 @@ public enum MassRenderer {
     return text
   }
 
+  /// One block per formula as ``render(_:style:isotopePattern:)`` makes them, each followed by
+  /// its amount: the grams, moles and particles, to the significant figures of the number
+  /// given.
+  /// - Parameters:
+  ///   - masses: The weighed formulas.
+  ///   - amounts: One amount per formula.
+  ///   - style: Colour, Unicode and width.
+  ///   - isotopePattern: Whether to add the isotope pattern.
+  /// - Returns: The lines.
+  public static func render(
+    _ masses: [FormulaMass], amounts: [SampleAmount], style: TerminalStyle,
+    isotopePattern: Bool = false
+  ) -> StyledText {
+    var text = StyledText()
+    let width = max(style.width, 20)
+    for (index, (mass, amount)) in zip(masses, amounts).enumerated() {
+      if index > 0 { text.append(StyledLine()) }
+      text.append(contentsOf: block(mass, style: style, pattern: isotopePattern))
+      text.append(StyledLine())
+      let figures = amount.significantFigures
+      let equals = [
+        MassText.significant(amount.grams, figures: figures) + " g",
+        MassText.significant(amount.moles, figures: figures) + " mol",
+        MassText.significant(amount.particles, figures: figures) + " particles",
+      ].joined(separator: " = ")
+      let note = "to \(figures) significant figure\(figures == 1 ? "" : "s"), as given"
+      for line in TextWidth.wrapped("Amount: " + equals, to: width - 2) {
+        text.append(StyledLine("  " + line))
+      }
+      text.append(
+        StyledLine("  " + TextWidth.truncate(note, to: width - 2, unicode: style.unicode), .dim))
+    }
+    return text
+  }
+
   /// One formula's block.
   private static func block(_ mass: FormulaMass, style: TerminalStyle, pattern: Bool)
     -> [StyledLine]
@@ -180,15 +215,35 @@ public enum MassRenderer {
   ///   - prefix: What comes before the message: the program's name for stderr.
   /// - Returns: One or three lines.
   static func errorLines(_ error: FormulaError, style: TerminalStyle, prefix: String) -> [String] {
+    caretLines(
+      text: error.formula, column: error.column, message: error.kind, reason: error.reason,
+      style: style, prefix: prefix)
+  }
+
+  /// A message about a text the user typed, then the text and a caret under the problem:
+  /// "not a formula: 'C[H': '[' is never closed" over "  C[H" and "   ^". The message alone
+  /// for an empty text. Formula and equation errors both show these.
+  /// - Parameters:
+  ///   - text: The text as typed.
+  ///   - column: The problem's column in Unicode scalars.
+  ///   - message: What the text is not: "not a formula", "not an equation".
+  ///   - reason: The problem.
+  ///   - style: Unicode and width.
+  ///   - prefix: What comes before the message: the program's name for stderr.
+  /// - Returns: One or three lines.
+  static func caretLines(
+    text: String, column: Int, message kind: String, reason: String, style: TerminalStyle,
+    prefix: String
+  ) -> [String] {
     let unicode = style.unicode
     let quoted = TextWidth.truncate(
-      MassText.display(error.formula, unicode: unicode), to: 40, unicode: unicode)
-    let reason = MassText.display(error.reason, unicode: unicode)
-    let message = "\(prefix)\(error.kind): '\(quoted)': \(reason)"
-    guard !error.formula.isEmpty else { return [message] }
+      MassText.display(text, unicode: unicode), to: 40, unicode: unicode)
+    let reason = MassText.display(reason, unicode: unicode)
+    let message = "\(prefix)\(kind): '\(quoted)': \(reason)"
+    guard !text.isEmpty else { return [message] }
 
-    let scalars = Array(error.formula.unicodeScalars)
-    let column = min(max(error.column, 0), scalars.count)
+    let scalars = Array(text.unicodeScalars)
+    let column = min(max(column, 0), scalars.count)
     var before = MassText.display(
       String(String.UnicodeScalarView(scalars[..<column])), unicode: unicode)
     let after = MassText.display(

@@ -23,7 +23,7 @@ public enum PlotRenderer {
   /// boundaries between periods are dotted columns, and the highest value of each period and
   /// the lowest overall are labelled with their symbols (He, Ne, Ar… for the first ionization
   /// energy). With `versus`, a scatter: each element a point, the lowest and highest on each
-  /// axis labelled, and with colour on, points coloured by category.
+  /// axis labelled, points coloured by category.
   /// - Parameters:
   ///   - table: The elements.
   ///   - field: The property on the y axis; numeric.
@@ -31,176 +31,124 @@ public enum PlotRenderer {
   ///   - logarithmic: Whether the y axis is logarithmic.
   ///   - height: The lines available (24 off a terminal).
   ///   - style: How output may look; its width is the plot's.
-  /// - Returns: The text, each line ending in a line break, none with trailing spaces.
+  /// - Returns: The lines, none with trailing spaces.
   /// - Throws: `ElementFieldError` for a property that is not numeric, or a logarithmic axis
   ///   over a value not above 0.
   public static func render(
     _ table: PeriodicTable, field: ElementField, versus: ElementField? = nil,
     logarithmic: Bool = false, height: Int = 24, style: TerminalStyle
-  ) throws(ElementFieldError) -> String {
-    let points = try series(table, field: field, versus: versus, logarithmic: logarithmic)
+  ) throws(ElementFieldError) -> StyledText {
     let width = max(minimumWidth, style.width)
-    let height = max(minimumHeight, height)
+    let rows = max(minimumHeight, height) - 5
+    let plot = try PlotModel(
+      table, field: field, versus: versus, logarithmic: logarithmic, yTicks: max(2, rows / 4),
+      unicode: style.unicode)
     let unicode = style.unicode
-    let missing = table.elementsByNumber.count - points.count
-
-    var lines: [String] = []
-    let title =
-      FactText.label(of: field, style: style)
-      + (versus.map { " against " + FactText.label(of: $0, style: style) } ?? " by atomic number")
-      + (logarithmic ? ", logarithmic" : "")
-    lines.append(
-      SGR.paint(
-        TextWidth.truncate(title, to: width, unicode: unicode), [SGR.bold], enabled: style.color))
-
-    let rows = height - 5
-    guard !points.isEmpty else {
-      lines.append(
-        "no element has a value for " + field.key + (versus.map { " and " + $0.key } ?? ""))
-      return lines.joined(separator: "\n") + "\n"
+    var text = StyledText([
+      StyledLine(
+        TextWidth.truncate(plot.title(style: style), to: width, unicode: unicode), .bold)
+    ])
+    guard !plot.points.isEmpty else {
+      text.append(StyledLine(plot.emptyNote))
+      return text
     }
 
-    // The y axis: nice ticks over the values (powers of ten when logarithmic).
-    let ys = points.map { logarithmic ? log10($0.y) : $0.y }
-    let yAxis = Axis(
-      low: ys.min()!, high: ys.max()!, logarithmic: logarithmic, target: max(2, rows / 4))
-    let xs = points.map { $0.x }
-    let xAxis =
-      versus == nil
-      ? Axis(
-        low: 1, high: max(2, Double(table.elementsByNumber.last?.atomicNumber ?? 2)), exact: true)
-      : Axis(low: xs.min()!, high: xs.max()!, logarithmic: false, target: 6)
-    let yLabels = yAxis.ticks.map { yAxis.label($0) }
-    let margin = (yLabels.map(TextWidth.of).max() ?? 1) + 2
+    let margin = (plot.y.labels.map(TextWidth.of).max() ?? 1) + 2
     let columns = width - margin
-    let dotsAcross = unicode ? columns * 2 : columns
-    let dotsDown = unicode ? rows * 4 : rows
-
-    var canvas = Canvas(columns: columns, rows: rows)
-    func dot(_ x: Double, _ y: Double) -> (Int, Int) {
-      let column = Int((xAxis.place(x) * Double(dotsAcross - 1)).rounded())
-      let row = Int(((1 - yAxis.place(y)) * Double(dotsDown - 1)).rounded())
-      return (column, row)
+    var canvas = Canvas(columns: columns, rows: rows, unicode: unicode)
+    for boundary in plot.boundaries {
+      let column = canvas.cell(x: plot.x.place(boundary))
+      if canvas.boundaries.indices.contains(column) { canvas.boundaries[column] = true }
     }
-
-    // Period boundaries, against atomic number.
-    if versus == nil {
-      for (index, point) in points.enumerated().dropFirst() {
-        let previous = points[index - 1]
-        guard point.period != previous.period else { continue }
-        let (column, _) = dot(Double(point.number) - 0.5, yAxis.low)
-        let boundary = unicode ? column / 2 : column
-        if canvas.boundaries.indices.contains(boundary) { canvas.boundaries[boundary] = true }
-      }
-    }
-
-    // The points, joined against atomic number (braille only).
-    var previous: (number: Int, dot: (Int, Int))?
-    for point in points {
-      let position = dot(point.x, logarithmic ? log10(point.y) : point.y)
-      let category = point.category
-      if versus == nil, unicode, let last = previous,
-        last.number + 1 == point.number
-      {
-        canvas.line(from: last.dot, to: position, category: category, unicode: unicode)
-      } else if versus != nil, unicode {
-        // A scatter's point is a 2×2 block of dots: one dot alone is hard to see.
+    // The points, joined against atomic number (braille only); a scatter's point is a 2×2
+    // block of dots, as one dot alone is hard to see.
+    var previous: (number: Int, dot: Canvas.Dot)?
+    for point in plot.points {
+      let dot = canvas.dot(plot.place(point))
+      if plot.isJoined, unicode, let last = previous, last.number + 1 == point.number {
+        canvas.line(from: last.dot, to: dot, category: point.category)
+      } else if !plot.isJoined, unicode {
         for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
           canvas.set(
-            (min(position.0 + dx, dotsAcross - 1), min(position.1 + dy, dotsDown - 1)),
-            category: category, unicode: unicode)
+            Canvas.Dot(
+              x: min(dot.x + dx, canvas.dotsAcross - 1), y: min(dot.y + dy, canvas.dotsDown - 1)),
+            category: point.category)
         }
       } else {
-        canvas.set(position, category: category, unicode: unicode)
+        canvas.set(dot, category: point.category)
       }
-      previous = (point.number, position)
+      previous = (point.number, dot)
     }
-
-    // Labels: each period's highest and the lowest overall; or the extremes of both axes.
-    var labelled: [Point] = []
-    if versus == nil {
-      var byPeriod: [Int: Point] = [:]
-      for point in points {
-        let period = point.period ?? 0
-        if byPeriod[period].map({ point.y > $0.y }) ?? true { byPeriod[period] = point }
-      }
-      labelled = byPeriod.keys.sorted().compactMap { byPeriod[$0] }
-      if let lowest = points.min(by: { $0.y < $1.y }) { labelled.append(lowest) }
-    } else {
-      for extreme in [
-        points.max(by: { $0.y < $1.y }), points.min(by: { $0.y < $1.y }),
-        points.max(by: { $0.x < $1.x }), points.min(by: { $0.x < $1.x }),
-      ] {
-        if let extreme, !labelled.contains(where: { $0.number == extreme.number }) {
-          labelled.append(extreme)
-        }
-      }
-    }
-    for point in labelled {
-      let (column, row) = dot(point.x, logarithmic ? log10(point.y) : point.y)
+    for point in plot.labelled {
+      let dot = canvas.dot(plot.place(point))
       canvas.label(
-        style.display(point.symbol), column: unicode ? column / 2 : column,
-        row: unicode ? row / 4 : row)
+        style.display(point.symbol), column: unicode ? dot.x / 2 : dot.x,
+        row: unicode ? dot.y / 4 : dot.y)
     }
 
     // The rows with the y axis.
-    let tickRows = yAxis.ticks.map {
-      Int(((1 - yAxis.place($0)) * Double(rows - 1)).rounded())
-    }
-    var rowText = ByteBuffer(capacity: width * 3 + 16)
-    var painted: [PaintedRun] = []
+    let tickRows = plot.y.ticks.map { Canvas.index(1 - plot.y.place($0), count: rows) }
     for row in 0..<rows {
-      rowText.removeAll()
-      painted.removeAll(keepingCapacity: true)
+      var line = StyledLine()
       if let tick = tickRows.firstIndex(of: row) {
-        let label = yLabels[tick]
-        rowText.append(UInt8(ascii: " "), count: margin - 2 - TextWidth.of(label))
-        rowText.append(label)
-        rowText.append(UInt8(ascii: " "))
-        painted.append(unicode ? "┤" : "+", [SGR.dim], to: &rowText, if: style.color)
+        let label = plot.y.labels[tick]
+        line.append(TextWidth.spaces(margin - 2 - TextWidth.of(label)) + label + " ")
+        line.append(unicode ? "┤" : "+", .dim)
       } else {
-        rowText.append(UInt8(ascii: " "), count: margin - 1)
-        painted.append(unicode ? "│" : "|", [SGR.dim], to: &rowText, if: style.color)
+        line.append(TextWidth.spaces(margin - 1))
+        line.append(unicode ? "│" : "|", .dim)
       }
-      canvas.write(row: row, style: style, scatter: versus != nil, to: &rowText, painted: &painted)
-      rowText.removeTrailingSpaces(after: 0)
-      lines.append(rowText.painted(painted))
+      line.append(canvas.line(row: row, colorsPoints: !plot.isJoined))
+      text.append(line.trimmed)
     }
 
     // The x axis, its tick labels and its title.
-    let tickColumns = xAxis.ticks.map {
-      Int((xAxis.place($0) * Double(columns - 1)).rounded())
-    }
+    let tickColumns = plot.x.ticks.map { Canvas.index(plot.x.place($0), count: columns) }
     var axis = TextWidth.spaces(margin - 1) + (unicode ? "└" : "+")
-    var isTick = [Bool](repeating: false, count: columns)
-    for column in tickColumns where column >= 0 && column < columns { isTick[column] = true }
     for column in 0..<columns {
-      axis += isTick[column] ? (unicode ? "┬" : "+") : (unicode ? "─" : "-")
+      axis += tickColumns.contains(column) ? (unicode ? "┬" : "+") : (unicode ? "─" : "-")
     }
-    lines.append(SGR.paint(axis, [SGR.dim], enabled: style.color))
-    // The tick labels are ASCII (digits, signs, points): one byte a column.
-    var labelLine = [UInt8](repeating: UInt8(ascii: " "), count: width)
-    var end = -1
-    for (index, tick) in xAxis.ticks.enumerated() {
-      let text = xAxis.label(tick)
-      let start = min(width - text.count, max(0, margin + tickColumns[index] - text.count / 2))
-      guard start > end else { continue }
-      for (offset, byte) in text.utf8.enumerated() { labelLine[start + offset] = byte }
-      end = start + text.count
+    text.append(StyledLine(axis, .dim))
+    var labels = ""
+    for (label, column) in zip(plot.x.labels, tickColumns) {
+      let size = TextWidth.of(label)
+      let start = min(width - size, max(0, margin + column - size / 2))
+      let end = TextWidth.of(labels)
+      // A label that would touch the one before it is left out.
+      guard start > end || (end == 0 && start == 0) else { continue }
+      labels += TextWidth.spaces(start - end) + label
     }
-    while labelLine.last == UInt8(ascii: " ") { labelLine.removeLast() }
-    lines.append(String(decoding: labelLine, as: UTF8.self))
-    let xTitle = versus.map { FactText.label(of: $0, style: style) } ?? "Atomic number"
-    lines.append(
-      TextWidth.trimmed(TextWidth.spaces(margin) + TextWidth.centered(xTitle, in: columns)))
+    text.append(StyledLine(labels))
+    text.append(
+      StyledLine(
+        TextWidth.trimmed(
+          TextWidth.spaces(margin) + TextWidth.centered(plot.xTitle(style: style), in: columns))))
+    var note = plot.missingNote
+    if plot.isJoined { note += unicode ? "; ┊ period boundaries" : "; : period boundaries" }
+    text.append(StyledLine(TextWidth.truncate(note, to: width, unicode: unicode)))
+    return text
+  }
 
-    var note =
-      missing > 0
-      ? "\(missing) of \(table.elementsByNumber.count) elements have no value"
-      : "every element has a value"
-    if versus == nil { note += unicode ? "; ┊ period boundaries" : "; : period boundaries" }
-    lines.append(TextWidth.truncate(note, to: width, unicode: unicode))
-    return lines.joined(separator: "\n") + "\n"
+  /// The plot as an SVG picture: a vector chart drawn from the same model as the braille plot,
+  /// its size and colours independent of the terminal. Axes with ticks, tick labels and
+  /// titles; against atomic number, a line through consecutive elements and dashed period
+  /// boundaries; each point a circle in its category's colour, with a legend of the
+  /// categories; the labelled points' symbols beside them.
+  /// - Parameters:
+  ///   - table: The elements.
+  ///   - field: The property on the y axis; numeric.
+  ///   - versus: The property on the x axis, or `nil` for atomic number.
+  ///   - logarithmic: Whether the y axis is logarithmic.
+  /// - Returns: The SVG document, ending in a line break.
+  /// - Throws: `ElementFieldError` for a property that is not numeric, or a logarithmic axis
+  ///   over a value not above 0.
+  public static func svg(
+    _ table: PeriodicTable, field: ElementField, versus: ElementField? = nil,
+    logarithmic: Bool = false
+  ) throws(ElementFieldError) -> String {
+    let plot = try PlotModel(
+      table, field: field, versus: versus, logarithmic: logarithmic, yTicks: 6, unicode: true)
+    return PlotPicture(plot: plot).document
   }
 
   /// The plotted points as JSON: an array of objects with "number", "symbol", "value" (the
@@ -215,7 +163,7 @@ public enum PlotRenderer {
   public static func json(_ table: PeriodicTable, field: ElementField, versus: ElementField? = nil)
     throws(ElementFieldError) -> String
   {
-    let points = try series(table, field: field, versus: versus, logarithmic: false)
+    let points = try PlotModel.series(table, field: field, versus: versus, logarithmic: false)
     guard !points.isEmpty else { return "[]\n" }
     var out = ByteBuffer(capacity: points.count * 80)
     out.append("[\n" as StaticString)
@@ -248,7 +196,7 @@ public enum PlotRenderer {
   public static func delimited(
     _ table: PeriodicTable, field: ElementField, versus: ElementField? = nil, separator: Character
   ) throws(ElementFieldError) -> String {
-    let points = try series(table, field: field, versus: versus, logarithmic: false)
+    let points = try PlotModel.series(table, field: field, versus: versus, logarithmic: false)
     let glue = String(separator)
     var lines = [
       (versus == nil ? "number,symbol,value" : "number,symbol,value,value2").replacing(
@@ -267,145 +215,60 @@ public enum PlotRenderer {
     }
     return lines.joined(separator: "\n") + "\n"
   }
-
-  /// One element's point: its numbers, and the values they were read from for JSON and CSV
-  /// (which keep a published decimal text as written).
-  ///
-  /// It keeps the little of its element that plotting needs rather than the element itself,
-  /// which would be copied (every text retained and released) each time a point is.
-  struct Point {
-    let number: Int
-    let symbol: String
-    let period: Int?
-    let category: ElementCategory?
-    let x: Double
-    let y: Double
-    let yValue: ElementField.Value
-    let xValue: ElementField.Value?
-  }
-
-  /// The elements with a value (and a second value), by atomic number.
-  static func series(
-    _ table: PeriodicTable, field: ElementField, versus: ElementField?, logarithmic: Bool
-  ) throws(ElementFieldError) -> [Point] {
-    for candidate in [field] + (versus.map { [$0] } ?? []) where !candidate.isNumeric {
-      throw ElementFieldError(
-        message: ElementField.unknownPropertyMessage(candidate.key, choices: ElementField.numeric))
-    }
-    let needsDetails = !field.isElementField || versus.map { !$0.isElementField } == true
-    // Made once: the fields of ``AtomicElement`` do not look at it.
-    let noDetails = ElementDetails()
-    var points: [Point] = []
-    points.reserveCapacity(table.elementsByNumber.count)
-    for element in table.elementsByNumber {
-      let details = needsDetails ? table.details(of: element) : noDetails
-      guard let yValue = field.value(of: element, details: details), let y = yValue.number,
-        y.isFinite
-      else { continue }
-      var x = Double(element.atomicNumber)
-      var xValue: ElementField.Value?
-      if let versus {
-        guard let value = versus.value(of: element, details: details), let number = value.number,
-          number.isFinite
-        else { continue }
-        x = number
-        xValue = value
-      }
-      if logarithmic { try field.checkLogarithmic(y, of: element) }
-      points.append(
-        Point(
-          number: element.atomicNumber, symbol: element.symbol, period: element.period,
-          category: element.category, x: x, y: y, yValue: yValue, xValue: xValue))
-    }
-    return points
-  }
-
 }
 
-/// An axis: its range, rounded out to nice ticks (1, 2 or 5 times a power of ten).
-private struct Axis {
-  let low: Double
-  let high: Double
-  let ticks: [Double]
-  let logarithmic: Bool
-  let places: Int
-
-  init(low: Double, high: Double, logarithmic: Bool, target: Int) {
-    self.logarithmic = logarithmic
-    var low = low
-    var high = high
-    if high <= low {
-      low -= 1
-      high += 1
-    }
-    if logarithmic {
-      // Ticks at whole powers of ten, every so many to keep about `target`.
-      let first = low.rounded(.down)
-      let last = high.rounded(.up)
-      let every = max(1, Int(((last - first) / Double(target)).rounded(.up)))
-      let steps = max(1, ((last - first) / Double(every)).rounded(.up))
-      self.low = first
-      self.high = first + steps * Double(every)
-      ticks = stride(from: first, through: self.high, by: Double(every)).map { $0 }
-      places = 0
-      return
-    }
-    let step = Axis.niceStep((high - low) / Double(target))
-    let first = (low / step).rounded(.down) * step
-    let last = (high / step).rounded(.up) * step
-    self.low = first
-    self.high = last
-    ticks = stride(from: first, through: last + step / 2, by: step).map { $0 }
-    places = max(0, -Int(log10(step).rounded(.down)))
-  }
-
-  /// Atomic numbers: exactly `low` to `high`, ticked at 1 and every multiple of 10 (or 20).
-  init(low: Double, high: Double, exact: Bool) {
-    self.low = low
-    self.high = high
-    logarithmic = false
-    places = 0
-    let step = high - low > 60 ? 20.0 : 10.0
-    ticks = [low] + stride(from: step, through: high, by: step).map { $0 }
-  }
-
-  static func niceStep(_ raw: Double) -> Double {
-    guard raw > 0, raw.isFinite else { return 1 }
-    let power = pow(10, log10(raw).rounded(.down))
-    let fraction = raw / power
-    let nice: Double = fraction < 1.5 ? 1 : fraction < 3 ? 2 : fraction < 7 ? 5 : 10
-    return nice * power
-  }
-
-  /// Where a value lies on the axis, 0 to 1.
-  func place(_ value: Double) -> Double {
-    high > low ? (value - low) / (high - low) : 0.5
-  }
-
-  /// A tick's text.
-  func label(_ tick: Double) -> String {
-    if logarithmic { return Heatmap.text(pow(10, tick), digits: 2) }
-    return DecimalText.rounded(tick, places: places) ?? "?"
-  }
-}
-
-/// The plot area: braille dots (or ASCII points), labels, period boundaries.
+/// The plot area of the braille plot: a cell per character, each with its dots (braille, 2×4
+/// a cell; in ASCII one point a cell), the category of its last point, a label's character
+/// or a period boundary.
 private struct Canvas {
+  /// A dot's place: from the left and from the top, in dots.
+  struct Dot {
+    var x: Int
+    var y: Int
+  }
+
+  /// One character of the area.
+  struct Cell {
+    var bits: UInt8 = 0
+    var category: ElementCategory?
+    var label: Character?
+  }
+
   let columns: Int
   let rows: Int
-  var bits: [UInt8]
-  var categories: [ElementCategory?]
-  var labels: [Character?]
+  let unicode: Bool
+  var cells: [[Cell]]
   /// Whether each column is a period boundary.
   var boundaries: [Bool]
 
-  init(columns: Int, rows: Int) {
+  init(columns: Int, rows: Int, unicode: Bool) {
     self.columns = columns
     self.rows = rows
+    self.unicode = unicode
+    cells = Array(repeating: Array(repeating: Cell(), count: columns), count: rows)
     boundaries = Array(repeating: false, count: columns)
-    bits = Array(repeating: 0, count: columns * rows)
-    categories = Array(repeating: nil, count: columns * rows)
-    labels = Array(repeating: nil, count: columns * rows)
+  }
+
+  var dotsAcross: Int { unicode ? columns * 2 : columns }
+  var dotsDown: Int { unicode ? rows * 4 : rows }
+
+  /// The index of a place from 0 to 1 among `count` places, rounded; any fraction (even
+  /// NaN) gives an index from 0 to `count - 1`.
+  static func index(_ fraction: Double, count: Int) -> Int {
+    let scaled = (fraction * Double(count - 1)).rounded()
+    guard scaled.isFinite else { return 0 }
+    return Int(min(max(scaled, 0), Double(max(0, count - 1))))
+  }
+
+  /// The dot of a point placed from 0 to 1 across and up.
+  func dot(_ place: (x: Double, y: Double)) -> Dot {
+    Dot(x: Self.index(place.x, count: dotsAcross), y: Self.index(1 - place.y, count: dotsDown))
+  }
+
+  /// The column of a place from 0 to 1 across.
+  func cell(x: Double) -> Int {
+    let dot = Self.index(x, count: dotsAcross)
+    return unicode ? dot / 2 : dot
   }
 
   /// The braille bit of each dot in a 2×4 cell, by row then column.
@@ -413,29 +276,25 @@ private struct Canvas {
     [0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80],
   ]
 
-  mutating func set(_ dot: (Int, Int), category: ElementCategory?, unicode: Bool) {
-    let (x, y) = dot
-    let column = unicode ? x / 2 : x
-    let row = unicode ? y / 4 : y
+  mutating func set(_ dot: Dot, category: ElementCategory?) {
+    let column = unicode ? dot.x / 2 : dot.x
+    let row = unicode ? dot.y / 4 : dot.y
     guard column >= 0, column < columns, row >= 0, row < rows else { return }
-    let index = row * columns + column
-    bits[index] |= unicode ? Canvas.braille[y % 4][x % 2] : 1
-    categories[index] = category
+    cells[row][column].bits |= unicode ? Self.braille[dot.y % 4][dot.x % 2] : 1
+    cells[row][column].category = category
   }
 
   /// A line of dots between two dots (Bresenham).
-  mutating func line(
-    from start: (Int, Int), to end: (Int, Int), category: ElementCategory?, unicode: Bool
-  ) {
-    var (x, y) = start
-    let dx = abs(end.0 - x)
-    let dy = -abs(end.1 - y)
-    let sx = x < end.0 ? 1 : -1
-    let sy = y < end.1 ? 1 : -1
+  mutating func line(from start: Dot, to end: Dot, category: ElementCategory?) {
+    var (x, y) = (start.x, start.y)
+    let dx = abs(end.x - x)
+    let dy = -abs(end.y - y)
+    let sx = x < end.x ? 1 : -1
+    let sy = y < end.y ? 1 : -1
     var error = dx + dy
     while true {
-      set((x, y), category: category, unicode: unicode)
-      if x == end.0 && y == end.1 { break }
+      set(Dot(x: x, y: y), category: category)
+      if x == end.x && y == end.y { break }
       let doubled = 2 * error
       if doubled >= dy {
         error += dy
@@ -456,42 +315,31 @@ private struct Canvas {
     let start = min(max(0, column - characters.count / 2), columns - characters.count)
     guard start >= 0, row >= 0, row < rows else { return }
     let range = max(0, start - 1)..<min(columns, start + characters.count + 1)
-    guard range.allSatisfy({ labels[row * columns + $0] == nil }) else { return }
+    guard range.allSatisfy({ cells[row][$0].label == nil }) else { return }
     for (offset, character) in characters.enumerated() {
-      labels[row * columns + start + offset] = character
+      cells[row][start + offset].label = character
     }
   }
 
-  /// Writes a row of the plot area: labels, braille dots (or `*`), period boundaries and
-  /// spaces; with colour on, the runs that have codes are noted in `painted`.
-  func write(
-    row: Int, style: TerminalStyle, scatter: Bool, to out: inout ByteBuffer,
-    painted: inout [PaintedRun]
-  ) {
-    let color = style.color
-    for column in 0..<columns {
-      let index = row * columns + column
-      if let label = labels[index] {
-        painted.append(String(label), [SGR.bold], to: &out, if: color)
-      } else if bits[index] != 0 {
-        let start = out.count
-        if style.unicode {
-          // U+2800 plus the dots' bits, in UTF-8.
-          let bits = bits[index]
-          out.append(0xE2)
-          out.append(0xA0 | bits >> 6)
-          out.append(0x80 | bits & 0x3F)
-        } else {
-          out.append(UInt8(ascii: "*"))
-        }
-        if color, scatter, let category = categories[index] {
-          painted.append(PaintedRun(range: start..<out.count, codes: [SGR.foreground(category)]))
-        }
+  /// A row of the area: labels (bold), braille dots (or `*`; in their category's colour when
+  /// `colorsPoints`), period boundaries (dim) and spaces.
+  func line(row: Int, colorsPoints: Bool) -> StyledLine {
+    var line = StyledLine()
+    for (column, cell) in cells[row].enumerated() {
+      if let label = cell.label {
+        line.append(String(label), .bold)
+      } else if cell.bits != 0 {
+        let character =
+          unicode ? Character(Unicode.Scalar(0x2800 + UInt32(cell.bits))!) : "*"
+        let color = colorsPoints ? cell.category.map(TextColor.category) : nil
+        let style = color.map(TextStyle.foreground) ?? .plain
+        line.append(String(character), style)
       } else if boundaries[column] {
-        painted.append(style.unicode ? "┊" : ":", [SGR.dim], to: &out, if: color)
+        line.append(unicode ? "┊" : ":", .dim)
       } else {
-        out.append(UInt8(ascii: " "))
+        line.append(" ")
       }
     }
+    return line
   }
 }

@@ -3,33 +3,41 @@ import ElementsCore
 /// The list of fields with their units, sources and coverage, for `elements sources`.
 public enum SourcesRenderer {
   /// Every field of `ElementField.all` as an aligned table: field, unit, how many elements
-  /// have a value ("118/118"), and the source, which wraps to fit the width.
+  /// have a value ("118/118"), how many of the built-in values agreed with other sources
+  /// ("239/261", empty where none was compared), and the source with the sources it was
+  /// checked against and the tolerance, which wraps to fit the width.
   /// - Parameters:
   ///   - table: The table whose coverage is counted.
   ///   - style: How output may look.
   /// - Returns: The lines, the header row in bold.
   public static func text(_ table: PeriodicTable, style: TerminalStyle) -> StyledText {
     let total = table.elementsByNumber.count
-    var rows: [[String]] = [["Field", "Unit", "Known", "Source"]]
+    var rows: [[String]] = [["Field", "Unit", "Known", "Agree", "Source; checked against"]]
     for field in ElementField.all {
-      let unitText = field.unit.map { unit(for: $0, unicode: style.unicode) } ?? ""
+      let unitText = field.unitText(unicode: style.unicode) ?? ""
+      let check = field.bundledCheck
+      var source = field.source
+      if let check {
+        source += "; checked against " + check.checkedAgainst + ", within " + check.tolerance
+      }
       rows.append([
         field.key, unitText, "\(field.coverage(in: table))/\(total)",
-        style.unicode ? field.source : ASCIIFolding.fold(field.source),
+        check.map { "\($0.agreeing)/\($0.compared)" } ?? "",
+        style.unicode ? source : ASCIIFolding.fold(source),
       ])
     }
-    let widths = (0..<3).map { column in rows.map { TextWidth.of($0[column]) }.max() ?? 0 }
-    let indent = widths.reduce(0, +) + 6
+    let widths = (0..<4).map { column in rows.map { TextWidth.of($0[column]) }.max() ?? 0 }
+    let indent = widths.reduce(0, +) + 8
     let room = max(20, style.width - indent)
     var lines = StyledText()
     for (index, row) in rows.enumerated() {
       var head = ""
-      for column in 0..<3 {
+      for column in 0..<4 {
         let cell = row[column]
         let pad = TextWidth.spaces(widths[column] - TextWidth.of(cell))
-        head += (column == 2 ? pad + cell : cell + pad) + "  "
+        head += (column >= 2 ? pad + cell : cell + pad) + "  "
       }
-      for (number, piece) in TextWidth.wrapped(row[3], to: room).enumerated() {
+      for (number, piece) in TextWidth.wrapped(row[4], to: room).enumerated() {
         let line = (number == 0 ? head : TextWidth.spaces(indent)) + piece
         lines.append(StyledLine(line, index == 0 ? .bold : .plain))
       }
@@ -38,7 +46,10 @@ public enum SourcesRenderer {
   }
 
   /// The fields as a JSON array of objects with "key", "title", "unit", "numeric", "source",
-  /// "known" (elements with a value) and "elements" (elements in the table).
+  /// "known" (elements with a value), "elements" (elements in the table), and how the
+  /// built-in values were cross-checked: "checkedAgainst" (the other sources, each with its
+  /// agreeing and compared counts), "tolerance", "agreeing" and "compared" (`null` where no
+  /// other source was compared).
   /// - Parameter table: The table whose coverage is counted.
   /// - Returns: The JSON text with a trailing line break.
   public static func json(_ table: PeriodicTable) -> String {
@@ -52,7 +63,10 @@ public enum SourcesRenderer {
   /// - Returns: The text.
   public static func delimited(_ table: PeriodicTable, separator: Character) -> String {
     var lines = [
-      ["key", "title", "unit", "numeric", "source", "known", "elements"].map {
+      [
+        "key", "title", "unit", "numeric", "source", "known", "elements", "checkedAgainst",
+        "tolerance", "agreeing", "compared",
+      ].map {
         DataFormatter.cell($0, separator: separator)
       }
     ]
@@ -77,12 +91,10 @@ public enum SourcesRenderer {
       ("source", .string(field.source)),
       ("known", .integer(field.coverage(in: table))),
       ("elements", .integer(table.elementsByNumber.count)),
+      ("checkedAgainst", field.bundledCheck.map { .string($0.checkedAgainst) } ?? .null),
+      ("tolerance", field.bundledCheck.map { .string($0.tolerance) } ?? .null),
+      ("agreeing", field.bundledCheck.map { .integer($0.agreeing) } ?? .null),
+      ("compared", field.bundledCheck.map { .integer($0.compared) } ?? .null),
     ]
-  }
-
-  /// A unit as the style allows: "g/cm³" is "g/cm3" and "J/(g·K)" is "J/(g*K)" in ASCII.
-  static func unit(for unit: String, unicode: Bool) -> String {
-    guard !unicode else { return unit }
-    return unit.replacing("³", with: "3").replacing("·", with: "*")
   }
 }

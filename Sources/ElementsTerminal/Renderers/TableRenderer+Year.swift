@@ -18,15 +18,15 @@ extension TableRenderer {
   public static func render(
     _ table: PeriodicTable, knownIn year: Int, coloring: TableColoring, highlighted: Set<Int>,
     style: TerminalStyle
-  ) -> String {
+  ) -> StyledText {
     let total = table.elementsByNumber.count
     guard let known = table.known(in: year) else {
-      return "no element was known in \(year)\n"
+      return StyledText(plain: "no element was known in \(year)")
     }
     let note = knownNote(year: year, shown: known.elementsByNumber.count, total: total)
     return render(known, coloring: coloring, highlighted: highlighted, style: style)
-      + TextWidth.wrapped(note, to: max(20, style.width - 3)).map { "   " + $0 }
-      .joined(separator: "\n") + "\n"
+      + StyledText(
+        TextWidth.wrapped(note, to: max(20, style.width - 3)).map { StyledLine("   " + $0) })
   }
 
   /// "Known in 1869: 62 of 118 elements; the 56 found later are blank.": the count under a

@@ -1,41 +1,49 @@
 import ElementsCore
 
-/// The periodic table, drawn from each element's place in the grid.
+/// The periodic table, drawn from each element's place in the grid: for `elements table` and
+/// the browser's Table tab alike, in every colouring.
 public enum TableRenderer {
   /// The periodic table laid out from each element's `GridPosition`.
   ///
   /// Rows follow the data: periods 1 to 7, the empty row 8 as a gap, then the lanthanides and
   /// actinides in rows 9 and 10. Group numbers run across the top and period numbers down the
-  /// left. Each cell shows a mark for its colour key and the symbol; from 93 columns up a cell
-  /// is two lines high and shows the atomic number too. The compact form needs 75 columns;
-  /// narrower, the table is drawn in panels of fewer groups one below the other (groups 1-9,
-  /// then 10-18 from 39 columns; six groups a panel from 27), so that every element is shown
-  /// at any width, and a line says so. Where group 3 of periods 6 and 7 is empty because its
-  /// elements are drawn in the rows below, the cell points there with `*` and `**`, and those
-  /// rows carry the same mark and their range of atomic numbers (`* 57-71`).
-  /// Cells are coloured by `coloring` when colour is on, and the legend below names each colour
-  /// beside its mark, so the table reads without colour too. Highlighted elements are
-  /// bracketed, `[●Fe]`, and drawn in reverse video when colour is on.
+  /// left. How much a cell shows grows with the width (see `TableGeometry`): a mark for its
+  /// colour key and the symbol; then the atomic number above it; then the atomic weight (or a
+  /// heatmap's value) below; from about 180 columns, wide cells with the name, the weight and a
+  /// heatmap's value. Narrower than the compact form (75 columns), the table is drawn in panels
+  /// of fewer groups one below the other (groups 1-9, then 10-18 from 39 columns; six groups a
+  /// panel from 27), so that every element is shown at any width, and a line says so. Where
+  /// group 3 of periods 6 and 7 is empty because its elements are drawn in the rows below, the
+  /// cell points there with `*` and `**` (ASCII `@` and `@@`), and those rows carry the same
+  /// mark and their range of atomic numbers (`* 57-71`).
+  ///
+  /// Cells are styled by `coloring` (an encoder without colour leaves the styles out), and the
+  /// legend below names each colour beside its mark, so the table reads without colour too. A
+  /// heatmap's legend also names the property, its scale and its extremes. Highlighted
+  /// elements are bracketed, `[●Fe]`, and drawn in reverse video.
   /// - Parameters:
   ///   - table: The elements.
   ///   - coloring: What the colours show.
   ///   - highlighted: Atomic numbers to highlight; numbers not in the table are ignored.
-  ///   - style: How output may look.
-  /// - Returns: The text, each line ending in a line break, none with trailing spaces.
+  ///   - style: How output may look: its width, character set and colour depth.
+  /// - Returns: The table, a blank line, and the legend; no line ends in unstyled spaces.
   public static func render(
     _ table: PeriodicTable, coloring: TableColoring, highlighted: Set<Int>, style: TerminalStyle
-  ) -> String {
-    if case .property(let heatmap) = coloring {
-      return renderHeatmap(table, heatmap: heatmap, highlighted: highlighted, style: style).text
-    }
-    return spanLines(table, coloring: coloring, highlighted: highlighted, style: style).map {
-      $0.rendered(color: style.color)
-    }.joined(separator: "\n") + "\n"
+  ) -> StyledText {
+    let drawing = draw(table, coloring: coloring, highlighted: highlighted, style: style)
+    return StyledText(drawing.body + [StyledLine()] + drawing.legend)
   }
 
-  /// The table's lines as spans, before they are painted: what
-  /// ``render(_:coloring:highlighted:style:)`` writes, and what the browser draws with typed
-  /// styles.
+  /// A table drawn, in its two parts: what the browser lays out apart.
+  struct Drawing {
+    /// The group numbers and the rows of cells, panel after panel.
+    var body: [StyledLine]
+    /// What goes under the table after a blank line: the note on panels, then the legend.
+    var legend: [StyledLine]
+  }
+
+  /// The table's body and legend, as ``render(_:coloring:highlighted:style:)`` writes them and
+  /// the browser draws them.
   /// - Parameters:
   ///   - splits: Whether a table wider than the style's width is drawn in panels; the
   ///     browser, which keeps its cursor's cell in view itself, draws it whole.
@@ -43,39 +51,35 @@ public enum TableRenderer {
   ///     of their colour key's mark; the browser's.
   ///   - marks: Atomic numbers whose cells show this one-column mark instead (the browser's
   ///     compared elements, 1 to 4), before a favorite's.
-  ///   - weights: Whether numbered cells get a third line, the atomic weight in three columns
-  ///     (``shortWeight(_:)``); the browser's, from ``weightsWidth`` columns.
   ///   - hidden: Atomic numbers whose cells are left blank, in their places, and left out of
   ///     the legend: the browser's year mode, whose grid stays put as elements appear.
-  static func spanLines(
+  static func draw(
     _ table: PeriodicTable, coloring: TableColoring, highlighted: Set<Int>, style: TerminalStyle,
-    splits: Bool = true, favorites: Set<Int> = [], weights: Bool = false,
-    marks: [Int: String] = [:], hidden: Set<Int> = []
-  ) -> [[Span]] {
-    let elements = table.elementsByNumber
-    let rowCount = max(1, elements.map { $0.position.row }.max() ?? 1)
-    let columnCount = max(1, elements.map { $0.position.column }.max() ?? 1)
-    let numbered = style.width >= width(columns: columnCount, gap: 2)
-    let gap = numbered ? 2 : 1
-    let panels = panels(columns: columnCount, gap: gap, width: style.width, splits: splits)
-    let pointers = fBlockPointers(table)
+    splits: Bool = true, favorites: Set<Int> = [], marks: [Int: String] = [:],
+    hidden: Set<Int> = []
+  ) -> Drawing {
+    let geometry = TableGeometry(table, width: style.width, coloring: coloring)
+    let panels = panels(
+      columns: geometry.columns, gap: geometry.gap, cell: geometry.cell, width: style.width,
+      splits: splits)
     let layout = Layout(
-      table: table, rowCount: rowCount, numbered: numbered, gap: gap, coloring: coloring,
-      highlighted: highlighted, pointers: pointers, favorites: favorites, marks: marks,
-      weights: weights && numbered, hidden: hidden, style: style)
+      table: table, geometry: geometry, coloring: coloring, highlighted: highlighted,
+      pointers: fBlockPointers(table, unicode: style.unicode), favorites: favorites,
+      marks: marks, hidden: hidden, style: style)
 
-    var lines: [[Span]] = []
+    var body: [StyledLine] = []
     for columns in panels {
-      if columns.lowerBound > 1 { lines.append([]) }
-      lines += layout.panel(columns)
+      if columns.lowerBound > 1 { body.append(StyledLine()) }
+      body += layout.panel(columns)
     }
-    lines.append([])
-    lines += panelNote(panels, width: style.width).map { [Span($0)] }
+    let elements = table.elementsByNumber
     let shown = hidden.isEmpty ? elements : elements.filter { !hidden.contains($0.atomicNumber) }
-    lines += legend(
-      coloring.legend(for: shown, unicode: style.unicode, depth: style.colorDepth),
-      width: min(style.width, width(columns: panels[0].count, gap: gap)))
-    return lines
+    let legendWidth = min(
+      style.width, width(columns: panels[0].count, gap: geometry.gap, cell: geometry.cell))
+    let legend =
+      panelNote(panels, width: style.width).map { StyledLine($0) }
+      + legendLines(coloring, for: shown, width: legendWidth, style: style)
+    return Drawing(body: body, legend: legend)
   }
 
   /// The groups of each panel a table is drawn in: the fewest panels whose width fits (the
@@ -87,7 +91,8 @@ public enum TableRenderer {
   ///   - available: The width to fit.
   ///   - splits: Whether the table may be split at all.
   static func panels(
-    columns: Int, gap: Int, cell: Int = cellWidth, width available: Int, splits: Bool = true
+    columns: Int, gap: Int, cell: Int = TableGeometry.narrowCell, width available: Int,
+    splits: Bool = true
   ) -> [ClosedRange<Int>] {
     var perPanel = columns
     for parts in splits ? [1, 2, 3, 6, columns] : [1] {
@@ -106,19 +111,26 @@ public enum TableRenderer {
     let note =
       "The table is in \(panels.count) panels, groups \(ranges.joined(separator: ", ")), to fit"
       + " \(width) columns; nothing is left out, and a wider terminal shows it whole."
-    return wrapped(note, width: width, indent: labelWidth + 1)
+    return TextWidth.wrapped(note, to: max(1, width - labelWidth - 1)).map {
+      TextWidth.spaces(labelWidth + 1) + $0
+    }
   }
 
   /// The marks for the f-block rows: for rows 9 and 10, when they hold elements and the cell of
-  /// group 3 in periods 6 and 7 is empty, the mark and the range of numbers the row holds.
-  static func fBlockPointers(_ table: PeriodicTable) -> [Int: (mark: String, range: String)] {
+  /// group 3 in periods 6 and 7 is empty, the mark and the range of numbers the row holds. The
+  /// marks are `*` and `**`, or in ASCII (where `*` marks favorites) `@` and `@@`.
+  static func fBlockPointers(_ table: PeriodicTable, unicode: Bool)
+    -> [Int: (mark: String, range: String)]
+  {
     var pointers: [Int: (mark: String, range: String)] = [:]
-    for (period, row, mark) in [(6, 9, "*"), (7, 10, "**")] {
+    let mark = unicode ? "*" : "@"
+    for (period, row, count) in [(6, 9, 1), (7, 10, 2)] {
       guard table.element(at: GridPosition(row: period, column: 3)) == nil else { continue }
       let numbers = table.elementsByNumber.filter { $0.position.row == row }.map { $0.atomicNumber }
       guard let low = numbers.min(), let high = numbers.max() else { continue }
-      pointers[period] = (mark, "")
-      pointers[row] = (mark, low == high ? "\(low)" : "\(low)-\(high)")
+      let marks = String(repeating: mark, count: count)
+      pointers[period] = (marks, "")
+      pointers[row] = (marks, low == high ? "\(low)" : "\(low)-\(high)")
     }
     return pointers
   }
@@ -126,37 +138,59 @@ public enum TableRenderer {
   /// What every panel of one table shares.
   private struct Layout {
     let table: PeriodicTable
-    let rowCount: Int
-    let numbered: Bool
-    let gap: Int
+    let geometry: TableGeometry
     let coloring: TableColoring
     let highlighted: Set<Int>
     let pointers: [Int: (mark: String, range: String)]
     let favorites: Set<Int>
     let marks: [Int: String]
-    let weights: Bool
     let hidden: Set<Int>
     let style: TerminalStyle
+    /// A heatmap's value of each element as its cells write it.
+    let values: [Int: String]
+
+    init(
+      table: PeriodicTable, geometry: TableGeometry, coloring: TableColoring,
+      highlighted: Set<Int>, pointers: [Int: (mark: String, range: String)],
+      favorites: Set<Int>, marks: [Int: String], hidden: Set<Int>, style: TerminalStyle
+    ) {
+      self.table = table
+      self.geometry = geometry
+      self.coloring = coloring
+      self.highlighted = highlighted
+      self.pointers = pointers
+      self.favorites = favorites
+      self.marks = marks
+      self.hidden = hidden
+      self.style = style
+      if case .property(let heatmap) = coloring, geometry.lines.contains(.value) {
+        values = heatmap.cellTexts(in: table, width: geometry.cell)
+      } else {
+        values = [:]
+      }
+    }
+
+    private var cell: Int { geometry.cell }
+    private var gap: Int { geometry.gap }
 
     /// The lines of the table's given columns: the group numbers, then each row.
-    func panel(_ columns: ClosedRange<Int>) -> [[Span]] {
-      var lines: [[Span]] = []
+    func panel(_ columns: ClosedRange<Int>) -> [StyledLine] {
+      var lines: [StyledLine] = []
       var header = TextWidth.spaces(labelWidth)
       for column in columns {
         let number = String(column)
         header += TextWidth.spaces(gap)
         header +=
-          numbered
-          ? TextWidth.rightAligned(number, to: cellWidth)
-          : TextWidth.padded(" " + number, to: cellWidth)
+          geometry.numbered
+          ? TextWidth.rightAligned(number, to: cell) : TextWidth.padded(" " + number, to: cell)
       }
-      lines.append([Span(TextWidth.trimmed(header), [SGR.dim])])
-      if numbered { lines.append([]) }
+      lines.append(StyledLine(TextWidth.trimmed(header), .dim))
+      if geometry.numbered { lines.append(StyledLine()) }
 
-      for row in 1...rowCount {
+      for row in 1...geometry.rows {
         let cells = columns.map { table.element(at: GridPosition(row: row, column: $0)) }
         guard cells.contains(where: { $0 != nil }) else {
-          lines.append([])
+          lines.append(StyledLine())
           continue
         }
         // The gaps around each cell: gaps[i] comes before cell i, gaps[count] after the last.
@@ -167,179 +201,175 @@ public enum TableRenderer {
           gaps[index + 1][0] = "]"
         }
         let label = row <= 7 ? String(row) : ""
-        var texts: [(ColorKey, AtomicElement) -> String] = [symbolText(style, favorites, marks)]
-        if numbered {
-          texts.insert(
-            { _, element in
-              TextWidth.rightAligned(String(element.atomicNumber), to: cellWidth)
-            }, at: 0)
-        }
-        if weights {
-          texts.append { _, element in
-            TextWidth.rightAligned(shortWeight(element), to: cellWidth)
-          }
-        }
-        for (lineIndex, text) in texts.enumerated() {
+        for (lineIndex, kind) in geometry.lines.enumerated() {
           // The symbol's line carries the period's label and the f-block's pointers.
-          let isLast = lineIndex == (numbered ? 1 : 0)
-          var spans = [Span(TextWidth.rightAligned(isLast ? label : "", to: labelWidth))]
+          let isSymbolLine = lineIndex == geometry.symbolLine
+          var line = StyledLine(TextWidth.rightAligned(isSymbolLine ? label : "", to: labelWidth))
+          var first = 0
           // An f-block row's mark and range, in the room before its first cell.
-          if isLast, let pointer = pointers[row], row > 7,
+          if isSymbolLine, let pointer = pointers[row], row > 7,
             let firstCell = cells.firstIndex(where: { $0 != nil })
           {
-            let room = firstCell * (gap + cellWidth)
+            let room = firstCell * (gap + cell)
             let note = pointer.mark + " " + pointer.range
             if TextWidth.of(note) + 1 <= room {
-              spans = [
-                Span(TextWidth.spaces(labelWidth + room - TextWidth.of(note) - 1)),
-                Span(note, [SGR.dim]), Span(" "),
-              ]
-              spans.append(contentsOf: cellSpans(cells, from: firstCell, gaps: gaps, text))
-              lines.append(spans.trimmed(color: style.color))
-              continue
+              line = StyledLine(TextWidth.spaces(labelWidth + room - TextWidth.of(note) - 1))
+              line.append(note, .dim)
+              line.append(" ")
+              first = firstCell
             }
           }
-          spans.append(
-            contentsOf: cellSpans(
-              cells, from: 0, gaps: gaps, text, row: row, columns: columns, isLast: isLast))
-          lines.append(spans.trimmed(color: style.color))
+          line.append(
+            cellsLine(
+              cells, from: first, gaps: gaps, kind: kind, row: row, columns: columns,
+              isSymbolLine: isSymbolLine))
+          lines.append(line.trimmed(keepingVisibleSpaces: style.color))
         }
       }
       return lines
     }
 
-    /// The spans of a row's cells from `start` on, with the gaps between them.
-    private func cellSpans(
-      _ cells: [AtomicElement?], from start: Int, gaps: [[String]],
-      _ text: (ColorKey, AtomicElement) -> String, row: Int = 0,
-      columns: ClosedRange<Int> = 1...1, isLast: Bool = false
-    ) -> [Span] {
-      var spans: [Span] = []
+    /// One line of a row's cells from `start` on, with the gaps between them.
+    private func cellsLine(
+      _ cells: [AtomicElement?], from start: Int, gaps: [[String]], kind: TableGeometry.Line,
+      row: Int, columns: ClosedRange<Int>, isSymbolLine: Bool
+    ) -> StyledLine {
+      var line = StyledLine()
       for index in start..<cells.count {
-        spans += gapSpans(gaps[index])
-        guard let cell = cells[index], !hidden.contains(cell.atomicNumber) else {
+        appendGap(gaps[index], to: &line)
+        guard let element = cells[index], !hidden.contains(element.atomicNumber) else {
           // The empty group-3 cell of periods 6 and 7 points to the f-block rows.
-          if isLast, columns.lowerBound + index == 3, let pointer = pointers[row], row <= 7 {
-            spans.append(Span(TextWidth.padded(" " + pointer.mark, to: cellWidth), [SGR.dim]))
+          if isSymbolLine, columns.lowerBound + index == 3, let pointer = pointers[row], row <= 7 {
+            line.append(TextWidth.padded(" " + pointer.mark, to: cell), .dim)
           } else {
-            spans.append(Span(TextWidth.spaces(cellWidth)))
+            line.append(TextWidth.spaces(cell))
           }
           continue
         }
-        let key = coloring.key(for: cell, unicode: style.unicode, depth: style.colorDepth)
-        var codes = key.codes
-        if highlighted.contains(cell.atomicNumber) { codes += [SGR.reverse, SGR.bold] }
-        spans.append(Span(TextWidth.padded(text(key, cell), to: cellWidth), codes))
+        let key = coloring.key(for: element, unicode: style.unicode, depth: style.colorDepth)
+        var look = key.style
+        if highlighted.contains(element.atomicNumber) {
+          look = look + TextStyle(bold: true, reverse: true)
+        }
+        line.append(TextWidth.padded(text(kind, of: element, key: key), to: cell), look)
       }
-      spans += gapSpans(gaps[cells.count])
-      return spans
+      appendGap(gaps[cells.count], to: &line)
+      return line
     }
-  }
 
-  /// Columns for the period numbers on the left.
-  static let labelWidth = 2
-  /// Columns inside a cell: a mark and a two-letter symbol.
-  static let cellWidth = 3
-
-  /// How ``spanLines(_:coloring:highlighted:style:splits:)`` lays out the whole table (not
-  /// split) at a width: its rows and columns, whether cells are numbered (two lines high), the
-  /// gap between cells, and the width it takes.
-  static func geometry(_ table: PeriodicTable, width available: Int, weights: Bool = false)
-    -> (rows: Int, columns: Int, numbered: Bool, gap: Int, width: Int, linesPerRow: Int)
-  {
-    let elements = table.elementsByNumber
-    let rows = max(1, elements.map { $0.position.row }.max() ?? 1)
-    let columns = max(1, elements.map { $0.position.column }.max() ?? 1)
-    let numbered = available >= width(columns: columns, gap: 2)
-    let gap = numbered ? 2 : 1
-    let lines = numbered ? (weights ? 3 : 2) : 1
-    return (rows, columns, numbered, gap, width(columns: columns, gap: gap), lines)
-  }
-
-  /// The width from which the browser's table shows each element's weight in its cell.
-  static let weightsWidth = 120
-
-  /// An atomic weight in a cell's three columns: one decimal below 10 ("6.9"), else the
-  /// nearest whole number ("56", "197"); a mass number as it is; "" when unknown.
-  static func shortWeight(_ element: AtomicElement) -> String {
-    guard let weight = element.atomicWeight, weight.value.isFinite else { return "" }
-    let value = weight.value
-    if value < 9.95 {
-      let tenths = Int((value * 10).rounded())
-      return "\(tenths / 10).\(tenths % 10)"
+    /// A gap's characters: spaces, and brackets drawn bold.
+    private func appendGap(_ gap: [String], to line: inout StyledLine) {
+      for character in gap { line.append(character, character == " " ? .plain : .bold) }
     }
-    return String(Int(value.rounded()))
-  }
 
-  /// The first screen column of a cell of the given group, from the table's left edge.
-  static func cellOffset(column: Int, gap: Int) -> Int {
-    labelWidth + (column - 1) * (gap + cellWidth) + gap
-  }
+    /// What one line of an element's cell says, at most the cell's width.
+    private func text(_ kind: TableGeometry.Line, of element: AtomicElement, key: ColorKey)
+      -> String
+    {
+      switch kind {
+      case .number:
+        return TextWidth.rightAligned(String(element.atomicNumber), to: cell)
+      case .symbol:
+        return symbolText(element, key: key)
+      case .symbolAndNumber:
+        let symbol = symbolText(element, key: key)
+        let number = String(element.atomicNumber)
+        return symbol + TextWidth.rightAligned(number, to: cell - TextWidth.of(symbol))
+      case .shortWeight:
+        return TextWidth.rightAligned(shortWeight(element), to: cell)
+      case .weight:
+        return weightText(element)
+      case .name:
+        return TextWidth.truncate(style.display(element.name), to: cell, unicode: style.unicode)
+      case .value:
+        return values[element.atomicNumber] ?? style.unknown
+      }
+    }
 
-  /// The columns a table needs: the labels, each cell with the gap before it, and one column
-  /// after the last cell for a closing bracket.
-  static func width(columns: Int, gap: Int, cell: Int = cellWidth) -> Int {
-    labelWidth + columns * (gap + cell) + 1
-  }
+    /// The atomic weight as the data gives it, or rounded to fit the cell ("18.998403").
+    private func weightText(_ element: AtomicElement) -> String {
+      let text = FactText.weight(element, style: style) ?? ""
+      guard TextWidth.of(text) > cell, case .standard? = element.atomicWeight,
+        let value = element.atomicWeight?.value
+      else { return TextWidth.truncate(text, to: cell, unicode: style.unicode) }
+      for places in stride(from: DecimalText.places(value), through: 0, by: -1) {
+        if let rounded = DecimalText.rounded(value, places: places), TextWidth.of(rounded) <= cell {
+          return rounded
+        }
+      }
+      return TextWidth.truncate(text, to: cell, unicode: style.unicode)
+    }
 
-  /// A gap's characters: spaces, and brackets drawn bold.
-  private static func gapSpans(_ gap: [String]) -> [Span] {
-    gap.map { Span($0, $0 == " " ? [] : [SGR.bold]) }
-  }
-
-  /// The symbol line of a cell: the mark then the symbol, or the symbol alone if it needs the
-  /// mark's column too.
-  private static func symbolText(
-    _ style: TerminalStyle, _ favorites: Set<Int>, _ marks: [Int: String]
-  ) -> (ColorKey, AtomicElement) -> String {
-    { key, element in
+    /// The symbol line of a cell: the mark then the symbol, or the symbol alone if it needs the
+    /// mark's column too.
+    private func symbolText(_ element: AtomicElement, key: ColorKey) -> String {
       let symbol = style.display(element.symbol)
       let mark =
         marks[element.atomicNumber]
         ?? (favorites.contains(element.atomicNumber)
           ? Mark.favorite(unicode: style.unicode) : key.mark)
-      if TextWidth.of(symbol) < cellWidth { return mark + symbol }
-      return TextWidth.truncate(symbol, to: cellWidth, unicode: style.unicode)
+      if TextWidth.of(symbol) < TableGeometry.narrowCell { return mark + symbol }
+      return TextWidth.truncate(symbol, to: TableGeometry.narrowCell, unicode: style.unicode)
     }
   }
 
-  /// The legend lines: each key's mark, painted like its cells, and its name, in columns.
-  static func legend(_ keys: [ColorKey], width: Int) -> [[Span]] {
+  /// Columns for the period numbers on the left.
+  static let labelWidth = 2
+
+  /// An atomic weight in a cell's three columns: one decimal below 10 ("6.9"), else the
+  /// nearest whole number ("56", "197"); "" when unknown or too wide for three columns.
+  static func shortWeight(_ element: AtomicElement) -> String {
+    guard let weight = element.atomicWeight, weight.value.isFinite else { return "" }
+    let value = weight.value
+    if value >= 999.5 { return Heatmap.text(value, digits: 1, width: 3) }
+    let text =
+      (value < 9.95 ? DecimalText.fixed(value, places: 1) : DecimalText.rounded(value, places: 0))
+      ?? ""
+    return TextWidth.of(text) <= TableGeometry.narrowCell ? text : ""
+  }
+
+  /// The first screen column of a cell of the given group, from the table's left edge.
+  static func cellOffset(column: Int, gap: Int, cell: Int) -> Int {
+    labelWidth + (column - 1) * (gap + cell) + gap
+  }
+
+  /// The columns a table needs: the labels, each cell with the gap before it, and one column
+  /// after the last cell for a closing bracket.
+  static func width(columns: Int, gap: Int, cell: Int = TableGeometry.narrowCell) -> Int {
+    labelWidth + columns * (gap + cell) + 1
+  }
+
+  /// The legend of a colouring: a heatmap's summary line first, then each key's mark, styled
+  /// like its cells, and its name, in columns.
+  static func legendLines(
+    _ coloring: TableColoring, for elements: [AtomicElement], width: Int, style: TerminalStyle
+  ) -> [StyledLine] {
+    let keys = legend(
+      coloring.legend(for: elements, unicode: style.unicode, depth: style.colorDepth),
+      width: width)
+    guard case .property(let heatmap) = coloring else { return keys }
+    return heatmap.summaryLines(width: width, style: style) + keys
+  }
+
+  /// The legend lines: each key's mark, styled like its cells, and its name, in columns.
+  static func legend(_ keys: [ColorKey], width: Int) -> [StyledLine] {
     guard !keys.isEmpty else { return [] }
     let indent = labelWidth + 1
     let itemWidth = keys.map { TextWidth.of($0.mark) + 1 + TextWidth.of($0.title) }.max()! + 3
     let perLine = max(1, (width - indent + 3) / itemWidth)
-    var lines: [[Span]] = []
+    var lines: [StyledLine] = []
     var start = 0
     while start < keys.count {
       let slice = keys[start..<min(keys.count, start + perLine)]
-      var spans = [Span(TextWidth.spaces(indent))]
+      var line = StyledLine(TextWidth.spaces(indent))
       for key in slice {
-        spans.append(Span(key.mark, key.codes))
+        line.append(key.mark, key.style)
         let text = " " + key.title
-        spans.append(Span(TextWidth.padded(text, to: itemWidth - TextWidth.of(key.mark))))
+        line.append(TextWidth.padded(text, to: itemWidth - TextWidth.of(key.mark)))
       }
-      lines.append(spans.trimmed(color: false))
+      lines.append(line.trimmed(keepingVisibleSpaces: false))
       start += perLine
     }
     return lines
   }
-
-  /// Words filled into lines of at most `width` columns after an indent (a word longer than
-  /// that gets a line of its own).
-  private static func wrapped(_ text: String, width: Int, indent: Int) -> [String] {
-    let room = max(1, width - indent)
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-      if !line.isEmpty, TextWidth.of(line) + 1 + TextWidth.of(String(word)) > room {
-        lines.append(TextWidth.spaces(indent) + line)
-        line = ""
-      }
-      line += (line.isEmpty ? "" : " ") + word
-    }
-    if !line.isEmpty { lines.append(TextWidth.spaces(indent) + line) }
-    return lines
-  }
-
 }

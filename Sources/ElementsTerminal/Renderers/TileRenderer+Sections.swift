@@ -51,6 +51,16 @@ public enum TileSection: String, Sendable, Hashable, CaseIterable {
 }
 
 extension TileRenderer {
+  /// Rows shown only where the data has a value: most elements have one form, no known
+  /// superconductivity at ambient pressure, and (the gases, the synthetic elements) no
+  /// measured mechanical or electrical properties, so "—" there would say nothing.
+  static let onlyWhenKnown: Set<String> = [
+    "Allotrope", "Superconducts below", "Metallic radius", "Ionic radii (Shannon, pm)",
+    "Molar volume", "Thermal expansion", "Electrical resistivity", "Mohs hardness",
+    "Vickers hardness", "Brinell hardness", "Young's modulus", "Bulk modulus", "Shear modulus",
+    "Poisson's ratio", "Speed of sound",
+  ]
+
   /// The rows of one section of the back.
   static func sectionFacts(
     _ section: TileSection, element: AtomicElement, details: ElementDetails, style: TerminalStyle
@@ -58,7 +68,7 @@ extension TileRenderer {
     let unicode = style.unicode
     func measured(_ value: Double?, _ unit: String) -> String? {
       value.flatMap(DecimalText.plain).map {
-        $0 + " " + SourcesRenderer.unit(for: unit, unicode: unicode)
+        $0 + " " + ElementField.unitText(unit, unicode: unicode)
       }
     }
     switch section {
@@ -76,6 +86,7 @@ extension TileRenderer {
         Fact(label: "Period", value: element.period.map(String.init)),
         Fact(label: "Block", value: element.block?.rawValue),
         Fact(label: "CAS number", value: details.casNumber.map(style.display)),
+        Fact(label: "CPK colour", value: details.cpkColor.map(style.display)),
       ]
       return facts
     case .atom:
@@ -110,7 +121,11 @@ extension TileRenderer {
           label: "Atomic radius",
           value: withSource(
             measured(details.atomicRadius, "pm"), details.atomicRadiusSource, style: style)),
-      ]
+        Fact(label: "Metallic radius", value: measured(details.metallicRadius, "pm")),
+        Fact(
+          label: "Ionic radii (Shannon, pm)",
+          value: FactText.shannonRadii(details.shannonRadii, style: style)),
+      ].filter { $0.value != nil || !onlyWhenKnown.contains($0.label) }
     case .electrons:
       return electronFacts(element, details: details, style: style)
     case .physical:
@@ -128,15 +143,31 @@ extension TileRenderer {
           label: details.sublimes ? "Sublimes at" : "Boiling point",
           value: FactText.temperature(element.boilingPoint, unicode: unicode)),
         Fact(label: "Density", value: FactText.density(element.density, unicode: unicode)),
+        Fact(label: "Allotrope", value: details.allotrope.map(style.display)),
+        Fact(label: "Molar volume", value: measured(details.molarVolume, "cm³/mol")),
         Fact(label: "Crystal structure", value: lattice),
         Fact(label: "Specific heat", value: measured(details.specificHeat, "J/(g·K)")),
         Fact(
           label: "Thermal conductivity", value: measured(details.thermalConductivity, "W/(m·K)")),
         Fact(label: "Heat of fusion", value: measured(details.heatOfFusion, "kJ/mol")),
         Fact(label: "Heat of vaporization", value: measured(details.heatOfVaporization, "kJ/mol")),
+        Fact(label: "Thermal expansion", value: measured(details.thermalExpansion, "µm/(m·K)")),
+        Fact(
+          label: "Electrical resistivity", value: measured(details.electricalResistivity, "nΩ·m")),
+        Fact(
+          label: "Superconducts below",
+          value: FactText.temperature(details.superconductingTemperature, unicode: unicode)),
+        Fact(label: "Mohs hardness", value: FactText.decimal(details.mohsHardness)),
+        Fact(label: "Vickers hardness", value: measured(details.vickersHardness, "MPa")),
+        Fact(label: "Brinell hardness", value: measured(details.brinellHardness, "MPa")),
+        Fact(label: "Young's modulus", value: measured(details.youngsModulus, "GPa")),
+        Fact(label: "Bulk modulus", value: measured(details.bulkModulus, "GPa")),
+        Fact(label: "Shear modulus", value: measured(details.shearModulus, "GPa")),
+        Fact(label: "Poisson's ratio", value: FactText.decimal(details.poissonsRatio)),
+        Fact(label: "Speed of sound", value: measured(details.speedOfSound, "m/s")),
         Fact(label: "Crust abundance", value: measured(details.abundanceCrust, "mg/kg")),
         Fact(label: "Sea water abundance", value: measured(details.abundanceSea, "mg/L")),
-      ]
+      ].filter { $0.value != nil || !onlyWhenKnown.contains($0.label) }
     case .isotopes:
       let symbol = style.display(element.symbol)
       let naturalIsotopes = details.naturalIsotopes
@@ -170,8 +201,8 @@ extension TileRenderer {
         .wikipedia(element, style: style),
         Fact(
           label: "Sources",
-          value: "CIAAW 2021, NIST ASD, CRC Handbook, NUBASE2020 and others, "
-            + "via mendeleev 1.3.0; each field's in `elements sources`"),
+          value: "CIAAW, NIST ASD, CRC Handbook, NUBASE2020, Shannon 1976 and others, "
+            + "cross-checked; each field's source in `elements sources`"),
       ]
     }
   }

@@ -1,16 +1,33 @@
-/// One entry of a table colouring: the mark and background its cells get, and its name in the
+/// One entry of a table colouring: the mark and style its cells get, and its name in the
 /// legend.
 struct ColorKey: Hashable {
   /// The shape drawn in each cell, so the table reads without colour.
   let mark: String
-  /// The SGR background of its cells.
-  let background: String?
   /// The legend text: "Solid", "alkali metal", "s-block", "unknown".
   let title: String
-  /// The SGR text colour that reads on the background; black (``SGR/black``) when `nil`, as on
-  /// the fixed palettes' pastels. A heatmap's dark end has white text.
-  var foreground: String? = nil
+  /// How its cells and its legend mark look: a background and a text colour that reads on it;
+  /// plain for a key without colour ("unknown").
+  let style: TextStyle
 
-  /// The codes of a cell or legend mark drawn with this key: background and text colour.
-  var codes: [String] { background.map { [$0, foreground ?? SGR.black] } ?? [] }
+  /// A key whose cells are black on a pastel background, as the fixed palettes draw them.
+  /// - Parameters:
+  ///   - mark: The shape drawn in each cell.
+  ///   - background: The cells' background; `nil` for uncoloured cells.
+  ///   - title: The legend text.
+  init(mark: String, background: TextColor?, title: String) {
+    self.mark = mark
+    self.title = title
+    style = background.map { .cell($0) } ?? .plain
+  }
+
+  /// A key with its own style.
+  /// - Parameters:
+  ///   - mark: The shape drawn in each cell.
+  ///   - style: How its cells look.
+  ///   - title: The legend text.
+  init(mark: String, style: TextStyle, title: String) {
+    self.mark = mark
+    self.title = title
+    self.style = style
+  }
 }

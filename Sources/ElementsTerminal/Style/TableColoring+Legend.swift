@@ -8,17 +8,17 @@ extension TableColoring {
     case .state:
       ColorKey(
         mark: Mark.of(element.state, unicode: unicode),
-        background: SGR.background(element.state),
+        background: TextColor.stateBackground(element.state),
         title: element.state.title)
     case .category:
       ColorKey(
         mark: Mark.of(element.category, unicode: unicode),
-        background: element.category.map(SGR.background),
+        background: element.category.map(TextColor.category),
         title: element.category?.title ?? "unknown")
     case .block:
       ColorKey(
         mark: Mark.of(element.block, unicode: unicode),
-        background: element.block.map(SGR.background),
+        background: element.block.map(TextColor.block),
         title: element.block?.title ?? "unknown")
     case .property(let heatmap):
       heatmap.key(for: element, unicode: unicode, depth: depth)
@@ -38,7 +38,8 @@ extension TableColoring {
       return PhysicalState.allCases.filter { state in elements.contains { $0.state == state } }
         .map {
           ColorKey(
-            mark: Mark.of($0, unicode: unicode), background: SGR.background($0), title: $0.title)
+            mark: Mark.of($0, unicode: unicode), background: TextColor.stateBackground($0),
+            title: $0.title)
         }
     case .category:
       let used = ElementCategory.allCases.filter { category in
@@ -46,13 +47,13 @@ extension TableColoring {
       }
       return used.map {
         ColorKey(
-          mark: Mark.of($0, unicode: unicode), background: SGR.background($0), title: $0.title)
+          mark: Mark.of($0, unicode: unicode), background: TextColor.category($0), title: $0.title)
       } + (elements.contains { $0.category == nil } ? [unknown] : [])
     case .block:
       let used = Block.allCases.filter { block in elements.contains { $0.block == block } }
       return used.map {
         ColorKey(
-          mark: Mark.of($0, unicode: unicode), background: SGR.background($0), title: $0.title)
+          mark: Mark.of($0, unicode: unicode), background: TextColor.block($0), title: $0.title)
       } + (elements.contains { $0.block == nil } ? [unknown] : [])
     case .property(let heatmap):
       return heatmap.legendKeys(unicode: unicode, depth: depth)
@@ -74,7 +75,7 @@ extension TableColoring {
       return ColorKey(mark: "?", background: nil, title: "unknown at " + kelvin + " (no data)")
     }
     return ColorKey(
-      mark: Mark.of(state, unicode: unicode), background: SGR.background(state),
+      mark: Mark.of(state, unicode: unicode), background: TextColor.stateBackground(state),
       title: state.title.lowercased() + " at " + kelvin)
   }
 }

@@ -37,4 +37,19 @@ public enum TableColoring: Sendable, Hashable {
     }
     self = coloring
   }
+
+  /// What the colours show, as a caption says it: "category", "state at 3000 K",
+  /// "density (g/cm³) on a logarithmic scale".
+  public var caption: String {
+    switch self {
+    case .state: "state"
+    case .category: "category"
+    case .block: "block"
+    case .property(let heatmap):
+      FactText.label(of: heatmap.field, style: .plain)
+        + (heatmap.logarithmic ? " on a logarithmic scale" : "")
+    case .stateAt(let temperature):
+      "state at " + (DecimalText.rounded(temperature.kelvin, places: 2) ?? "?") + " K"
+    }
+  }
 }

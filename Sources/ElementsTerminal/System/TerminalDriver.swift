@@ -49,30 +49,82 @@ private let endingSignals: [Int32] = [
   SIGXFSZ, SIGABRT,
 ]
 
-/// Leaves the alternate screen, shows the cursor, stops the mouse reports and puts the saved
-/// mode back. Only async-signal-safe calls, so the signal handlers can use it.
-private func restoreTerminal() {
-  if mouseReporting.load(ordering: .relaxed) {
-    let mouseOff: StaticString = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
-    _ = write(STDOUT_FILENO, mouseOff.utf8Start, mouseOff.utf8CodeUnitCount)
-  }
-  let leave: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
-  _ = write(STDOUT_FILENO, leave.utf8Start, leave.utf8CodeUnitCount)
-  if var mode = savedMode { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &mode) }
+/// Whether the terminal is in the browser's mode now (raw, alternate screen, mouse reports):
+/// what ``restoreTerminal()`` undoes, once.
+private let browserModeOn = Atomic<Bool>(false)
+
+/// Whether this process's group owns the terminal: only then may it change the terminal's mode.
+/// Under a wrapper (`sh -c 'elements browse'`) the shell takes the terminal back as soon as the
+/// wrapper stops, maybe before the browser has restored it; `kill %1` sends SIGTERM and SIGCONT
+/// to a job in the background.
+private func ownsTerminal() -> Bool {
+  tcgetpgrp(STDIN_FILENO) == getpgrp()
 }
 
-private func enterBrowserMode() {
-  if var mode = rawMode { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &mode) }
-  let enter: StaticString = "\u{1B}[?1049h\u{1B}[?25l"
-  _ = write(STDOUT_FILENO, enter.utf8Start, enter.utf8CodeUnitCount)
-  if mouseReporting.load(ordering: .relaxed) {
-    let mouseOn: StaticString = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
-    _ = write(STDOUT_FILENO, mouseOn.utf8Start, mouseOn.utf8CodeUnitCount)
+/// Runs `body` with SIGTTOU blocked: a process in the background that writes to the terminal
+/// or sets its mode is then not stopped (a stop in the middle of a handler is the race that
+/// left the browser stopped after `fg`).
+private func withoutTerminalStops(_ body: () -> Void) {
+  var ttou = sigset_t()
+  sigemptyset(&ttou)
+  sigaddset(&ttou, SIGTTOU)
+  var previous = sigset_t()
+  sigprocmask(SIG_BLOCK, &ttou, &previous)
+  body()
+  sigprocmask(SIG_SETMASK, &previous, nil)
+}
+
+/// Leaves the alternate screen, shows the cursor, stops the mouse reports and puts the saved
+/// mode back, if the browser's mode is on. Only async-signal-safe calls, so the signal handlers
+/// can use it. The screen is put right whoever owns the terminal; the mode only by its owner,
+/// as another owner (the shell) has its own.
+private func restoreTerminal() {
+  guard browserModeOn.exchange(false, ordering: .acquiringAndReleasing) else { return }
+  withoutTerminalStops {
+    if mouseReporting.load(ordering: .relaxed) {
+      let mouseOff: StaticString = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+      _ = write(STDOUT_FILENO, mouseOff.utf8Start, mouseOff.utf8CodeUnitCount)
+    }
+    let leave: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    _ = write(STDOUT_FILENO, leave.utf8Start, leave.utf8CodeUnitCount)
+    if var mode = savedMode, ownsTerminal() { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &mode) }
   }
+}
+
+/// Puts the terminal in the browser's mode, if this process owns the terminal; in the
+/// background it is left alone (reading then stops the browser until `fg`, which continues it
+/// and calls this again).
+/// - Returns: Whether the browser's mode is on.
+@discardableResult
+private func enterBrowserMode() -> Bool {
+  guard ownsTerminal() else { return false }
+  withoutTerminalStops {
+    if var mode = rawMode { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &mode) }
+    let enter: StaticString = "\u{1B}[?1049h\u{1B}[?25l"
+    _ = write(STDOUT_FILENO, enter.utf8Start, enter.utf8CodeUnitCount)
+    if mouseReporting.load(ordering: .relaxed) {
+      let mouseOn: StaticString = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+      _ = write(STDOUT_FILENO, mouseOn.utf8Start, mouseOn.utf8CodeUnitCount)
+    }
+  }
+  browserModeOn.store(true, ordering: .releasing)
+  return true
 }
 
 /// A signal that ends the program: restore the terminal, then die of the same signal.
 private func terminate(_ signal: Int32) {
+  restoreTerminal()
+  Glibc.signal(signal, SIG_DFL)
+  raise(signal)
+}
+
+/// The signals of a fatal error (a Swift trap is SIGILL on x86-64 and SIGTRAP on arm64; a bad
+/// access SIGSEGV or SIGBUS): the terminal is restored, then the program dies of the signal.
+private let fatalSignals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE]
+
+/// A fatal error: restore the terminal, then die of it. Raised again with the default action,
+/// the signal ends the program once this handler returns (a fault would recur anyway).
+private func crashed(_ signal: Int32) {
   restoreTerminal()
   Glibc.signal(signal, SIG_DFL)
   raise(signal)
@@ -163,19 +215,20 @@ public enum TerminalDriver {
     // A parent may have left these blocked (test runners do); the browser needs every one.
     var handled = sigset_t()
     sigemptyset(&handled)
-    for signal in endingSignals + [SIGTSTP, SIGCONT, SIGWINCH] {
+    for signal in endingSignals + fatalSignals + [SIGTSTP, SIGCONT, SIGWINCH] {
       sigaddset(&handled, signal)
     }
     sigprocmask(SIG_UNBLOCK, &handled, nil)
     mouseReporting.store(mouse, ordering: .relaxed)
     for signal in endingSignals { Glibc.signal(signal, terminate) }
+    for signal in fatalSignals { Glibc.signal(signal, crashed) }
     Glibc.signal(SIGTSTP, suspend)
     Glibc.signal(SIGCONT, resume)
     Glibc.signal(SIGWINCH, resized)
     enterBrowserMode()
     defer {
       restoreTerminal()
-      for signal in endingSignals + [SIGTSTP, SIGCONT, SIGWINCH] {
+      for signal in endingSignals + fatalSignals + [SIGTSTP, SIGCONT, SIGWINCH] {
         Glibc.signal(signal, SIG_DFL)
       }
     }
@@ -233,7 +286,12 @@ public enum TerminalDriver {
       frameStyle.width = state.size.columns
       let frame = ScreenBuffer(
         lines: BrowserView.lines(state, model: model, style: frameStyle), size: state.size)
-      if frame != shown {
+      // In the background (continued by `bg`, or started with `&`) nothing is drawn: the
+      // terminal is the shell's until `fg`.
+      let drawing = browserModeOn.load(ordering: .acquiring) || enterBrowserMode()
+      if !drawing {
+        shown = nil
+      } else if frame != shown {
         emit(frame.output(from: shown, scrollRegion: state.size.contentRowRange))
         shown = frame
       }

@@ -7,9 +7,66 @@ enum FactText {
   /// A field's title with its unit, as a row, a column, an axis or a legend is headed:
   /// "First ionization energy (eV)", "Density (g/cm³)".
   static func label(of field: ElementField, style: TerminalStyle) -> String {
-    guard let unit = field.unit else { return style.display(field.title) }
-    return style.display(field.title) + " ("
-      + SourcesRenderer.unit(for: unit, unicode: style.unicode) + ")"
+    guard let unit = field.unitText(unicode: style.unicode) else {
+      return style.display(field.title)
+    }
+    return style.display(field.title) + " (" + unit + ")"
+  }
+
+  /// A field's value as the comparison and the tables of chosen fields show it, written as
+  /// the tile's back writes the same fact: "[Ar] 3d⁶ 4s²", "+2, +3", "Transition metal", "No",
+  /// the atomic weight as published; other numbers as published, lists joined with ", ".
+  /// - Parameters:
+  ///   - field: The field.
+  ///   - element: The element.
+  ///   - details: The element's details.
+  ///   - style: How output may look.
+  /// - Returns: The text, or `nil` when the value is unknown.
+  static func value(
+    of field: ElementField, for element: AtomicElement, details: ElementDetails,
+    style: TerminalStyle
+  ) -> String? {
+    switch field {
+    case .atomicWeight: return weight(element, style: style)
+    case .electronConfiguration: return configuration(element, style: style)
+    case .category: return category(element.category)
+    case .commonOxidationStates:
+      return details.oxidationStates.common.isEmpty
+        ? nil : oxidationStates(details.oxidationStates.common, unicode: style.unicode)
+    default: return text(field.value(of: element, details: details), style: style)
+    }
+  }
+
+  /// A value as text: "Yes" or "No", numbers as published, lists joined with ", "; `nil` if
+  /// unknown or empty.
+  private static func text(_ value: ElementField.Value?, style: TerminalStyle) -> String? {
+    switch value {
+    case nil: return nil
+    case .bool(let flag)?: return yesNo(flag)
+    case .integer(let number)?: return String(number)
+    case .number(let number)?: return DecimalText.plain(number)
+    case .decimal(let text)?: return style.display(text)
+    case .text(let text)?: return text.isEmpty ? nil : style.display(text)
+    case .texts(let texts)?:
+      return texts.isEmpty ? nil : texts.map(style.display).joined(separator: ", ")
+    case .integers(let numbers)?:
+      return numbers.isEmpty ? nil : numbers.map { String($0) }.joined(separator: ", ")
+    case .numbers(let numbers)?:
+      return numbers.isEmpty ? nil : numbers.compactMap(DecimalText.plain).joined(separator: ", ")
+    case .radii(let radii)?: return shannonRadii(radii, style: style)
+    }
+  }
+
+  /// Oxidation states with their signs: "+2, +3", "−4, +4" ("-4" in ASCII), "0".
+  static func oxidationStates(_ states: [Int], unicode: Bool) -> String {
+    states.map { signed($0, unicode: unicode) }.joined(separator: ", ")
+  }
+
+  /// A whole number with its sign: "+2", "−1" ("-1" in ASCII), "0".
+  static func signed(_ value: Int, unicode: Bool) -> String {
+    value > 0
+      ? "+" + String(value)
+      : value < 0 ? (unicode ? "−" : "-") + String(value.magnitude) : "0"
   }
 
   /// "55.845", or "[294]" for a mass number.
@@ -45,6 +102,29 @@ enum FactText {
     guard style.unicode else { return text }
     return text.split(separator: " ", omittingEmptySubsequences: false)
       .map(superscripted).joined(separator: " ")
+  }
+
+  /// Shannon's radii in pm, grouped by charge: "+2: IV 63 hs, VI 78 hs, VI 61 ls; +3: VI 64.5 hs"
+  /// ("hs"/"ls" for high and low spin; the minus sign is U+2212 in Unicode).
+  static func shannonRadii(_ radii: [ShannonRadius], style: TerminalStyle) -> String? {
+    guard !radii.isEmpty else { return nil }
+    var groups: [(charge: Int, items: [String])] = []
+    for radius in radii {
+      let item =
+        style.display(radius.coordination) + " "
+        + (DecimalText.plain(radius.ionicRadius) ?? style.unknown)
+        + (radius.spin.map { " " + String($0.prefix(1)) + "s" } ?? "")
+      if let last = groups.indices.last, groups[last].charge == radius.charge {
+        groups[last].items.append(item)
+      } else {
+        groups.append((radius.charge, [item]))
+      }
+    }
+    let minus = style.unicode ? "−" : "-"
+    return groups.map { group in
+      (group.charge > 0 ? "+" : group.charge < 0 ? minus : "") + String(group.charge.magnitude)
+        + ": " + group.items.joined(separator: ", ")
+    }.joined(separator: "; ")
   }
 
   /// "2, 8, 14, 2".

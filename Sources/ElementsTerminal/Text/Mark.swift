@@ -3,10 +3,11 @@ import ElementsCore
 /// The small symbols that stand beside or inside a coloured thing, so that colour is never the
 /// only signal: each state, category and block has its own shape.
 enum Mark {
-  /// A state's mark: ● solid, ◒ liquid, ○ gas, ◇ artificial (ASCII `*`, `~`, `o`, `+`).
+  /// A state's mark: ● solid, ◒ liquid, ○ gas, ◇ artificial (ASCII `#`, `~`, `o`, `+`). In
+  /// ASCII `*` is the favorite's alone.
   static func of(_ state: PhysicalState, unicode: Bool) -> String {
     switch state {
-    case .solid: unicode ? "●" : "*"
+    case .solid: unicode ? "●" : "#"
     case .liquid: unicode ? "◒" : "~"
     case .gas: unicode ? "○" : "o"
     case .artificial: unicode ? "◇" : "+"
@@ -28,7 +29,7 @@ enum Mark {
     case .postTransitionMetal: return unicode ? "□" : "="
     case .metalloid: return unicode ? "◆" : "%"
     case .nonmetal: return unicode ? "◇" : "&"
-    case .halogen: return unicode ? "●" : "*"
+    case .halogen: return unicode ? "●" : "+"
     case .nobleGas: return unicode ? "○" : "o"
     case .lanthanide: return unicode ? "▼" : "^"
     case .actinide: return unicode ? "▽" : "~"

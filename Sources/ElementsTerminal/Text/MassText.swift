@@ -1,5 +1,11 @@
 import ElementsCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Numbers and formula text as the mass renderers write them.
 enum MassText {
   /// The value with exactly `places` decimals: 18.015, 2.000; `nil` for NaN and infinities.
@@ -15,6 +21,33 @@ enum MassText {
       return text + String(repeating: "0", count: places - have)
     default: return text
     }
+  }
+
+  /// The value to `figures` significant figures: 0.179, 14.3, 1500, 6.02e23, 1.20e-5; "?" for
+  /// NaN and infinities. Scientific notation below 0.001 and from 10⁷.
+  static func significant(_ value: Double, figures: Int) -> String {
+    guard value.isFinite else { return "?" }
+    guard value != 0 else { return "0" }
+    let digits = max(1, min(figures, 15))
+    let exponent = Int(log10(abs(value)).rounded(.down))
+    if exponent < -3 || exponent >= 7 {
+      var mantissa = value / pow(10, Double(exponent))
+      var power = exponent
+      var text = DecimalText.fixed(mantissa, places: digits - 1) ?? "?"
+      if text.hasPrefix("10") || text.hasPrefix("-10") {
+        mantissa /= 10
+        power += 1
+        text = DecimalText.fixed(mantissa, places: digits - 1) ?? "?"
+      }
+      return text + "e" + String(power)
+    }
+    let places = max(0, digits - 1 - exponent)
+    if places == 0 {
+      // Whole numbers rounded to the figures: 1234 to 2 figures is 1200.
+      let scale = pow(10, Double(exponent + 1 - digits))
+      return DecimalText.fixed((value / scale).rounded() * scale, places: 0) ?? "?"
+    }
+    return DecimalText.fixed(value, places: places) ?? "?"
   }
 
   /// The value for JSON and CSV: rounded to 9 decimals (as many as fit exactly), trailing

@@ -20,6 +20,15 @@ public enum Sanitizer {
     terminalText(text, keepingTabsAndLineFeeds: false)
   }
 
+  /// Text for a terminal whose locale is not UTF-8, as standard output is written there:
+  /// Latin letters without their accents and anything else beyond ASCII as "?", so that no
+  /// byte from 0x80 up (0x9B is CSI on an 8-bit terminal) reaches it. Line feeds are kept.
+  /// - Parameter text: Text, already safe by ``terminalText(_:)``.
+  /// - Returns: The text in ASCII.
+  public static func asciiText(_ text: String) -> String {
+    ASCIIFolding.fold(text)
+  }
+
   /// ``terminalText(_:)``, optionally keeping tabs and line feeds as they are: inside a quoted
   /// CSV field they are the data (RFC 4180), and do no harm on a terminal.
   static func terminalText(_ text: String, keepingTabsAndLineFeeds keeping: Bool) -> String {

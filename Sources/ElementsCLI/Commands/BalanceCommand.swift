@@ -1,0 +1,175 @@
+import ElementsCore
+import ElementsData
+import ElementsTerminal
+
+/// `elements balance`: balances a chemical equation exactly, and with `--given` works out the
+/// amounts.
+///
+/// The words of the equation are joined with spaces, so it may be given as one argument or
+/// several. A malformed equation is a usage error (exit 2) with a caret under the problem; an
+/// equation with no single balance says why (exit 1), or lists a basis of its independent
+/// balances (exit 7).
+struct BalanceCommand: Subcommand {
+  static let fix = TextOption(
+    "--fix", value: "SPECIES=N",
+    help: "Fix a species' coefficient (repeatable); chooses among several balances")
+  static let acidic = Flag("--acidic", help: "Complete a redox skeleton with H2O and H+")
+  static let basic = Flag("--basic", help: "Complete a redox skeleton with H2O and OH-")
+  static let redox = Flag(
+    "--redox", help: "Show oxidation states: what is oxidised, what reduced, electrons moved")
+  static let given = TextOption(
+    "--given", value: "SPECIES=AMOUNT",
+    help: "An amount (g, mg, kg, mol, mmol, L, mL, or M*volume) for stoichiometry; repeatable")
+  static let stp = Flag("--stp", help: "Gas volumes are at STP: 273.15 K and 1 bar, 22.711 L/mol")
+  static let yield = TextOption(
+    "--yield", value: "PERCENT", help: "The actual yield, e.g. 85%, for actual amounts")
+  static let format = Choice(
+    "--format", value: "FORMAT", default: OutputFormat.text, accepting: [.text, .json, .svg],
+    help: "Output format")
+
+  static let name = "balance"
+  static let spec = CommandSpec(
+    name: name, summary: "Balance a chemical equation; amounts, limiting reagent and yields",
+    arguments: "<equation>", argumentCount: 1...200,
+    options: [
+      fix.spec, acidic.spec, basic.spec, redox.spec, given.spec, stp.spec, yield.spec,
+      format.spec,
+    ],
+    discussion: discussion,
+    examples: [
+      "elements balance 'Fe + O2 -> Fe2O3'",
+      "elements balance 'K4[Fe(CN)6] + KMnO4 + H2SO4 -> KHSO4 + Fe2(SO4)3 + MnSO4 + HNO3 + CO2 + H2O'",
+      "elements balance 'MnO4^- + Fe^2+ -> Mn^2+ + Fe^3+' --acidic --redox",
+      "elements balance 'Fe + O2 -> Fe2O3' --given Fe=10g --given O2=10g",
+      "elements balance 'Zn + HCl -> ZnCl2 + H2' --given HCl=0.1M*25mL --yield 85%",
+      "elements balance 'H2O2 + MnO4^- + H^+ -> O2 + Mn^2+ + H2O' --fix O2=5 --fix MnO4^-=2",
+    ])
+
+  static let discussion = """
+    Species are formulas as 'elements mass' reads them, separated by '+', with the sides \
+    separated by '->' or '=' (also '<=>' and Unicode arrows). Charges: Fe^3+, SO4^2-, Na+, Cl-; 'e-' is an \
+    electron; states (s), (l), (g) and (aq) are kept; coefficients written are ignored. A \
+    bare sign after a count (Fe3+) is read the one way that balances, if only one does. \
+    Coefficients are exact whole numbers, the smallest that balance every element and the \
+    charge; the answer is checked before it is printed. With --acidic or --basic a redox \
+    skeleton is completed with water and H+ or OH-, and a half-reaction with electrons. \
+    Amounts follow the balanced equation: the limiting reagent, every species' moles and \
+    grams, the excess left over, and with --yield the actual amounts; results have as many \
+    significant figures as the fewest of any given amount. Exit status: 0 balanced; 1 no \
+    balance (an element or the charge cannot balance, a species belongs on the other side or \
+    takes no part); 2 a malformed equation or amount; 7 several independent balances.
+    """
+
+  var equation: String
+  var pins: [BalanceOptions.Pin]
+  var medium: RedoxMedium?
+  var showsRedox: Bool
+  var given: [GivenAmount]
+  var stp: Bool
+  var yield: (value: Double, figures: Int)?
+  var format: OutputFormat
+
+  init(_ words: ParsedWords) throws(CLIError) {
+    equation = words.arguments.joined(separator: " ")
+    if words.isSet(Self.acidic), words.isSet(Self.basic) {
+      throw .usage("--acidic and --basic cannot both be given", command: Self.spec)
+    }
+    medium = words.isSet(Self.acidic) ? .acidic : words.isSet(Self.basic) ? .basic : nil
+    showsRedox = words.isSet(Self.redox)
+    stp = words.isSet(Self.stp)
+    format = try words.value(Self.format)
+    pins = []
+    for text in words.values(Self.fix) {
+      guard let equals = text.lastIndex(of: "="),
+        let number = Int(text[text.index(after: equals)...]), number > 0,
+        number <= ChemicalFormula.maximumCount, equals > text.startIndex
+      else {
+        throw .usage(
+          "--fix '\(Self.quoted(text))' is not SPECIES=N with N a whole number from 1",
+          command: Self.spec)
+      }
+      pins.append(.init(species: String(text[..<equals]), coefficient: number))
+    }
+    do {
+      given = try words.values(Self.given).map { text throws(StoichiometryError) in
+        try GivenAmount(parsing: text)
+      }
+      yield = try words.value(Self.yield).map { text throws(StoichiometryError) in
+        try Stoichiometry.yield(text)
+      }
+    } catch {
+      throw .usage(Self.quoted(error.description), command: Self.spec)
+    }
+    if yield != nil, given.isEmpty {
+      throw .usage("--yield needs amounts: give them with --given", command: Self.spec)
+    }
+  }
+
+  /// The user's words cut to a bounded length for a message.
+  static func quoted(_ text: String) -> String {
+    text.count <= 200 ? text : String(text.prefix(200)) + "..."
+  }
+
+  func run(in context: Context) throws(CLIError) -> Printout {
+    if let table = context.dataFileTable {
+      return try balance(in: context, data: TableMassData(table: table))
+    }
+    return try balance(in: context, data: BuiltInMassData())
+  }
+
+  private func balance(in context: Context, data: some FormulaMassData) throws(CLIError)
+    -> Printout
+  {
+    let style = context.style(for: format)
+    let balanced: BalancedEquation
+    do {
+      let parsed = try ChemicalEquation(parsing: equation)
+      balanced = try EquationBalancer.balance(
+        parsed, options: BalanceOptions(pins: pins, medium: medium))
+    } catch let error as EquationError {
+      throw .formula(Self.lines(BalanceRenderer.caretLines(error, style: context.style)))
+    } catch let error as BalanceError {
+      switch error {
+      case .ambiguous(let parse):
+        throw .formula(Self.lines(BalanceRenderer.caretLines(parse, style: context.style)))
+      case .unknownSpecies:
+        throw .usage(Self.quoted(error.description), command: Self.spec)
+      case .several:
+        throw .unbalanced(
+          Self.lines(BalanceRenderer.failure(error, style: context.style)), several: true)
+      default:
+        throw .unbalanced(
+          Self.lines(BalanceRenderer.failure(error, style: context.style)), several: false)
+      }
+    } catch {
+      throw .usage(String(describing: error), command: Self.spec)
+    }
+    let masses: [Double?] = balanced.terms.map { term in
+      guard let formula = term.species.readings.first else { return FormulaMass.electronMass }
+      return try? FormulaMass(formula, data: data, isotopePattern: false).molarMass
+    }
+    var report = BalanceReport(
+      equation: balanced, molarMasses: masses, wantsRedox: showsRedox, given: given, stp: stp)
+    if showsRedox {
+      let table = context.table
+      report.redox = RedoxAnalysis(balanced) { table.chemistry(ofElement: $0) }
+    }
+    if !given.isEmpty {
+      do {
+        report.amounts = try Stoichiometry(
+          balanced, molarMasses: masses, given: given, stp: stp, yield: yield)
+      } catch {
+        throw .usage(Self.quoted(error.description), command: Self.spec)
+      }
+    }
+    switch format {
+    case .json: return .text(DataFormatter.balanceJSON(report))
+    default:
+      return context.printout(
+        BalanceRenderer.render(report, style: style), format: format, title: balanced.ascii)
+    }
+  }
+
+  /// Lines as ``CLIError/formula(_:)`` carries them: each ending with a line break.
+  static func lines(_ lines: [String]) -> String { lines.map { $0 + "\n" }.joined() }
+}

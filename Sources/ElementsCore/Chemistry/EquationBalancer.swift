@@ -1,0 +1,351 @@
+/// Balances chemical equations with exact integer arithmetic.
+///
+/// One row per element (each labelled isotope apart) and one for the charge; one column per
+/// species, its counts taken positive for a reactant and negative for a product. The balances
+/// are the matrix's null space, found by fraction-free Gauss–Jordan elimination over `Int` with
+/// every row divided by its greatest common divisor; any overflow stops with
+/// ``BalanceError/overflow``. One independent balance, all positive, is the answer, scaled to
+/// the smallest whole numbers; the answer's residual is checked before it is returned.
+public enum EquationBalancer {
+  /// The most species with a bare-sign ambiguity (`Fe3+`) whose readings are all tried.
+  public static let maximumAmbiguous = 8
+
+  /// Balances an equation.
+  /// - Parameters:
+  ///   - equation: The equation, read.
+  ///   - options: Pinned coefficients and the redox medium.
+  /// - Returns: The balanced equation.
+  /// - Throws: A ``BalanceError`` saying why there is no single balance.
+  public static func balance(_ equation: ChemicalEquation, options: BalanceOptions = .init())
+    throws(BalanceError) -> BalancedEquation
+  {
+    let ambiguous = equation.species.indices.filter { equation.species[$0].readings.count > 1 }
+    guard !ambiguous.isEmpty else { return try balanceRead(equation.species, options: options) }
+    let first = equation.species[ambiguous[0]].ambiguity!
+    guard ambiguous.count <= maximumAmbiguous else { throw .ambiguous(first) }
+    var found: [(BalancedEquation, [Int])] = []
+    for combination in 0..<(1 << ambiguous.count) {
+      var species = equation.species
+      var choices: [Int] = []
+      for (bit, index) in ambiguous.enumerated() {
+        let choice = (combination >> bit) & 1
+        choices.append(choice)
+        species[index] = species[index].reading(choice)
+      }
+      if let balanced = try? balanceRead(species, options: options) {
+        found.append((balanced, choices))
+      }
+    }
+    guard found.count == 1, let (balanced, choices) = found.first else {
+      throw .ambiguous(first)
+    }
+    var notes: [String] = []
+    for (index, choice) in zip(ambiguous, choices) {
+      let species = equation.species[index]
+      let taken = species.readings[choice]
+      let other = species.readings[1 - choice]
+      notes.append(
+        "'\(species.text)' read as \(taken.text) (charge \(Self.signed(taken.charge))): "
+          + "read as \(other.text) it does not balance")
+    }
+    return BalancedEquation(terms: balanced.terms, notes: notes + balanced.notes)
+  }
+
+  /// Balances species each read one way: adds water and H⁺ or OH⁻ for a medium, and electrons
+  /// to a half-reaction that needs them.
+  static func balanceRead(_ written: [EquationSpecies], options: BalanceOptions)
+    throws(BalanceError) -> BalancedEquation
+  {
+    var species = written
+    var free = [Bool](repeating: false, count: species.count)
+    var notes: [String] = []
+    if let medium = options.medium {
+      let additions = medium == .acidic ? ["H2O", "H^+"] : ["H2O", "OH^-"]
+      for addition in additions {
+        let formula = try! ChemicalFormula(parsing: addition)
+        if let present = species.firstIndex(where: { $0.readings.first?.hill == formula.hill }) {
+          free[present] = true
+          continue
+        }
+        species.append(
+          EquationSpecies(text: addition, readings: [formula], side: .reactants, column: 0))
+        free.append(true)
+      }
+    }
+    let pins = try options.pins.map { pin throws(BalanceError) in
+      (try index(of: pin.species, in: species), pin.coefficient)
+    }
+    do {
+      return try solve(species, free: free, added: written.count, pins: pins, notes: notes)
+    } catch .impossible(let reason) {
+      // A half-reaction: electrons on whichever side balances the charge.
+      guard options.medium != nil, !species.contains(where: { $0.isElectron }) else {
+        throw .impossible(reason)
+      }
+      species.append(EquationSpecies(text: "e-", readings: [], side: .reactants, column: 0))
+      free.append(true)
+      guard
+        let balanced = try? solve(species, free: free, added: written.count, pins: pins, notes: [])
+      else { throw .impossible(reason) }
+      notes.append("a half-reaction: electrons added to balance the charge")
+      return BalancedEquation(terms: balanced.terms, notes: balanced.notes + notes)
+    }
+  }
+
+  /// Finds the species a name means: its text as written, its ASCII spelling, or its Hill
+  /// formula.
+  /// - Parameters:
+  ///   - name: The name, e.g. "O2", "Fe^3+", "MnO4-".
+  ///   - species: The equation's species.
+  /// - Returns: The index of the first species it names.
+  /// - Throws: ``BalanceError/unknownSpecies(_:)`` when it names none.
+  public static func index(of name: String, in species: [EquationSpecies]) throws(BalanceError)
+    -> Int
+  {
+    let found = species.indices.filter { index in
+      let candidate = species[index]
+      let charge = candidate.readings.first?.charge ?? -1
+      return candidate.text == name || SpeciesText(candidate.text, charge: charge).ascii == name
+        || candidate.readings.first?.hill == name
+        || candidate.readings.contains { $0.text == name }
+    }
+    guard let first = found.first else { throw .unknownSpecies(name) }
+    return first
+  }
+
+  /// The null space's basis and the answer's checks.
+  static func solve(
+    _ species: [EquationSpecies], free: [Bool], added: Int, pins: [(Int, Int)], notes: [String]
+  ) throws(BalanceError) -> BalancedEquation {
+    let system = try System(species)
+    let count = species.count
+    var vector: [Int]
+    var notes = notes
+    if pins.isEmpty {
+      let basis = try nullSpace(system.matrix, columns: count)
+      if basis.isEmpty { throw .impossible(diagnose(system, species: species, free: free)) }
+      let unused = (0..<count).filter { column in basis.allSatisfy { $0[column] == 0 } }
+      if basis.count > 1 {
+        if !unused.isEmpty, !unused.allSatisfy({ free[$0] }) {
+          throw .noPart(names(unused.filter { !free[$0] }, species), rest: nil)
+        }
+        throw .several(
+          basis.map { vector in equation(vector, species, free: free, added: added) }
+        )
+      }
+      vector = basis[0]
+      // The sign that puts most written species on the side they were written on.
+      var positive = 0
+      var negative = 0
+      for column in 0..<count where !free[column] {
+        if vector[column] > 0 { positive += 1 }
+        if vector[column] < 0 { negative += 1 }
+      }
+      if negative > positive
+        || (negative == positive
+          && (vector.indices.first { !free[$0] && vector[$0] != 0 }.map { vector[$0] < 0 }
+            ?? false))
+      {
+        vector = try vector.map { value throws(BalanceError) in try CheckedInteger.negate(value) }
+      }
+    } else {
+      // Pins: a column for the constant and a row x_i - N·t = 0 for each pin.
+      var matrix = system.matrix.map { $0 + [0] }
+      for (column, value) in pins {
+        var row = [Int](repeating: 0, count: count + 1)
+        row[column] = 1
+        row[count] = try CheckedInteger.negate(value)
+        matrix.append(row)
+      }
+      let basis = try nullSpace(matrix, columns: count + 1)
+      guard let solution = basis.first(where: { $0[count] != 0 }) else {
+        throw .pinsConflict
+      }
+      if basis.count > 1 {
+        let remaining = basis.filter { $0[count] == 0 }.map { Array($0.prefix(count)) }
+        throw .several(remaining.map { equation($0, species, free: free, added: added) })
+      }
+      vector = solution
+      if vector[count] < 0 {
+        vector = try vector.map { value throws(BalanceError) in try CheckedInteger.negate(value) }
+      }
+      let scale = vector[count]
+      vector.removeLast()
+      if scale != 1 {
+        notes.append(
+          "the fixed coefficients are multiplied by \(scale) to make every coefficient whole")
+      }
+    }
+    let fixed = (0..<count).filter { !free[$0] }
+    let unused = fixed.filter { vector[$0] == 0 }
+    let wrong = fixed.filter { vector[$0] < 0 }
+    if !wrong.isEmpty {
+      throw .wrongSide(
+        names(wrong, species), hint: equation(vector, species, free: free, added: added))
+    }
+    if !unused.isEmpty {
+      let rest = equation(vector, species, free: free, added: added)
+      throw .noPart(names(unused, species), rest: rest.terms.isEmpty ? nil : rest)
+    }
+    let balanced = equation(vector, species, free: free, added: added)
+    try check(balanced)
+    return BalancedEquation(terms: balanced.terms, notes: notes + balanced.notes)
+  }
+
+  /// The species' names for a message, as written.
+  static func names(_ columns: [Int], _ species: [EquationSpecies]) -> [String] {
+    columns.map {
+      SpeciesText(species[$0].text, charge: species[$0].readings.first?.charge ?? -1).ascii
+    }
+  }
+
+  /// An equation from a vector of the null space: species with a negative entry moved to the
+  /// other side, those with 0 left out; added species after the written ones on their side.
+  static func equation(
+    _ vector: [Int], _ species: [EquationSpecies], free: [Bool], added: Int
+  ) -> BalancedEquation {
+    var reactants: [BalancedTerm] = []
+    var products: [BalancedTerm] = []
+    var movedReactants: [BalancedTerm] = []
+    var movedProducts: [BalancedTerm] = []
+    var addedNames: [String] = []
+    for (index, value) in vector.enumerated() where value != 0 && index < species.count {
+      var side = species[index].side
+      if value < 0 { side = side.other }
+      let term = BalancedTerm(
+        species: species[index].moved(to: side), coefficient: Int(value.magnitude),
+        isAdded: index >= added)
+      let moved = value < 0 || index >= added
+      if index >= added {
+        addedNames.append(SpeciesText(term.species.text, charge: term.charge).ascii)
+      }
+      switch (side, moved) {
+      case (.reactants, false): reactants.append(term)
+      case (.products, false): products.append(term)
+      case (.reactants, true): movedReactants.append(term)
+      case (.products, true): movedProducts.append(term)
+      }
+    }
+    var notes: [String] = []
+    let water = addedNames.filter { $0 != "e-" }
+    if !water.isEmpty {
+      notes.append(water.joined(separator: " and ") + " added to balance the medium")
+    }
+    return BalancedEquation(
+      terms: reactants + movedReactants + products + movedProducts, notes: notes)
+  }
+
+  /// The residual check: every element and the charge conserved, computed afresh from the
+  /// formulas and the coefficients in 128-bit integers with overflow checked.
+  static func check(_ balanced: BalancedEquation) throws(BalanceError) {
+    var totals: [Int: Int128] = [:]
+    var charge: Int128 = 0
+    for term in balanced.terms {
+      let sign: Int128 = term.species.side == .reactants ? 1 : -1
+      let coefficient = sign * Int128(term.coefficient)
+      guard term.coefficient > 0 else { throw .residual("a coefficient is not positive") }
+      for atom in term.species.readings.first?.atoms ?? [] {
+        let key = atom.atomicNumber * 1000 + (atom.massNumber ?? 0)
+        totals[key] = try CheckedInteger.add(
+          totals[key] ?? 0, try CheckedInteger.multiply(coefficient, Int128(atom.count)))
+      }
+      charge = try CheckedInteger.add(
+        charge, try CheckedInteger.multiply(coefficient, Int128(term.charge)))
+    }
+    if let (key, off) = totals.first(where: { $0.value != 0 }) {
+      throw .residual("\(ElementSymbols.symbol(key / 1000)) is off by \(off)")
+    }
+    guard charge == 0 else { throw .residual("the charge is off by \(charge)") }
+  }
+
+  /// "+3", "-2".
+  static func signed(_ value: Int) -> String { value > 0 ? "+\(value)" : String(value) }
+}
+
+/// What the balancer may be told besides the equation.
+public struct BalanceOptions: Sendable, Hashable {
+  /// Coefficients the user fixed: a species (as written, in ASCII, or as its Hill formula)
+  /// and its coefficient.
+  public var pins: [Pin]
+  /// The medium in which a redox skeleton is completed with water and H⁺ or OH⁻.
+  public var medium: RedoxMedium?
+
+  /// Makes options.
+  /// - Parameters:
+  ///   - pins: Fixed coefficients.
+  ///   - medium: The medium for a redox skeleton, or `nil`.
+  public init(pins: [Pin] = [], medium: RedoxMedium? = nil) {
+    self.pins = pins
+    self.medium = medium
+  }
+
+  /// A fixed coefficient.
+  public struct Pin: Sendable, Hashable {
+    /// The species, as written, in ASCII, or as its Hill formula.
+    public var species: String
+    /// Its coefficient, at least 1.
+    public var coefficient: Int
+
+    /// Makes a pin.
+    /// - Parameters:
+    ///   - species: The species.
+    ///   - coefficient: Its coefficient.
+    public init(species: String, coefficient: Int) {
+      self.species = species
+      self.coefficient = coefficient
+    }
+  }
+}
+
+/// Where a redox skeleton is completed: with H⁺ and water, or with OH⁻ and water.
+public enum RedoxMedium: String, Sendable, Hashable {
+  /// Acidic solution: H⁺ and H₂O.
+  case acidic
+  /// Basic solution: OH⁻ and H₂O.
+  case basic
+}
+
+/// Why an equation has no single balance.
+public enum BalanceError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// A number outgrew 64 bits on the way.
+  case overflow
+  /// No coefficients balance it; the reason names the element or the charge.
+  case impossible(String)
+  /// These species would need negative coefficients; `hint` is the balance with them moved.
+  case wrongSide([String], hint: BalancedEquation)
+  /// These species get coefficient 0; `rest` balances the others, when it does.
+  case noPart([String], rest: BalancedEquation?)
+  /// More than one independent balance; a basis of them.
+  case several([BalancedEquation])
+  /// The fixed coefficients cannot all hold.
+  case pinsConflict
+  /// A fixed coefficient names no species of the equation.
+  case unknownSpecies(String)
+  /// A bare sign after a count (`Fe3+`) with no single reading that balances: the grammar's
+  /// error with both spellings.
+  case ambiguous(EquationError)
+  /// The answer failed its residual check (never expected); not printed.
+  case residual(String)
+
+  /// One line saying what is wrong.
+  public var description: String {
+    switch self {
+    case .overflow:
+      "cannot balance: the coefficients outgrow 64-bit integers (more than 9.2 x 10^18)"
+    case .impossible(let reason): "cannot balance: " + reason
+    case .wrongSide(let names, _):
+      names.joined(separator: ", ") + (names.count == 1 ? " belongs" : " belong")
+        + " on the other side"
+    case .noPart(let names, _):
+      names.joined(separator: ", ") + (names.count == 1 ? " takes" : " take")
+        + " no part in the reaction"
+    case .several(let basis):
+      "more than one independent balance (\(basis.count)): any mix of these reactions "
+        + "balances; fix coefficients with --fix SPECIES=N to choose one"
+    case .pinsConflict: "cannot balance: no balance has the fixed coefficients"
+    case .unknownSpecies(let name): "--fix: the equation has no species '\(name)'"
+    case .ambiguous(let error): error.description
+    case .residual(let reason): "the balance found does not check (\(reason)); not printed"
+    }
+  }
+}

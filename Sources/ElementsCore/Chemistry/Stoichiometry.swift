@@ -1,0 +1,253 @@
+/// An amount of a species as the user gives it: `12.5g`, `500mg`, `1.2kg`, `2mol`, `250mmol`,
+/// a gas volume `5.6L` or `250mL` (at STP), or a solution `0.1M*25mL`.
+public struct GivenAmount: Sendable, Hashable {
+  /// Molar volume of an ideal gas at STP (273.15 K and 1 bar), in L/mol: R × T / p.
+  public static let molarVolumeSTP = 8.314462618 * 273.15 / 100.0
+
+  /// What the number measures.
+  public enum Unit: Sendable, Hashable {
+    /// A mass in grams (mg and kg are converted).
+    case grams
+    /// An amount in moles (mmol is converted).
+    case moles
+    /// A gas volume in litres (mL is converted).
+    case litres
+    /// A solution: the concentration in mol/L times this volume in litres.
+    case solution(litres: Double)
+  }
+
+  /// The species as written in `--given`.
+  public let species: String
+  /// The number, in the unit (grams, moles, litres, or mol/L for a solution).
+  public let value: Double
+  /// The unit.
+  public let unit: Unit
+  /// The significant figures of the number(s) as written (the fewer of the two for a
+  /// solution).
+  public let significantFigures: Int
+  /// The amount as written, after the `=`.
+  public let text: String
+
+  /// Reads `SPECIES=AMOUNT`.
+  /// - Parameter text: The option's value, e.g. "Fe=12.5g" or "HCl=0.1M*25mL".
+  /// - Throws: A ``StoichiometryError`` quoting the text.
+  public init(parsing text: String) throws(StoichiometryError) {
+    guard let equals = text.lastIndex(of: "=") else {
+      throw StoichiometryError("'\(text)' is not SPECIES=AMOUNT, e.g. 'Fe=12.5g'")
+    }
+    species = String(String(text[..<equals]).trimmingWhitespace)
+    self.text = String(String(text[text.index(after: equals)...]).trimmingWhitespace)
+    guard !species.isEmpty else {
+      throw StoichiometryError("'\(text)' names no species before the '='")
+    }
+    let amount = self.text.replacingSpaces
+    if let star = amount.firstIndex(of: "*") {
+      let concentration = try Self.number(String(amount[..<star]), units: ["M": 1, "mM": 0.001])
+      let volume = try Self.number(
+        String(amount[amount.index(after: star)...]), units: ["L": 1, "mL": 0.001])
+      value = concentration.value
+      unit = .solution(litres: volume.value)
+      significantFigures = min(concentration.figures, volume.figures)
+      return
+    }
+    let units = ["g": 1, "mg": 0.001, "kg": 1000, "mol": 1, "mmol": 0.001, "L": 1, "mL": 0.001]
+    let parsed = try Self.number(amount, units: units)
+    value = parsed.value
+    significantFigures = parsed.figures
+    switch parsed.unit {
+    case "g", "mg", "kg": unit = .grams
+    case "mol", "mmol": unit = .moles
+    default: unit = .litres
+    }
+  }
+
+  /// A positive number followed by one of `units` (each with its factor to the base unit).
+  static func number(_ text: String, units: [String: Double]) throws(StoichiometryError) -> (
+    value: Double, unit: String, figures: Int
+  ) {
+    let names = units.keys.sorted { $0.count > $1.count }
+    guard let unit = names.first(where: { text.hasSuffix($0) }) else {
+      let list = units.keys.sorted().joined(separator: ", ")
+      throw StoichiometryError("'\(text)' needs a unit: one of \(list)")
+    }
+    let digits = String(text.dropLast(unit.count))
+    guard let value = Double(digits), value.isFinite, value > 0, Self.isPlainNumber(digits) else {
+      throw StoichiometryError("'\(text)': '\(digits)' is not a positive number")
+    }
+    return (value * units[unit]!, unit, significantFigures(digits))
+  }
+
+  /// Whether a text is a plain decimal number: digits with an optional point and exponent,
+  /// nothing else (no "nan", "inf", hex).
+  /// - Parameter text: The text.
+  /// - Returns: Whether it is plain.
+  public static func isPlainNumber(_ text: String) -> Bool {
+    guard let first = text.first, first.isNumber || first == "." else { return false }
+    return text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
+  }
+
+  /// The significant figures of a number as written: leading zeros do not count; with a
+  /// decimal point every digit after the first non-zero one counts; without one, trailing
+  /// zeros count too ("1500" has 4). The exponent does not count.
+  /// - Parameter text: The number.
+  /// - Returns: At least 1.
+  public static func significantFigures(_ text: String) -> Int {
+    let mantissa = text.split(whereSeparator: { $0 == "e" || $0 == "E" }).first ?? ""
+    let digits = mantissa.filter { $0.isNumber }.drop { $0 == "0" }
+    return max(1, digits.count)
+  }
+
+  /// The amount in moles.
+  /// - Parameters:
+  ///   - molarMass: The species' molar mass in g/mol, needed for a mass.
+  ///   - stp: Whether gas volumes are at STP; a volume without it is an error.
+  /// - Returns: Moles.
+  /// - Throws: A ``StoichiometryError`` for a volume without `stp` or a mass without molar mass.
+  public func moles(molarMass: Double?, stp: Bool) throws(StoichiometryError) -> Double {
+    switch unit {
+    case .moles: return value
+    case .grams:
+      guard let molarMass, molarMass > 0 else {
+        throw StoichiometryError("\(species) has no molar mass: give it in mol")
+      }
+      return value / molarMass
+    case .litres:
+      guard stp else {
+        throw StoichiometryError(
+          "\(species)=\(text): a gas volume needs its conditions: add --stp (273.15 K, 1 bar)")
+      }
+      return value / Self.molarVolumeSTP
+    case .solution(let litres): return value * litres
+    }
+  }
+}
+
+/// Amounts on a balanced equation: from the given amounts, the limiting reagent, every
+/// species' moles, the products' theoretical (and with a yield, actual) amounts, and the excess.
+public struct Stoichiometry: Sendable, Hashable {
+  /// One term's amounts, in moles and grams (grams `nil` without a molar mass).
+  public struct Row: Sendable, Hashable {
+    /// The given amount in moles, if the species was given.
+    public let given: Double?
+    /// Moles used (reactant) or formed in theory (product).
+    public let moles: Double
+    /// Grams used or formed.
+    public let grams: Double?
+    /// For a given reactant, the moles left over.
+    public let excess: Double?
+    /// For a product with a yield, the moles actually obtained.
+    public let actual: Double?
+  }
+
+  /// One row per term of the equation.
+  public let rows: [Row]
+  /// The index of the limiting reagent's term, when reactants were given.
+  public let limiting: Int?
+  /// Moles of reaction: each species' moles are its coefficient times this.
+  public let extent: Double
+  /// The fewest significant figures of any given amount (and of the yield).
+  public let significantFigures: Int
+  /// The yield as a fraction, if given.
+  public let yield: Double?
+
+  /// Works out the amounts.
+  /// - Parameters:
+  ///   - equation: The balanced equation.
+  ///   - molarMasses: The molar mass of each term, `nil` where it cannot be weighed.
+  ///   - given: The amounts given.
+  ///   - stp: Whether gas volumes are at STP.
+  ///   - yield: The yield as a fraction (0.85 for 85 %), if given, and its significant figures.
+  /// - Throws: A ``StoichiometryError`` for an unknown species or an amount that cannot be
+  ///   converted.
+  public init(
+    _ equation: BalancedEquation, molarMasses: [Double?], given: [GivenAmount], stp: Bool,
+    yield: (value: Double, figures: Int)? = nil
+  ) throws(StoichiometryError) {
+    let species = equation.terms.map { $0.species }
+    var givenMoles = [Double?](repeating: nil, count: species.count)
+    var figures = yield?.figures ?? Int.max
+    for amount in given {
+      let index: Int
+      do {
+        index = try EquationBalancer.index(of: amount.species, in: species)
+      } catch {
+        throw StoichiometryError("--given: the equation has no species '\(amount.species)'")
+      }
+      guard givenMoles[index] == nil else {
+        throw StoichiometryError("--given: \(amount.species) is given twice")
+      }
+      givenMoles[index] = try amount.moles(molarMass: molarMasses[index], stp: stp)
+      figures = min(figures, amount.significantFigures)
+    }
+    let terms = equation.terms
+    let reactants = terms.indices.filter {
+      terms[$0].species.side == .reactants && givenMoles[$0] != nil
+    }
+    var limiting: Int? = nil
+    var extent = 0.0
+    if !reactants.isEmpty {
+      for index in reactants {
+        let candidate = givenMoles[index]! / Double(terms[index].coefficient)
+        if limiting == nil || candidate < extent {
+          extent = candidate
+          limiting = index
+        }
+      }
+    } else {
+      // Products only: the reaction needed to make each of them; the largest.
+      for index in terms.indices where givenMoles[index] != nil {
+        extent = max(extent, givenMoles[index]! / Double(terms[index].coefficient))
+      }
+    }
+    rows = terms.indices.map { index in
+      let moles = Double(terms[index].coefficient) * extent
+      let isProduct = terms[index].species.side == .products
+      var excess: Double? = nil
+      if !isProduct, let given = givenMoles[index] { excess = max(0, given - moles) }
+      return Row(
+        given: givenMoles[index], moles: moles, grams: molarMasses[index].map { $0 * moles },
+        excess: excess, actual: isProduct ? yield.map { moles * $0.value } : nil)
+    }
+    self.limiting = limiting
+    self.extent = extent
+    self.significantFigures = figures == .max ? 3 : figures
+    self.yield = yield?.value
+  }
+
+  /// Reads a yield: "85%" or "85" (percent), or "0.85" (a fraction, when at most 1).
+  /// - Parameter text: The option's value.
+  /// - Returns: The fraction and the significant figures as written.
+  /// - Throws: A ``StoichiometryError`` for anything but a number from 0 to 100 %.
+  public static func yield(_ text: String) throws(StoichiometryError) -> (
+    value: Double, figures: Int
+  ) {
+    var digits = String(text.trimmingWhitespace)
+    let percent = digits.hasSuffix("%")
+    if percent { digits.removeLast() }
+    guard let number = Double(digits), number.isFinite, number > 0,
+      GivenAmount.isPlainNumber(digits)
+    else {
+      throw StoichiometryError("--yield '\(text)' is not a percentage, e.g. '85%'")
+    }
+    let fraction = percent || number > 1 ? number / 100 : number
+    guard fraction <= 1 else {
+      throw StoichiometryError("--yield '\(text)' is over 100%")
+    }
+    return (fraction, GivenAmount.significantFigures(digits))
+  }
+}
+
+/// Why amounts cannot be worked out: a message quoting the user's words.
+public struct StoichiometryError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The message.
+  public let description: String
+
+  /// Makes an error.
+  /// - Parameter description: The message.
+  public init(_ description: String) { self.description = description }
+}
+
+extension String {
+  /// The text without any spaces.
+  var replacingSpaces: String { filter { $0 != " " } }
+}

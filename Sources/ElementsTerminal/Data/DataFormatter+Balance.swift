@@ -1,0 +1,122 @@
+import ElementsCore
+
+extension DataFormatter {
+  /// A balanced equation as JSON.
+  ///
+  /// An object: "equation" (the ASCII text, `4 Fe + 3 O2 -> 2 Fe2O3`), "notes" (the balancer's
+  /// notes), "reactants" and "products" (arrays of objects with "formula" in ASCII,
+  /// "coefficient", "molarMass" in g/mol or null, "charge", "state" or null, and "added", true
+  /// for water, H⁺, OH⁻ or electrons the balancer added; with amounts also "givenMoles" (or
+  /// null), "moles" and "grams" used or formed, "excessMoles" for a given reactant and
+  /// "actualMoles" for a product with a yield), "atoms" (objects with "element", "reactants"
+  /// and "products"; the charge as element "charge"), with `--redox` "redox" ("states": per
+  /// term an object of element to state; "oxidised" and "reduced": objects with "element",
+  /// "from", "to" and "electrons"; "electrons"), and with amounts "amounts" ("limiting",
+  /// "extent" in mol, "significantFigures", "stp", "yield"). Numbers are full precision (rounded
+  /// to 9 decimals); a fractional oxidation state is a decimal.
+  /// - Parameter report: What to write.
+  /// - Returns: The JSON text with a trailing line break.
+  public static func balanceJSON(_ report: BalanceReport) -> String {
+    let terms = report.equation.terms
+    func number(_ value: Double?) -> String { value.map(MassText.data) ?? "null" }
+    func fraction(_ value: Fraction) -> String {
+      value.isInteger
+        ? String(value.numerator)
+        : MassText.data(Double(value.numerator) / Double(value.denominator))
+    }
+    func object(_ members: [(String, String)], indent: String) -> String {
+      let inner = indent + "  "
+      return "{\n" + members.map { inner + quoted($0.0) + ": " + $0.1 }.joined(separator: ",\n")
+        + "\n" + indent + "}"
+    }
+    func list(_ items: [String], indent: String) -> String {
+      items.isEmpty
+        ? "[]"
+        : "[\n" + items.map { indent + "  " + $0 }.joined(separator: ",\n") + "\n" + indent
+          + "]"
+    }
+    func termObject(_ index: Int) -> String {
+      let term = terms[index]
+      var members: [(String, String)] = [
+        ("formula", quoted(term.text.ascii)),
+        ("coefficient", String(term.coefficient)),
+        ("molarMass", number(report.molarMasses[index])),
+        ("charge", String(term.charge)),
+        ("state", term.species.state.map(quoted) ?? "null"),
+        ("added", term.isAdded ? "true" : "false"),
+      ]
+      if let amounts = report.amounts {
+        let row = amounts.rows[index]
+        members += [
+          ("givenMoles", number(row.given)), ("moles", number(row.moles)),
+          ("grams", number(row.grams)),
+        ]
+        if term.species.side == .reactants {
+          members.append(("excessMoles", number(row.excess)))
+        } else {
+          members.append(("actualMoles", number(row.actual)))
+        }
+      }
+      return object(members, indent: "    ")
+    }
+    let reactants = terms.indices.filter { terms[$0].species.side == .reactants }.map(termObject)
+    let products = terms.indices.filter { terms[$0].species.side == .products }.map(termObject)
+    let atoms = report.equation.atomTable.map {
+      "{\"element\": " + quoted($0.label) + ", \"reactants\": " + String($0.reactants)
+        + ", \"products\": " + String($0.products) + "}"
+    }
+    var members: [(String, String)] = [
+      ("equation", quoted(report.equation.ascii)),
+      ("notes", list(report.equation.notes.map(quoted), indent: "  ")),
+      ("reactants", list(reactants, indent: "  ")),
+      ("products", list(products, indent: "  ")),
+      ("atoms", list(atoms, indent: "  ")),
+    ]
+    if report.wantsRedox {
+      if let redox = report.redox {
+        let states = redox.states.map { states in
+          "{"
+            + states.map { quoted($0.symbol) + ": " + fraction($0.state) }.joined(
+              separator: ", ")
+            + "}"
+        }
+        func changes(_ list: [StateChange]) -> [String] {
+          list.map {
+            "{\"element\": " + quoted($0.symbol) + ", \"from\": ["
+              + $0.before.map(fraction).joined(separator: ", ") + "], \"to\": ["
+              + $0.after.map(fraction).joined(separator: ", ") + "], \"electrons\": "
+              + fraction($0.electrons) + "}"
+          }
+        }
+        members.append(
+          (
+            "redox",
+            object(
+              [
+                ("states", list(states, indent: "    ")),
+                ("oxidised", list(changes(redox.oxidised), indent: "    ")),
+                ("reduced", list(changes(redox.reduced), indent: "    ")),
+                ("electrons", fraction(redox.electrons)),
+              ], indent: "  ")
+          ))
+      } else {
+        members.append(("redox", "null"))
+      }
+    }
+    if let amounts = report.amounts {
+      members.append(
+        (
+          "amounts",
+          object(
+            [
+              ("limiting", amounts.limiting.map { quoted(terms[$0].text.ascii) } ?? "null"),
+              ("extent", number(amounts.extent)),
+              ("significantFigures", String(amounts.significantFigures)),
+              ("stp", report.stp ? "true" : "false"),
+              ("yield", number(amounts.yield)),
+            ], indent: "  ")
+        ))
+    }
+    return object(members, indent: "") + "\n"
+  }
+}

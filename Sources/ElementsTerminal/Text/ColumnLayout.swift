@@ -1,0 +1,109 @@
+/// Columns of text side by side: how wide each column is, and how a row's cells wrap inside
+/// their columns to make lines.
+///
+/// The one table geometry of the views whose columns hold text that may wrap (the comparison,
+/// the table of chosen fields): a renderer says what each cell holds and how wide each column
+/// may be, and gets styled lines back.
+struct ColumnLayout {
+  /// How a cell's text sits in its column.
+  enum Alignment {
+    /// Against the left edge, for text.
+    case left
+    /// Against the right edge, for numbers.
+    case right
+  }
+
+  /// One cell of a row.
+  struct Cell {
+    /// Plain text, already made fit for the terminal.
+    var text: String
+    /// How the text looks.
+    var style: TextStyle
+    /// Where the text sits.
+    var alignment: Alignment
+
+    /// Makes a cell.
+    init(_ text: String, _ style: TextStyle = .plain, alignment: Alignment = .left) {
+      self.text = text
+      self.style = style
+      self.alignment = alignment
+    }
+  }
+
+  /// Each column's width.
+  var widths: [Int]
+  /// The spaces between two columns.
+  var gap = 2
+  /// The spaces before the first column.
+  var indent = 0
+
+  /// The width of the whole table.
+  var width: Int { ColumnLayout.width(of: widths, gap: gap) + indent }
+
+  /// The width of columns `widths` wide, `gap` apart.
+  static func width(of widths: [Int], gap: Int) -> Int {
+    widths.reduce(0, +) + gap * max(0, widths.count - 1)
+  }
+
+  /// Column widths that fit `room` columns: from each column's natural width, the widest
+  /// column narrowed a column at a time, none below its least width.
+  /// - Parameters:
+  ///   - natural: Each column's width with room to spare.
+  ///   - least: The narrowest each column may become.
+  ///   - gap: The spaces between two columns.
+  ///   - room: The columns available.
+  /// - Returns: The widths, or `nil` when even the least widths do not fit.
+  static func narrowed(natural: [Int], least: [Int], gap: Int, room: Int) -> [Int]? {
+    var widths = natural
+    while width(of: widths, gap: gap) > room {
+      let narrowable = widths.indices.filter { widths[$0] > least[$0] }
+      guard let widest = narrowable.max(by: { widths[$0] < widths[$1] }) else { return nil }
+      widths[widest] -= 1
+    }
+    return widths
+  }
+
+  /// A row's lines: each cell wrapped to its column (with ``TextWidth/wrapped(_:to:)``, a cell
+  /// that fits kept as it is), padded to the column's width on the side its alignment leaves
+  /// free, the columns `gap` apart; as many lines as the tallest cell needs, none ending in
+  /// spaces.
+  /// - Parameters:
+  ///   - cells: The cells, one a column.
+  ///   - style: A style laid over the whole row (a header's bold).
+  /// - Returns: The lines.
+  func lines(_ cells: [Cell], style: TextStyle = .plain) -> [StyledLine] {
+    let pieces = zip(cells, widths).map { cell, width in
+      TextWidth.of(cell.text) <= width ? [cell.text] : TextWidth.wrapped(cell.text, to: width)
+    }
+    let height = pieces.map(\.count).max() ?? 0
+    return (0..<height).map { index in
+      var line = StyledLine(TextWidth.spaces(indent), style)
+      for (column, cell) in cells.enumerated() where column < widths.count {
+        if column > 0 { line.append(TextWidth.spaces(gap), style) }
+        let text = index < pieces[column].count ? pieces[column][index] : ""
+        let padding = TextWidth.spaces(widths[column] - TextWidth.of(text))
+        if cell.alignment == .right { line.append(padding, style) }
+        line.append(text, style + cell.style)
+        if cell.alignment == .left { line.append(padding, style) }
+      }
+      return line.trimmed
+    }
+  }
+}
+
+extension StyledLine {
+  /// The line without the spaces at its end, whatever their style.
+  var trimmed: StyledLine {
+    var line = self
+    while let last = line.runs.last {
+      let text = TextWidth.trimmed(last.text)
+      if text.isEmpty {
+        line.runs.removeLast()
+      } else {
+        line.runs[line.runs.count - 1].text = text
+        break
+      }
+    }
+    return line
+  }
+}

@@ -1,0 +1,226 @@
+import Testing
+
+@testable import ElementsCore
+
+/// Balancing: textbook equations whose coefficients were checked independently (sympy's null
+/// space over the rationals), every way an equation can fail to balance, overflow, and pins.
+@Suite struct EquationBalancerTests {
+  /// Balances `text` and returns the coefficients in the order of the terms.
+  func coefficients(_ text: String, _ options: BalanceOptions = .init()) throws -> [Int] {
+    try EquationBalancer.balance(ChemicalEquation(parsing: text), options: options).terms.map {
+      $0.coefficient
+    }
+  }
+
+  /// Why `text` does not balance, or `nil` when it does.
+  func failure(_ text: String, _ options: BalanceOptions = .init()) throws -> BalanceError? {
+    let equation = try ChemicalEquation(parsing: text)
+    do {
+      _ = try EquationBalancer.balance(equation, options: options)
+      return nil
+    } catch { return error }
+  }
+
+  /// Combustion, synthesis, precipitation, ionic and classic hard equations.
+  @Test(arguments: [
+    ("CH4 + O2 -> CO2 + H2O", [1, 2, 1, 2]),
+    ("C3H8 + O2 -> CO2 + H2O", [1, 5, 3, 4]),
+    ("C6H12O6 + O2 -> CO2 + H2O", [1, 6, 6, 6]),
+    ("C8H18 + O2 -> CO2 + H2O", [2, 25, 16, 18]),
+    ("Fe + O2 -> Fe2O3", [4, 3, 2]),
+    ("H2 + O2 = H2O", [2, 1, 2]),
+    ("2 H2 + 5 O2 → H2O", [2, 1, 2]),
+    ("AgNO3 + NaCl -> AgCl + NaNO3", [1, 1, 1, 1]),
+    ("Pb(NO3)2(aq) + KI(aq) -> PbI2(s) + KNO3(aq)", [1, 2, 1, 2]),
+    ("BaCl2 + Na2SO4 -> BaSO4 + NaCl", [1, 1, 1, 2]),
+    ("Ag^+ + Cl^- -> AgCl", [1, 1, 1]),
+    ("Ag+ + Cl- -> AgCl", [1, 1, 1]),
+    ("Na++Cl- -> NaCl", [1, 1, 1]),
+    ("Fe^3+ + e- -> Fe^2+", [1, 1, 1]),
+    ("MnO4^- + H^+ + e- -> Mn^2+ + H2O", [1, 8, 5, 1, 4]),
+    ("Cr2O7^2- + H^+ + e^- -> Cr^3+ + H2O", [1, 14, 6, 2, 7]),
+    ("MnO4^- + Fe^2+ + H^+ -> Mn^2+ + Fe^3+ + H2O", [1, 5, 8, 1, 5, 4]),
+    ("Cr2O7^2- + Fe^2+ + H^+ -> Cr^3+ + Fe^3+ + H2O", [1, 6, 14, 2, 6, 7]),
+    ("Cu + NO3^- + H^+ -> Cu^2+ + NO + H2O", [3, 2, 8, 3, 2, 4]),
+    ("MnO4^- + I^- + H2O -> MnO2 + I2 + OH^-", [2, 6, 4, 2, 3, 8]),
+    (
+      "K4[Fe(CN)6] + KMnO4 + H2SO4 -> KHSO4 + Fe2(SO4)3 + MnSO4 + HNO3 + CO2 + H2O",
+      [10, 122, 299, 162, 5, 122, 60, 60, 188]
+    ),
+    ("Al + H2SO4 -> Al2(SO4)3 + H2", [2, 3, 1, 3]),
+    ("KMnO4 + HCl -> KCl + MnCl2 + H2O + Cl2", [2, 16, 2, 2, 8, 5]),
+    ("Cu + HNO3 -> Cu(NO3)2 + NO + H2O", [3, 8, 3, 2, 4]),
+    ("CuSO4·5H2O -> CuSO4 + H2O", [1, 1, 5]),
+    ("Ca3(PO4)2 + SiO2 + C -> CaSiO3 + P4 + CO", [2, 6, 10, 6, 1, 10]),
+    ("Zn + NO3^- + H^+ -> Zn^2+ + NH4^+ + H2O", [4, 1, 10, 4, 1, 3]),
+    ("ClO^- + Cr(OH)4^- + OH^- -> CrO4^2- + Cl^- + H2O", [3, 2, 2, 2, 3, 5]),
+    ("MnO4^- + C2O4^2- + H^+ -> Mn^2+ + CO2 + H2O", [2, 5, 16, 2, 10, 8]),
+    ("NH3 + O2 -> NO + H2O", [4, 5, 4, 6]),
+    ("FeS2 + O2 -> Fe2O3 + SO2", [4, 11, 2, 8]),
+    ("Cr2O7^2- + C2H5OH + H^+ -> Cr^3+ + CH3COOH + H2O", [2, 3, 16, 4, 3, 11]),
+    ("[13C]O2 + H2O -> [13C]6H12O6 + O2", [6, 6, 1, 6]),
+    ("SO₄²⁻ + Ba²⁺ ⇌ BaSO₄", [1, 1, 1]),
+  ])
+  func balances(_ text: String, _ expected: [Int]) throws {
+    #expect(try coefficients(text) == expected)
+  }
+
+  /// The ASCII text of the answer.
+  @Test func asciiText() throws {
+    let balanced = try EquationBalancer.balance(ChemicalEquation(parsing: "Fe + O2 -> Fe2O3"))
+    #expect(balanced.ascii == "4 Fe + 3 O2 -> 2 Fe2O3")
+    let ionic = try EquationBalancer.balance(
+      ChemicalEquation(parsing: "Pb^2+(aq) + I⁻(aq) -> PbI₂(s)"))
+    #expect(ionic.ascii == "Pb^2+(aq) + 2 I^-(aq) -> PbI2(s)")
+    let table = ionic.atomTable
+    #expect(table.map { $0.label } == ["Pb", "I", "charge"])
+    #expect(table.last == AtomBalance(label: "charge", reactants: 0, products: 0))
+  }
+
+  /// Redox skeletons completed with water and H⁺ or OH⁻.
+  @Test(arguments: [
+    (
+      "MnO4^- + Fe^2+ -> Mn^2+ + Fe^3+", RedoxMedium.acidic,
+      "MnO4^- + 5 Fe^2+ + 8 H^+ -> Mn^2+ + 5 Fe^3+ + 4 H2O"
+    ),
+    (
+      "MnO4^- + Fe^2+ -> Mn^2+ + Fe^3+", .basic,
+      "MnO4^- + 5 Fe^2+ + 4 H2O -> Mn^2+ + 5 Fe^3+ + 8 OH^-"
+    ),
+    (
+      "Cr2O7^2- + Fe^2+ -> Cr^3+ + Fe^3+", .acidic,
+      "Cr2O7^2- + 6 Fe^2+ + 14 H^+ -> 2 Cr^3+ + 6 Fe^3+ + 7 H2O"
+    ),
+    ("Cu + NO3^- -> Cu^2+ + NO", .acidic, "3 Cu + 2 NO3^- + 8 H^+ -> 3 Cu^2+ + 2 NO + 4 H2O"),
+    ("MnO4^- + I^- -> MnO2 + I2", .basic, "2 MnO4^- + 6 I^- + 4 H2O -> 2 MnO2 + 3 I2 + 8 OH^-"),
+    (
+      "ClO^- + Cr(OH)4^- -> CrO4^2- + Cl^-", .basic,
+      "3 ClO^- + 2 Cr(OH)4^- + 2 OH^- -> 2 CrO4^2- + 3 Cl^- + 5 H2O"
+    ),
+    ("MnO4^- -> Mn^2+", .acidic, "MnO4^- + 8 H^+ + 5 e- -> Mn^2+ + 4 H2O"),
+    ("Cr2O7^2- -> Cr^3+", .acidic, "Cr2O7^2- + 14 H^+ + 6 e- -> 2 Cr^3+ + 7 H2O"),
+  ])
+  func completesRedox(_ skeleton: String, _ medium: RedoxMedium, _ expected: String) throws {
+    let balanced = try EquationBalancer.balance(
+      ChemicalEquation(parsing: skeleton), options: BalanceOptions(medium: medium))
+    #expect(balanced.ascii == expected)
+    #expect(!balanced.notes.isEmpty)
+  }
+
+  /// An element on one side only, the charge, and a mix with no solution.
+  @Test func impossible() throws {
+    #expect(throws: BalanceError.impossible("Cl appears only among the reactants")) {
+      try coefficients("NaCl -> Na")
+    }
+    #expect(throws: BalanceError.impossible("the charge cannot balance (the atoms alone would)")) {
+      try coefficients("Fe^2+ -> Fe^3+")
+    }
+    #expect(throws: BalanceError.self) { try coefficients("H2O -> H2O2") }
+  }
+
+  /// A species on the wrong side, one that takes no part.
+  @Test func wrongSideAndNoPart() throws {
+    #expect(throws: BalanceError.self) { try coefficients("H2 + H2O -> O2") }
+    guard case .wrongSide(let names, let hint) = try failure("H2 + H2O -> O2") else {
+      Issue.record("not on the wrong side")
+      return
+    }
+    #expect(names == ["H2"])
+    #expect(hint.ascii == "2 H2O -> O2 + 2 H2")
+    guard case .noPart(let unused, let rest) = try failure("H2 + O2 + N2 -> H2O") else {
+      Issue.record("no species without a part")
+      return
+    }
+    #expect(unused == ["N2"])
+    #expect(rest?.ascii == "2 H2 + O2 -> 2 H2O")
+  }
+
+  /// Two independent balances: a basis, and --fix choosing one.
+  @Test func severalBalances() throws {
+    let text = "H2O2 + MnO4^- + H^+ -> O2 + Mn^2+ + H2O"
+    guard case .several(let basis) = try failure(text) else {
+      Issue.record("not several balances")
+      return
+    }
+    #expect(basis.count == 2)
+    for reaction in basis { try EquationBalancer.check(reaction) }
+    let pinned = BalanceOptions(pins: [
+      .init(species: "O2", coefficient: 5), .init(species: "MnO4^-", coefficient: 2),
+    ])
+    #expect(try coefficients(text, pinned) == [5, 2, 6, 5, 2, 8])
+    // One pin leaves a balance free.
+    let one = BalanceOptions(pins: [.init(species: "O2", coefficient: 5)])
+    guard case .several = try failure(text, one) else {
+      Issue.record("one pin chose a balance")
+      return
+    }
+    let scaled = BalanceOptions(pins: [.init(species: "O2", coefficient: 3)])
+    #expect(try coefficients("H2 + O2 -> H2O", scaled) == [6, 3, 6])
+    let conflict = BalanceOptions(pins: [
+      .init(species: "H2", coefficient: 1), .init(species: "H2O", coefficient: 2),
+    ])
+    #expect(throws: BalanceError.pinsConflict) { try coefficients("H2 + O2 -> H2O", conflict) }
+    #expect(throws: BalanceError.unknownSpecies("N2")) {
+      try coefficients(
+        "H2 + O2 -> H2O", BalanceOptions(pins: [.init(species: "N2", coefficient: 1)]))
+    }
+  }
+
+  /// A bare sign after a count is read the one way that balances, and the note says so.
+  @Test func ambiguousSigns() throws {
+    let balanced = try EquationBalancer.balance(
+      ChemicalEquation(parsing: "Fe3+ + e- -> Fe^2+"))
+    #expect(balanced.ascii == "Fe^3+ + e- -> Fe^2+")
+    #expect(balanced.notes.count == 1)
+    #expect(balanced.notes[0].hasPrefix("'Fe3+' read as Fe^3+ (charge +3)"))
+    let permanganate = try EquationBalancer.balance(
+      ChemicalEquation(parsing: "MnO4- + 8 H+ + 5 e- -> Mn^2+ + 4 H2O"))
+    #expect(permanganate.terms.map { $0.coefficient } == [1, 8, 5, 1, 4])
+    // Both readings of Fe2+ balance (Fe₂⁺ is an ion too): ambiguous.
+    guard case .ambiguous = try failure("Fe3+ + e- -> Fe2+") else {
+      Issue.record("not ambiguous")
+      return
+    }
+    // Neither reading balances: the grammar's error with both spellings.
+    guard case .ambiguous(let error) = try failure("Fe3+ -> Fe") else {
+      Issue.record("not ambiguous")
+      return
+    }
+    #expect(error.reason.contains("Fe3^+") && error.reason.contains("Fe^3+"))
+    #expect(error.column == 2)
+  }
+
+  /// Coefficients beyond 64 bits are reported, never wrapped.
+  @Test func overflow() throws {
+    // H: 999999937·a = 999999929·d; C: 999999893·b = 999999883·d; N: 999999797·c = 999999761·d.
+    let text =
+      "H999999937 + C999999893 + N999999797 -> H999999929C999999883N999999761"
+    #expect(throws: BalanceError.overflow) { try coefficients(text) }
+    // Just under: two primes of about 10⁹ give coefficients of about 10¹⁸.
+    #expect(
+      try coefficients("H999999937 + C999999893 -> H999999929C999999883")
+        == [999_999_929 * 999_999_893, 999_999_883 * 999_999_937, 999_999_937 * 999_999_893])
+  }
+
+  /// 30 species: a chain of hydrocarbons burnt together has many balances; with all but one
+  /// of the fuels' coefficients fixed, one.
+  @Test func thirtySpecies() throws {
+    let fuels = (1...27).map { "C\($0)H\(2 * $0 + 2)" }
+    let text = fuels.joined(separator: " + ") + " + O2 -> CO2 + H2O"
+    let equation = try ChemicalEquation(parsing: text)
+    #expect(equation.species.count == 30)
+    guard case .several(let basis) = try failure(text) else {
+      Issue.record("not several balances")
+      return
+    }
+    #expect(basis.count == 27)
+    let pins = fuels.map { BalanceOptions.Pin(species: $0, coefficient: 2) }
+    let balanced = try EquationBalancer.balance(equation, options: BalanceOptions(pins: pins))
+    try EquationBalancer.check(balanced)
+    // Σ over n = 1…27 of 2·CnH2n+2 burns with O2 = Σ (3n+1); CO2 = 2Σn; H2O = 2Σ(n+1).
+    let sumN = (1...27).reduce(0, +)
+    #expect(balanced.terms.last!.coefficient == 2 * (sumN + 27))
+    #expect(balanced.terms[28].coefficient == 2 * sumN)
+    #expect(balanced.terms[27].coefficient == 3 * sumN + 27)
+  }
+}

@@ -1,0 +1,125 @@
+import ElementsCore
+import ElementsData
+import Testing
+
+/// Amounts on balanced equations, given amounts in every unit, significant figures, and
+/// empirical formulas from compositions.
+@Suite struct StoichiometryTests {
+  let data = BuiltInMassData()
+
+  func masses(_ balanced: BalancedEquation) -> [Double?] {
+    balanced.terms.map { term in
+      term.species.readings.first.flatMap { try? FormulaMass($0, data: data).molarMass }
+    }
+  }
+
+  /// 10 g of iron with 10 g of oxygen: iron limits; 14.3 g of Fe2O3; 5.70 g of O2 left.
+  @Test func limitingReagent() throws {
+    let balanced = try EquationBalancer.balance(ChemicalEquation(parsing: "Fe + O2 -> Fe2O3"))
+    let given = try ["Fe=10.0g", "O2=10.0g"].map { try GivenAmount(parsing: $0) }
+    let result = try Stoichiometry(
+      balanced, molarMasses: masses(balanced), given: given, stp: false)
+    #expect(result.limiting == 0)
+    #expect(result.significantFigures == 3)
+    let ironMoles = 10.0 / 55.845
+    #expect(abs(result.extent - ironMoles / 4) < 1e-12)
+    #expect(abs(result.rows[2].grams! - 14.297) < 0.001)
+    #expect(abs(result.rows[1].excess! * 31.998 - 5.703) < 0.001)
+    #expect(result.rows[0].excess == 0)
+  }
+
+  /// Every unit converts to the same moles.
+  @Test(arguments: [
+    ("H2O=18.015g", 1.0), ("H2O=18015mg", 1.0), ("H2O=0.018015kg", 1.0), ("H2O=2mol", 2.0),
+    ("H2O=250mmol", 0.25), ("H2O=0.5M*100mL", 0.05), ("H2O=2 M * 0.5 L", 1.0),
+  ])
+  func units(_ text: String, _ moles: Double) throws {
+    let amount = try GivenAmount(parsing: text)
+    #expect(abs(try amount.moles(molarMass: 18.015, stp: false) - moles) < 1e-9)
+  }
+
+  /// A gas volume needs --stp; at STP 22.711 L is a mole.
+  @Test func gasVolume() throws {
+    let amount = try GivenAmount(parsing: "O2=22.711L")
+    #expect(throws: StoichiometryError.self) { try amount.moles(molarMass: 32, stp: false) }
+    #expect(abs(try amount.moles(molarMass: 32, stp: true) - 1) < 1e-4)
+    #expect(
+      abs(try GivenAmount(parsing: "O2=500mL").moles(molarMass: 32, stp: true) - 0.022016) < 1e-5)
+  }
+
+  /// Significant figures as the guide states them.
+  @Test(arguments: [
+    ("10", 2), ("10.0", 3), ("0.0250", 3), ("1500", 4), ("1.50e3", 3), ("0.5", 1), ("007", 1),
+  ])
+  func significantFigures(_ text: String, _ figures: Int) {
+    #expect(GivenAmount.significantFigures(text) == figures)
+  }
+
+  /// Bad amounts are refused with the user's words.
+  @Test(arguments: ["Fe", "Fe=", "Fe=10", "Fe=-3g", "Fe=nang", "Fe=10furlongs", "=10g", "Fe=0g"])
+  func badAmounts(_ text: String) {
+    #expect(throws: StoichiometryError.self) { try GivenAmount(parsing: text) }
+  }
+
+  /// Yield: actual amounts, and its figures count.
+  @Test func yield() throws {
+    let balanced = try EquationBalancer.balance(ChemicalEquation(parsing: "H2 + O2 -> H2O"))
+    let given = [try GivenAmount(parsing: "H2=4.0mol")]
+    let yield = try Stoichiometry.yield("85%")
+    let result = try Stoichiometry(
+      balanced, molarMasses: masses(balanced), given: given, stp: false, yield: yield)
+    #expect(result.limiting == 0)
+    #expect(abs(result.rows[2].moles - 4) < 1e-12)
+    #expect(abs(result.rows[2].actual! - 3.4) < 1e-12)
+    #expect(result.significantFigures == 2)
+    #expect(throws: StoichiometryError.self) { try Stoichiometry.yield("120%") }
+    #expect(throws: StoichiometryError.self) { try Stoichiometry.yield("abc") }
+    #expect(throws: StoichiometryError.self) {
+      try Stoichiometry(
+        balanced, molarMasses: masses(balanced), given: [try GivenAmount(parsing: "N2=1mol")],
+        stp: false)
+    }
+  }
+
+  /// Products alone: the reactants needed.
+  @Test func productGiven() throws {
+    let balanced = try EquationBalancer.balance(ChemicalEquation(parsing: "N2 + H2 -> NH3"))
+    let result = try Stoichiometry(
+      balanced, molarMasses: masses(balanced), given: [try GivenAmount(parsing: "NH3=2mol")],
+      stp: false)
+    #expect(result.limiting == nil)
+    #expect(result.rows.map { $0.moles } == [1, 3, 2])
+  }
+
+  /// Empirical and molecular formulas from textbook compositions.
+  @Test(
+    arguments: [
+      (["C=40.0", "H=6.71", "O=53.3"], nil, "CH2O", nil),
+      (["C=40.0", "H=6.71", "O=53.3"], 180.16, "CH2O", "C6H12O6"),
+      (["C=40.0", "H=6.71", "O=rest"], nil, "CH2O", nil),
+      (["Fe=69.94", "O=30.06"], nil, "Fe2O3", nil),
+      (["C=85.6", "H=14.4"], 28.05, "CH2", "C2H4"),
+      (["C=92.3%", "H=7.7%"], 78.11, "CH", "C6H6"),
+      (["K=24.75", "Mn=34.77", "O=40.51"], nil, "KMnO4", nil),
+    ] as [([String], Double?, String, String?)])
+  func empirical(_ words: [String], _ molarMass: Double?, _ formula: String, _ molecular: String?)
+    throws
+  {
+    let result = try EmpiricalFormula(parsing: words, data: data, molarMass: molarMass)
+    #expect(result.formula.text == formula)
+    #expect(result.molecular?.text == molecular)
+    #expect(result.warnings.isEmpty)
+  }
+
+  /// Warnings and refusals.
+  @Test func empiricalProblems() throws {
+    let short = try EmpiricalFormula(parsing: ["C=40", "H=6.7", "O=40"], data: data)
+    #expect(short.warnings.first?.contains("86.7%") == true)
+    for words in [
+      ["C=40", "Xx=60"], ["C40"], ["C=0"], ["C=abc"], ["C=60", "O=rest", "H=rest"],
+      ["C=60", "C=40"], ["C=100", "O=rest"], [],
+    ] {
+      #expect(throws: EmpiricalError.self) { try EmpiricalFormula(parsing: words, data: data) }
+    }
+  }
+}

@@ -1,0 +1,194 @@
+import ElementsCore
+import ElementsData
+import Testing
+
+@testable import ElementsTerminal
+
+/// `plot --format svg`: a vector chart from the plot's model, well-formed whatever the data.
+@Suite struct PlotPictureTests {
+  let table = PeriodicTable.standard
+
+  private func field(_ key: String) throws -> ElementField {
+    try #require(ElementField.named(key))
+  }
+
+  /// Against atomic number: axes, ticks with their labels, titles, a line through consecutive
+  /// elements, a circle per element with a value in its category's colour, dashed period
+  /// boundaries, the symbols of each period's highest, and a legend.
+  @Test func ionizationEnergy() throws {
+    let svg = try PlotRenderer.svg(table, field: try field("ionizationEnergy"))
+    #expect(XMLCheck.problem(in: svg) == nil)
+    let points = try PlotModel.series(
+      table, field: try field("ionizationEnergy"), versus: nil, logarithmic: false)
+    let legend = Set(points.compactMap(\.category)).count
+    #expect(svg.count(of: "<circle ") == points.count + legend)
+    #expect(svg.count(of: "<path d=\"M") == 1)
+    #expect(svg.count(of: "stroke-dasharray") == 1)
+    for label in [">0<", ">5<", ">25<", ">1<", ">20<", ">100<"] { #expect(svg.contains(label)) }
+    for text in [
+      ">First ionization energy (eV) by atomic number</text>", ">Atomic number</text>",
+      "rotate(-90", ">He</text>", ">Rn</text>", ">Cs</text>", ">Noble gas</text>",
+      ">Alkali metal</text>", ">10 of 118 elements have no value</text>",
+      "<title>Fe: 7.9024681</title>", "fill=\"\(TextColor.category(.nobleGas).hex)\"",
+    ] {
+      #expect(svg.contains(text), "\(text)")
+    }
+  }
+
+  /// A logarithmic axis in powers of ten written alike, ending at the power above the highest
+  /// value (100 for osmium's 22.59, not 1000).
+  @Test func logarithmicDensity() throws {
+    let svg = try PlotRenderer.svg(table, field: try field("density"), logarithmic: true)
+    #expect(XMLCheck.problem(in: svg) == nil)
+    for label in [">10⁻⁴<", ">10⁻²<", ">10⁰<", ">10²<"] { #expect(svg.contains(label)) }
+    #expect(!svg.contains(">10³<"))
+    #expect(!svg.contains(">0.001<"))
+    #expect(!svg.contains(">1e"))
+  }
+
+  /// A scatter: no joining line nor period boundaries; the extremes of both axes labelled.
+  @Test func scatter() throws {
+    let svg = try PlotRenderer.svg(
+      table, field: try field("density"), versus: try field("meltingPoint"))
+    #expect(XMLCheck.problem(in: svg) == nil)
+    #expect(!svg.contains("<path"))
+    #expect(!svg.contains("stroke-dasharray"))
+    for text in [
+      ">Density (g/cm³) against Melting point (K)</text>", ">Melting point (K)</text>",
+      ">Os</text>", ">W</text>", ">H</text>", ">4000<",
+    ] {
+      #expect(svg.contains(text), "\(text)")
+    }
+  }
+
+  /// Values at the edges of Double (0, negatives, 1e-300, ±1.6e308, a subnormal) reach the
+  /// text plot and the picture without a trap, every coordinate a plain finite number.
+  @Test func extremeValues() throws {
+    let values = [0, -5, 1e-300, 1.6e308, -1.6e308, Double.leastNonzeroMagnitude, 42]
+    var elements: [AtomicElement] = []
+    for (index, value) in values.enumerated() {
+      var element = try #require(table.element(number: index + 1))
+      element.density = value
+      element.meltingPoint = values[(index + 3) % values.count]
+      elements.append(element)
+    }
+    let extreme = try PeriodicTable(elements: elements)
+    let density = try field("density")
+    let melting = try field("meltingPoint")
+    for versus in [nil, melting] {
+      let svg = try PlotRenderer.svg(extreme, field: density, versus: versus)
+      #expect(XMLCheck.problem(in: svg) == nil)
+      #expect(!svg.contains("nan") && !svg.contains("inf"))
+      for width in [30, 80, 200] {
+        let style = TerminalStyle(color: false, unicode: true, width: width)
+        let text = try PlotRenderer.render(extreme, field: density, versus: versus, style: style)
+        #expect(text.lines.count == 24)
+        #expect(text.lines.allSatisfy { TextWidth.of($0.plain) <= width })
+      }
+    }
+    var positive = elements
+    for index in positive.indices {
+      positive[index].density = [1e-300, 1.6e308, Double.leastNonzeroMagnitude][index % 3]
+    }
+    let tiny = try PeriodicTable(elements: positive)
+    let svg = try PlotRenderer.svg(tiny, field: density, logarithmic: true)
+    #expect(XMLCheck.problem(in: svg) == nil)
+    #expect(svg.contains(">10⁻²⁰⁰<") && svg.contains(">10⁰<") && svg.contains(">10²⁰⁰<"))
+    let text = try PlotRenderer.render(tiny, field: density, logarithmic: true, style: .plain)
+    #expect(text.lines.count == 24)
+  }
+
+  /// Tick labels of one axis share one style: plain while every one is short, else every one
+  /// with an exponent.
+  @Test func tickLabelsAreAlike() {
+    #expect(AxisText.labels([0, 0.5, 1, 1.5], step: 0.5) == ["0", "0.5", "1", "1.5"])
+    #expect(AxisText.labels([0, 20000, 40000], step: 20000) == ["0", "20000", "40000"])
+    #expect(
+      AxisText.labels([0, 5e307, 1e308, 1.5e308], step: 5e307) == [
+        "0", "5e307", "1e308", "1.5e308",
+      ])
+    #expect(AxisText.labels([1e-12, 2e-12], step: 1e-12) == ["1e-12", "2e-12"])
+    #expect(AxisText.powers([-2, 0, 2], unicode: true) == ["0.01", "1", "100"])
+    #expect(AxisText.powers([-5, -3, 0], unicode: true) == ["10⁻⁵", "10⁻³", "10⁰"])
+    #expect(AxisText.powers([-5, -3, 0], unicode: false) == ["1e-5", "1e-3", "1e0"])
+  }
+}
+
+extension String {
+  /// How many times `part` occurs, without overlaps.
+  fileprivate func count(of part: String) -> Int {
+    var count = 0
+    var rest = self[...]
+    while let found = rest.firstRange(of: part) {
+      count += 1
+      rest = rest[found.upperBound...]
+    }
+    return count
+  }
+}
+
+/// A small check that text is well-formed XML, as far as these pictures go: every element
+/// closed in order, attributes quoted and not repeated, no markup character loose in text.
+enum XMLCheck {
+  /// The first problem found, or `nil` when the document is well-formed.
+  static func problem(in document: String) -> String? {
+    var open: [Substring] = []
+    var rest = Substring(document)
+    if rest.hasPrefix("<?xml") {
+      guard let end = rest.firstRange(of: "?>") else { return "unclosed declaration" }
+      rest = rest[end.upperBound...]
+    }
+    while let start = rest.firstIndex(of: "<") {
+      if let problem = textProblem(rest[..<start]) { return problem }
+      guard let end = rest[start...].firstIndex(of: ">") else { return "unclosed tag" }
+      let tag = rest[rest.index(after: start)..<end]
+      rest = rest[rest.index(after: end)...]
+      if tag.hasPrefix("/") {
+        guard open.popLast() == tag.dropFirst() else { return "misnested </\(tag.dropFirst())>" }
+        continue
+      }
+      let selfClosing = tag.hasSuffix("/")
+      let body = selfClosing ? tag.dropLast() : tag
+      let name = body.prefix { !$0.isWhitespace }
+      guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0 == ":" }) else {
+        return "bad tag name <\(name)>"
+      }
+      if let problem = attributeProblem(body.dropFirst(name.count)) { return problem }
+      if !selfClosing { open.append(name) }
+    }
+    if let problem = textProblem(rest) { return problem }
+    return open.isEmpty ? nil : "unclosed <\(open.last!)>"
+  }
+
+  /// Attributes as `name="value"` pairs, each name once, values without `<` or a loose `&`.
+  private static func attributeProblem(_ text: Substring) -> String? {
+    var names: Set<Substring> = []
+    var rest = text.drop { $0.isWhitespace }
+    while !rest.isEmpty {
+      guard let equals = rest.firstIndex(of: "=") else { return "attribute without value" }
+      let name = rest[..<equals]
+      guard names.insert(name).inserted else { return "repeated attribute \(name)" }
+      rest = rest[rest.index(after: equals)...]
+      guard rest.first == "\"" else { return "unquoted attribute \(name)" }
+      rest = rest.dropFirst()
+      guard let close = rest.firstIndex(of: "\"") else { return "unclosed attribute \(name)" }
+      if let problem = textProblem(rest[..<close]) { return problem }
+      rest = rest[rest.index(after: close)...].drop { $0.isWhitespace }
+    }
+    return nil
+  }
+
+  /// Text with no `<` or `>` and every `&` starting an entity.
+  private static func textProblem(_ text: Substring) -> String? {
+    if text.contains("<") || text.contains(">") { return "markup in text: \(text.prefix(40))" }
+    var rest = text
+    while let amp = rest.firstIndex(of: "&") {
+      let entity = rest[amp...].prefix { $0 != ";" }
+      guard ["&amp", "&lt", "&gt", "&quot", "&apos"].contains(entity) else {
+        return "loose &: \(rest[amp...].prefix(20))"
+      }
+      rest = rest[rest.index(after: amp)...]
+    }
+    return nil
+  }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+
+/// `elements balance`, `elements empirical` and `mass --grams` through the binary: text, ASCII,
+/// JSON, every outcome's message and exit status, and usage errors with a caret.
+@Suite struct BalanceCommandTests {
+  @Test func balancedText() throws {
+    let run = try Elements.run(["balance", "Fe + O2 -> Fe2O3"], environment: ["LANG": "C.UTF-8"])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    #expect(
+      run.stdout == """
+        4 Fe + 3 O₂ → 2 Fe₂O₃
+
+          Atoms  Reactants  Products
+          Fe             4         4
+          O              6         6
+
+          Species  Side      Coefficient    g/mol
+          Fe       reactant            4   55.845
+          O₂       reactant            3   31.998
+          Fe₂O₃    product             2  159.687
+
+        """)
+    #expect(run.stdoutIsPlain)
+  }
+
+  /// The ASCII fallback, words joined, and the K4[Fe(CN)6] classic.
+  @Test func asciiAndClassic() throws {
+    let ascii = try Elements.run(["--ascii", "balance", "H2", "+", "O2", "=", "H2O"])
+    #expect(ascii.status == 0)
+    #expect(ascii.stdout.hasPrefix("2 H2 + O2 -> 2 H2O\n"))
+    let classic = try Elements.run([
+      "balance", "--ascii",
+      "K4[Fe(CN)6] + KMnO4 + H2SO4 -> KHSO4 + Fe2(SO4)3 + MnSO4 + HNO3 + CO2 + H2O",
+    ])
+    #expect(classic.status == 0)
+    #expect(
+      classic.stdout.hasPrefix(
+        "10 K4[Fe(CN)6] + 122 KMnO4 + 299 H2SO4 -> 162 KHSO4 + 5 Fe2(SO4)3 + 122 MnSO4\n"
+          + "    + 60 HNO3 + 60 CO2 + 188 H2O\n"))
+  }
+
+  /// JSON: the equation in ASCII, reactants and products with formula, coefficient and molar
+  /// mass; amounts with full numbers.
+  @Test func json() throws {
+    let run = try Elements.run([
+      "balance", "Fe + O2 -> Fe2O3", "--format", "json", "--given", "Fe=10.0g", "--given",
+      "O2=10.0g", "--redox",
+    ])
+    #expect(run.status == 0)
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    #expect(object["equation"] as? String == "4 Fe + 3 O2 -> 2 Fe2O3")
+    let reactants = try #require(object["reactants"] as? [[String: Any]])
+    #expect(reactants.map { $0["formula"] as? String } == ["Fe", "O2"])
+    #expect(reactants.map { $0["coefficient"] as? Int } == [4, 3])
+    #expect(abs((reactants[0]["molarMass"] as? Double ?? 0) - 55.845) < 1e-9)
+    let products = try #require(object["products"] as? [[String: Any]])
+    #expect(abs((products[0]["grams"] as? Double ?? 0) - 14.2966) < 0.001)
+    let amounts = try #require(object["amounts"] as? [String: Any])
+    #expect(amounts["limiting"] as? String == "Fe")
+    #expect(amounts["significantFigures"] as? Int == 3)
+    let redox = try #require(object["redox"] as? [String: Any])
+    #expect(redox["electrons"] as? Int == 12)
+  }
+
+  /// Amounts in text: the limiting reagent and the figures rule.
+  @Test func amounts() throws {
+    let run = try Elements.run([
+      "balance", "Fe + O2 -> Fe2O3", "--given", "Fe=10.0g", "--given", "O2=10.0g",
+    ])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("  to 3 significant figures (the fewest given)\n"))
+    #expect(run.stdout.contains("  Limiting reagent: Fe\n"))
+    #expect(run.stdout.contains("  Fe₂O₃           0.0895  14.3\n"), "\(run.stdout)")
+    #expect(run.stdout.contains("  O₂       10.0g   0.134  4.30         5.70\n"), "\(run.stdout)")
+  }
+
+  /// Every outcome's message, the balance that does work, and its exit status.
+  @Test(arguments: [
+    ("NaCl -> Na", 1, "elements: cannot balance: Cl appears only among the reactants\n"),
+    (
+      "Fe^2+ -> Fe^3+", 1,
+      "elements: cannot balance: the charge cannot balance (the atoms alone would)\n"
+    ),
+    (
+      "H2 + H2O -> O2", 1,
+      "elements: H2 belongs on the other side\n  balanced as: 2 H2O -> O2 + 2 H2\n"
+    ),
+    (
+      "H2 + O2 + N2 -> H2O", 1,
+      "elements: N2 takes no part in the reaction\n  without it: 2 H2 + O2 -> 2 H2O\n"
+    ),
+    (
+      "H999999937 + C999999893 + N999999797 -> H999999929C999999883N999999761", 1,
+      "elements: cannot balance: the coefficients outgrow 64-bit integers (more than 9.2 x 10^18)\n"
+    ),
+  ])
+  func outcomes(_ equation: String, _ status: Int32, _ stderr: String) throws {
+    let run = try Elements.run(["--ascii", "balance", equation])
+    #expect(run.status == status)
+    #expect(run.stdout == "")
+    #expect(run.stderr == stderr)
+  }
+
+  /// Several balances: a basis and exit 7; --fix chooses.
+  @Test func severalAndFix() throws {
+    let equation = "H2O2 + MnO4^- + H^+ -> O2 + Mn^2+ + H2O"
+    let several = try Elements.run(["--ascii", "balance", equation])
+    #expect(several.status == 7)
+    #expect(several.stderr.contains("more than one independent balance (2)"))
+    #expect(several.stderr.contains("\n  1. ") && several.stderr.contains("\n  2. "))
+    let fixed = try Elements.run([
+      "--ascii", "balance", equation, "--fix", "O2=5", "--fix", "MnO4^-=2",
+    ])
+    #expect(fixed.status == 0)
+    #expect(fixed.stdout.hasPrefix("5 H2O2 + 2 MnO4^- + 6 H^+ -> 5 O2 + 2 Mn^2+ + 8 H2O\n"))
+  }
+
+  /// Redox completion in base, with the oxidation states.
+  @Test func basicRedox() throws {
+    let run = try Elements.run([
+      "--ascii", "balance", "MnO4^- + I^- -> MnO2 + I2", "--basic", "--redox",
+    ])
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("2 MnO4^- + 6 I^- + 4 H2O -> 2 MnO2 + 3 I2 + 8 OH^-\n"))
+    #expect(run.stdout.contains("  Mn  +7 -> +4  reduced   gains 6 e-\n"), "\(run.stdout)")
+    #expect(run.stdout.contains("  Electrons moved: 6\n"))
+  }
+
+  /// Malformed equations and bad options: exit 2, the caret under the problem.
+  @Test func usageErrors() throws {
+    let bad = try Elements.run(["--ascii", "balance", "H2 + O2 -> H2Q"])
+    #expect(bad.status == 2)
+    #expect(
+      bad.stderr == """
+        elements: not an equation: 'H2 + O2 -> H2Q': 'Q' is not an element symbol
+          H2 + O2 -> H2Q
+                       ^
+
+        """)
+    let ambiguous = try Elements.run(["--ascii", "balance", "Fe3+ + e- -> Fe2+"])
+    #expect(ambiguous.status == 2)
+    #expect(ambiguous.stderr.contains("write 'Fe3^+' or 'Fe^3+'"))
+    for arguments in [
+      ["balance", "H2 + O2 -> H2O", "--fix", "N2=1"], ["balance", "H2 + O2 -> H2O", "--fix", "H2"],
+      ["balance", "H2 + O2 -> H2O", "--given", "H2=5L"],
+      ["balance", "H2 + O2 -> H2O", "--given", "H2=5furlongs"],
+      ["balance", "H2 + O2 -> H2O", "--yield", "85%"],
+      ["balance", "H2 + O2 -> H2O", "--acidic", "--basic"],
+    ] {
+      let run = try Elements.run(arguments)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.stdout == "")
+      #expect(run.stderr.hasPrefix("elements: "))
+    }
+  }
+
+  @Test func empirical() throws {
+    let run = try Elements.run([
+      "--ascii", "empirical", "C=40.0", "H=6.71", "O=rest", "--molar-mass", "180.16",
+    ])
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("Empirical formula: CH2O (30.026 g/mol)\n"))
+    #expect(run.stdout.contains("Molecular formula: C6H12O6 (6 x CH2O, 180.156 g/mol)\n"))
+    let bad = try Elements.run(["empirical", "C=40", "Xx=60"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.hasPrefix("elements: 'Xx=60': 'Xx' is not an element symbol\n"))
+  }
+
+  @Test func gramsAndMoles() throws {
+    let run = try Elements.run(["mass", "H2O", "--grams", "10.0"])
+    #expect(run.status == 0)
+    #expect(
+      run.stdout.contains(
+        "  Amount: 10.0 g = 0.555 mol = 3.34e23 particles\n  to 3 significant figures, as given\n"))
+    let moles = try Elements.run(["mass", "NaCl", "--moles", "0.250", "--format", "json"])
+    #expect(moles.stdout.contains("\"given\": \"moles\""))
+  }
+}
