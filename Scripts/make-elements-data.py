@@ -1668,6 +1668,7 @@ def build(checks: Checks) -> tuple[list[dict], dict]:
             checks.note(f"category {symbol}: mendeleev {theirs!r}, ours {mine!r}")
 
         add_details(e, z, db, detail_rows[z], checks, ciaaw_unc)
+        add_electron_states(e, z, db, checks)
         entries.append(e)
     stats = apply_independent_sources(entries, db, checks)
     return entries, stats
@@ -1807,6 +1808,131 @@ def sanity(entries: list[dict], checks: Checks) -> None:
     req(sum(1 for e in entries if "atomicWeightInterval" in e) == 14, "interval elements != 14")
 
 
+# ---------------------------------------------------------------------------
+# Electron structure: ground levels of atoms and ions (NIST ASD)
+# ---------------------------------------------------------------------------
+#
+# Self-contained: `add_electron_states` fills an entry's `groundLevel` and
+# `ions` from NIST ASD's ground configurations and levels, as shipped in
+# mendeleev's `ionizationenergies` table, and cross-checks them against the
+# element table of pymatgen-core (`pymatgen_table`, from the pinned wheel;
+# pymatgen is never imported).  See the section
+# "Electron structure" of DATA-SOURCES.md.
+
+ELECTRON_KEYS = {"groundLevel": str, "ions": list}
+ION_KEYS = {"charge": int, "configuration": str, "groundLevel": str}
+ALLOWED_KEYS.update(ELECTRON_KEYS)
+
+LS_LEVEL = re.compile(r"(\d+)([SPDFGHIKLMNOQRTUV])(\*?)(\d+(?:/2)?)")
+JJ_LEVEL = re.compile(r"\((\d+(?:/2)?),(\d+(?:/2)?)\)(\*?)(\d+(?:/2)?)")
+
+
+def ascii_level(nist: str | None) -> str | None:
+    """NIST ASD's level ("5D<4>", "4S*<3/2>", "3F<2.000>", "(1/2,1/2)0") in
+    the plist's form ("5D4", "4S*3/2", "3F2", "(1/2,1/2)0"); None for levels
+    NIST gives only the parity or J of ("*", "<5/2>", "0")."""
+    if nist is None:
+        return None
+    text = re.sub(r"<([\d/.]+)>", r"\1", nist.replace(" ", ""))
+    text = re.sub(r"(\d+)\.0+$", r"\1", text)
+    if LS_LEVEL.fullmatch(text) or JJ_LEVEL.fullmatch(text):
+        return text
+    return None
+
+
+def canonical_config(config: str) -> str:
+    """Any configuration NIST writes ("[Cd].5p2", "1s2.2s2.2p", "3d6.(5D).4s")
+    in the plist's form: the largest noble-gas core below the electron count,
+    then the other sub-shells by n and l, every count explicit."""
+    order = "spdfg"
+    counts = {k: c for k, c in subshell_counts(config).items() if c}
+    total = sum(counts.values())
+    core_name, core = "", {}
+    for name, text in NOBLE_CORES.items():
+        cc = subshell_counts(text)
+        if sum(cc.values()) < total and all(counts.get(k) == c for k, c in cc.items()):
+            if sum(cc.values()) > sum(core.values()):
+                core_name, core = name, cc
+    rest = sorted((k for k in counts if k not in core), key=lambda k: (k[0], order.index(k[1])))
+    parts = ([f"[{core_name}]"] if core_name else []) + [f"{n}{l}{counts[(n, l)]}" for n, l in rest]
+    return " ".join(parts)
+
+
+def add_electron_states(e: dict, z: int, db: sqlite3.Connection, checks: Checks) -> None:
+    """`groundLevel` of the neutral atom and `ions` (every charge from 1 up,
+    to the first charge NIST ASD lacks), cross-checked against pymatgen."""
+    s = e["symbol"]
+    rows = {q: (shells_, level, seq) for q, shells_, level, seq in db.execute(
+        "select ion_charge, ground_shells, ground_level, isoelectonic_sequence "
+        "from ionizationenergies where atomic_number = ?", (z,))}
+    neutral = rows.get(0)
+    if neutral is not None:
+        level = ascii_level(neutral[1])
+        if level is not None:
+            e["groundLevel"] = level
+        elif neutral[1] is not None:
+            checks.note(f"ground level {s}: NIST ASD gives only {neutral[1]!r}; not stored")
+    symbols = dict(db.execute("select atomic_number, symbol from elements"))
+    ions = []
+    q = 1
+    while q in rows and q < z and rows[q][0] is not None:
+        shells_, level, seq = rows[q]
+        config = canonical_config(shells_)
+        checks.require(sum(subshell_counts(config).values()) == z - q,
+                       f"{s}{q}+: configuration {shells_} does not hold {z - q} electrons")
+        checks.require(seq.lower() == symbols[z - q].lower(),
+                       f"{s}{q}+: isoelectronic sequence {seq}, expected {symbols[z - q]}")
+        ion: dict = {"charge": q, "configuration": config}
+        if ascii_level(level) is not None:
+            ion["groundLevel"] = ascii_level(level)
+        ions.append(ion)
+        q += 1
+    if ions:
+        e["ions"] = ions
+    for ion in ions:
+        for k, v in ion.items():
+            checks.require(k in ION_KEYS and isinstance(v, ION_KEYS[k]), f"{s}: ion key {k}={v!r}")
+
+    # cross-check against pymatgen-core
+    theirs = pymatgen_table().get(s, {})
+    their_level = theirs.get("Ground level")
+    if isinstance(their_level, str) and "groundLevel" in e:
+        mine = e["groundLevel"].replace("*", "°")
+        if their_level != mine:
+            checks.note(f"ground level {s}: NIST ASD {e['groundLevel']}, pymatgen {their_level!r}")
+    structures = theirs.get("Electronic structure")
+    if isinstance(structures, dict):
+        by_charge = {ion["charge"]: ion["configuration"] for ion in ions}
+        for charge, config in structures.items():
+            if config is None or int(charge) <= 0 or int(charge) not in by_charge:
+                continue
+            checks.require(subshell_counts(config) == subshell_counts(by_charge[int(charge)]),
+                           f"{s}{charge}+: NIST ASD {by_charge[int(charge)]}, pymatgen {config}")
+            checks.compared_ions = getattr(checks, "compared_ions", 0) + 1
+
+
+def electron_sanity(entries: list[dict], checks: Checks) -> None:
+    """Spot values of the ground levels and ions, checked by hand against
+    NIST ASD's ground levels (physics.nist.gov/PhysRefData/ASD)."""
+    req = checks.require
+    by_symbol = {e["symbol"]: e for e in entries}
+    spot_levels = {"H": "2S1/2", "C": "3P0", "N": "4S*3/2", "O": "3P2", "Fe": "5D4",
+                   "Cr": "7S3", "Gd": "9D*2", "Pb": "(1/2,1/2)0", "U": "5L*6", "Cl": "2P*3/2"}
+    for s, level in spot_levels.items():
+        req(by_symbol[s].get("groundLevel") == level,
+            f"spot check {s} groundLevel: {by_symbol[s].get('groundLevel')!r} != {level!r}")
+    ion = lambda s, q: next(i for i in by_symbol[s]["ions"] if i["charge"] == q)
+    req(ion("Fe", 2) == {"charge": 2, "configuration": "[Ar] 3d6", "groundLevel": "5D4"}, "spot Fe2+")
+    req(ion("Fe", 3) == {"charge": 3, "configuration": "[Ar] 3d5", "groundLevel": "6S5/2"}, "spot Fe3+")
+    req(ion("Cu", 1)["configuration"] == "[Ar] 3d10", "spot Cu+")
+    req(ion("Na", 1)["configuration"] == "[He] 2s2 2p6", "spot Na+")
+    compared = getattr(checks, "compared_ions", 0)
+    req(compared >= 100, f"only {compared} ion configurations cross-checked against pymatgen")
+    print(f"ground levels: {sum('groundLevel' in e for e in entries)} atoms; "
+          f"ions: {sum(len(e.get('ions', [])) for e in entries)} "
+          f"({compared} configurations cross-checked against pymatgen-core)")
+
+
 GENERATED_BEGIN = "<!-- generated by make-elements-data.py: begin -->"
 GENERATED_END = "<!-- generated by make-elements-data.py: end -->"
 COMPOSITION_SOURCE = "sum of mass x abundance"
@@ -1904,6 +2030,7 @@ def run_inner(args: argparse.Namespace) -> int:
     checks = Checks()
     entries, stats = build(checks)
     sanity(entries, checks)
+    electron_sanity(entries, checks)
     weights = check_weights_against_compositions(entries, checks)
     data = plistlib.dumps(entries, fmt=plistlib.FMT_XML, sort_keys=True)
     again = plistlib.dumps(plistlib.loads(data), fmt=plistlib.FMT_XML, sort_keys=True)

@@ -10,6 +10,9 @@ enum CLIError: Error {
   /// (``MassRenderer/error(_:style:)``): for each bad formula the message, the formula and a
   /// caret under the problem, each line ending with a line break.
   case formula(String)
+  /// The argument names no species the command can show: an ion that is not one, or an
+  /// element or charge that does not exist (`electrons Fe27+`). Exit 2, one line.
+  case species(SpeciesError)
   /// An equation read well but has no single balance; the lines come rendered as for
   /// ``formula(_:)`` (``BalanceRenderer/failure(_:style:)``). Exit 7 when it has several
   /// independent balances (the basis is listed), else 1.
@@ -38,7 +41,7 @@ enum CLIError: Error {
     switch self {
     case .noMatch, .nothingFound, .browser: 1
     case .unbalanced(_, let several): several ? 7 : 1
-    case .usage, .formula: 2
+    case .usage, .formula, .species: 2
     case .data: 3
     case .cannotOpen: 4
     case .favorites: 5
@@ -54,6 +57,7 @@ enum CLIError: Error {
     case .formula(let lines), .unbalanced(let lines, _):
       String(lines.dropFirst("elements: ".count).dropLast())
     case .noMatch(let error): error.description
+    case .species(let error): error.description
     case .nothingFound(let message): message
     case .data(let error): error.description
     case .browser(let error): error.description

@@ -6,7 +6,8 @@ enum Commands {
     BrowseCommand.self, ListCommand.self, ShowCommand.self, FlipCommand.self, WikiCommand.self,
     OpenCommand.self, SearchCommand.self, TableCommand.self, CompareCommand.self,
     PlotCommand.self, MassCommand.self, BalanceCommand.self, EmpiricalCommand.self,
-    IsotopesCommand.self, SourcesCommand.self, FavoritesCommand.self, CompletionsCommand.self,
+    IsotopesCommand.self, ElectronsCommand.self, SourcesCommand.self, FavoritesCommand.self,
+    CompletionsCommand.self,
     HelpCommand.self,
   ]
 

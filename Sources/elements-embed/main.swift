@@ -32,6 +32,10 @@ for element in table.elementsByNumber {
   if Isotope.decode(Isotope.encode(isotopes)) != isotopes {
     fail("\(element.symbol): the isotopes do not read back from their compact text")
   }
+  let ions = table.details(of: element).ions
+  if IonGroundState.decode(IonGroundState.encode(ions)) != ions {
+    fail("\(element.symbol): the ions do not read back from their compact text")
+  }
 }
 if !table.warnings.isEmpty {
   fail(table.warnings.map(\.description).joined(separator: "\n"))
@@ -195,13 +199,14 @@ for element in table.elementsByNumber {
     "allotrope: \(optional(details.allotrope, literal))",
     "cpkColor: \(optional(details.cpkColor, literal))",
     "shannonRadii: [" + details.shannonRadii.map(shannonLiteral).joined(separator: ", ") + "]",
+    "groundLevel: \(optional(details.groundLevel) { "TermSymbol(ascii: \(literal($0.ascii)))" })",
   ]
   source +=
     "\nlet embeddedDetails\(element.atomicNumber) = ElementDetails(\n  "
     + fields.joined(separator: ",\n  ") + "\n).withIsotopes(encoded: "
     + literal(Isotope.encode(details.isotopes)) + ", count: \(details.isotopes.count), natural: ["
     + details.isotopes.filter { $0.abundance != nil }.map(isotopeLiteral).joined(separator: ", ")
-    + "])\n"
+    + "]).withIons(encoded: " + literal(IonGroundState.encode(details.ions)) + ")\n"
 }
 source += """
 

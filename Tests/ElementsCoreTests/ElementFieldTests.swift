@@ -8,7 +8,7 @@ import Testing
 
   @Test func listsEveryFieldOnce() {
     let keys = ElementField.all.map(\.key)
-    #expect(keys.count == 67)
+    #expect(keys.count == 69)
     #expect(Set(keys).count == keys.count)
     #expect(ElementField.all.allSatisfy { !$0.title.isEmpty && !$0.source.isEmpty })
   }

@@ -246,7 +246,7 @@ import Testing
     }
     let message = ElementField.unknownPropertyMessage(name, choices: ElementField.numeric)
     #expect(message.hasPrefix(start))
-    #expect(message.hasSuffix("metallicRadius, superconductingTemperature, knownIsotopes"))
+    #expect(message.hasSuffix("superconductingTemperature, knownIsotopes, unpairedElectrons"))
     #expect(!message.contains("casNumber"))
   }
 

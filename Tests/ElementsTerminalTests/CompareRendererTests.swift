@@ -49,7 +49,7 @@ import Testing
   /// section by section from these lists.
   @Test func everyRowIsAField() {
     let keys = CompareRenderer.fields.map(\.key)
-    #expect(keys.count == 53)
+    #expect(keys.count == 55)
     #expect(Set(keys).count == keys.count)
     #expect(keys.prefix(3) == ["name", "number", "symbol"])
     #expect(keys.suffix(3) == ["discoveryYear", "discoveredBy", "radioactive"])
@@ -94,6 +94,10 @@ import Testing
                                       VI 64.5 hs, VI 55 ls, VIII
                                       78 hs; +4: VI 58.5; +6: IV
                                       25
+
+    Electrons
+    Ground-state term symbol          5D4                         2S1/2                       2S1/2
+    Unpaired electrons (electrons)                           4 ▲                         1 ▼                         1 ▼
 
     Physical
     Melting point (K)                                  1811.15 ▲                   1357.77                     1337.33 ▼
@@ -168,6 +172,11 @@ import Testing
     Ionic radii (Shannon) (pm)  +1: I -38, II     -                 +4: VI 64.5; +5:
                                 -18                                 VI 60; +7: IV
                                                                     37, VI 56
+
+    Electrons
+    Ground-state term symbol    2S1/2             1S0               6S5/2
+    Unpaired electrons                       1                 0 -               5 +
+    (electrons)
 
     Physical
     Melting point (K)                    13.99 -               -           2430.15 +
@@ -259,6 +268,11 @@ import Testing
                                 IV 52, VI 73,
                                 VII 81, VIII 86
 
+    Electrons
+    Ground-state term symbol    5L*6              -                 2P*3/2
+    Unpaired electrons                       4                 0 -               1
+    (electrons)
+
     Physical
     Melting point (K)                  1408.15                 -                 -
     Boiling point (K)                  4404.15                 -                 -
@@ -337,6 +351,8 @@ import Testing
     atomicRadius,pm,140.0,135.0
     metallicRadius,pm,126.0,136.0
     shannonRadii,pm,charge=2 coordination=IV spin=high ionicRadius=63.0 crystalRadius=77.0; charge=2 coordination=IVSQ spin=high ionicRadius=64.0 crystalRadius=78.0; charge=2 coordination=VI spin=high ionicRadius=78.0 crystalRadius=92.0; charge=2 coordination=VI spin=low ionicRadius=61.0 crystalRadius=75.0; charge=2 coordination=VIII spin=high ionicRadius=92.0 crystalRadius=106.0; charge=3 coordination=IV spin=high ionicRadius=49.0 crystalRadius=63.0; charge=3 coordination=V ionicRadius=58.0 crystalRadius=72.0; charge=3 coordination=VI spin=high ionicRadius=64.5 crystalRadius=78.5; charge=3 coordination=VI spin=low ionicRadius=55.0 crystalRadius=69.0; charge=3 coordination=VIII spin=high ionicRadius=78.0 crystalRadius=92.0; charge=4 coordination=VI ionicRadius=58.5 crystalRadius=72.5; charge=6 coordination=IV ionicRadius=25.0 crystalRadius=39.0,charge=4 coordination=VI ionicRadius=64.5 crystalRadius=78.5; charge=5 coordination=VI ionicRadius=60.0 crystalRadius=74.0; charge=7 coordination=IV ionicRadius=37.0 crystalRadius=51.0; charge=7 coordination=VI ionicRadius=56.0 crystalRadius=70.0
+    termSymbol,,5D4,6S5/2
+    unpairedElectrons,electrons,4,5
     meltingPoint,K,1811.15,2430.15
     boilingPoint,K,3134.15,4535.15
     density,g/cm³,7.87,11.0
@@ -395,6 +411,8 @@ import Testing
     atomicRadius	pm	260.0	125.0
     metallicRadius	pm	265.0	143.0
     shannonRadii	pm	charge=1 coordination=VI ionicRadius=167.0 crystalRadius=181.0; charge=1 coordination=VIII ionicRadius=174.0 crystalRadius=188.0; charge=1 coordination=IX ionicRadius=178.0 crystalRadius=192.0; charge=1 coordination=X ionicRadius=181.0 crystalRadius=195.0; charge=1 coordination=XI ionicRadius=185.0 crystalRadius=199.0; charge=1 coordination=XII ionicRadius=188.0 crystalRadius=202.0	charge=3 coordination=IV ionicRadius=39.0 crystalRadius=53.0; charge=3 coordination=V ionicRadius=48.0 crystalRadius=62.0; charge=3 coordination=VI ionicRadius=53.5 crystalRadius=67.5
+    termSymbol		2S1/2	2P*1/2
+    unpairedElectrons	electrons	1	1
     meltingPoint	K	301.65	933.473
     boilingPoint	K	944.15	2792.15
     density	g/cm³	1.873	2.7

@@ -212,7 +212,7 @@ import Testing
         (electrons)
         Valence electrons                        8 ▼               9                10 ▲
         (electrons)
-         ↓ 66 more  3 side by side  Esc close
+         ↓ 71 more  3 side by side  Esc close
         """)
   }
 

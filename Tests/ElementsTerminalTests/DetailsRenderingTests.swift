@@ -236,6 +236,12 @@ import Testing
         │ Atomic radius                     100 pm (Slater 1964)                       │
         │ Ionic radii (Shannon, pm)         −1: VI 181; +5: IIIPY 12; +7: IV 8, VI 27  │
         ├──────────────────────────────────────────────────────────────────────────────┤
+        │ ELECTRONS                                                                    │
+        │ Configuration                     [Ne] 3s² 3p⁵                               │
+        │ Orbitals                          [Ne] 3s\u{A0}[↑↓] 3p\u{A0}[↑↓][↑↓][↑\u{A0}]               │
+        │ Term symbol                       ²P°₃/₂                                     │
+        │ Unpaired electrons                1 (paramagnetic)                           │
+        ├──────────────────────────────────────────────────────────────────────────────┤
         │ PHYSICAL                                                                     │
         │ Melting point                     171.65 K (-101.5 °C)                       │
         │ Boiling point                     239.11 K (-34.04 °C)                       │
@@ -299,7 +305,8 @@ import Testing
   }
 
   @Test func sectionWords() {
-    #expect(TileSection.words == ["overview", "atom", "physical", "isotopes", "history"])
+    #expect(
+      TileSection.words == ["overview", "atom", "electrons", "physical", "isotopes", "history"])
     #expect(TileSection(word: "Atom") == .atom)
     #expect(TileSection(word: "sources") == .history)
     #expect(TileSection(word: "nucleus") == nil)
@@ -377,6 +384,8 @@ import Testing
           "cpkColor": "#e06633",
           "casNumber": "7439-89-6",
           "knownIsotopes": 32,
+          "termSymbol": "5D4",
+          "unpairedElectrons": 4,
           "naturalIsotopes": [56, 54, 57, 58]
         }
 
@@ -390,8 +399,8 @@ import Testing
       .split(separator: "\n").map(String.init)
     #expect(
       lines == [
-        "number,symbol,name,alternateNames,atomicWeight,atomicWeightKind,state,category,block,group,period,row,column,radioactive,discoveryYear,knownSinceAntiquity,discoveredBy,electronConfiguration,electronShells,meltingPoint,boilingPoint,density,electronegativity,wikipedia,atomicWeightUncertainty,atomicWeightLower,atomicWeightUpper,valenceElectrons,neutrons,ionizationEnergy,ionizationEnergies,electronAffinity,electronAffinityUnbound,commonOxidationStates,oxidationStates,covalentRadius,vanDerWaalsRadius,vanDerWaalsRadiusSource,atomicRadius,atomicRadiusSource,latticeStructure,latticeConstant,specificHeat,thermalConductivity,heatOfFusion,heatOfVaporization,abundanceCrust,abundanceSea,allotrope,mohsHardness,vickersHardness,brinellHardness,youngsModulus,bulkModulus,shearModulus,poissonsRatio,molarVolume,electricalResistivity,thermalExpansion,speedOfSound,metallicRadius,superconductingTemperature,shannonRadii,cpkColor,casNumber,knownIsotopes,naturalIsotopes",
-        "1,H,Hydrogen,,1.008,standard,Gas,nonmetal,s,1,1,1,1,false,1766,false,Henry Cavendish,1s1,1,13.99,20.271,8.2e-05,2.2,https://en.wikipedia.org/wiki/Hydrogen,0.0002,1.00784,1.00811,1,0,13.5984345997,13.5984345997,0.754195,false,-1 1,-1 1,32.0,120.0,Alvarez 2013,25.0,Slater 1964,hexagonal,375.0,14.304,0.1815,0.12,0.904,1400.0,108000.0,,,,,,,,,,,,,,,charge=1 coordination=I ionicRadius=-38.0 crystalRadius=-24.0; charge=1 coordination=II ionicRadius=-18.0 crystalRadius=-4.0,#ffffff,1333-74-0,7,1 2",
+        "number,symbol,name,alternateNames,atomicWeight,atomicWeightKind,state,category,block,group,period,row,column,radioactive,discoveryYear,knownSinceAntiquity,discoveredBy,electronConfiguration,electronShells,meltingPoint,boilingPoint,density,electronegativity,wikipedia,atomicWeightUncertainty,atomicWeightLower,atomicWeightUpper,valenceElectrons,neutrons,ionizationEnergy,ionizationEnergies,electronAffinity,electronAffinityUnbound,commonOxidationStates,oxidationStates,covalentRadius,vanDerWaalsRadius,vanDerWaalsRadiusSource,atomicRadius,atomicRadiusSource,latticeStructure,latticeConstant,specificHeat,thermalConductivity,heatOfFusion,heatOfVaporization,abundanceCrust,abundanceSea,allotrope,mohsHardness,vickersHardness,brinellHardness,youngsModulus,bulkModulus,shearModulus,poissonsRatio,molarVolume,electricalResistivity,thermalExpansion,speedOfSound,metallicRadius,superconductingTemperature,shannonRadii,cpkColor,casNumber,knownIsotopes,termSymbol,unpairedElectrons,naturalIsotopes",
+        "1,H,Hydrogen,,1.008,standard,Gas,nonmetal,s,1,1,1,1,false,1766,false,Henry Cavendish,1s1,1,13.99,20.271,8.2e-05,2.2,https://en.wikipedia.org/wiki/Hydrogen,0.0002,1.00784,1.00811,1,0,13.5984345997,13.5984345997,0.754195,false,-1 1,-1 1,32.0,120.0,Alvarez 2013,25.0,Slater 1964,hexagonal,375.0,14.304,0.1815,0.12,0.904,1400.0,108000.0,,,,,,,,,,,,,,,charge=1 coordination=I ionicRadius=-38.0 crystalRadius=-24.0; charge=1 coordination=II ionicRadius=-18.0 crystalRadius=-4.0,#ffffff,1333-74-0,7,2S1/2,1,1 2",
       ])
   }
 }

@@ -149,7 +149,7 @@ import Testing
     ),
     (
       [.character("2"), .character("m"), .down, .character("m"), .character("v")],
-      " ↓ 55 more  2 side by side  Esc close"
+      " ↓ 60 more  2 side by side  Esc close"
     ),
     ([.character("/")], " ↑↓ select  ⏎ open  type to search  Tab scope  Esc cancel"),
     ([.character("?")], " any other key closes help"),

@@ -174,7 +174,7 @@ import Testing
       "mohsHardness", "vickersHardness", "brinellHardness", "youngsModulus", "bulkModulus",
       "shearModulus", "poissonsRatio", "molarVolume", "electricalResistivity", "thermalExpansion",
       "speedOfSound", "metallicRadius", "superconductingTemperature", "shannonRadii", "cpkColor",
-      "casNumber", "knownIsotopes", "naturalIsotopes",
+      "casNumber", "knownIsotopes", "termSymbol", "unpairedElectrons", "naturalIsotopes",
     ]
     #expect(csv[0] == header.joined(separator: ","))
     #expect(csv[1].hasPrefix("1,H,Hydrogen,"))

@@ -32,7 +32,7 @@ struct ShowCommand: Subcommand, Equatable {
       reads elements from standard input, one a line (mass and wiki take '-' too). \
       Several elements print one tile each; a name that matches nothing is reported after the \
       others and makes the exit status 1. The back has the sections overview, atom, \
-      physical, isotopes and history (with the sources). The reflection is drawn on a \
+      electrons (orbital boxes, term symbol), physical, isotopes and history (with the sources). The reflection is drawn on a \
       terminal only, unless --reflection. JSON is always an array, one object per element, \
       however many were named. --fields shows only those properties, the elements side by \
       side as compare shows them; in JSON it picks the properties of each object.

@@ -21,16 +21,30 @@ struct OptionSpec: Sendable {
   /// Whether the command cannot run without it; usage lines show it without brackets.
   var isRequired = false
 
-  /// The help line: the summary and, for an option with a default, "Default: name".
+  /// The help line: the summary, the words of a choice too long for the usage line
+  /// ("One of: …"), and for an option with a default, "Default: name".
   var help: String {
-    guard let defaultWord else { return summary }
-    return summary + ". Default: " + defaultWord
+    var text = summary
+    if !choices.isEmpty, !showsChoices {
+      text += ". One of: " + choices.joined(separator: ", ")
+    }
+    guard let defaultWord else { return text }
+    return text + ". Default: " + defaultWord
+  }
+
+  /// The longest list of words, joined with "|", that the usage line shows: longer ones show
+  /// the placeholder, so that usage lines still break at spaces in 60 columns.
+  static let longestChoices = 48
+
+  /// Whether the usage line shows the choice's words rather than its placeholder.
+  var showsChoices: Bool {
+    !choices.isEmpty && choices.joined(separator: "|").count <= Self.longestChoices
   }
 
   /// "--by name|number|symbol|state", "--to N" or "--back".
   var synopsis: String {
     guard let valueName else { return name }
-    return "\(name) \(choices.isEmpty ? valueName : choices.joined(separator: "|"))"
+    return "\(name) \(showsChoices ? choices.joined(separator: "|") : valueName)"
   }
 
   /// Whether the option takes a value.

@@ -51,8 +51,8 @@ enum Help {
     ),
     (
       2,
-      "usage error: unknown command or option, missing or bad value, or a bad formula or "
-        + "equation"
+      "usage error: unknown command or option, missing or bad value, a bad formula or "
+        + "equation, or an ion that cannot be"
     ),
     (3, "the data file cannot be read or is invalid"),
     (4, "no browser could open the page"),

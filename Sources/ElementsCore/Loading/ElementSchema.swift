@@ -132,6 +132,7 @@ enum ElementSchema {
       atomicWeightInterval, valenceElectrons, neutrons, latticeStructure
     case latticeConstant, specificHeat, thermalConductivity, heatOfFusion, heatOfVaporization,
       abundanceCrust, abundanceSea, casNumber, isotopes, sublimes
+    case groundLevel, ions
     case mohsHardness, vickersHardness, brinellHardness, youngsModulus, bulkModulus
     case shearModulus, poissonsRatio, molarVolume, electricalResistivity, thermalExpansion
     case speedOfSound, metallicRadius, superconductingTemperature, allotrope, cpkColor
@@ -187,6 +188,8 @@ enum ElementSchema {
       case .abundanceSea: "abundanceSea"
       case .casNumber: "casNumber"
       case .isotopes: "isotopes"
+      case .groundLevel: "groundLevel"
+      case .ions: "ions"
       case .mohsHardness: "mohsHardness"
       case .vickersHardness: "vickersHardness"
       case .brinellHardness: "brinellHardness"
@@ -279,6 +282,10 @@ enum ElementSchema {
     details.abundanceSea = try entry.measurement(.abundanceSea)
     details.casNumber = try entry.casNumber(.casNumber)
     details.isotopes = try entry.isotopes(.isotopes)
+    details.groundLevel = try entry.termSymbol(.groundLevel)
+    if let number = try entry.integer(.atomicNumber, in: 1...999) {
+      details.ions = try entry.ions(.ions, atomicNumber: number)
+    }
     let measured: [(PropertyListKey, WritableKeyPath<ElementDetails, Double?>)] = [
       (.mohsHardness, \.mohsHardness),
       (.vickersHardness, \.vickersHardness),

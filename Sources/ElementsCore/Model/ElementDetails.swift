@@ -100,6 +100,18 @@ public struct ElementDetails: Sendable, Hashable {
   }
   /// The isotopes, as a list or as the text of ``Isotope/encode(_:)``.
   private var isotopeStore: IsotopeStore
+  /// The neutral atom's ground level (NIST ASD).
+  public var groundLevel: TermSymbol?
+  /// The ground states of the positive ions NIST ASD knows, by charge.
+  ///
+  /// They are kept as the text of ``IonGroundState/encode(_:)`` and read each time they are
+  /// asked for: only `elements electrons` of an ion needs them.
+  public var ions: [IonGroundState] {
+    get { IonGroundState.decode(ionText) }
+    set { ionText = IonGroundState.encode(newValue) }
+  }
+  /// The ions' ground states as compact text.
+  private var ionText: String
 
   /// Makes details; every fact is optional.
   /// - Parameters:
@@ -142,6 +154,8 @@ public struct ElementDetails: Sendable, Hashable {
   ///   - cpkColor: The CPK colour, "#rrggbb".
   ///   - shannonRadii: Shannon's ionic radii.
   ///   - isotopes: The isotopes.
+  ///   - groundLevel: The neutral atom's ground level.
+  ///   - ions: The ground states of positive ions.
   public init(
     ionizationEnergies: [Double] = [],
     electronAffinity: Double? = nil,
@@ -181,7 +195,9 @@ public struct ElementDetails: Sendable, Hashable {
     allotrope: String? = nil,
     cpkColor: String? = nil,
     shannonRadii: [ShannonRadius] = [],
-    isotopes: [Isotope] = []
+    isotopes: [Isotope] = [],
+    groundLevel: TermSymbol? = nil,
+    ions: [IonGroundState] = []
   ) {
     self.ionizationEnergies = ionizationEnergies
     self.electronAffinity = electronAffinity
@@ -222,6 +238,20 @@ public struct ElementDetails: Sendable, Hashable {
     self.cpkColor = cpkColor
     self.shannonRadii = shannonRadii
     self.isotopeStore = IsotopeStore(list: isotopes)
+    self.groundLevel = groundLevel
+    self.ionText = IonGroundState.encode(ions)
+  }
+
+  /// The same details with their ions' ground states as the text of
+  /// ``IonGroundState/encode(_:)``, read only when ``ions`` is asked for: what the built-in
+  /// table compiles in.
+  /// - Parameter text: The ions' compact text.
+  /// - Returns: The details with those ions.
+  @_spi(Embedding)
+  public func withIons(encoded text: String) -> ElementDetails {
+    var copy = self
+    copy.ionText = text
+    return copy
   }
 
   /// The same details with their isotopes as the text of ``Isotope/encode(_:)``, read only

@@ -214,7 +214,7 @@ extension ElementField {
       abundanceSea, allotrope, mohsHardness, vickersHardness, brinellHardness, youngsModulus,
       bulkModulus, shearModulus, poissonsRatio, molarVolume, electricalResistivity,
       thermalExpansion, speedOfSound, metallicRadius, superconductingTemperature, shannonRadii,
-      cpkColor, casNumber, knownIsotopes, naturalIsotopes,
+      cpkColor, casNumber, knownIsotopes, termSymbol, unpairedElectrons, naturalIsotopes,
     ]
 
   /// Atomic number.
@@ -644,6 +644,24 @@ extension ElementField {
   ) { _, details in
     let count = details.knownIsotopeCount
     return count == 0 ? nil : .integer(count)
+  }
+
+  /// The atom's ground-state term symbol, in the data's ASCII form ("5D4", "4S*3/2").
+  public static let termSymbol = ElementField(
+    key: "termSymbol", title: "Ground-state term symbol",
+    source: "NIST ASD ground levels (atoms and ions, with the ions' configurations), via "
+      + "mendeleev 1.3.0",
+    isNumeric: false
+  ) { _, details in written(details.groundLevel?.ascii) }
+
+  /// Unpaired electrons of the ground configuration, each sub-shell filled by Hund's rule.
+  public static let unpairedElectrons = ElementField(
+    key: "unpairedElectrons", title: "Unpaired electrons", unit: "electrons",
+    source: "computed from the configuration (Hund's rule)", isNumeric: true
+  ) { element, _ in
+    whole(
+      element.electronConfiguration.flatMap { ElectronConfiguration(parsing: $0) }?
+        .unpairedElectrons)
   }
 
   /// Natural isotopes (mass numbers, most abundant first).

@@ -20,6 +20,7 @@ public enum CompareRenderer {
         .ionizationEnergy, .electronAffinity, .electronegativity, .covalentRadius,
         .vanDerWaalsRadius, .atomicRadius, .metallicRadius, .shannonRadii,
       ]
+    case .electrons: [.termSymbol, .unpairedElectrons]
     case .physical:
       [
         .meltingPoint, .boilingPoint, .density, .allotrope, .molarVolume, .latticeStructure,

@@ -17,9 +17,9 @@ extension TileRenderer {
     box(facts(element, style: style).map { (nil, $0) }, element: element, style: style)
   }
 
-  /// The back of the tile grown into sections (``TileSection``): overview, atom, physical,
-  /// isotopes, and history and sources; each starts with its title, and sections are parted by
-  /// rules. Unknown values show as "—", never 0; it wraps to fit the width as
+  /// The back of the tile grown into sections (``TileSection``): overview, atom, electrons,
+  /// physical, isotopes, and history and sources; each starts with its title, and sections are
+  /// parted by rules. Unknown values show as "—", never 0; it wraps to fit the width as
   /// ``back(_:style:)`` does.
   /// - Parameters:
   ///   - element: The element.

@@ -9,6 +9,9 @@ public enum TileSection: String, Sendable, Hashable, CaseIterable {
   /// Electrons, oxidation states, ionization energy, electron affinity, electronegativity,
   /// radii.
   case atom
+  /// The ground-state configuration, the orbital boxes, the term symbol, the unpaired
+  /// electrons and any exception to the Aufbau order.
+  case electrons
   /// Melting and boiling points, density, crystal structure, thermal properties, abundances.
   case physical
   /// The natural isotopes, the neutron count, how many isotopes are known.
@@ -21,14 +24,15 @@ public enum TileSection: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .overview: "Overview"
     case .atom: "Atom"
+    case .electrons: "Electrons"
     case .physical: "Physical"
     case .isotopes: "Isotopes"
     case .history: "History and sources"
     }
   }
 
-  /// The words users type for the sections, in order: "overview", "atom", "physical",
-  /// "isotopes", "history".
+  /// The words users type for the sections, in order: "overview", "atom", "electrons",
+  /// "physical", "isotopes", "history".
   public static var words: [String] { allCases.map { $0.rawValue } }
 
   /// The section a user's word names, in any case; "sources" also names ``history``.
@@ -122,6 +126,8 @@ extension TileRenderer {
           label: "Ionic radii (Shannon, pm)",
           value: FactText.shannonRadii(details.shannonRadii, style: style)),
       ].filter { $0.value != nil || !onlyWhenKnown.contains($0.label) }
+    case .electrons:
+      return electronFacts(element, details: details, style: style)
     case .physical:
       var lattice = details.lattice?.type.map(style.display)
       if let constant = measured(details.lattice?.constant, "pm") {
@@ -237,5 +243,36 @@ extension TileRenderer {
     guard let value else { return nil }
     guard let source else { return value }
     return value + " (" + style.display(source) + ")"
+  }
+}
+
+extension TileRenderer {
+  /// The rows of the Electrons section: the noble-gas configuration, the orbital boxes outside
+  /// the core, the term symbol, the unpaired electrons with the magnetism, and for an exception
+  /// to the Aufbau order the configuration it predicts.
+  static func electronFacts(_ element: AtomicElement, details: ElementDetails, style: TerminalStyle)
+    -> [Fact]
+  {
+    let unicode = style.unicode
+    let structure = ElectronStructure(element: element, charge: 0, details: details)
+    var facts = [
+      Fact(
+        label: "Configuration",
+        value: ElectronRenderer.nobleGasText(structure.configuration, unicode: unicode)),
+      Fact(label: "Orbitals", value: ElectronRenderer.compactBoxes(structure, unicode: unicode)),
+      Fact(
+        label: "Term symbol",
+        value: structure.term.map { ElectronRenderer.termText($0, unicode: unicode) }),
+      Fact(
+        label: "Unpaired electrons",
+        value: structure.magnetism.map { "\(structure.unpairedElectrons) (\($0.rawValue))" }),
+    ]
+    if structure.isAufbauException {
+      facts.append(
+        Fact(
+          label: "Aufbau predicts",
+          value: ElectronRenderer.nobleGasText(structure.predicted, unicode: unicode)))
+    }
+    return facts
   }
 }

@@ -1,0 +1,206 @@
+/// How an atom's or ion's electrons occupy its sub-shells, such as iron's
+/// 1s² 2s² 2p⁶ 3s² 3p⁶ 3d⁶ 4s².
+public struct ElectronConfiguration: Sendable, Hashable, CustomStringConvertible {
+  /// One sub-shell with its electrons.
+  public struct Occupancy: Sendable, Hashable {
+    /// The sub-shell.
+    public var subshell: Subshell
+    /// Its electrons, 1 to the sub-shell's capacity.
+    public var electrons: Int
+
+    /// The electrons with no partner in their orbital when they spread over the orbitals as
+    /// Hund's rule has them: one per orbital first, then pairs.
+    public var unpaired: Int {
+      electrons <= subshell.orbitals ? electrons : subshell.capacity - electrons
+    }
+
+    /// Whether the sub-shell is full.
+    public var isFull: Bool { electrons == subshell.capacity }
+  }
+
+  /// The occupied sub-shells in shell order (by n, then l).
+  public let occupancies: [Occupancy]
+
+  /// Makes a configuration from electrons per sub-shell; empty sub-shells are left out.
+  /// - Parameter counts: Electrons per sub-shell, each at most its capacity.
+  /// - Returns: `nil` if a count is negative or above its sub-shell's capacity.
+  public init?(_ counts: [Subshell: Int]) {
+    guard counts.values.allSatisfy({ $0 >= 0 }),
+      counts.allSatisfy({ $0.value <= $0.key.capacity })
+    else { return nil }
+    occupancies = counts.filter { $0.value > 0 }.map {
+      Occupancy(subshell: $0.key, electrons: $0.value)
+    }
+    .sorted { $0.subshell < $1.subshell }
+  }
+
+  /// Reads a configuration as the data writes it: "1s2 2s2 2p4", "[Ar] 3d6 4s2", or with dots
+  /// between the parts as NIST writes them ("[Ar].3d6.4s2"); a count of 1 may be left out.
+  /// A core in brackets is a noble gas's (He to Og) ground configuration.
+  /// - Parameter text: The configuration.
+  /// - Returns: `nil` for text that is not one, or names a sub-shell twice.
+  public init?(parsing text: String) {
+    var counts: [Subshell: Int] = [:]
+    let parts = text.split { $0 == " " || $0 == "." }
+    guard !parts.isEmpty, parts.count <= 40 else { return nil }
+    for (offset, part) in parts.enumerated() {
+      if part.first == "[" {
+        guard offset == 0, part.last == "]",
+          let gas = NobleGas.all.first(where: { "[\($0.symbol)]" == part })
+        else { return nil }
+        for occupancy in gas.configuration.occupancies {
+          counts[occupancy.subshell] = occupancy.electrons
+        }
+        continue
+      }
+      guard part.count >= 2, let subshell = Subshell(name: part.prefix(2)),
+        counts[subshell] == nil
+      else { return nil }
+      let digits = part.dropFirst(2)
+      guard digits.count <= 2, digits.allSatisfy(\.isASCII) else { return nil }
+      guard let count = digits.isEmpty ? 1 : Int(digits), count >= 1 else { return nil }
+      counts[subshell] = count
+    }
+    self.init(counts)
+  }
+
+  /// The ground configuration the Aufbau principle predicts: sub-shells filled in the Madelung
+  /// order (n + l, then n), each before the next.
+  /// - Parameter electrons: How many electrons, 0 to 168.
+  /// - Returns: The configuration (empty for 0 or fewer electrons; full shells up to 8s for more
+  ///   than 168).
+  public static func aufbau(electrons: Int) -> ElectronConfiguration {
+    var left = max(0, electrons)
+    var counts: [Subshell: Int] = [:]
+    for subshell in Subshell.madelungOrder where left > 0 {
+      let placed = min(left, subshell.capacity)
+      counts[subshell] = placed
+      left -= placed
+    }
+    return ElectronConfiguration(counts)!
+  }
+
+  /// The electrons in all.
+  public var electronCount: Int { occupancies.reduce(0) { $0 + $1.electrons } }
+
+  /// The electrons in one sub-shell.
+  /// - Parameter subshell: A sub-shell.
+  /// - Returns: Its electrons, 0 if it is empty.
+  public func electrons(in subshell: Subshell) -> Int {
+    occupancies.first { $0.subshell == subshell }?.electrons ?? 0
+  }
+
+  /// The occupied sub-shells in the order they fill (the Madelung order, roughly their
+  /// energies): 4s before 3d.
+  public var energyOrdered: [Occupancy] {
+    occupancies.sorted { Subshell.fillsBefore($0.subshell, $1.subshell) }
+  }
+
+  /// Electrons per shell (n = 1, 2, …), up to the outermost occupied one.
+  public var shells: [Int] {
+    guard let outer = occupancies.map(\.subshell.n).max() else { return [] }
+    var shells = Array(repeating: 0, count: outer)
+    for occupancy in occupancies { shells[occupancy.subshell.n - 1] += occupancy.electrons }
+    return shells
+  }
+
+  /// The unpaired electrons when each sub-shell's electrons follow Hund's rule.
+  public var unpairedElectrons: Int { occupancies.reduce(0) { $0 + $1.unpaired } }
+
+  /// The partly filled sub-shells.
+  public var openSubshells: [Occupancy] { occupancies.filter { !$0.isFull } }
+
+  /// The largest noble gas whose ground configuration this one contains and that has fewer
+  /// electrons: the core the noble-gas notation writes in brackets.
+  public var nobleGasCore: NobleGas? {
+    NobleGas.all.last { gas in
+      gas.electrons < electronCount
+        && gas.configuration.occupancies.allSatisfy { electrons(in: $0.subshell) == $0.electrons }
+    }
+  }
+
+  /// The sub-shells outside the noble-gas core, in shell order.
+  public var outsideCore: [Occupancy] {
+    guard let core = nobleGasCore else { return occupancies }
+    return occupancies.filter { core.configuration.electrons(in: $0.subshell) == 0 }
+  }
+
+  /// Plain text: every sub-shell in shell order with explicit counts, "1s2 2s2 2p4".
+  public var description: String {
+    occupancies.map { "\($0.subshell)\($0.electrons)" }.joined(separator: " ")
+  }
+
+  /// Plain text in noble-gas notation, "[Ar] 3d6 4s2".
+  public var nobleGasText: String {
+    let rest = outsideCore.map { "\($0.subshell)\($0.electrons)" }
+    guard let core = nobleGasCore else { return description }
+    return (["[\(core.symbol)]"] + rest).joined(separator: " ")
+  }
+
+  /// The configuration with electrons taken away by the textbook rule for cations: from the
+  /// highest n first, and within a shell from the highest l (p before s, s before d of the
+  /// shell below).
+  /// - Parameter count: How many electrons to remove.
+  /// - Returns: The ion's configuration (empty once every electron is gone).
+  public func removing(_ count: Int) -> ElectronConfiguration {
+    var counts = Dictionary(uniqueKeysWithValues: occupancies.map { ($0.subshell, $0.electrons) })
+    var left = count
+    for subshell in counts.keys.sorted(by: >) where left > 0 {
+      let taken = min(left, counts[subshell] ?? 0)
+      counts[subshell, default: 0] -= taken
+      left -= taken
+    }
+    return ElectronConfiguration(counts)!
+  }
+
+  /// The configuration with electrons added in the Madelung order, into the first sub-shells
+  /// with room: the rule for anions.
+  /// - Parameter count: How many electrons to add.
+  /// - Returns: The ion's configuration.
+  public func adding(_ count: Int) -> ElectronConfiguration {
+    var counts = Dictionary(uniqueKeysWithValues: occupancies.map { ($0.subshell, $0.electrons) })
+    var left = count
+    for subshell in Subshell.madelungOrder where left > 0 {
+      let placed = min(left, subshell.capacity - counts[subshell, default: 0])
+      counts[subshell, default: 0] += placed
+      left -= placed
+    }
+    return ElectronConfiguration(counts)!
+  }
+
+  /// Valence electrons by the rule the data uses for elements: the s and p electrons of the
+  /// outer shell n (the period), and for the d block also the (n − 1)d electrons; none is
+  /// derived for the f block.
+  /// - Parameters:
+  ///   - period: The element's period (its outer shell).
+  ///   - block: The element's block.
+  /// - Returns: The count, or `nil` for the f block.
+  public func valenceElectrons(period: Int, block: Block) -> Int? {
+    let outer = occupancies.filter { $0.subshell.n == period && $0.subshell.l <= 1 }
+      .reduce(0) { $0 + $1.electrons }
+    switch block {
+    case .s, .p: return outer
+    case .d: return outer + (Subshell(n: period - 1, l: 2).map { electrons(in: $0) } ?? 0)
+    case .f: return nil
+    }
+  }
+}
+
+/// A noble gas, whose ground configuration is a core in noble-gas notation.
+public struct NobleGas: Sendable, Hashable {
+  /// Its symbol, e.g. "Ar".
+  public let symbol: String
+  /// Its electrons (its atomic number).
+  public let electrons: Int
+
+  /// Its ground configuration (all of them follow the Aufbau order).
+  public var configuration: ElectronConfiguration { .aufbau(electrons: electrons) }
+
+  /// He, Ne, Ar, Kr, Xe, Rn and Og, lightest first.
+  public static let all: [NobleGas] = [
+    NobleGas(symbol: "He", electrons: 2), NobleGas(symbol: "Ne", electrons: 10),
+    NobleGas(symbol: "Ar", electrons: 18), NobleGas(symbol: "Kr", electrons: 36),
+    NobleGas(symbol: "Xe", electrons: 54), NobleGas(symbol: "Rn", electrons: 86),
+    NobleGas(symbol: "Og", electrons: 118),
+  ]
+}

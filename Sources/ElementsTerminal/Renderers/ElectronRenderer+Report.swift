@@ -1,0 +1,214 @@
+import ElementsCore
+
+extension ElectronRenderer {
+  /// Where a configuration or term comes from, in words.
+  static func sourceText(_ source: ElectronStructure.Source, term: Bool) -> String {
+    switch source {
+    case .measured: term ? "NIST ASD ground level" : "NIST ASD, measured"
+    case .predicted: "NIST ASD, calculated"
+    case .textbookRule: "derived by the textbook rule"
+    case .hundsRules: "derived by Hund's rules"
+    }
+  }
+
+  /// The report of `elements electrons`: a title, the facts (configurations, where they come
+  /// from, the Aufbau order or the ion rule and any exception, term symbol, unpaired electrons
+  /// and magnetism, valence electrons, isoelectronic species), the orbital box diagram and the
+  /// shell diagram.
+  /// - Parameters:
+  ///   - structure: The atom or ion.
+  ///   - table: The table it comes from (for the isoelectronic species).
+  ///   - options: Which boxes, in which order.
+  ///   - style: How output may look.
+  /// - Returns: The styled text.
+  public static func report(
+    _ structure: ElectronStructure, in table: PeriodicTable, options: Options,
+    style: TerminalStyle
+  ) -> StyledText {
+    let unicode = style.unicode
+    let element = structure.element
+    let name = species(element.symbol, charge: structure.charge, unicode: unicode)
+    var text = StyledText()
+    let electrons = structure.electronCount
+    var title: StyledLine
+    if structure.charge == 0 {
+      title = StyledLine(style.display(element.name), .bold)
+      title.append(" (\(name))", .bold)
+    } else {
+      title = StyledLine(name, .bold)
+      title.append(", an ion of " + style.display(element.name).lowercased())
+    }
+    let counts =
+      "Z = \(element.atomicNumber), \(electrons) " + (electrons == 1 ? "electron" : "electrons")
+    if TextWidth.of(title.plain) + 2 + TextWidth.of(counts) <= style.width {
+      title.append(", " + counts)
+      text.append(title)
+    } else {
+      text.append(title)
+      text.append(StyledLine(counts))
+    }
+
+    var facts: [(String, String)] = []
+    let configuration = structure.configuration
+    facts.append(("Configuration", fullText(configuration, unicode: unicode)))
+    facts.append(("Noble-gas form", nobleGasText(configuration, unicode: unicode)))
+    facts.append(("Source", sourceText(structure.configurationSource, term: false)))
+    if structure.charge == 0 {
+      let filled = Set(configuration.occupancies.map(\.subshell))
+      let count = (Subshell.madelungOrder.lastIndex { filled.contains($0) } ?? -1) + 1
+      let order = Subshell.madelungOrder.prefix(count).map { $0.description }
+      facts.append(("Aufbau order", order.joined(separator: " ")))
+      if structure.isAufbauException {
+        facts.append(
+          (
+            "Aufbau exception",
+            "predicted " + nobleGasText(structure.predicted, unicode: unicode) + ", measured "
+              + nobleGasText(configuration, unicode: unicode)
+          ))
+      }
+    } else if structure.charge > 0 {
+      facts.append(
+        ("Ion rule", "highest n first: " + nobleGasText(structure.predicted, unicode: unicode)))
+      if structure.isAufbauException {
+        facts.append(
+          (
+            "Rule exception",
+            "measured " + nobleGasText(configuration, unicode: unicode) + ", the rule predicts "
+              + nobleGasText(structure.predicted, unicode: unicode)
+          ))
+      }
+    } else {
+      facts.append(("Ion rule", "extra electrons fill in the Aufbau order"))
+    }
+    if let term = structure.term, let source = structure.termSource {
+      facts.append(
+        ("Term symbol", termText(term, unicode: unicode) + " (\(sourceText(source, term: true)))"))
+    } else {
+      facts.append(("Term symbol", style.unknown))
+    }
+    if let magnetism = structure.magnetism {
+      facts.append(("Unpaired electrons", "\(structure.unpairedElectrons), \(magnetism.rawValue)"))
+    }
+    if let valence = structure.valenceElectrons {
+      facts.append(("Valence electrons", String(valence)))
+    }
+    let isoelectronic = structure.isoelectronicSpecies(in: table).map {
+      species($0.element.symbol, charge: $0.charge, unicode: unicode)
+    }
+    if !isoelectronic.isEmpty {
+      facts.append(("Isoelectronic with", isoelectronic.joined(separator: ", ")))
+    }
+    let labelWidth = facts.map { $0.0.count }.max() ?? 0
+    for (label, value) in facts {
+      text.append(contentsOf: factLines(label, value, labelWidth: labelWidth, width: style.width))
+    }
+
+    text.append("")
+    var heading = StyledLine("Orbitals", .bold)
+    if !options.full, let core = configuration.nobleGasCore {
+      heading.append(" ([\(core.symbol)] core collapsed; --full draws every box)", .dim)
+    }
+    if options.byShell {
+      heading.append(" by shell", .dim)
+    } else {
+      heading.append(" in filling order", .dim)
+    }
+    text.append(heading)
+    text.append(contentsOf: boxDiagram(structure, options: options, style: style))
+    text.append("")
+    text.append(StyledLine("Shells", .bold))
+    text.append(contentsOf: shellDiagram(structure, style: style))
+    return text
+  }
+
+  /// Text broken at spaces into rows of at most `width` columns (a longer word stands alone).
+  static func wrapped(_ text: String, to width: Int) -> [String] {
+    var rows: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+      let candidate = current.isEmpty ? String(word) : current + " " + word
+      if !current.isEmpty, TextWidth.of(candidate) > width {
+        rows.append(current)
+        current = String(word)
+      } else {
+        current = candidate
+      }
+    }
+    rows.append(current)
+    return rows
+  }
+
+  /// A fact's lines: the label, then the value wrapped at spaces to the width, later lines
+  /// under the first.
+  private static func factLines(_ label: String, _ value: String, labelWidth: Int, width: Int)
+    -> [StyledLine]
+  {
+    // Too narrow for the values beside the labels: each value goes under its label.
+    let stacked = width - (2 + labelWidth + 2) < 16
+    let indent = stacked ? 4 : 2 + labelWidth + 2
+    let rows = wrapped(value, to: max(8, width - indent))
+    if stacked {
+      return [StyledLine("  ") + StyledLine(label, .dim)]
+        + rows.map { StyledLine("    " + $0) }
+    }
+    return rows.enumerated().map { index, row in
+      var line = StyledLine("  ")
+      if index == 0 {
+        line.append(label, .dim)
+        line.append(String(repeating: " ", count: labelWidth - label.count + 2))
+      } else {
+        line.append(String(repeating: " ", count: labelWidth + 2))
+      }
+      line.append(row)
+      return line
+    }
+  }
+
+  /// The structure as a JSON object: species, element, number, charge, electrons,
+  /// configuration, nobleGasConfiguration, configurationSource, subshells (each with its
+  /// electrons and unpaired ones, in shell order), shells, unpairedElectrons, magnetism,
+  /// termSymbol (ASCII, `*` for odd parity), termSymbolSource, aufbauException,
+  /// predictedConfiguration, predictedNobleGasConfiguration, valenceElectrons and
+  /// isoelectronicWith. Unknown values are `null`.
+  /// - Parameters:
+  ///   - structure: The atom or ion.
+  ///   - table: The table it comes from.
+  /// - Returns: The JSON text with a trailing line break.
+  public static func json(_ structure: ElectronStructure, in table: PeriodicTable) -> String {
+    let q = DataFormatter.quoted
+    let element = structure.element
+    let configuration = structure.configuration
+    let subshells = configuration.occupancies.map {
+      "{\"subshell\": \(q($0.subshell.description)), \"electrons\": \($0.electrons), "
+        + "\"unpaired\": \($0.unpaired)}"
+    }
+    let isoelectronic = structure.isoelectronicSpecies(in: table).map {
+      q(species($0.element.symbol, charge: $0.charge, unicode: false))
+    }
+    let members: [(String, String)] = [
+      ("species", q(species(element.symbol, charge: structure.charge, unicode: false))),
+      ("element", q(element.symbol)),
+      ("number", String(element.atomicNumber)),
+      ("charge", String(structure.charge)),
+      ("electrons", String(structure.electronCount)),
+      ("configuration", q(configuration.description)),
+      ("nobleGasConfiguration", q(configuration.nobleGasText)),
+      ("configurationSource", q(structure.configurationSource.rawValue)),
+      (
+        "subshells",
+        subshells.isEmpty ? "[]" : "[\n    " + subshells.joined(separator: ",\n    ") + "\n  ]"
+      ),
+      ("shells", "[" + configuration.shells.map(String.init).joined(separator: ", ") + "]"),
+      ("unpairedElectrons", String(structure.unpairedElectrons)),
+      ("magnetism", structure.magnetism.map { q($0.rawValue) } ?? "null"),
+      ("termSymbol", structure.term.map { q($0.ascii) } ?? "null"),
+      ("termSymbolSource", structure.termSource.map { q($0.rawValue) } ?? "null"),
+      ("aufbauException", String(structure.isAufbauException)),
+      ("predictedConfiguration", q(structure.predicted.description)),
+      ("predictedNobleGasConfiguration", q(structure.predicted.nobleGasText)),
+      ("valenceElectrons", structure.valenceElectrons.map(String.init) ?? "null"),
+      ("isoelectronicWith", "[" + isoelectronic.joined(separator: ", ") + "]"),
+    ]
+    return "{\n" + members.map { "  \(q($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n}\n"
+  }
+}

@@ -1,0 +1,83 @@
+import ElementsCore
+import ElementsData
+import Testing
+
+@testable import ElementsTerminal
+
+/// The orbital box diagram, the shell diagram and the text pieces of `elements electrons`.
+@Suite struct ElectronRendererTests {
+  let table = PeriodicTable.standard
+
+  func structure(_ text: String) throws -> ElectronStructure {
+    try table.electronStructure(of: text)
+  }
+
+  @Test func ironsBoxesFollowHundsRule() throws {
+    let style = TerminalStyle(color: false, unicode: true, width: 80)
+    let lines = ElectronRenderer.boxDiagram(
+      try structure("Fe"), options: .init(), style: style
+    ).map(\.plain)
+    #expect(
+      lines == [
+        "        4s    3d",
+        "        ┌──┐  ┌──┬──┬──┬──┬──┐",
+        "  [Ar]  │↑↓│  │↑↓│↑ │↑ │↑ │↑ │",
+        "        └──┘  └──┴──┴──┴──┴──┘",
+      ])
+  }
+
+  /// Every box of uranium at 40 columns: rows of sub-shells that fit, in filling order.
+  @Test func fullDiagramWrapsToTheWidth() throws {
+    let style = TerminalStyle(color: false, unicode: false, width: 40)
+    let uranium = try structure("U")
+    let lines = ElectronRenderer.boxDiagram(uranium, options: .init(full: true), style: style)
+      .map(\.plain)
+    #expect(lines.allSatisfy { TextWidth.of($0) <= 40 && $0.last != " " })
+    let labels = lines.enumerated().filter { $0.offset % 4 == 0 }.flatMap {
+      $0.element.split(separator: " ").map(String.init)
+    }
+    #expect(labels == uranium.configuration.energyOrdered.map(\.subshell.description))
+    // By shell, 4f comes before 5s.
+    let byShell = ElectronRenderer.boxDiagram(
+      uranium, options: .init(full: true, byShell: true), style: style
+    ).map(\.plain).joined(separator: "\n")
+    let words = byShell.split(whereSeparator: \.isWhitespace)
+    #expect((words.firstIndex(of: "4f") ?? 0) < (words.firstIndex(of: "5s") ?? 0))
+    #expect(words.contains("4f") && words.contains("5s"))
+  }
+
+  @Test func textPieces() throws {
+    #expect(ElectronRenderer.species("Fe", charge: 3, unicode: true) == "Fe³⁺")
+    #expect(ElectronRenderer.species("Cl", charge: -1, unicode: true) == "Cl⁻")
+    #expect(ElectronRenderer.species("O", charge: -2, unicode: false) == "O2-")
+    let iron = try structure("Fe").configuration
+    #expect(ElectronRenderer.nobleGasText(iron, unicode: true) == "[Ar] 3d⁶ 4s²")
+    #expect(ElectronRenderer.nobleGasText(iron, unicode: false) == "[Ar] 3d6 4s2")
+    #expect(ElectronRenderer.fullText(iron, unicode: true).hasPrefix("1s² 2s² 2p⁶"))
+    #expect(
+      ElectronRenderer.compactBoxes(try structure("Fe"), unicode: false)
+        == "[Ar] 4s [^v] 3d [^v][^.][^.][^.][^.]")
+    #expect(ElectronRenderer.fullText(try structure("H+").configuration, unicode: true) == "none")
+  }
+
+  @Test func shellDiagram() throws {
+    let style = TerminalStyle(color: false, unicode: true, width: 80)
+    #expect(
+      ElectronRenderer.shellDiagram(try structure("Na"), style: style).map(\.plain) == [
+        "  K 2  ●●", "  L 8  ●●●●●●●●", "  M 1  ●",
+      ])
+  }
+
+  /// A bare nucleus and every element at 30 columns render without a trap, within the width.
+  @Test func everyElementFitsNarrowly() throws {
+    let style = TerminalStyle(color: true, unicode: true, width: 30)
+    for element in table.elementsByNumber {
+      let report = ElectronRenderer.report(
+        try structure(element.symbol), in: table, options: .init(full: true), style: style)
+      #expect(report.lines.allSatisfy { TextWidth.of($0.plain) <= 36 }, "\(element.symbol)")
+    }
+    let nucleus = ElectronRenderer.report(
+      try structure("He2+"), in: table, options: .init(), style: style)
+    #expect(nucleus.plain.contains("(no electrons)"))
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// `elements electrons` through the binary.
+@Suite struct ElectronsCommandTests {
+  @Test func oxygenInASCII() throws {
+    let run = try Elements.run(["electrons", "O", "--ascii"])
+    #expect(run.status == 0)
+    #expect(
+      run.stdout == """
+        Oxygen (O), Z = 8, 8 electrons
+          Configuration       1s2 2s2 2p4
+          Noble-gas form      [He] 2s2 2p4
+          Source              NIST ASD, measured
+          Aufbau order        1s 2s 2p
+          Term symbol         3P2 (NIST ASD ground level)
+          Unpaired electrons  2, paramagnetic
+          Valence electrons   6
+          Isoelectronic with  F+, Ne2+, Na3+
+
+        Orbitals ([He] core collapsed; --full draws every box) in filling order
+                2s    2p
+                +--+  +--+--+--+
+          [He]  |^v|  |^v|^ |^ |
+                +--+  +--+--+--+
+
+        Shells
+          K 2  oo
+          L 6  oooooo
+
+        """)
+  }
+
+  /// UTF-8: superscripts, the term symbol with its parity mark, arrows; no escape codes into a
+  /// pipe.
+  @Test func ironInUnicode() throws {
+    let run = try Elements.run(["electrons", "Fe"], environment: ["LANG": "C.UTF-8"])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("Noble-gas form      [Ar] 3d⁶ 4s²"))
+    #expect(run.stdout.contains("Term symbol         ⁵D₄ (NIST ASD ground level)"))
+    #expect(run.stdout.contains("│↑↓│↑ │↑ │↑ │↑ │"))
+    #expect(!run.stdout.contains("\u{1B}"))
+    let nitrogen = try Elements.run(["electrons", "N"], environment: ["LANG": "C.UTF-8"])
+    #expect(nitrogen.stdout.contains("⁴S°₃/₂"))
+  }
+
+  @Test func aufbauExceptionAndFullDiagram() throws {
+    let run = try Elements.run(["electrons", "Cu", "--full", "--by-shell", "--ascii"])
+    #expect(run.status == 0)
+    #expect(
+      run.stdout.contains("Aufbau exception    predicted [Ar] 3d9 4s2, measured [Ar] 3d10 4s1"))
+    #expect(run.stdout.contains("Orbitals by shell"))
+    // By shell, 3d comes before 4s.
+    let labels = try #require(run.stdout.split(separator: "\n").first { $0.contains("3d") })
+    #expect(
+      labels.contains("3d")
+        && labels.range(of: "3d")!.lowerBound
+          < (labels.range(of: "4s")?.lowerBound ?? labels.endIndex)
+    )
+  }
+
+  @Test func ionsAsJSON() throws {
+    let run = try Elements.run(["electrons", "Fe3+", "--format", "json"])
+    #expect(run.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    #expect(object["species"] as? String == "Fe3+")
+    #expect(object["configuration"] as? String == "1s2 2s2 2p6 3s2 3p6 3d5")
+    #expect(object["nobleGasConfiguration"] as? String == "[Ar] 3d5")
+    #expect(object["configurationSource"] as? String == "measured")
+    #expect(object["unpairedElectrons"] as? Int == 5)
+    #expect(object["magnetism"] as? String == "paramagnetic")
+    #expect(object["termSymbol"] as? String == "6S5/2")
+    #expect(object["aufbauException"] as? Bool == false)
+    #expect(object["predictedNobleGasConfiguration"] as? String == "[Ar] 3d5")
+    let subshells = try #require(object["subshells"] as? [[String: Any]])
+    #expect(subshells.last?["subshell"] as? String == "3d")
+    #expect(subshells.last?["unpaired"] as? Int == 5)
+    let chloride = try Elements.run(["electrons", "Cl-", "-f", "json"])
+    let anion = try #require(
+      try JSONSerialization.jsonObject(with: Data(chloride.stdout.utf8)) as? [String: Any])
+    #expect(anion["configurationSource"] as? String == "textbookRule")
+    #expect(anion["isoelectronicWith"] as? [String] == ["Ar", "K+", "Ca2+", "Sc3+", "S2-", "P3-"])
+  }
+
+  @Test func svgDrawsTheSameReport() throws {
+    let run = try Elements.run(["electrons", "Fe", "--format", "svg"])
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("<svg") || run.stdout.hasPrefix("<?xml"))
+    #expect(run.stdout.contains("⁵D₄"))
+  }
+
+  /// Bad input: one line on stderr naming the user's words, exit 2, nothing on stdout.
+  @Test(arguments: [
+    ("Fe27+", "elements: 'Fe27+' is not possible: Iron has only 26 electrons to lose\n"),
+    (
+      "H2-",
+      "elements: 'H2-' is not possible: Hydrogen takes at most 1 extra electron (up to the next noble gas's configuration)\n"
+    ),
+    (
+      "Fe2",
+      "elements: 'Fe2' is not an element or an ion: write an ion's charge with its sign, as in Fe3+ or O2-\n"
+    ),
+    (
+      "Fe+-",
+      "elements: 'Fe+-' is not an element or an ion: a charge has one sign, as in Fe3+ or O2-\n"
+    ),
+    ("Irn3+", "elements: no element matches 'Irn' (did you mean Iron?)\n"),
+  ])
+  func badInput(text: String, message: String) throws {
+    let run = try Elements.run(["electrons", text])
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(run.stderr == message)
+  }
+}
