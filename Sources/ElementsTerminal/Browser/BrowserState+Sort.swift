@@ -4,7 +4,7 @@ import Synchronization
 /// A list tab sorted by a property, as `elements list --sort <property> [--reverse]` sorts:
 /// unknown values last, ties in atomic-number order.
 public struct ListSort: Sendable, Hashable {
-  /// The property, such as ``ElementField/density``.
+  /// The property, such as `ElementField.density`.
   public var field: ElementField
   /// Largest value first.
   public var reverse: Bool
