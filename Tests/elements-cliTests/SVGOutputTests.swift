@@ -17,6 +17,23 @@ import Testing
     ),
     (["mass", "CuSO4·5H2O", "--format", "svg"], ["CuSO4·5H2O", "249.677", "Count"]),
     (["isotopes", "Cl", "--format", "svg"], ["Cl-35", "Cl-37", "stable"]),
+    (
+      ["compare", "Fe", "Cu", "Og", "--format", "svg"],
+      ["Fe Iron", "Og Oganesson", "Transition metal", "3d⁶ 4s²", "+2, +3", "▲ largest"]
+    ),
+    (
+      ["compare", "Na", "K", "--fields", "meltingPoint,density", "--format", "svg"],
+      ["Na Sodium", "Melting point (K)", "370.944"]
+    ),
+    (
+      ["plot", "ionizationEnergy", "--format", "svg"],
+      ["First ionization energy (eV) by atomic number", "Atomic number", "He", "Noble gas"]
+    ),
+    (["plot", "density", "--log", "--format", "svg"], ["10⁻⁴", "10²", "Os", "logarithmic"]),
+    (
+      ["plot", "density", "--vs", "meltingPoint", "--format", "svg"],
+      ["Melting point (K)", "4000", "Os", "Category"]
+    ),
   ]
 
   @Test(arguments: views.indices)
@@ -32,7 +49,7 @@ import Testing
     for word in words {
       #expect(document.text.contains(word), "\(arguments): no text '\(word)'")
     }
-    let wide = try Elements.run(arguments, environment: ["COLUMNS": "200"])
+    let wide = try Elements.run(arguments, environment: ["COLUMNS": "200", "LANG": "C"])
     #expect(wide.stdout == run.stdout)
   }
 
