@@ -387,18 +387,28 @@ extension EntryReader {
   /// `decayModes`. Errors name the key as `isotopes[3].halfLife`.
   func isotopes(_ key: Key) throws(ElementsDataError) -> [Isotope] {
     guard let value = value(key) else { return [] }
-    guard case .array(let items) = value, items.count <= 1_000 else {
-      throw invalid(key, value, expected: "a list of at most 1000 isotopes")
+    return try records(
+      key, value, limit: 1_000, expected: "a list of at most 1000 isotopes"
+    ) { (reader: EntryReader<IsotopeKey>) throws(ElementsDataError) in try reader.isotope() }
+  }
+
+  /// A list of dictionaries, at most `limit` long, each read by `read` with a reader of its
+  /// own keys; an error in one names its place as `key[3].inner`.
+  private func records<Keys: EntryKeys, Record>(
+    _ key: Key, _ value: DataValue, limit: Int, expected: String,
+    read: (EntryReader<Keys>) throws(ElementsDataError) -> Record
+  ) throws(ElementsDataError) -> [Record] {
+    guard case .array(let items) = value, items.count <= limit else {
+      throw invalid(key, value, expected: expected)
     }
-    var isotopes: [Isotope] = []
-    isotopes.reserveCapacity(items.count)
+    var records: [Record] = []
+    records.reserveCapacity(items.count)
     for (offset, item) in items.enumerated() {
       guard case .dictionary(let dictionary) = item else {
         throw invalid(key, item, expected: "a list of dictionaries")
       }
-      let reader = EntryReader<IsotopeKey>(dictionary, reference: reference)
       do {
-        isotopes.append(try reader.isotope())
+        records.append(try read(EntryReader<Keys>(dictionary, reference: reference)))
       } catch {
         guard case .invalidValue(let place, let inner, let found, let expected) = error else {
           guard case .missingKey(let place, let inner) = error else { throw error }
@@ -408,7 +418,7 @@ extension EntryReader {
           place, key: "\(key.name)[\(offset + 1)].\(inner)", found: found, expected: expected)
       }
     }
-    return isotopes
+    return records
   }
 }
 
@@ -585,27 +595,9 @@ extension EntryReader {
   /// (pm) and optionally `spin` and `crystalRadius`.
   func shannonRadii(_ key: Key) throws(ElementsDataError) -> [ShannonRadius] {
     guard let value = value(key) else { return [] }
-    guard case .array(let items) = value, items.count <= 64 else {
-      throw invalid(key, value, expected: "a list of at most 64 radii")
+    return try records(key, value, limit: 64, expected: "a list of at most 64 radii") {
+      (reader: EntryReader<ShannonKey>) throws(ElementsDataError) in try reader.shannonRadius()
     }
-    var radii: [ShannonRadius] = []
-    for (offset, item) in items.enumerated() {
-      guard case .dictionary(let dictionary) = item else {
-        throw invalid(key, item, expected: "a list of dictionaries")
-      }
-      let reader = EntryReader<ShannonKey>(dictionary, reference: reference)
-      do {
-        radii.append(try reader.shannonRadius())
-      } catch {
-        guard case .invalidValue(let place, let inner, let found, let expected) = error else {
-          guard case .missingKey(let place, let inner) = error else { throw error }
-          throw .missingKey(place, key: "\(key.name)[\(offset + 1)].\(inner)")
-        }
-        throw .invalidValue(
-          place, key: "\(key.name)[\(offset + 1)].\(inner)", found: found, expected: expected)
-      }
-    }
-    return radii
   }
 }
 
