@@ -38,11 +38,11 @@ struct BalanceCommand: Subcommand {
     discussion: discussion,
     examples: [
       "elements balance 'Fe + O2 -> Fe2O3'",
-      "elements balance 'K4[Fe(CN)6] + KMnO4 + H2SO4 -> KHSO4 + Fe2(SO4)3 + MnSO4 + HNO3 + CO2 + H2O'",
+      "elements balance 'KMnO4 + HCl -> KCl + MnCl2 + Cl2 + H2O'",
       "elements balance 'MnO4^- + Fe^2+ -> Mn^2+ + Fe^3+' --acidic --redox",
       "elements balance 'Fe + O2 -> Fe2O3' --given Fe=10g --given O2=10g",
       "elements balance 'Zn + HCl -> ZnCl2 + H2' --given HCl=0.1M*25mL --yield 85%",
-      "elements balance 'H2O2 + MnO4^- + H^+ -> O2 + Mn^2+ + H2O' --fix O2=5 --fix MnO4^-=2",
+      "elements balance 'C + O2 -> CO + CO2' --fix CO=2 --fix CO2=1",
     ])
 
   static let discussion = """
