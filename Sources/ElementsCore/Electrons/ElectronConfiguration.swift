@@ -194,7 +194,13 @@ public struct NobleGas: Sendable, Hashable {
   public let electrons: Int
 
   /// Its ground configuration (all of them follow the Aufbau order).
-  public var configuration: ElectronConfiguration { .aufbau(electrons: electrons) }
+  public let configuration: ElectronConfiguration
+
+  init(symbol: String, electrons: Int) {
+    self.symbol = symbol
+    self.electrons = electrons
+    configuration = .aufbau(electrons: electrons)
+  }
 
   /// He, Ne, Ar, Kr, Xe, Rn and Og, lightest first.
   public static let all: [NobleGas] = [
