@@ -21,12 +21,7 @@ import Testing
 
   /// The built-in data with every number replaced: `value(element, key)` gives each.
   static func dataFile(name: String, _ value: (Int, Int) -> Double) throws -> String {
-    let source = URL(fileURLWithPath: EcosystemTests.repository + "/Resources/Elements.plist")
-    let data = try Data(contentsOf: source)
-    guard
-      var entries = try PropertyListSerialization.propertyList(from: data, format: nil)
-        as? [[String: Any]]
-    else { throw POSIXError(.EINVAL) }
+    var entries = try BuiltInDataFile.entries(keepingIsotopesOf: ["H", "C", "O", "S", "Fe"])
     for index in entries.indices {
       var entry = entries[index]
       for (keyIndex, key) in entry.keys.sorted().enumerated() {
@@ -50,11 +45,7 @@ import Testing
       }
       entries[index] = entry
     }
-    let out = try PropertyListSerialization.data(
-      fromPropertyList: entries, format: .xml, options: 0)
-    let path = NSTemporaryDirectory() + "extreme-\(name)-\(getpid()).plist"
-    try out.write(to: URL(fileURLWithPath: path))
-    return path
+    return try BuiltInDataFile.write(entries, name: "extreme-\(name)")
   }
 
   /// Extremes side by side (every property spans them), then each extreme everywhere.

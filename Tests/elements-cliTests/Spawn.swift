@@ -96,16 +96,18 @@ enum Spawn {
   /// - Parameter memoryLimitKiB: A cap on the program's address space (`ulimit -v`): past it,
   ///   allocation fails and the program dies. Not applied to AddressSanitizer builds, whose
   ///   shadow memory alone is terabytes of address space.
+  /// - Parameter timeout: Seconds after which the program is killed.
   static func elements(
     _ arguments: [String], environment: [String: String] = [:], output: Output = .captured,
-    memoryLimitKiB: Int? = nil
+    memoryLimitKiB: Int? = nil, timeout: Double = 60
   ) throws -> SpawnResult {
     var argv = [Elements.path] + arguments
     if let memoryLimitKiB, !underAddressSanitizer {
       argv = ["/bin/bash", "-c", "ulimit -v \(memoryLimitKiB) && exec \"$0\" \"$@\""] + argv
     }
     return try run(
-      argv, environment: Elements.baseEnvironment.merging(environment) { $1 }, output: output)
+      argv, environment: Elements.baseEnvironment.merging(environment) { $1 }, output: output,
+      timeout: timeout)
   }
 
   /// Whether the tests (and so the binary, built with them) use AddressSanitizer.
