@@ -184,30 +184,18 @@ enum SVGNumber {
 /// A character drawn as a shape rather than a glyph: the box-drawing lines (which must meet
 /// their neighbours' across cells) and the block elements (whose halves must tile exactly).
 enum CellShape {
-  /// Lines from the cell's centre to some of its edges; `heavy` for the thick set.
+  /// Lines from the cell's centre to some of its edges (light and heavy lines alike).
   case lines(up: Bool, down: Bool, left: Bool, right: Bool)
   /// Filled rectangles, as fractions of the cell: (x, y, width, height) from its top left.
   case blocks([(Double, Double, Double, Double)])
 
   /// The shape of a character, or nil for one that is drawn as text.
   init?(_ character: Character) {
-    guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else {
-      return nil
-    }
-    let lines: [Character: (Bool, Bool, Bool, Bool)] = [
-      "─": (false, false, true, true), "━": (false, false, true, true),
-      "│": (true, true, false, false), "┃": (true, true, false, false),
-      "┌": (false, true, false, true), "┏": (false, true, false, true),
-      "╭": (false, true, false, true), "┐": (false, true, true, false),
-      "┓": (false, true, true, false), "╮": (false, true, true, false),
-      "└": (true, false, false, true), "┗": (true, false, false, true),
-      "╰": (true, false, false, true), "┘": (true, false, true, false),
-      "┛": (true, false, true, false), "╯": (true, false, true, false),
-      "├": (true, true, false, true), "┤": (true, true, true, false),
-      "┬": (false, true, true, true), "┴": (true, false, true, true),
-      "┼": (true, true, true, true),
-    ]
-    if let (up, down, left, right) = lines[character] {
+    // Box drawing is U+2500 to U+257F, the block elements U+2580 to U+259F.
+    guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+      (0x2500...0x259F).contains(scalar.value)
+    else { return nil }
+    if let (up, down, left, right) = Self.lines[character] {
       self = .lines(up: up, down: down, left: left, right: right)
       return
     }
@@ -221,15 +209,35 @@ enum CellShape {
     case 0x2590: self = .blocks([(0.5, 0, 0.5, 1)])  // ▐
     case 0x2594: self = .blocks([(0, 0, 1, eighth)])  // ▔
     case 0x2596...0x259F:  // the quadrants ▖ to ▟
-      let quadrants: [UInt32: [Int]] = [
-        0x2596: [2], 0x2597: [3], 0x2598: [0], 0x2599: [0, 2, 3], 0x259A: [0, 3],
-        0x259B: [0, 1, 2], 0x259C: [0, 1, 3], 0x259D: [1], 0x259E: [1, 2], 0x259F: [1, 2, 3],
-      ]
       self = .blocks(
-        (quadrants[scalar.value] ?? []).map { (Double($0 % 2) / 2, Double($0 / 2) / 2, 0.5, 0.5) })
+        (Self.quadrants[scalar.value] ?? []).map {
+          (Double($0 % 2) / 2, Double($0 / 2) / 2, 0.5, 0.5)
+        })
     default: return nil
     }
   }
+
+  /// The box-drawing characters: whether a line runs up, down, left and right from the centre.
+  private static let lines: [Character: (Bool, Bool, Bool, Bool)] = [
+    "─": (false, false, true, true), "━": (false, false, true, true),
+    "│": (true, true, false, false), "┃": (true, true, false, false),
+    "┌": (false, true, false, true), "┏": (false, true, false, true),
+    "╭": (false, true, false, true), "┐": (false, true, true, false),
+    "┓": (false, true, true, false), "╮": (false, true, true, false),
+    "└": (true, false, false, true), "┗": (true, false, false, true),
+    "╰": (true, false, false, true), "┘": (true, false, true, false),
+    "┛": (true, false, true, false), "╯": (true, false, true, false),
+    "├": (true, true, false, true), "┤": (true, true, true, false),
+    "┬": (false, true, true, true), "┴": (true, false, true, true),
+    "┼": (true, true, true, true),
+  ]
+
+  /// The quadrant characters ▖ to ▟: their filled quarters (0 top left, 1 top right, 2 bottom
+  /// left, 3 bottom right).
+  private static let quadrants: [UInt32: [Int]] = [
+    0x2596: [2], 0x2597: [3], 0x2598: [0], 0x2599: [0, 2, 3], 0x259A: [0, 3],
+    0x259B: [0, 1, 2], 0x259C: [0, 1, 3], 0x259D: [1], 0x259E: [1, 2], 0x259F: [1, 2, 3],
+  ]
 
   /// The shape as SVG path commands in a cell.
   func path(x: Double, y: Double, width: Double, height: Double) -> String {
