@@ -104,14 +104,14 @@ public struct ElementDetails: Sendable, Hashable {
   public var groundLevel: TermSymbol?
   /// The ground states of the positive ions NIST ASD knows, by charge.
   ///
-  /// They are kept as the text of ``IonGroundState/encode(_:)`` and read each time they are
-  /// asked for: only `elements electrons` of an ion needs them.
+  /// The built-in table keeps them as the text of ``IonGroundState/encode(_:)``, read each
+  /// time they are asked for: only `elements electrons` of an ion needs them.
   public var ions: [IonGroundState] {
-    get { IonGroundState.decode(ionText) }
-    set { ionText = IonGroundState.encode(newValue) }
+    get { ionStore.ions }
+    set { ionStore = IonStore(list: newValue) }
   }
-  /// The ions' ground states as compact text.
-  private var ionText: String
+  /// The ions' ground states, as a list or as compact text.
+  private var ionStore: IonStore
 
   /// Makes details; every fact is optional.
   /// - Parameters:
@@ -239,7 +239,7 @@ public struct ElementDetails: Sendable, Hashable {
     self.shannonRadii = shannonRadii
     self.isotopeStore = IsotopeStore(list: isotopes)
     self.groundLevel = groundLevel
-    self.ionText = IonGroundState.encode(ions)
+    self.ionStore = IonStore(list: ions)
   }
 
   /// The same details with their ions' ground states as the text of
@@ -250,7 +250,7 @@ public struct ElementDetails: Sendable, Hashable {
   @_spi(Embedding)
   public func withIons(encoded text: String) -> ElementDetails {
     var copy = self
-    copy.ionText = text
+    copy.ionStore = IonStore(text: text)
     return copy
   }
 
@@ -410,5 +410,35 @@ public struct ShannonRadius: Sendable, Hashable {
     let spinText = spin.map { " " + $0 + " spin" } ?? ""
     return sign + String(abs(charge)) + " " + coordination + spinText + ": "
       + NumberText.plain(ionicRadius) + " pm"
+  }
+}
+
+/// The ground states of an element's ions, as a list or as the compact text of
+/// ``IonGroundState/encode(_:)`` (the built-in table's), read when asked for.
+private struct IonStore: Sendable, Hashable {
+  /// The ions as a list, or `nil` when they are kept as text.
+  let list: [IonGroundState]?
+  /// The compact text, when there is no list.
+  let text: String
+
+  init(list: [IonGroundState]) {
+    self.list = list
+    text = ""
+  }
+
+  init(text: String) {
+    list = nil
+    self.text = text
+  }
+
+  var ions: [IonGroundState] { list ?? IonGroundState.decode(text) }
+
+  static func == (lhs: IonStore, rhs: IonStore) -> Bool {
+    if lhs.list == nil, rhs.list == nil { return lhs.text == rhs.text }
+    return lhs.ions == rhs.ions
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(ions)
   }
 }

@@ -169,7 +169,7 @@ public enum ElectronRenderer {
           rowLines[index + 1].append(String(repeating: " ", count: max(0, pad)))
         }
       }
-      lines += rowLines.map { StyledLine(trimming: $0) }
+      lines += rowLines.map { $0.trimmed(keepingVisibleSpaces: false) }
       rowGroups = []
       used = 0
     }
@@ -226,22 +226,5 @@ public enum ElectronRenderer {
       if shown < count { line.append(style.unicode ? "…" : "...") }
       return line
     }
-  }
-}
-
-extension StyledLine {
-  /// The line without trailing spaces.
-  fileprivate init(trimming line: StyledLine) {
-    var runs = line.runs
-    while let last = runs.last {
-      let trimmed = String(last.text.reversed().drop { $0 == " " }.reversed())
-      if trimmed.isEmpty {
-        runs.removeLast()
-        continue
-      }
-      runs[runs.count - 1].text = trimmed
-      break
-    }
-    self.init(runs)
   }
 }
