@@ -394,7 +394,7 @@ extension EntryReader {
 
   /// A list of dictionaries, at most `limit` long, each read by `read` with a reader of its
   /// own keys; an error in one names its place as `key[3].inner`.
-  private func records<Keys: EntryKeys, Record>(
+  func records<Keys: EntryKeys, Record>(
     _ key: Key, _ value: DataValue, limit: Int, expected: String,
     read: (EntryReader<Keys>) throws(ElementsDataError) -> Record
   ) throws(ElementsDataError) -> [Record] {
