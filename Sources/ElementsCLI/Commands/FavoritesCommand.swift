@@ -302,7 +302,7 @@ enum Favorites {
   static func store(_ context: Context) throws(CLIError) -> FavoritesStore {
     do {
       return FavoritesStore(
-        directory: try FavoritesStore.defaultDirectory(environment: context.environment))
+        directory: try FavoritesStore.defaultDirectory(environment: context.paths))
     } catch {
       throw .favorites(error)
     }

@@ -308,10 +308,9 @@ extension Unicode.Scalar {
   }
 
   /// Whether a terminal must not receive this character raw: a control character
-  /// (``isControlCharacter``), an invisible format character (``isInvisibleFormatCharacter``),
-  /// or the stand-in for a byte of a path that is not UTF-8 (``PathText``).
+  /// (``isControlCharacter``) or an invisible format character (``isInvisibleFormatCharacter``).
   public var isUnsafeInTerminal: Bool {
-    isControlCharacter || isInvisibleFormatCharacter || value >= PathText.byteBase
+    isControlCharacter || isInvisibleFormatCharacter
   }
 
   /// "U+001B".
