@@ -93,7 +93,8 @@ struct FavoritesListCommand: Subcommand, Equatable {
       }
       if let fields {
         return context.printout(
-          FavoritesRenderer.render(entries, fields: fields, in: context.table, style: context.style),
+          FavoritesRenderer.render(
+            entries, fields: fields, in: context.table, style: context.style),
           format: .text, title: "Favorites")
       }
       // Into a file or a pipe, notes are data: whole, whatever the width.
