@@ -12,7 +12,7 @@ import ElementsTerminal
 private let table: PeriodicTable = {
   let fuzzFolder = String(#filePath.dropLast("/ArgumentsFuzz.swift".count))
   do {
-    return try DataFile.load(path: fuzzFolder + "/../Resources/Elements.plist")
+    return try DataFile.load(path: SystemPath(fuzzFolder + "/../Resources/Elements.plist"))
   } catch {
     fatalError("cannot load the bundled data: \(error)")
   }
@@ -22,11 +22,10 @@ private let table: PeriodicTable = {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let bytes = UnsafeBufferPointer(start: data, count: size)
-  let words = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
-    String(decoding: $0, as: UTF8.self)
-  }
+  let raw = bytes.split(separator: 0, omittingEmptySubsequences: false).map { Array($0) }
+  let words = raw.map { String(decoding: $0, as: UTF8.self) }
   do {
-    let invocation = try Invocation(parsing: words) { table.element(matching: $0)?.name }
+    let invocation = try Invocation(parsingBytes: raw) { table.element(matching: $0)?.name }
     _ = invocation.global.color
     _ = invocation.global.dataFile
     // The command's initialiser turns the words into typed values, or throws a usage error.

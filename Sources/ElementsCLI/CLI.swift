@@ -1,27 +1,41 @@
 import ElementsCore
 import ElementsData
 import ElementsTerminal
+import Glibc
 
 /// Runs one command line of `elements`: parses it, runs the command, writes its output.
 public enum CLI {
   static let version = "0.1.0"
 
+  /// The process's command line without the program name, byte for byte.
+  /// - Returns: Each word's bytes, as the system gave them.
+  public static func commandLine() -> [[UInt8]] {
+    (1..<max(Int(CommandLine.argc), 1)).map { index in
+      guard let word = CommandLine.unsafeArgv[index] else { return [] }
+      return Array(UnsafeRawBufferPointer(start: word, count: strlen(word)))
+    }
+  }
+
   /// Parses and runs the words after the program name, reading the environment variables the
   /// program uses; writes output to stdout and messages to stderr.
-  /// - Parameter words: The command line without the program name.
+  /// - Parameter words: The command line without the program name, byte for byte (see
+  ///   ``commandLine()``): paths keep their bytes, other words must be UTF-8.
   /// - Returns: The exit status, as `elements --help` lists them.
-  public static func run(_ words: [String]) -> Int32 {
-    run(words, environment: TerminalInfo.environment())
+  public static func run(_ words: [[UInt8]]) -> Int32 {
+    run(words, environment: TerminalInfo.environment(), paths: TerminalInfo.pathEnvironment())
   }
 
   /// Runs a command line with the given environment; see ``run(_:)``.
-  static func run(_ words: [String], environment: [String: String]) -> Int32 {
+  static func run(
+    _ words: [[UInt8]], environment: [String: String], paths: [String: SystemPath]
+  ) -> Int32 {
     let problems = Problems()
     do {
-      let invocation = try Invocation(parsing: words) { word in
+      let invocation = try Invocation(parsingBytes: words) { word in
         PeriodicTable.standard.element(matching: word)?.name
       }
-      let printout = try printout(for: invocation, environment: environment, problems: problems)
+      let printout = try printout(
+        for: invocation, environment: environment, paths: paths, problems: problems)
       if let path = invocation.global.outputFile {
         try Output.save(printout, to: path)
       } else {
@@ -37,7 +51,8 @@ public enum CLI {
   }
 
   private static func printout(
-    for invocation: Invocation, environment: [String: String], problems: Problems
+    for invocation: Invocation, environment: [String: String], paths: [String: SystemPath],
+    problems: Problems
   ) throws(CLIError) -> Printout {
     let global = invocation.global
     if global.wantsVersion { return .text("elements \(version)\n") }
@@ -49,7 +64,8 @@ public enum CLI {
           ?? Help.overview(width: width))
     }
     guard let command = invocation.command else {
-      let context = try Context(global, environment: environment, problems: problems)
+      let context = try Context(
+        global, environment: environment, paths: paths, problems: problems)
       if TerminalInfo.inputIsTerminal && TerminalInfo.outputIsTerminal
         && TerminalInfo.canDrawFullScreen(environment: environment)
       {
@@ -61,7 +77,8 @@ public enum CLI {
     }
     let parsed = try command.init(invocation.words)
     let context = try Context(
-      global, environment: environment, readingData: command.readsData, problems: problems)
+      global, environment: environment, paths: paths, readingData: command.readsData,
+      problems: problems)
     return try parsed.run(in: context)
   }
 

@@ -34,7 +34,7 @@ enum CLIError: Error {
   case cannotWrite(errno: Int32)
   /// The file of `--output` could not be made or written; an existing file is never
   /// replaced, and a file left half-written is removed. Exit 6.
-  case cannotSave(path: String, errno: Int32)
+  case cannotSave(path: SystemPath, errno: Int32)
 
   /// The exit status, as `--help`, the man page and docs/GUIDE.md document it.
   var exitStatus: Int32 {
@@ -66,9 +66,10 @@ enum CLIError: Error {
     case .cannotWrite(let code): "cannot write output: " + String(cString: strerror(code))
     case .cannotSave(let path, let code):
       code == EEXIST
-        ? "\(ElementField.quoted(path)) exists; --output never replaces a file: remove it first, "
-          + "or redirect with >"
-        : "cannot write \(ElementField.quoted(path)): " + String(cString: strerror(code))
+        ? "\(ElementField.quoted(path.description)) exists; --output never replaces a file:"
+          + " remove it first, or redirect with >"
+        : "cannot write \(ElementField.quoted(path.description)): "
+          + String(cString: strerror(code))
     }
   }
 }

@@ -1,3 +1,4 @@
+import ElementsCore
 import ElementsTerminal
 
 /// Every command, in the order help lists them. The parser looks commands up here by name.
@@ -27,13 +28,13 @@ enum Commands {
 
 /// Options every command takes, before or after the command, and their typed values.
 struct GlobalOptions {
-  static let data = TextOption(
+  static let data = PathOption(
     "--data", value: "FILE",
     help: "Read elements from FILE (plist or JSON) instead of the built-in data")
   static let color = Choice(
     "--color", value: "WHEN", default: ColorMode.auto, help: "Use colour: auto, always or never")
   static let ascii = Flag("--ascii", help: "Draw with ASCII characters only")
-  static let output = TextOption(
+  static let output = PathOption(
     "--output", value: "FILE",
     help: "Write the output to FILE, a new file (an existing one is never replaced)")
   static let help = Flag("--help", short: "-h", help: "Show help")
@@ -44,13 +45,13 @@ struct GlobalOptions {
   ]
 
   /// `--data FILE`, if given.
-  var dataFile: String?
+  var dataFile: SystemPath?
   /// `--color WHEN`.
   var color: ColorMode
   /// `--ascii`.
   var asciiOnly: Bool
   /// `--output FILE`, if given.
-  var outputFile: String?
+  var outputFile: SystemPath?
   /// `--help` or `-h`.
   var wantsHelp: Bool
   /// `--version` or `-V`.

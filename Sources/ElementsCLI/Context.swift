@@ -8,6 +8,8 @@ struct Context {
   let dataFileTable: PeriodicTable?
   let style: TerminalStyle
   let environment: [String: String]
+  /// The variables that name paths (``TerminalInfo/pathVariables``), byte for byte.
+  let paths: [String: SystemPath]
   /// Problems a command met that did not stop it, reported after its output.
   let problems: Problems
 
@@ -24,14 +26,15 @@ struct Context {
   /// warnings, and decides colour, character set and width once.
   /// - Parameter readingData: False for a command that needs no data (`help`): the built-in
   ///   table stands in, and a `--data` file is not read.
+  /// - Parameter paths: The variables that name paths, byte for byte.
   /// - Parameter problems: Where problems that do not stop the command are collected.
   init(
-    _ global: GlobalOptions, environment: [String: String], readingData: Bool = true,
-    problems: Problems = Problems()
+    _ global: GlobalOptions, environment: [String: String], paths: [String: SystemPath] = [:],
+    readingData: Bool = true, problems: Problems = Problems()
   ) throws(CLIError) {
     self.problems = problems
     if readingData,
-      let path = global.dataFile ?? environment["ELEMENTS_DATA"].flatMap({ $0.isEmpty ? nil : $0 })
+      let path = global.dataFile ?? paths["ELEMENTS_DATA"].flatMap({ $0.isEmpty ? nil : $0 })
     {
       let table: PeriodicTable
       do {
@@ -51,6 +54,7 @@ struct Context {
       width: TerminalInfo.width(environment: environment),
       colorDepth: ColorDepth(environment: environment))
     self.environment = environment
+    self.paths = paths
   }
 
   /// The columns an SVG picture is laid out in: enough for the widest views, whatever the

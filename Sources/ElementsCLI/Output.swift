@@ -38,8 +38,8 @@ enum Output {
   /// - Parameters:
   ///   - printout: The output.
   ///   - path: The file to make.
-  static func save(_ printout: consuming Printout, to path: String) throws(CLIError) {
-    let descriptor = PathText.withCString(path) {
+  static func save(_ printout: consuming Printout, to path: SystemPath) throws(CLIError) {
+    let descriptor = path.withCString {
       open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     }
     guard descriptor >= 0 else { throw .cannotSave(path: path, errno: errno) }
@@ -53,7 +53,7 @@ enum Output {
     }
     if close(descriptor) != 0, error == 0 { error = errno }
     guard error == 0 else {
-      _ = PathText.withCString(path) { unlink($0) }
+      _ = path.withCString { unlink($0) }
       throw .cannotSave(path: path, errno: error)
     }
   }

@@ -3,21 +3,31 @@ import Glibc
 
 /// What the program can learn about its standard output and environment.
 enum TerminalInfo {
-  /// The environment variables the program reads. Only these are looked up.
+  /// The environment variables of text the program reads. Only these are looked up.
   static let variables = [
     "NO_COLOR", "CLICOLOR_FORCE", "TERM", "COLORTERM", "LC_ALL", "LC_CTYPE", "LANG", "COLUMNS",
-    "LINES",
-    "ELEMENTS_DATA", "BROWSER", "ELEMENTS_HOME", "XDG_DATA_HOME", "HOME", "DISPLAY",
-    "WAYLAND_DISPLAY", "ELEMENTS_MOUSE",
+    "LINES", "BROWSER", "DISPLAY", "WAYLAND_DISPLAY", "ELEMENTS_MOUSE",
   ]
 
+  /// The environment variables that name paths, read byte for byte.
+  static let pathVariables = ["ELEMENTS_DATA"] + FavoritesStore.environmentVariables
+
+  /// The variables of ``variables`` that are set; a byte that is not UTF-8 reads as U+FFFD.
   static func environment() -> [String: String] {
     var environment: [String: String] = [:]
     for name in variables {
-      // Byte for byte: ELEMENTS_DATA and ELEMENTS_HOME may name paths that are not UTF-8.
-      if let value = PathText.environment(name) { environment[name] = value }
+      if let value = getenv(name) { environment[name] = String(cString: value) }
     }
     return environment
+  }
+
+  /// The variables of ``pathVariables`` that are set, byte for byte.
+  static func pathEnvironment() -> [String: SystemPath] {
+    var paths: [String: SystemPath] = [:]
+    for name in pathVariables {
+      if let value = SystemPath.environment(name) { paths[name] = value }
+    }
+    return paths
   }
 
   static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }

@@ -23,7 +23,7 @@ guard arguments.count == 3 else { fail("usage: elements-embed <Elements.plist> <
 
 let table: PeriodicTable
 do {
-  table = try DataFile.load(path: arguments[1])
+  table = try DataFile.load(path: SystemPath(arguments[1]))
 } catch {
   fail(error.description)
 }

@@ -79,8 +79,9 @@ import Testing
         the elements an expression holds for: comparisons (=, !=, <,
         <=, >, >=) joined by and, or, not and parentheses, e.g.
         'category="noble gas" or group=1'. --fields picks the
-        properties to show: as text, a table of them; JSON, CSV and
-        TSV hold only those. --state matches the state the data
+        properties to show: as text, a table of them, in the
+        sections of --by; JSON, CSV and TSV hold only those, one
+        flat record per element. --state matches the state the data
         records for room temperature, where every synthetic element
         is artificial: 'elements list --state solid' leaves them
         out. With --at, the state comes from the melting and boiling

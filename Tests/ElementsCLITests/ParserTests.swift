@@ -223,7 +223,7 @@ struct ParseCase: Sendable, CustomTestStringConvertible {
     let after = try Invocation(parsing: ["list", "--ascii", "--color", "NEVER", "--data=x.plist"])
     for invocation in [before, after] {
       #expect(invocation.global.color == .never)
-      #expect(invocation.global.dataFile == "x.plist")
+      #expect(invocation.global.dataFile == SystemPath("x.plist"))
       #expect(invocation.global.asciiOnly)
       #expect(!invocation.global.wantsHelp)
     }

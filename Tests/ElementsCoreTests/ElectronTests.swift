@@ -236,4 +236,23 @@ import Testing
       })
     #expect(warnings.contains { $0.contains("'groundLevel'") })
   }
+
+  @Test func repeatedOrMissingIonKeysAreNamedByPlace() {
+    let ion =
+      "<dict><key>charge</key><integer>2</integer><key>configuration</key><string>[Ar] 3d6</string></dict>"
+    let repeated = Fixture.loadWarnings(
+      Fixture.plist(entries: [Fixture.entry(extra: "<key>ions</key><array>\(ion)\(ion)</array>")]))
+    #expect(
+      repeated.contains {
+        $0.contains("'ions[2].charge'") && $0.contains("a charge not listed before")
+      })
+    let missing = Fixture.loadWarnings(
+      Fixture.plist(entries: [
+        Fixture.entry(
+          extra:
+            "<key>ions</key><array>\(ion)<dict><key>charge</key><integer>3</integer></dict></array>"
+        )
+      ]))
+    #expect(missing.contains { $0.contains("'ions[2].configuration'") })
+  }
 }

@@ -265,7 +265,9 @@ private func failure<T>(_ body: () throws(FavoritesError) -> T) -> String? {
     (["HOME": "/"], "/.local/share/elements"),
   ])
   func choosesTheDirectory(environment: [String: String], directory: String) throws {
-    #expect(try FavoritesStore.defaultDirectory(environment: environment) == directory)
+    #expect(
+      try FavoritesStore.defaultDirectory(environment: environment.mapValues(SystemPath.init))
+        == SystemPath(directory))
   }
 
   @Test(arguments: [
@@ -274,7 +276,7 @@ private func failure<T>(_ body: () throws(FavoritesError) -> T) -> String? {
   func needsSomewhere(environment: [String: String]) {
     #expect(
       failure { () throws(FavoritesError) in
-        _ = try FavoritesStore.defaultDirectory(environment: environment)
+        _ = try FavoritesStore.defaultDirectory(environment: environment.mapValues(SystemPath.init))
       }
         == "cannot tell where to keep favorites: HOME is not set to an absolute path"
         + " (set ELEMENTS_HOME to a directory)")
@@ -290,14 +292,14 @@ private func failure<T>(_ body: () throws(FavoritesError) -> T) -> String? {
   func refusesRelativeLocations(environment: [String: String], variable: String, value: String) {
     #expect(
       failure { () throws(FavoritesError) in
-        _ = try FavoritesStore.defaultDirectory(environment: environment)
+        _ = try FavoritesStore.defaultDirectory(environment: environment.mapValues(SystemPath.init))
       } == "\(variable) is '\(value)', a relative path; set it to an absolute path (or unset it)")
   }
 
   @Test func namesTheFiles() {
     let store = FavoritesStore(directory: "/e/")
     #expect(store.path == "/e/favorites")
-    #expect(store.lockPath == "/e/favorites.lock")
+    #expect(store.lockFile.description == "/e/favorites.lock")
     #expect(FavoritesStore(directory: "/").path == "/favorites")
     #expect(FavoritesStore(directory: "rel").path == "rel/favorites")
     #expect(FavoritesStore(directory: "").path == "./favorites")
@@ -561,11 +563,11 @@ private func failure<T>(_ body: () throws(FavoritesError) -> T) -> String? {
           == "\(store.path): cannot save the favorites: Permission denied")
       #expect(FavoritesScratch.contents(of: store.path) == before)
       chmod(directory, 0o700)
-      unlink(store.lockPath)
+      unlink(store.lockFile.description)
       chmod(directory, 0o500)
       #expect(
         failure { () throws(FavoritesError) in try store.update { $0.add(iron) } }
-          == "\(store.lockPath): cannot lock the favorites: Permission denied")
+          == "\(store.lockFile): cannot lock the favorites: Permission denied")
     }
   }
 

@@ -65,3 +65,17 @@ enum Fixture {
     }
   }
 }
+
+extension FavoritesStore {
+  /// A store in a directory named in UTF-8, as the tests' scratch directories are.
+  init(directory: String) {
+    self.init(directory: SystemPath(directory))
+  }
+}
+
+extension DataFile {
+  /// Loads a file named in UTF-8, as the tests' fixtures are.
+  static func load(path: String) throws(ElementsDataError) -> PeriodicTable {
+    try load(path: SystemPath(path))
+  }
+}

@@ -81,18 +81,41 @@ import Testing
   }
 }
 
-/// Paths that are not UTF-8 reach the file system byte for byte.
-@Suite struct PathTextTests {
+/// Paths are bytes: any bytes round-trip, and messages show those that are not UTF-8 as \xNN.
+@Suite struct SystemPathTests {
   @Test(arguments: [
     [UInt8]("plain/path".utf8), [0x63, 0x61, 0x66, 0xE9], [0xFF, 0xFE, 0x2F, 0x80],
     [UInt8]("Żelazo/鉄".utf8), [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0xF4, 0x90, 0x80, 0x80],
+    [0xF4, 0x8F, 0xBD, 0x81],
   ])
-  func roundTrips(bytes: [UInt8]) {
-    #expect(PathText.bytes(PathText.string(fromBytes: bytes)) == bytes)
+  func keepsItsBytes(bytes: [UInt8]) {
+    let path = SystemPath(bytes: bytes)
+    #expect(path.bytes == bytes)
+    let passed = path.withCString { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) }
+    #expect(passed == bytes)
   }
 
-  @Test func validUTF8IsItself() {
-    #expect(PathText.string(fromBytes: Array("Żelazo".utf8)) == "Żelazo")
-    #expect(PathText.string(fromBytes: [0x63, 0xE9]).unicodeScalars.last?.value == 0x10FFE9)
+  @Test func showsBytesThatAreNotUTF8() {
+    #expect(SystemPath("Żelazo").description == "Żelazo")
+    #expect(SystemPath(bytes: [0x63, 0x61, 0x66, 0xE9]).description == "caf\\xE9")
+    #expect(SystemPath(bytes: [0xED, 0xA0, 0x80, 0x5C]).description == "\\xED\\xA0\\x80\\\\")
+    #expect(SystemPath(bytes: [0xF4, 0x8F, 0xBD, 0x81]).description == "\u{10FF41}")
+    let long = SystemPath(String(repeating: "a", count: 150) + String(repeating: "b", count: 150))
+    #expect(long.description.count == SystemPath.displayLimit)
+    #expect(long.description.hasPrefix("aaa") && long.description.hasSuffix("bbb"))
+  }
+
+  @Test func joinsAndSplits() {
+    #expect(SystemPath("/e/").appending("favorites") == SystemPath("/e/favorites"))
+    #expect(SystemPath("/").appending("favorites") == SystemPath("/favorites"))
+    #expect(SystemPath("a/b//").parent == SystemPath("a"))
+    #expect(SystemPath("/c").parent == SystemPath("/"))
+    #expect(SystemPath("c").parent == SystemPath("."))
+    #expect(SystemPath(bytes: [0x2F, 0xE9, 0x2F, 0x61]).parent == SystemPath(bytes: [0x2F, 0xE9]))
+  }
+
+  @Test func aNULNamesNothing() {
+    let path = SystemPath(bytes: Array("/etc/passwd".utf8) + [0] + Array("x".utf8))
+    #expect(path.withCString { strlen($0) } == 0)
   }
 }

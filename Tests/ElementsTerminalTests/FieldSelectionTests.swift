@@ -79,6 +79,61 @@ import Testing
           """)
   }
 
+  /// In sections, the table has one header and columns as wide in every section, each
+  /// section's title before its rows; in blocks, the title comes before its blocks.
+  @Test func sectionsKeepTheirTitles() throws {
+    let fields = try ElementField.list(parsing: "name,density")
+    let sections = [
+      ElementSection(title: "Liquid", elements: elements([35])),
+      ElementSection(title: "Gas", elements: elements([1])),
+    ]
+    let style = TerminalStyle(color: false, unicode: true, width: 80)
+    #expect(
+      FieldTableRenderer.render(sections, fields: fields, in: table, style: style)
+        .encoded(style) == """
+          Name      Density (g/cm³)
+          ────────  ───────────────
+          Liquid
+          Bromine            3.1028
+
+          Gas
+          Hydrogen         0.000082
+
+          """)
+    let narrow = TerminalStyle(color: false, unicode: true, width: 22)
+    let blocks = FieldTableRenderer.render(
+      [ElementSection(title: "Liquid", elements: elements([35, 80]))] + sections.suffix(1),
+      fields: try ElementField.list(parsing: "name,density,meltingPoint"), in: table,
+      style: narrow
+    ).encoded(narrow)
+    #expect(
+      blocks == """
+        Liquid
+        Br Bromine
+          Name       Bromine
+          Density    3.1028
+          (g/cm³)
+          Melting    265.95
+          point (K)
+
+        Hg Mercury
+          Name       Mercury
+          Density    13.5336
+          (g/cm³)
+          Melting    234.321
+          point (K)
+
+        Gas
+        H Hydrogen
+          Name       Hydrogen
+          Density    0.000082
+          (g/cm³)
+          Melting    13.99
+          point (K)
+
+        """)
+  }
+
   /// With room, every title stays on one line and columns widen to hold it; narrowed, titles
   /// break only at their spaces ("Electronegativity" whole), never inside a word.
   @Test func titlesBreakOnlyAtSpaces() throws {

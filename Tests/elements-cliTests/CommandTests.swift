@@ -296,3 +296,46 @@ import Testing
     #expect(!hot.stdout.contains("* "))
   }
 }
+
+/// `list --fields` keeps the sections of `--by`; the data formats stay flat records.
+@Suite struct ListFieldsSectionTests {
+  @Test func theTableKeepsTheStateSections() throws {
+    let sections = try Elements.run(["list", "--by", "state"])
+    let table = try Elements.run(["list", "--by", "state", "--fields", "name,density"])
+    #expect(table.status == 0)
+    let headings = ["Solid", "Liquid", "Gas", "Artificial"]
+    let listed = sections.stdout.split(separator: "\n").map(String.init).filter(headings.contains)
+    let tabled = table.stdout.split(separator: "\n").map(String.init).filter(headings.contains)
+    #expect(listed == headings)
+    #expect(tabled == listed)
+    let lines = table.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+    // One row of titles, then the sections, a blank line before each but the first.
+    #expect(lines[0].hasPrefix("Name"))
+    #expect(lines[2] == "Solid")
+    let liquid = try #require(lines.firstIndex(of: "Liquid"))
+    #expect(lines[liquid - 1] == "")
+    #expect(lines[liquid + 1].hasPrefix("Bromine"))
+    #expect(lines[liquid + 2].hasPrefix("Mercury"))
+    // Every element once.
+    #expect(lines.filter { $0.hasPrefix("Iron ") }.count == 1)
+  }
+
+  @Test func theDataFormatsStayFlat() throws {
+    let csv = try Elements.run(["list", "--by", "state", "--fields", "symbol", "--format", "csv"])
+    let rows = csv.stdout.split(separator: "\n").map(String.init)
+    #expect(rows.first == "symbol")
+    #expect(rows.count == 119)
+    #expect(!rows.contains("Liquid"))
+    #expect(rows.firstIndex(of: "Br")! < rows.firstIndex(of: "H")!)
+  }
+
+  @Test func sortedByNameTheNameIsShownOnce() throws {
+    let run = try Elements.run(["list", "--sort", "name"])
+    let iron = try #require(run.stdout.split(separator: "\n").first { $0.contains("Fe(26)") })
+    #expect(iron.components(separatedBy: "Iron").count == 2, "\(iron)")
+    let symbol = try Elements.run(["list", "--sort", "symbol"])
+    let line = try #require(symbol.stdout.split(separator: "\n").first { $0.contains("Fe(26)") })
+    #expect(line.components(separatedBy: "Fe").count == 2, "\(line)")
+  }
+}

@@ -417,3 +417,57 @@ final class FavoritesHome {
     #expect(read.stdout == "one\ttwo\nthree \"four\"")
   }
 }
+
+/// `favorites --fields` picks the properties as `list --fields` does, and keeps the notes.
+@Suite struct FavoritesFieldsTests {
+  @Test func aTableOfTheChosenPropertiesWithTheNotesLast() throws {
+    let home = try FavoritesHome()
+    try "# favorites\nelements-favorites 1\n26\tFe\n79\tAu\tshiny\n119\tUue\tnew one\n".write(
+      toFile: home.file, atomically: true, encoding: .utf8)
+    let run = try home.run(["favorites", "--fields", "symbol,name,density"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n").map {
+      $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+    #expect(lines.first == "# Symbol Name Density (g/cm³) Note")
+    #expect(
+      lines.dropFirst(2) == [
+        "1 Fe Iron 7.87", "2 Au Gold 19.3 shiny", "3 Uue (not in the data) — new one",
+      ])
+    let list = try home.run(["favorites", "list", "--fields", "symbol,name,density"])
+    #expect(list.stdout == run.stdout)
+  }
+
+  @Test func noNoteColumnWithoutNotes() throws {
+    let home = try FavoritesHome()
+    _ = try home.run(["favorites", "add", "Fe", "Cu"])
+    let run = try home.run(["favorites", "--fields", "name"])
+    #expect(run.stdout.split(separator: "\n").first?.hasPrefix("#  Name") == true)
+    #expect(!run.stdout.contains("Note"))
+  }
+
+  @Test func dataHoldsTheFavoriteAndOnlyTheChosenProperties() throws {
+    let home = try FavoritesHome()
+    _ = try home.run(["favorites", "add", "Fe"])
+    _ = try home.run(["favorites", "note", "Fe", "a, \"quoted\" note"])
+    let csv = try home.run(["favorites", "--fields", "symbol,density", "--format", "csv"])
+    #expect(
+      csv.stdout
+        == "position,note,known,savedSymbol,symbol,density\n1,\"a, \"\"quoted\"\" note\",true,Fe,Fe,7.87\n"
+    )
+    let json = try home.run(["favorites", "list", "--fields", "density", "--format", "json"])
+    let objects = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+    #expect(
+      objects?.first.map { Set($0.keys) } == [
+        "position", "note", "known", "savedSymbol", "density",
+      ])
+    #expect(objects?.first?["density"] as? Double == 7.87)
+  }
+
+  @Test func anUnknownPropertyIsAUsageError() throws {
+    let home = try FavoritesHome()
+    let run = try home.run(["favorites", "--fields", "densty"])
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("'densty'"))
+  }
+}

@@ -42,7 +42,7 @@ struct BrowseCommand: Subcommand, Equatable {
         model: BrowserModel(table: context.table), style: context.style, opener: opener,
         favorites: Result { () throws(FavoritesError) in
           FavoritesStore(
-            directory: try FavoritesStore.defaultDirectory(environment: context.environment))
+            directory: try FavoritesStore.defaultDirectory(environment: context.paths))
         }, mouse: !noMouse && context.environment["ELEMENTS_MOUSE"] != "0",
         initialElement: element?.atomicNumber)
     } catch {

@@ -16,15 +16,18 @@ struct FavoritesCommand: Subcommand, Equatable {
   static let spec = CommandSpec(
     name: name,
     summary: "Keep a list of favorite elements, with notes (list, add, remove, move, note, clear)",
-    options: [format.spec],
+    options: [QueryOptions.fields.spec, format.spec],
     discussion: """
-      With no subcommand, lists the favorites. They are kept in the file 'favorites' in \
+      With no subcommand, lists the favorites (--fields and --format as for 'favorites list'). They are kept in the file 'favorites' in \
       $ELEMENTS_HOME, else $XDG_DATA_HOME/elements, else ~/.local/share/elements: plain text, \
       one favorite a line. Changes are saved whole and atomically, under a lock, so commands \
       run at the same time lose nothing. A file that cannot be read is never changed: the \
       error names it (exit 5); move it aside to start again.
       """,
-    examples: ["elements favorites add Fe Au", "elements favorites --format csv"],
+    examples: [
+      "elements favorites add Fe Au", "elements favorites --format csv",
+      "elements favorites --fields symbol,density",
+    ],
     subcommands: [
       FavoritesListCommand.self, FavoritesAddCommand.self, FavoritesRemoveCommand.self,
       FavoritesMoveCommand.self, FavoritesNoteCommand.self, FavoritesClearCommand.self,
@@ -47,17 +50,26 @@ struct FavoritesListCommand: Subcommand, Equatable {
   static let spec = CommandSpec(
     name: name,
     summary: "List the favorites in their saved order, with their notes",
-    options: [FavoritesCommand.format.spec],
+    options: [QueryOptions.fields.spec, FavoritesCommand.format.spec],
     discussion: """
       JSON and CSV carry each element's usual fields, plus position, note, known (false when \
-      the data in use has no element with that number and symbol) and savedSymbol.
+      the data in use has no element with that number and symbol) and savedSymbol. --fields \
+      picks the element's properties, as for 'list': as text, a table of them after the \
+      position, with the notes last; JSON, CSV and TSV hold position, note, known and \
+      savedSymbol, then only those.
       """,
-    examples: ["elements favorites", "elements favorites list --format json"])
+    examples: [
+      "elements favorites", "elements favorites list --format json",
+      "elements favorites list --fields symbol,name,density",
+    ])
 
   var format: OutputFormat
+  /// The fields of `--fields`, in order.
+  var fields: [ElementField]?
 
   init(_ words: ParsedWords) throws(CLIError) {
     format = try words.value(FavoritesCommand.format)
+    fields = try QueryOptions.fields(words)
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
@@ -65,12 +77,25 @@ struct FavoritesListCommand: Subcommand, Equatable {
     let list = try Favorites.perform(Self.spec) { () throws(FavoritesError) in try store.load() }
     let entries = list.matches(in: context.table)
     switch format {
-    case .json: return .text(DataFormatter.favoritesJSON(entries))
-    case .csv: return .text(DataFormatter.favoritesDelimited(entries, separator: ","))
-    case .tsv: return .text(DataFormatter.favoritesDelimited(entries, separator: "\t"))
+    case .json:
+      return .text(DataFormatter.favoritesJSON(entries, fields: fields, in: context.table))
+    case .csv:
+      return .text(
+        DataFormatter.favoritesDelimited(
+          entries, fields: fields, in: context.table, separator: ","))
+    case .tsv:
+      return .text(
+        DataFormatter.favoritesDelimited(
+          entries, fields: fields, in: context.table, separator: "\t"))
     case .text, .svg:
       guard !entries.isEmpty else {
         return .text("No favorites yet. Add one with: elements favorites add <element>\n")
+      }
+      if let fields {
+        return context.printout(
+          FavoritesRenderer.render(
+            entries, fields: fields, in: context.table, style: context.style),
+          format: .text, title: "Favorites")
       }
       // Into a file or a pipe, notes are data: whole, whatever the width.
       return context.printout(
@@ -302,7 +327,7 @@ enum Favorites {
   static func store(_ context: Context) throws(CLIError) -> FavoritesStore {
     do {
       return FavoritesStore(
-        directory: try FavoritesStore.defaultDirectory(environment: context.environment))
+        directory: try FavoritesStore.defaultDirectory(environment: context.paths))
     } catch {
       throw .favorites(error)
     }

@@ -38,7 +38,8 @@ struct ListCommand: Subcommand, Equatable {
       list, without sections; elements without a value come last either way. --where keeps \
       the elements an expression holds for: comparisons (=, !=, <, <=, >, >=) joined by and, \
       or, not and parentheses, e.g. 'category="noble gas" or group=1'. --fields picks the \
-      properties to show: as text, a table of them; JSON, CSV and TSV hold only those. \
+      properties to show: as text, a table of them, in the sections of --by; JSON, CSV and TSV \
+      hold only those, one flat record per element. \
       --state matches the state the data records for room temperature, where every synthetic \
       element is artificial: 'elements list --state solid' leaves them out. With --at, the \
       state comes from the melting and boiling points at that temperature and 1 atm, for \
@@ -162,8 +163,9 @@ struct ListCommand: Subcommand, Equatable {
 }
 
 /// Turns lists of elements into the format the user asked for: JSON, CSV and TSV carry every
-/// field of the catalogue (`ElementField.all`) or those of `--fields`; the text is a list for
-/// people, or a table of the fields of `--fields`.
+/// field of the catalogue (`ElementField.all`) or those of `--fields`, one flat record per
+/// element; the text is a list for people, or a table of the fields of `--fields`, both in the
+/// sections of `--by` (name and state have titled sections).
 enum Formats {
   static func render(
     _ sections: [ElementSection], format: OutputFormat, fields chosen: [ElementField]? = nil,
@@ -190,7 +192,7 @@ enum Formats {
       }
       return context.printout(
         FieldTableRenderer.render(
-          elements, fields: chosen, in: table, style: context.style(for: format)),
+          sections, fields: chosen, in: table, style: context.style(for: format)),
         format: format, title: chosen.map(\.title).joined(separator: ", "))
     }
   }

@@ -6,6 +6,10 @@ import ElementsCore
 /// ends the options, also before the command (`elements -- list`). An option given before the
 /// command is checked against the command once it is known, so `elements --format json list`
 /// works like `elements list --format json`.
+///
+/// The words come as the system gave them, bytes. The value of a path option (`--data`,
+/// `--output`) is kept byte for byte; every other word must be UTF-8 text, and one that is not
+/// is a usage error that shows its bytes (`'caf\xE9'`), never a guess at what it meant.
 struct Invocation {
   /// The command, or nil when none was given (`elements`, `elements --version`).
   var command: (any Subcommand.Type)?
@@ -17,19 +21,31 @@ struct Invocation {
   /// An option as typed: its name (maybe short), the value, and where it stood.
   private struct Given {
     var name: String
-    var value: String?
+    var value: [UInt8]?
     /// The value was attached with "=": `--back=yes`.
     var attached: Bool
   }
 
-  /// Parses the words after the program name.
+  /// Parses the words after the program name, given as text.
   /// - Parameters:
   ///   - words: The command line without the program name.
+  ///   - elementName: Names the element a word stands for, if any.
+  /// - Throws: ``CLIError/usage(_:command:)``, as ``init(parsingBytes:elementName:)``.
+  init(parsing words: [String], elementName: (String) -> String? = { _ in nil }) throws(CLIError) {
+    try self.init(parsingBytes: words.map { Array($0.utf8) }, elementName: elementName)
+  }
+
+  /// Parses the words after the program name, byte for byte.
+  /// - Parameters:
+  ///   - words: The command line without the program name, as the system gave it.
   ///   - elementName: Names the element a word stands for, if any; used to hint
   ///     `elements show fe` when someone types `elements fe`.
   /// - Throws: ``CLIError/usage(_:command:)`` for an unknown command or option, a missing or
-  ///   bad value, or the wrong number of arguments.
-  init(parsing words: [String], elementName: (String) -> String? = { _ in nil }) throws(CLIError) {
+  ///   bad value, a word that is not UTF-8 where text is expected, or the wrong number of
+  ///   arguments.
+  init(parsingBytes words: [[UInt8]], elementName: (String) -> String? = { _ in nil })
+    throws(CLIError)
+  {
     var command: (any Subcommand.Type)?
     var spec: CommandSpec?
     var choseSubcommand = false
@@ -38,18 +54,22 @@ struct Invocation {
     var onlyArguments = false
     var index = 0
     while index < words.count {
-      let word = words[index]
+      let bytes = words[index]
       index += 1
-      if !onlyArguments, word == "--" {
+      if !onlyArguments, bytes == Self.endOfOptions {
         onlyArguments = true
         continue
       }
-      if !onlyArguments, word.hasPrefix("-"), word != "-" {
-        var name = word
-        var value: String?
-        if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
-          name = String(word[..<equals])
-          value = String(word[word.index(after: equals)...])
+      if !onlyArguments, bytes.first == UInt8(ascii: "-"), bytes.count > 1 {
+        var name: String
+        var value: [UInt8]?
+        if bytes.starts(with: Self.endOfOptions),
+          let equals = bytes.firstIndex(of: UInt8(ascii: "="))
+        {
+          name = try Self.text(bytes[..<equals], command: spec)
+          value = Array(bytes[(equals + 1)...])
+        } else {
+          name = try Self.text(bytes, command: spec)
         }
         // A global option is found without making every command's spec (before a command,
         // the candidates are all of them).
@@ -71,6 +91,7 @@ struct Invocation {
         given.append(Given(name: name, value: value, attached: attached))
         continue
       }
+      let word = try Self.text(bytes, command: spec)
       if let parent = spec {
         if !choseSubcommand, !parent.subcommands.isEmpty {
           guard let subcommand = parent.subcommand(named: word) else {
@@ -95,7 +116,9 @@ struct Invocation {
     let options = (spec?.options ?? []) + GlobalOptions.specs
     for option in given {
       guard let known = options.first(where: { $0.isNamed(option.name) }) else {
-        throw Self.misplacedOption(option.name, value: option.value, command: spec, among: options)
+        throw Self.misplacedOption(
+          option.name, value: option.value.map { SystemPath(bytes: $0).description },
+          command: spec, among: options)
       }
       if !known.takesValue, option.attached {
         throw .usage("option '\(known.name)' takes no value", command: spec)
@@ -105,7 +128,15 @@ struct Invocation {
           "option '\(known.name)' needs a value\(ParsedWords.expected(known.choices))",
           command: spec)
       }
-      parsed.set(known, to: known.takesValue ? option.value : nil)
+      if known.takesPath, let path = option.value {
+        parsed.set(known, toPath: SystemPath(bytes: path))
+      } else {
+        parsed.set(
+          known,
+          to: try option.value.map { (value) throws(CLIError) in
+            try Self.text(value, command: spec)
+          })
+      }
     }
     let global = try GlobalOptions(parsed)
 
@@ -123,6 +154,20 @@ struct Invocation {
     self.command = command
     self.words = parsed
     self.global = global
+  }
+
+  /// "--", which ends the options.
+  private static let endOfOptions: [UInt8] = Array("--".utf8)
+
+  /// A word as text; one that is not UTF-8 is a usage error that shows its bytes.
+  private static func text(_ bytes: some Collection<UInt8>, command: CommandSpec?)
+    throws(CLIError) -> String
+  {
+    if let text = String(validating: bytes, as: UTF8.self) { return text }
+    let shown = ElementField.quoted(SystemPath(bytes: bytes).description)
+    throw .usage(
+      "\(shown) is not UTF-8 text; only the file names of --data and --output may have other"
+        + " bytes", command: command)
   }
 
   /// The options a word may name at this point: before the command, any command's (checked

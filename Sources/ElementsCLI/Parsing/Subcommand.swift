@@ -76,6 +76,8 @@ struct ParsedWords {
   private(set) var values: [String: String] = [:]
   /// Every value given for an option, in order, by long name (for repeatable options).
   private(set) var repeated: [String: [String]] = [:]
+  /// Paths given for ``PathOption``s, byte for byte, by long name; the last one given wins.
+  private(set) var paths: [String: SystemPath] = [:]
   /// Flags given, by long name.
   private(set) var flags: Set<String> = []
   /// Positional arguments, in order.
@@ -84,6 +86,10 @@ struct ParsedWords {
   init(command: CommandSpec?, arguments: [String] = []) {
     self.command = command
     self.arguments = arguments
+  }
+
+  mutating func set(_ option: OptionSpec, toPath path: SystemPath) {
+    paths[option.name] = path
   }
 
   mutating func set(_ option: OptionSpec, to value: String?) {
@@ -103,6 +109,9 @@ struct ParsedWords {
 
   /// Every text given for a repeatable option (`--given A=1g --given B=2g`), in order.
   func values(_ option: TextOption) -> [String] { repeated[option.spec.name] ?? [] }
+
+  /// The path given for a path option, if any, byte for byte.
+  func value(_ option: PathOption) -> SystemPath? { paths[option.spec.name] }
 
   /// The text given for a property option, if any.
   func value(_ option: PropertyOption) -> String? { values[option.spec.name] }

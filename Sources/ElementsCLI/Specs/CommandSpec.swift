@@ -20,6 +20,8 @@ struct OptionSpec: Sendable {
   var summary: String
   /// Whether the command cannot run without it; usage lines show it without brackets.
   var isRequired = false
+  /// Whether the value is a file's path, kept byte for byte (``PathOption``).
+  var takesPath = false
 
   /// The help line: the summary, the words of a choice too long for the usage line
   /// ("One of: …"), and for an option with a default, "Default: name".
@@ -71,6 +73,17 @@ struct TextOption: Sendable {
 
   init(_ name: String, value: String, required: Bool = false, help: String) {
     spec = OptionSpec(name: name, valueName: value, summary: help, isRequired: required)
+  }
+}
+
+/// An option whose value is a file's path, kept byte for byte as the system gave it: the one
+/// kind of value that need not be UTF-8.
+struct PathOption: Sendable {
+  /// What help and the parser see.
+  let spec: OptionSpec
+
+  init(_ name: String, value: String, help: String) {
+    spec = OptionSpec(name: name, valueName: value, summary: help, takesPath: true)
   }
 }
 

@@ -11,26 +11,27 @@ extension FavoritesStore {
 
   /// Reads a whole file, refusing one over ``FavoritesFormat/sizeLimit`` before reading it.
   /// - Returns: The file, or `nil` if it (or a directory on its path) does not exist.
-  static func readFile(_ path: String) throws(FavoritesError) -> ExistingFile? {
+  static func readFile(_ path: SystemPath) throws(FavoritesError) -> ExistingFile? {
+    let file = path.description
     // O_NONBLOCK so that a FIFO put in the file's place cannot hang us; no effect on files.
     let descriptor = retrying {
-      PathText.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+      path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
     }
     if descriptor < 0 {
       if errno == ENOENT { return nil }
-      throw .cannotRead(file: path, reason: reason())
+      throw .cannotRead(file: file, reason: reason())
     }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw .cannotRead(file: path, reason: reason()) }
+    guard fstat(descriptor, &status) == 0 else { throw .cannotRead(file: file, reason: reason()) }
     guard (status.st_mode & S_IFMT) == S_IFREG else {
       let isDirectory = (status.st_mode & S_IFMT) == S_IFDIR
       throw .cannotRead(
-        file: path, reason: isDirectory ? "it is a directory" : "it is not a regular file")
+        file: file, reason: isDirectory ? "it is a directory" : "it is not a regular file")
     }
     let limit = FavoritesFormat.sizeLimit
     guard Int(status.st_size) <= limit else {
-      throw .tooLarge(file: path, bytes: Int(status.st_size), limit: limit)
+      throw .tooLarge(file: file, bytes: Int(status.st_size), limit: limit)
     }
     // Read to the end, whatever st_size said, but never more than the limit and one byte.
     var bytes = [UInt8](repeating: 0, count: limit + 1)
@@ -41,58 +42,58 @@ extension FavoritesStore {
       }
       if count < 0 {
         if errno == EINTR { continue }
-        throw .cannotRead(file: path, reason: reason())
+        throw .cannotRead(file: file, reason: reason())
       }
       if count == 0 { break }
       filled += count
     }
-    guard filled <= limit else { throw .tooLarge(file: path, bytes: filled, limit: limit) }
+    guard filled <= limit else { throw .tooLarge(file: file, bytes: filled, limit: limit) }
     bytes.removeLast(bytes.count - filled)
     return ExistingFile(bytes: bytes, status: status)
   }
 
   /// Creates a directory and its missing parents, each with mode 0700.
-  static func makeDirectories(_ path: String) throws(FavoritesError) {
-    if retrying({ PathText.withCString(path) { mkdir($0, 0o700) } }) == 0 { return }
+  static func makeDirectories(_ path: SystemPath) throws(FavoritesError) {
+    if retrying({ path.withCString { mkdir($0, 0o700) } }) == 0 { return }
     var code = errno
     if code == ENOENT {
-      let parent = parentDirectory(of: path)
+      let parent = path.parent
       if parent != path {
         try makeDirectories(parent)
-        if retrying({ PathText.withCString(path) { mkdir($0, 0o700) } }) == 0 { return }
+        if retrying({ path.withCString { mkdir($0, 0o700) } }) == 0 { return }
         code = errno
       }
     }
     if code == EEXIST {
       var status = stat()
-      if PathText.withCString(path, { stat($0, &status) }) == 0,
+      if path.withCString({ stat($0, &status) }) == 0,
         (status.st_mode & S_IFMT) == S_IFDIR
       {
         return
       }
       code = ENOTDIR
     }
-    throw .cannotCreateDirectory(path: path, reason: reason(code))
+    throw .cannotCreateDirectory(path: path.description, reason: reason(code))
   }
 
   /// Opens (creating it if needed) and exclusively locks the lock file, waiting for any other
   /// holder.
   /// - Returns: The descriptor; closing it releases the lock.
-  static func lock(_ path: String) throws(FavoritesError) -> Int32 {
+  static func lock(_ path: SystemPath) throws(FavoritesError) -> Int32 {
     var descriptor = retrying {
-      PathText.withCString(path) { open($0, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) }
+      path.withCString { open($0, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) }
     }
     if descriptor < 0 {
       // An existing lock file in a read-only place can still be locked; the save will then
       // say why it cannot write.
       let code = errno
-      descriptor = retrying { PathText.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) } }
-      if descriptor < 0 { throw .cannotLock(file: path, reason: reason(code)) }
+      descriptor = retrying { path.withCString { open($0, O_RDONLY | O_CLOEXEC) } }
+      if descriptor < 0 { throw .cannotLock(file: path.description, reason: reason(code)) }
     }
     if retrying({ flock(descriptor, LOCK_EX) }) != 0 {
       let message = reason()
       close(descriptor)
-      throw .cannotLock(file: path, reason: message)
+      throw .cannotLock(file: path.description, reason: message)
     }
     return descriptor
   }
@@ -106,10 +107,10 @@ extension FavoritesStore {
   ///     there is no file yet.
   /// - Returns: A warning when the new file is in place but the directory could not be
   ///   flushed to disk.
-  func save(_ bytes: [UInt8], to target: String, replacing old: stat?) throws(FavoritesError)
+  func save(_ bytes: [UInt8], to target: SystemPath, replacing old: stat?) throws(FavoritesError)
     -> FavoritesWarning?
   {
-    let targetDirectory = Self.parentDirectory(of: target)
+    let targetDirectory = target.parent
     Self.removeAbandonedTemporaryFiles(in: targetDirectory)
 
     func failure(_ code: Int32 = errno) -> FavoritesError {
@@ -126,11 +127,11 @@ extension FavoritesStore {
     }
 
     var descriptor: Int32 = -1
-    var temporary = ""
+    var temporary = SystemPath("")
     for attempt in 0..<1_000 {
-      temporary = Self.joined(targetDirectory, Self.temporaryPrefix + "\(getpid()).\(attempt)")
+      temporary = targetDirectory.appending(Self.temporaryPrefix + "\(getpid()).\(attempt)")
       descriptor = step(.createTemporary) {
-        PathText.withCString(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
+        temporary.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
       }
       if descriptor >= 0 || errno != EEXIST { break }
     }
@@ -140,7 +141,7 @@ extension FavoritesStore {
     var renamed = false
     defer {
       if descriptor >= 0 { close(descriptor) }
-      if !renamed { _ = Self.retrying { PathText.withCString(temporary) { unlink($0) } } }
+      if !renamed { _ = Self.retrying { temporary.withCString { unlink($0) } } }
     }
 
     if let old {
@@ -170,15 +171,15 @@ extension FavoritesStore {
       step(
         .rename,
         {
-          PathText.withCString(temporary) { from in
-            PathText.withCString(target) { rename(from, $0) }
+          temporary.withCString { from in
+            target.withCString { rename(from, $0) }
           }
         }) == 0
     else { throw failure() }
     renamed = true
 
     let directoryDescriptor = Self.retrying {
-      PathText.withCString(targetDirectory) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+      targetDirectory.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
     }
     var synced = directoryDescriptor >= 0
     if synced {
@@ -198,20 +199,17 @@ extension FavoritesStore {
 
   /// The file a save replaces: the path itself, or, if it is a symbolic link, the file the
   /// link leads to.
-  static func replacementTarget(of path: String) throws(FavoritesError) -> String {
+  static func replacementTarget(of path: SystemPath) throws(FavoritesError) -> SystemPath {
     var status = stat()
-    guard PathText.withCString(path, { lstat($0, &status) }) == 0,
+    guard path.withCString({ lstat($0, &status) }) == 0,
       (status.st_mode & S_IFMT) == S_IFLNK
     else { return path }
-    guard let resolved = PathText.withCString(path, { realpath($0, nil) }) else {
+    guard let resolved = path.withCString({ realpath($0, nil) }) else {
       throw .cannotSave(
-        file: path, reason: "it is a symbolic link that leads nowhere: " + reason())
+        file: path.description, reason: "it is a symbolic link that leads nowhere: " + reason())
     }
     defer { free(resolved) }
-    return PathText.string(
-      fromBytes: UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map {
-        UInt8(bitPattern: $0)
-      })
+    return SystemPath(bytes: UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
   }
 
   /// Deletes temporary files left by updates that were killed, and only those.
@@ -220,39 +218,31 @@ extension FavoritesStore {
   /// reached the same file through a different path). A temporary file is provably abandoned
   /// when the process named in it (`.favorites.tmp.<pid>.<n>`) no longer exists and no one
   /// holds the lock every writer takes on its temporary file; anything else is left alone.
-  static func removeAbandonedTemporaryFiles(in directory: String) {
-    let candidates = (DirectoryListing.names(directory) ?? []).filter {
-      $0.hasPrefix(temporaryPrefix)
-    }
+  static func removeAbandonedTemporaryFiles(in directory: SystemPath) {
+    let candidates = (DirectoryListing.names(directory) ?? []).compactMap {
+      String(validating: $0.bytes, as: UTF8.self)
+    }.filter { $0.hasPrefix(temporaryPrefix) }
     for name in candidates where isAbandoned(name, in: directory) {
-      _ = retrying { PathText.withCString(joined(directory, name)) { unlink($0) } }
+      _ = retrying { directory.appending(name).withCString { unlink($0) } }
     }
   }
 
   /// Whether a temporary file's writer is gone: its process does not exist, and the file is
   /// not locked.
-  static func isAbandoned(_ name: String, in directory: String) -> Bool {
+  static func isAbandoned(_ name: String, in directory: SystemPath) -> Bool {
     let parts = name.dropFirst(temporaryPrefix.count).split(separator: ".")
     guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, Int(parts[1]) != nil else {
       return false
     }
     if kill(pid, 0) == 0 || errno == EPERM { return false }
     let descriptor = retrying {
-      PathText.withCString(joined(directory, name)) {
+      directory.appending(name).withCString {
         open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
       }
     }
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
     return retrying({ flock(descriptor, LOCK_EX | LOCK_NB) }) == 0
-  }
-
-  /// The directory a path is in: "a/b" for "a/b/c", "/" for "/c", "." for "c".
-  static func parentDirectory(of path: String) -> String {
-    let trimmed = withoutTrailingSlashes(path)
-    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
-    if slash == trimmed.startIndex { return "/" }
-    return withoutTrailingSlashes(String(trimmed[..<slash]))
   }
 
   /// Calls a system function again while it fails with EINTR.

@@ -16,48 +16,35 @@ extension FavoritesStore {
   /// another folder, so a relative one is an error that names the variable.
   ///
   /// Trailing slashes are dropped. This function only computes a path; nothing is created.
-  /// - Parameter environment: The environment, e.g. ``processEnvironment()``.
+  /// - Parameter environment: The environment, e.g. ``processEnvironment()``, byte for byte.
   /// - Returns: The directory's path.
   /// - Throws: ``FavoritesError/relativeLocation(variable:value:)`` for a relative
   ///   `ELEMENTS_HOME` or `XDG_DATA_HOME`; ``FavoritesError/noLocation`` if none of the three
   ///   applies.
-  public static func defaultDirectory(environment: [String: String]) throws(FavoritesError)
-    -> String
+  public static func defaultDirectory(environment: [String: SystemPath]) throws(FavoritesError)
+    -> SystemPath
   {
     for variable in ["ELEMENTS_HOME", "XDG_DATA_HOME"] {
       guard let value = environment[variable], !value.isEmpty else { continue }
-      guard value.hasPrefix("/") else {
-        throw .relativeLocation(variable: variable, value: value)
+      guard value.isAbsolute else {
+        throw .relativeLocation(variable: variable, value: value.description)
       }
-      let directory = withoutTrailingSlashes(value)
-      return variable == "ELEMENTS_HOME" ? directory : joined(directory, "elements")
+      let directory = value.withoutTrailingSlashes
+      return variable == "ELEMENTS_HOME" ? directory : directory.appending("elements")
     }
-    if let home = environment["HOME"], home.hasPrefix("/") {
-      return joined(home, ".local/share/elements")
+    if let home = environment["HOME"], home.isAbsolute {
+      return home.appending(".local/share/elements")
     }
     throw .noLocation
   }
 
   /// The variables of ``environmentVariables`` that are set in this process.
-  /// - Returns: Their values, by name.
-  public static func processEnvironment() -> [String: String] {
-    var result: [String: String] = [:]
+  /// - Returns: Their values, byte for byte, by name.
+  public static func processEnvironment() -> [String: SystemPath] {
+    var result: [String: SystemPath] = [:]
     for name in environmentVariables {
-      if let value = PathText.environment(name) { result[name] = value }
+      if let value = SystemPath.environment(name) { result[name] = value }
     }
     return result
-  }
-
-  /// `path` without trailing slashes, except that "/" stays "/".
-  static func withoutTrailingSlashes(_ path: String) -> String {
-    var result = Substring(path)
-    while result.count > 1, result.hasSuffix("/") { result.removeLast() }
-    return String(result)
-  }
-
-  /// `directory/name`, with exactly one slash between them.
-  static func joined(_ directory: String, _ name: String) -> String {
-    let base = withoutTrailingSlashes(directory)
-    return base == "/" ? "/" + name : base + "/" + name
   }
 }

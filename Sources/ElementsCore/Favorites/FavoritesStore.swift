@@ -49,11 +49,14 @@ public struct FavoritesStore: Sendable {
   static let temporaryPrefix = ".favorites.tmp."
 
   /// The directory, as given.
-  public let directory: String
-  /// The favorites file's path: the directory and ``fileName``.
-  public let path: String
-  /// The lock file's path: the directory and ``lockFileName``.
-  public let lockPath: String
+  public let directory: SystemPath
+  /// The favorites file: the directory and ``fileName``.
+  public let file: SystemPath
+  /// The lock file: the directory and ``lockFileName``.
+  public let lockFile: SystemPath
+
+  /// The favorites file's path as messages show it (``SystemPath/description``).
+  public var path: String { file.description }
 
   /// For tests: a step of saving that fails as if the system call had failed with EIO.
   var failingStep: SaveStep?
@@ -66,10 +69,10 @@ public struct FavoritesStore: Sendable {
   /// Makes a store for the favorites in a directory. Nothing is read or created yet.
   /// - Parameter directory: The directory, e.g. from ``defaultDirectory(environment:)``; a
   ///   relative path is relative to the current directory, and "" means ".".
-  public init(directory: String) {
-    self.directory = directory.isEmpty ? "." : directory
-    self.path = Self.joined(self.directory, Self.fileName)
-    self.lockPath = Self.joined(self.directory, Self.lockFileName)
+  public init(directory: SystemPath) {
+    self.directory = directory.isEmpty ? SystemPath(".") : directory
+    self.file = self.directory.appending(Self.fileName)
+    self.lockFile = self.directory.appending(Self.lockFileName)
   }
 
   /// Reads the favorites, without creating or locking anything.
@@ -77,7 +80,7 @@ public struct FavoritesStore: Sendable {
   /// - Throws: ``FavoritesError`` naming the file (and the line) if the file cannot be read or
   ///   is not a valid favorites file.
   public func load() throws(FavoritesError) -> FavoritesList {
-    guard let existing = try Self.readFile(path) else { return FavoritesList() }
+    guard let existing = try Self.readFile(file) else { return FavoritesList() }
     return try FavoritesFormat.decode(existing.bytes, file: path)
   }
 
@@ -103,11 +106,12 @@ public struct FavoritesStore: Sendable {
   ) throws(FavoritesError) -> T {
     try Self.makeDirectories(directory)
     // Lock the file the name leads to, so that two names for one file take one lock.
-    let target = try Self.replacementTarget(of: path)
-    let lock = try Self.lock(target == path ? lockPath : target + ".lock")
+    let target = try Self.replacementTarget(of: file)
+    let lock = try Self.lock(
+      target == file ? lockFile : SystemPath(bytes: target.bytes + Array(".lock".utf8)))
     defer { close(lock) }
 
-    let existing = try Self.readFile(path)
+    let existing = try Self.readFile(file)
     var list = FavoritesList()
     if let existing { list = try FavoritesFormat.decode(existing.bytes, file: path) }
     let old = FavoritesFormat.encode(list)

@@ -12,11 +12,12 @@ public enum DataFile {
   public static let largestAtomicNumber = 999
 
   /// Reads, parses, validates and indexes a data file.
-  /// - Parameter path: The file's path, as the user gave it; errors quote it.
+  /// - Parameter path: The file's path, as the user gave it; errors quote it (its
+  ///   ``SystemPath/description``).
   /// - Returns: The table, whose ``PeriodicTable/warnings`` list any oddities.
   /// - Throws: ``ElementsDataError`` naming the file and, where it can, the entry and key.
-  public static func load(path: String) throws(ElementsDataError) -> PeriodicTable {
-    try load(bytes: try readBytes(path: path), file: path)
+  public static func load(path: SystemPath) throws(ElementsDataError) -> PeriodicTable {
+    try load(bytes: try readBytes(path: path), file: path.description)
   }
 
   /// Parses, validates and indexes data already in memory.
@@ -52,8 +53,9 @@ public enum DataFile {
   ///
   /// The file is opened without blocking, so that a FIFO with no writer is refused at once
   /// instead of waiting forever in `open`; a regular file ignores the flag.
-  static func readBytes(path: String) throws(ElementsDataError) -> [UInt8] {
-    let descriptor = PathText.withCString(path) {
+  static func readBytes(path systemPath: SystemPath) throws(ElementsDataError) -> [UInt8] {
+    let path = systemPath.description
+    let descriptor = systemPath.withCString {
       open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     }
     guard descriptor >= 0 else { throw .cannotRead(file: path, reason: systemError()) }

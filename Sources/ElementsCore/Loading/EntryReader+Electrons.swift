@@ -47,41 +47,21 @@ extension EntryReader {
   /// `groundLevel`. Errors name the key as `ions[3].configuration`.
   func ions(_ key: Key, atomicNumber: Int) throws(ElementsDataError) -> [IonGroundState] {
     guard let value = value(key) else { return [] }
-    guard case .array(let items) = value, items.count < max(atomicNumber, 1) else {
-      throw invalid(key, value, expected: "a list of at most \(max(atomicNumber - 1, 0)) ions")
-    }
-    var ions: [IonGroundState] = []
-    for (offset, item) in items.enumerated() {
-      guard case .dictionary(let dictionary) = item else {
-        throw invalid(key, item, expected: "a list of dictionaries")
+    let limit = max(atomicNumber - 1, 0)
+    var charges: Set<Int> = []
+    return try records(key, value, limit: limit, expected: "a list of at most \(limit) ions") {
+      (reader: EntryReader<IonKey>) throws(ElementsDataError) in
+      let charge = try reader.required(.charge) { (key) throws(ElementsDataError) in
+        try reader.integer(key, in: 1...max(atomicNumber - 1, 1))
       }
-      let reader = EntryReader<IonKey>(
-        dictionary, file: reference.file, index: reference.index, labelKeys: [])
-      do throws(ElementsDataError) {
-        let charge = try reader.required(.charge) { (key) throws(ElementsDataError) in
-          try reader.integer(key, in: 1...max(atomicNumber - 1, 1))
-        }
-        if ions.contains(where: { $0.charge == charge }) {
-          throw reader.invalid(.charge, .integer(charge), expected: "a charge not listed before")
-        }
-        let configuration = try reader.required(.configuration) { (key) throws(ElementsDataError) in
-          try reader.configuration(key, electrons: atomicNumber - charge)
-        }
-        ions.append(
-          IonGroundState(
-            charge: charge, configuration: configuration,
-            level: try reader.termSymbol(.groundLevel)))
-      } catch {
-        switch error {
-        case .invalidValue(_, let inner, let found, let expected):
-          throw .invalidValue(
-            reference, key: "\(key.name)[\(offset + 1)].\(inner)", found: found, expected: expected)
-        case .missingKey(_, let inner):
-          throw .missingKey(reference, key: "\(key.name)[\(offset + 1)].\(inner)")
-        default: throw error
-        }
+      guard charges.insert(charge).inserted else {
+        throw reader.invalid(.charge, .integer(charge), expected: "a charge not listed before")
       }
+      let configuration = try reader.required(.configuration) { (key) throws(ElementsDataError) in
+        try reader.configuration(key, electrons: atomicNumber - charge)
+      }
+      return IonGroundState(
+        charge: charge, configuration: configuration, level: try reader.termSymbol(.groundLevel))
     }
-    return ions
   }
 }

@@ -308,10 +308,9 @@ extension Unicode.Scalar {
   }
 
   /// Whether a terminal must not receive this character raw: a control character
-  /// (``isControlCharacter``), an invisible format character (``isInvisibleFormatCharacter``),
-  /// or the stand-in for a byte of a path that is not UTF-8 (``PathText``).
+  /// (``isControlCharacter``) or an invisible format character (``isInvisibleFormatCharacter``).
   public var isUnsafeInTerminal: Bool {
-    isControlCharacter || isInvisibleFormatCharacter || value >= PathText.byteBase
+    isControlCharacter || isInvisibleFormatCharacter
   }
 
   /// "U+001B".
@@ -394,7 +393,7 @@ extension EntryReader {
 
   /// A list of dictionaries, at most `limit` long, each read by `read` with a reader of its
   /// own keys; an error in one names its place as `key[3].inner`.
-  private func records<Keys: EntryKeys, Record>(
+  func records<Keys: EntryKeys, Record>(
     _ key: Key, _ value: DataValue, limit: Int, expected: String,
     read: (EntryReader<Keys>) throws(ElementsDataError) -> Record
   ) throws(ElementsDataError) -> [Record] {

@@ -4,16 +4,16 @@ import Glibc
 public enum DirectoryListing {
   /// The names of a directory's entries, "." and ".." included, in the order the system gives.
   /// - Parameter path: The directory.
-  /// - Returns: The names, or `nil` if the directory cannot be opened.
-  public static func names(_ path: String) -> [String]? {
-    guard let stream = PathText.withCString(path, { opendir($0) }) else { return nil }
+  /// - Returns: The names, byte for byte, or `nil` if the directory cannot be opened.
+  public static func names(_ path: SystemPath) -> [SystemPath]? {
+    guard let stream = path.withCString({ opendir($0) }) else { return nil }
     defer { closedir(stream) }
-    var names: [String] = []
+    var names: [SystemPath] = []
     while let entry = readdir(stream) {
-      let capacity = MemoryLayout.size(ofValue: entry.pointee.d_name)
       names.append(
         withUnsafePointer(to: entry.pointee.d_name) { tuple in
-          tuple.withMemoryRebound(to: CChar.self, capacity: capacity) { String(cString: $0) }
+          let bytes = UnsafeRawPointer(tuple).assumingMemoryBound(to: CChar.self)
+          return SystemPath(bytes: UnsafeRawBufferPointer(start: bytes, count: strlen(bytes)))
         })
     }
     return names

@@ -33,6 +33,56 @@ public enum FavoritesRenderer {
     return StyledText(rows(entries, style: style))
   }
 
+  /// The favorites as a table of chosen fields (`elements favorites --fields`), laid out as
+  /// ``FieldTableRenderer`` lays out `list --fields`: a column for the position ("#"), one per
+  /// field, then, when a favorite has one, the notes ("Note", sanitized, with "(saved as Og)"
+  /// as in ``render(_:style:fitsWidth:)``; blank for none). A favorite the data does not know
+  /// shows its saved number and symbol, "(not in the data)" for its name, and "—" for every
+  /// other field.
+  /// - Parameters:
+  ///   - entries: The favorites with what the data says about each, in order.
+  ///   - fields: The fields, in order.
+  ///   - table: The data, which holds the elements' details.
+  ///   - style: How output may look.
+  /// - Returns: The table; none for no favorites.
+  public static func render(
+    _ entries: [(favorite: Favorite, match: FavoriteMatch)], fields: [ElementField],
+    in table: PeriodicTable, style: TerminalStyle
+  ) -> StyledText {
+    let cells = entries.enumerated().map { offset, entry in
+      Row(position: offset + 1, favorite: entry.favorite, match: entry.match, style: style)
+    }
+    let hasNotes = cells.contains { !$0.note.isEmpty }
+    let rows = zip(entries, cells).map { entry, cell in
+      var values: [String?]
+      switch entry.match {
+      case .known(let element), .mismatch(let element):
+        let details = table.details(of: element)
+        values = fields.map {
+          FactText.value(of: $0, for: element, details: details, style: style)
+        }
+      case .unknown:
+        values = fields.map { field in
+          switch field {
+          case .number: String(entry.favorite.atomicNumber)
+          case .symbol: style.display(entry.favorite.symbol)
+          case .name: cell.name
+          default: nil
+          }
+        }
+      }
+      values = [String(cell.position)] + values
+      if hasNotes { values.append(cell.note) }
+      return FieldTableRenderer.Row(
+        heading: "\(cell.position). \(cell.name) \(cell.reference)", values: values)
+    }
+    let titles = ["#"] + fields.map { FactText.label(of: $0, style: style) }
+    return FieldTableRenderer.table(
+      titles: titles + (hasNotes ? ["Note"] : []),
+      rightAligned: [true] + fields.map(\.isNumeric) + (hasNotes ? [false] : []),
+      sections: [FieldTableRenderer.Section(title: "", rows: rows)], style: style)
+  }
+
   /// The rows of ``render(_:style:fitsWidth:)``, a line per favorite.
   static func rows(_ entries: [(favorite: Favorite, match: FavoriteMatch)], style: TerminalStyle)
     -> [StyledLine]

@@ -29,16 +29,62 @@ public enum FieldTableRenderer {
     _ elements: [AtomicElement], fields: [ElementField], in table: PeriodicTable,
     style: TerminalStyle
   ) -> StyledText {
-    guard !elements.isEmpty, !fields.isEmpty else { return [] }
-    let titles = fields.map { FactText.label(of: $0, style: style) }
-    let rows = elements.map { element in
-      let details = table.details(of: element)
-      return fields.map { field in
-        FactText.value(of: field, for: element, details: details, style: style)
-      }
+    render([ElementSection(title: "", elements: elements)], fields: fields, in: table, style: style)
+  }
+
+  /// The table of ``render(_:fields:in:style:)`` in sections, as `list --by state` lists
+  /// them: one header for all, columns as wide across every section, and before each titled
+  /// section its title in bold (after a blank line, but for the first); in blocks, the title
+  /// comes before its elements' blocks.
+  /// - Parameters:
+  ///   - sections: The sections, in order, e.g. from `SortOrder.sections(in:)`.
+  ///   - fields: The fields, in order.
+  ///   - table: The table the elements come from, which holds their details.
+  ///   - style: How output may look.
+  /// - Returns: The lines, none with trailing spaces.
+  public static func render(
+    _ sections: [ElementSection], fields: [ElementField], in table: PeriodicTable,
+    style: TerminalStyle
+  ) -> StyledText {
+    let parts = sections.map { section in
+      Section(
+        title: section.title,
+        rows: section.elements.map { element in
+          let details = table.details(of: element)
+          return Row(
+            heading: style.display(element.symbol) + " " + style.display(element.name),
+            values: fields.map { field in
+              FactText.value(of: field, for: element, details: details, style: style)
+            })
+        })
     }
+    return self.table(
+      titles: fields.map { FactText.label(of: $0, style: style) },
+      rightAligned: fields.map(\.isNumeric), sections: parts, style: style)
+  }
+
+  /// One row: its values, a column each, and the heading of its block when the table gives way
+  /// to blocks ("Fe Iron").
+  struct Row {
+    var heading: String
+    var values: [String?]
+  }
+
+  /// Rows under a title; an untitled section has no title line.
+  struct Section {
+    var title: String
+    var rows: [Row]
+  }
+
+  /// Lays out the table of ``render(_:fields:in:style:)`` for any columns: each column's
+  /// title, whether its values are aligned right, and the rows in sections.
+  static func table(
+    titles: [String], rightAligned: [Bool], sections: [Section], style: TerminalStyle
+  ) -> StyledText {
+    let rows = sections.flatMap { $0.rows.map(\.values) }
+    guard !rows.isEmpty, !titles.isEmpty else { return [] }
     guard let widths = columnWidths(titles: titles, rows: rows, style: style) else {
-      return blocks(elements, titles: titles, rows: rows, style: style)
+      return blocks(sections, titles: titles, style: style)
     }
     let geometry = ColumnLayout(widths: widths)
     var text = StyledText(
@@ -46,13 +92,21 @@ public enum FieldTableRenderer {
     let rule = style.unicode ? "─" : "-"
     text.append(
       StyledLine(widths.map { String(repeating: rule, count: $0) }.joined(separator: "  ")))
-    for row in rows {
-      let cells = zip(row, fields).map { value, field in
-        ColumnLayout.Cell(
-          value ?? style.unknown, value == nil ? .dim : .plain,
-          alignment: field.isNumeric ? .right : .left)
+    var first = true
+    for section in sections {
+      if !section.title.isEmpty {
+        if !first { text.append(StyledLine()) }
+        text.append(StyledLine(style.display(section.title), .bold))
       }
-      text.append(contentsOf: geometry.lines(cells))
+      first = false
+      for row in section.rows {
+        let cells = zip(row.values, rightAligned).map { value, right in
+          ColumnLayout.Cell(
+            value ?? style.unknown, value == nil ? .dim : .plain,
+            alignment: right ? .right : .left)
+        }
+        text.append(contentsOf: geometry.lines(cells))
+      }
     }
     return text
   }
@@ -78,11 +132,11 @@ public enum FieldTableRenderer {
     return ColumnLayout.narrowed(natural: natural, least: least, gap: 2, room: style.width)
   }
 
-  /// Each element as a block of its own, for a terminal too narrow for the table: its symbol
-  /// and name, then a line per field, the titles in a column and the values wrapping beside
-  /// them.
+  /// Each row as a block of its own, for a terminal too narrow for the table: its heading,
+  /// then a line per column, the titles in a column and the values wrapping beside them; a
+  /// section's title comes before its blocks.
   private static func blocks(
-    _ elements: [AtomicElement], titles: [String], rows: [[String?]], style: TerminalStyle
+    _ sections: [Section], titles: [String], style: TerminalStyle
   ) -> StyledText {
     // Titles wrap to half the width at most, and the column is as wide as their widest line.
     let titleLimit = min(titles.map(TextWidth.of).max() ?? 0, max(1, style.width / 2))
@@ -91,16 +145,24 @@ public enum FieldTableRenderer {
     let geometry = ColumnLayout(
       widths: [titleWidth, max(1, style.width - titleWidth - 4)], indent: 2)
     var text = StyledText()
-    for (element, row) in zip(elements, rows) {
-      if !text.isEmpty { text.append("") }
-      text.append(
-        StyledLine(style.display(element.symbol) + " " + style.display(element.name), .bold))
-      for (title, value) in zip(titles, row) {
-        text.append(
-          contentsOf: geometry.lines([
-            ColumnLayout.Cell(title),
-            ColumnLayout.Cell(value ?? style.unknown, value == nil ? .dim : .plain),
-          ]))
+    for section in sections {
+      var afterTitle = false
+      if !section.title.isEmpty {
+        if !text.isEmpty { text.append("") }
+        text.append(StyledLine(style.display(section.title), .bold))
+        afterTitle = true
+      }
+      for row in section.rows {
+        if !text.isEmpty, !afterTitle { text.append("") }
+        afterTitle = false
+        text.append(StyledLine(row.heading, .bold))
+        for (title, value) in zip(titles, row.values) {
+          text.append(
+            contentsOf: geometry.lines([
+              ColumnLayout.Cell(title),
+              ColumnLayout.Cell(value ?? style.unknown, value == nil ? .dim : .plain),
+            ]))
+        }
       }
     }
     return text

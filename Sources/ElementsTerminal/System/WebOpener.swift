@@ -144,7 +144,9 @@ public struct WebOpener: Sendable {
     /// The process's open file descriptors, from /proc/self/fd (none if it cannot be read);
     /// not the listing's own, closed again by now.
     private static func openDescriptors() -> [Int32] {
-      (DirectoryListing.names("/proc/self/fd") ?? []).compactMap { Int32($0) }.filter {
+      (DirectoryListing.names(SystemPath("/proc/self/fd")) ?? []).compactMap {
+        String(validating: $0.bytes, as: UTF8.self).flatMap { Int32($0) }
+      }.filter {
         fcntl($0, F_GETFD) >= 0
       }
     }

@@ -52,10 +52,6 @@ public enum Sanitizer {
 
   /// The visible form of a control character, `\x1B`, or of a format character, `\u{202E}`.
   static func escape(_ scalar: Unicode.Scalar) -> String {
-    // A byte of a path that is not UTF-8 shows as the byte it is.
-    if scalar.value >= PathText.byteBase {
-      return escape(Unicode.Scalar(scalar.value - PathText.byteBase)!)
-    }
     let hex = String(scalar.value, radix: 16, uppercase: true)
     if scalar.value > 0xFF { return "\\u{" + hex + "}" }
     return "\\x" + (hex.count < 2 ? "0" + hex : hex)
