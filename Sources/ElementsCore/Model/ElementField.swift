@@ -600,7 +600,8 @@ extension ElementField {
 
   /// Thermal expansion.
   public static let thermalExpansion = ElementField(
-    key: "thermalExpansion", title: "Thermal expansion", unit: "µm/(m·K)", source: pymatgen,
+    key: "thermalExpansion", title: "Thermal expansion", unit: "µm/(m·K)",
+    source: pymatgen + "; magnesium's from the CRC Handbook",
     isNumeric: true
   ) { _, details in measured(details.thermalExpansion) }
 
