@@ -28,11 +28,8 @@ BIN ?=
 
 all: build
 
-# The release build, then the link again with the functions the commands run placed together
-# (Scripts/update-link-order profiles the binary; it needs valgrind and skips without it).
 build:
 	$(SWIFT_BUILD)
-	@Scripts/update-link-order || echo "make: the link order could not be made; the binary keeps the default layout" >&2
 
 install: $(if $(BIN),,build)
 	@set -e; \

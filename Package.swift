@@ -4,16 +4,11 @@
 import PackageDescription
 
 // Concrete generic types (an array of elements, a dictionary of strings) get their run-time
-// metadata from accessor functions rather than by demangling their names at first use, and each
-// function gets a section of its own, so that the release link can place the functions a
-// command runs together (Scripts/update-link-order, run by `make build`). Measured with
-// Benchmarks/run, each saves more than 5% of some command's wall time (see ARCHITECTURE.md).
+// metadata from accessor functions rather than by demangling their names at first use. Measured
+// with Benchmarks/run, it saves more than 5% of some commands' wall time (see ARCHITECTURE.md).
 // ElementsCore takes no unsafe flags: SwiftPM refuses them in a package's dependency.
 let startupSettings: [SwiftSetting] = [
-  .unsafeFlags([
-    "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
-    "-Xfrontend", "-function-sections",
-  ])
+  .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
 ]
 
 let package = Package(

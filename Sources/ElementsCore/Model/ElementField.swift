@@ -118,8 +118,17 @@ extension ElementField {
   /// - Returns: The unit's text.
   public static func unitText(_ unit: String, unicode: Bool) -> String {
     guard !unicode else { return unit }
-    return unit.replacing("³", with: "3").replacing("·", with: "*").replacing("Ω", with: "Ohm")
-      .replacing("µ", with: "u")
+    var text = ""
+    for character in unit {
+      switch character {
+      case "³": text += "3"
+      case "·": text += "*"
+      case "Ω": text += "Ohm"
+      case "µ": text += "u"
+      default: text.append(character)
+      }
+    }
+    return text
   }
 }
 

@@ -46,40 +46,45 @@ public struct SVGEncoder: Sendable {
     if !title.isEmpty { out += "<title>\(Self.escaped(title))</title>\n" }
     out += "<rect width=\"100%\" height=\"100%\" fill=\"\(Self.page)\"/>\n"
     for (row, line) in text.lines.enumerated() {
-      out += backgrounds(of: line, row: row)
+      writeBackgrounds(of: line, row: row, to: &out)
     }
     out += "<g fill=\"\(Self.ink)\" xml:space=\"preserve\">\n"
     for (row, line) in text.lines.enumerated() {
-      out += texts(of: line, row: row)
+      writeTexts(of: line, row: row, to: &out)
     }
     out += "</g>\n</svg>\n"
     return out
   }
 
-  /// The filled rectangles behind a line's runs that have a background (or are reversed).
-  private func backgrounds(of line: StyledLine, row: Int) -> String {
-    var out = ""
+  /// Writes the filled rectangles behind a line's runs that have a background (or are
+  /// reversed).
+  private func writeBackgrounds(of line: StyledLine, row: Int, to out: inout String) {
     var column = 0
+    let y = SVGNumber.text(margin + Double(row) * lineHeight)
+    let height = SVGNumber.text(lineHeight)
     for run in line.runs {
       let cells = TextWidth.of(run.text)
       defer { column += cells }
       guard cells > 0, let fill = colors(of: run.style).background else { continue }
-      let x = SVGNumber.text(margin + Double(column) * cellWidth)
-      let y = SVGNumber.text(margin + Double(row) * lineHeight)
-      let width = SVGNumber.text(Double(cells) * cellWidth)
-      out +=
-        "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" "
-        + "height=\"\(SVGNumber.text(lineHeight))\" fill=\"\(fill)\"/>\n"
+      out += "<rect x=\""
+      out += SVGNumber.text(margin + Double(column) * cellWidth)
+      out += "\" y=\""
+      out += y
+      out += "\" width=\""
+      out += SVGNumber.text(Double(cells) * cellWidth)
+      out += "\" height=\""
+      out += height
+      out += "\" fill=\""
+      out += fill
+      out += "\"/>\n"
     }
-    return out
   }
 
-  /// A line's runs: box-drawing and block characters as vector shapes that join across cells,
-  /// the rest as text, each word placed at its own column (a `<tspan>` with its `x`), so that
-  /// the font's widths cannot push anything out of the grid, while a run still reads (and is
-  /// copied) as one piece of text.
-  private func texts(of line: StyledLine, row: Int) -> String {
-    var out = ""
+  /// Writes a line's runs: box-drawing and block characters as vector shapes that join across
+  /// cells, the rest as text, each word placed at its own column (a `<tspan>` with its `x`), so
+  /// that the font's widths cannot push anything out of the grid, while a run still reads (and
+  /// is copied) as one piece of text.
+  private func writeTexts(of line: StyledLine, row: Int, to out: inout String) {
     var column = 0
     let top = margin + Double(row) * lineHeight
     // The baseline sits where a terminal's would: about four fifths down the line.
@@ -90,8 +95,7 @@ public struct SVGEncoder: Sendable {
       var words: [(column: Int, text: String)] = []
       var shapes = ""
       var inWord = false
-      for character in run.text {
-        let cells = TextWidth.of(character)
+      for (character, cells) in Self.cells(of: run.text) {
         defer { column += cells }
         if let shape = CellShape(character) {
           let left = margin + Double(column) * cellWidth
@@ -108,24 +112,51 @@ public struct SVGEncoder: Sendable {
       }
       let opacity = run.style.dim ? " fill-opacity=\"0.55\" stroke-opacity=\"0.55\"" : ""
       if !shapes.isEmpty {
-        let stroke = SVGNumber.text(fontSize * 0.09)
-        out +=
-          "<path d=\"\(shapes)\" stroke=\"\(ink)\" stroke-width=\"\(stroke)\" "
-          + "fill=\"\(ink)\"\(opacity)/>\n"
+        out += "<path d=\""
+        out += shapes
+        out += "\" stroke=\""
+        out += ink
+        out += "\" stroke-width=\""
+        out += SVGNumber.text(fontSize * 0.09)
+        out += "\" fill=\""
+        out += ink
+        out += "\""
+        out += opacity
+        out += "/>\n"
       }
       guard !words.isEmpty else { continue }
-      var attributes = "y=\"\(baseline)\""
-      if let fill = colors.foreground { attributes += " fill=\"\(fill)\"" }
-      if run.style.bold { attributes += " font-weight=\"bold\"" }
-      attributes += opacity
-      if run.style.underline { attributes += " text-decoration=\"underline\"" }
-      let spans = words.map { word in
-        let x = SVGNumber.text(margin + Double(word.column) * cellWidth)
-        return "<tspan x=\"\(x)\">\(Self.escaped(word.text))</tspan>"
+      out += "<text y=\""
+      out += baseline
+      out += "\""
+      if let fill = colors.foreground {
+        out += " fill=\""
+        out += fill
+        out += "\""
       }
-      out += "<text \(attributes)>\(spans.joined(separator: " "))</text>\n"
+      if run.style.bold { out += " font-weight=\"bold\"" }
+      out += opacity
+      if run.style.underline { out += " text-decoration=\"underline\"" }
+      out += ">"
+      for (index, word) in words.enumerated() {
+        if index > 0 { out += " " }
+        out += "<tspan x=\""
+        out += SVGNumber.text(margin + Double(word.column) * cellWidth)
+        out += "\">"
+        out += Self.escaped(word.text)
+        out += "</tspan>"
+      }
+      out += "</text>\n"
     }
-    return out
+  }
+
+  /// The characters of a run, each with the columns it takes. Text whose every scalar is a
+  /// one-column character of its own (``TextWidth/isOneColumnAlone(_:)``), as almost all is,
+  /// is read scalar by scalar, without grapheme breaking.
+  private static func cells(of text: String) -> [(Character, Int)] {
+    if text.unicodeScalars.allSatisfy({ TextWidth.isOneColumnAlone($0.value) }) {
+      return text.unicodeScalars.map { (Character($0), 1) }
+    }
+    return text.map { ($0, TextWidth.of($0)) }
   }
 
   /// A style's text and background colours as SVG writes them, reverse video applied.
@@ -184,30 +215,18 @@ enum SVGNumber {
 /// A character drawn as a shape rather than a glyph: the box-drawing lines (which must meet
 /// their neighbours' across cells) and the block elements (whose halves must tile exactly).
 enum CellShape {
-  /// Lines from the cell's centre to some of its edges; `heavy` for the thick set.
+  /// Lines from the cell's centre to some of its edges (light and heavy lines alike).
   case lines(up: Bool, down: Bool, left: Bool, right: Bool)
   /// Filled rectangles, as fractions of the cell: (x, y, width, height) from its top left.
   case blocks([(Double, Double, Double, Double)])
 
   /// The shape of a character, or nil for one that is drawn as text.
   init?(_ character: Character) {
-    guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else {
-      return nil
-    }
-    let lines: [Character: (Bool, Bool, Bool, Bool)] = [
-      "─": (false, false, true, true), "━": (false, false, true, true),
-      "│": (true, true, false, false), "┃": (true, true, false, false),
-      "┌": (false, true, false, true), "┏": (false, true, false, true),
-      "╭": (false, true, false, true), "┐": (false, true, true, false),
-      "┓": (false, true, true, false), "╮": (false, true, true, false),
-      "└": (true, false, false, true), "┗": (true, false, false, true),
-      "╰": (true, false, false, true), "┘": (true, false, true, false),
-      "┛": (true, false, true, false), "╯": (true, false, true, false),
-      "├": (true, true, false, true), "┤": (true, true, true, false),
-      "┬": (false, true, true, true), "┴": (true, false, true, true),
-      "┼": (true, true, true, true),
-    ]
-    if let (up, down, left, right) = lines[character] {
+    // Box drawing is U+2500 to U+257F, the block elements U+2580 to U+259F.
+    guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+      (0x2500...0x259F).contains(scalar.value)
+    else { return nil }
+    if let (up, down, left, right) = Self.lines[character] {
       self = .lines(up: up, down: down, left: left, right: right)
       return
     }
@@ -221,15 +240,35 @@ enum CellShape {
     case 0x2590: self = .blocks([(0.5, 0, 0.5, 1)])  // ▐
     case 0x2594: self = .blocks([(0, 0, 1, eighth)])  // ▔
     case 0x2596...0x259F:  // the quadrants ▖ to ▟
-      let quadrants: [UInt32: [Int]] = [
-        0x2596: [2], 0x2597: [3], 0x2598: [0], 0x2599: [0, 2, 3], 0x259A: [0, 3],
-        0x259B: [0, 1, 2], 0x259C: [0, 1, 3], 0x259D: [1], 0x259E: [1, 2], 0x259F: [1, 2, 3],
-      ]
       self = .blocks(
-        (quadrants[scalar.value] ?? []).map { (Double($0 % 2) / 2, Double($0 / 2) / 2, 0.5, 0.5) })
+        (Self.quadrants[scalar.value] ?? []).map {
+          (Double($0 % 2) / 2, Double($0 / 2) / 2, 0.5, 0.5)
+        })
     default: return nil
     }
   }
+
+  /// The box-drawing characters: whether a line runs up, down, left and right from the centre.
+  private static let lines: [Character: (Bool, Bool, Bool, Bool)] = [
+    "─": (false, false, true, true), "━": (false, false, true, true),
+    "│": (true, true, false, false), "┃": (true, true, false, false),
+    "┌": (false, true, false, true), "┏": (false, true, false, true),
+    "╭": (false, true, false, true), "┐": (false, true, true, false),
+    "┓": (false, true, true, false), "╮": (false, true, true, false),
+    "└": (true, false, false, true), "┗": (true, false, false, true),
+    "╰": (true, false, false, true), "┘": (true, false, true, false),
+    "┛": (true, false, true, false), "╯": (true, false, true, false),
+    "├": (true, true, false, true), "┤": (true, true, true, false),
+    "┬": (false, true, true, true), "┴": (true, false, true, true),
+    "┼": (true, true, true, true),
+  ]
+
+  /// The quadrant characters ▖ to ▟: their filled quarters (0 top left, 1 top right, 2 bottom
+  /// left, 3 bottom right).
+  private static let quadrants: [UInt32: [Int]] = [
+    0x2596: [2], 0x2597: [3], 0x2598: [0], 0x2599: [0, 2, 3], 0x259A: [0, 3],
+    0x259B: [0, 1, 2], 0x259C: [0, 1, 3], 0x259D: [1], 0x259E: [1, 2], 0x259F: [1, 2, 3],
+  ]
 
   /// The shape as SVG path commands in a cell.
   func path(x: Double, y: Double, width: Double, height: Double) -> String {

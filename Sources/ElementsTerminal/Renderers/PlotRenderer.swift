@@ -99,7 +99,7 @@ public enum PlotRenderer {
         line.append(unicode ? "│" : "|", .dim)
       }
       line.append(canvas.line(row: row, colorsPoints: !plot.isJoined))
-      text.append(line.trimmed)
+      text.append(line.trimmed(keepingVisibleSpaces: false))
     }
 
     // The x axis, its tick labels and its title.

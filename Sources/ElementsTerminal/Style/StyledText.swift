@@ -143,12 +143,11 @@ public struct StyledLine: Sendable, Hashable, ExpressibleByStringLiteral {
       if keepingVisibleSpaces, style.background != nil || style.reverse || style.underline {
         break
       }
-      let kept = last.text.utf8.reversed().drop { $0 == UInt8(ascii: " ") }.count
-      if kept == last.text.utf8.count { break }
-      if kept == 0 {
+      let text = TextWidth.trimmed(last.text)
+      if text.isEmpty {
         runs.removeLast()
       } else {
-        runs[runs.count - 1].text = String(decoding: last.text.utf8.prefix(kept), as: UTF8.self)
+        runs[runs.count - 1].text = text
         break
       }
     }

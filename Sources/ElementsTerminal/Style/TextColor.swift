@@ -90,12 +90,7 @@ public enum TextColor: Sendable, Hashable, ExpressibleByIntegerLiteral {
   /// The colour as CSS and SVG write it, e.g. `#d78700`.
   public var hex: String {
     let (red, green, blue) = components
-    let digits = Array("0123456789abcdef")
-    var text = "#"
-    for part in [red, green, blue] {
-      text.append(digits[Int(part >> 4)])
-      text.append(digits[Int(part & 0xF)])
-    }
-    return text
+    let digits = String(Int(red) << 16 | Int(green) << 8 | Int(blue), radix: 16)
+    return "#" + String(repeating: "0", count: 6 - digits.count) + digits
   }
 }

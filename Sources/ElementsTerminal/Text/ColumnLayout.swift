@@ -86,24 +86,7 @@ struct ColumnLayout {
         line.append(text, style + cell.style)
         if cell.alignment == .left { line.append(padding, style) }
       }
-      return line.trimmed
+      return line.trimmed(keepingVisibleSpaces: false)
     }
-  }
-}
-
-extension StyledLine {
-  /// The line without the spaces at its end, whatever their style.
-  var trimmed: StyledLine {
-    var line = self
-    while let last = line.runs.last {
-      let text = TextWidth.trimmed(last.text)
-      if text.isEmpty {
-        line.runs.removeLast()
-      } else {
-        line.runs[line.runs.count - 1].text = text
-        break
-      }
-    }
-    return line
   }
 }

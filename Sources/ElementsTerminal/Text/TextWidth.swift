@@ -128,9 +128,8 @@ public enum TextWidth {
 
   /// The text without the spaces at its end.
   static func trimmed(_ text: String) -> String {
-    var text = text
-    while text.last == " " { text.removeLast() }
-    return text
+    guard let last = text.utf8.lastIndex(where: { $0 != UInt8(ascii: " ") }) else { return "" }
+    return String(decoding: text.utf8[...last], as: UTF8.self)
   }
 
   /// Pads text with spaces on the right to `width` columns.

@@ -12,6 +12,7 @@ extension TextWidth {
   /// - Returns: The lines, at least one (empty for empty text).
   static func wrapped(_ text: String, to width: Int) -> [String] {
     let width = max(1, width)
+    if isSingleSpaced(text), of(text) <= width { return [text] }
     var lines: [String] = []
     var line = ""
     var lineWidth = 0
@@ -47,6 +48,18 @@ extension TextWidth {
   /// - Returns: The width of its widest word; 0 for empty text.
   static func widestWord(_ text: String) -> Int {
     text.split(separator: " ").map { of(String($0)) }.max() ?? 0
+  }
+
+  /// Whether the text has one space between words and none at its ends: if it fits a line,
+  /// it is its own wrapping.
+  private static func isSingleSpaced(_ text: String) -> Bool {
+    let space = UInt8(ascii: " ")
+    var previous = space
+    for byte in text.utf8 {
+      if byte == space, previous == space { return false }
+      previous = byte
+    }
+    return previous != space
   }
 
   /// The words of the text, each number joined (by a space) to the unit or mark after it.
