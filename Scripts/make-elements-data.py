@@ -830,6 +830,14 @@ TICE_REVISIONS = {
     64: {152: 0.204, 154: 2.187, 155: 14.828, 156: 20.493, 157: 15.657, 158: 24.820, 160: 21.811},
 }
 
+# Two-isotope elements whose standard atomic weight CIAAW revised after the composition
+# NUBASE2020 quotes.  With two natural isotopes the weight fixes the composition:
+# x(heavy) = (Ar - m(light)) / (m(heavy) - m(light)), with the AME2020 masses.  Lutetium:
+# CIAAW 2024's 174.96669(5) (CIAAW_2024_REVISIONS) gives Lu-176 2.5863(50) %, Lu-175
+# 97.4137 %; NUBASE2020's IS (CIAAW 2013) has 2.599(13) % and 97.401(13) %, which give
+# 174.966817, outside the 2024 weight's uncertainty.  Z -> (light, heavy, decimals in percent).
+COMPOSITION_FROM_WEIGHT = {71: (175, 176, 4)}
+
 
 def parse_decay_modes(text: str, checks: Checks, where: str) -> tuple[list[dict], float | None]:
     """NUBASE's decay-mode column: the modes with their intensity in percent and relation,
@@ -942,6 +950,19 @@ def nubase_isotopes(checks: Checks) -> dict[int, list[dict]]:
             for i in isos:
                 if i["massNumber"] in revised:
                     i["abundance"] = revised[i["massNumber"]]
+        pair = COMPOSITION_FROM_WEIGHT.get(z)
+        if pair:
+            light, heavy, decimals = pair
+            natural = {i["massNumber"]: i for i in isos if "abundance" in i}
+            checks.require(set(natural) == {light, heavy}, f"Z={z}: natural isotopes {sorted(natural)}")
+            if set(natural) == {light, heavy}:
+                weight = float(CIAAW_2024_REVISIONS[z])
+                m1, m2 = natural[light]["mass"], natural[heavy]["mass"]
+                x = round((weight - m1) / (m2 - m1) * 100, decimals)
+                checks.require(abs(x - natural[heavy]["abundance"]) < 0.05,
+                               f"Z={z}: composition from the weight {x} % far from NUBASE's")
+                natural[heavy]["abundance"] = x
+                natural[light]["abundance"] = round(100 - x, decimals)
         isos.sort(key=lambda i: (i["massNumber"], "isomer" in i))
     return out
 
@@ -999,6 +1020,25 @@ def chemicals_rows(member: str) -> dict[str, dict]:
     import io
     text = wheels().read("chemicals", "chemicals/" + member).decode("utf-8")
     return {r["CAS"]: r for r in csv.DictReader(io.StringIO(text), delimiter="\t")}
+
+
+def elementy_values(key: str) -> dict[str, float]:
+    """One property of elementy 0.0.18's element table (R. Forrest's compilation, values without
+    per-value citations), by symbol.  Its elements.py is read as Python syntax, never imported
+    (it imports numpy): the literal keys and values of each `Element(**{...})`."""
+    import ast
+    text = wheels().read("elementy", "elementy/elements.py").decode("utf-8")
+    out = {}
+    for node in ast.walk(ast.parse(text)):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Element" and node.keywords:
+            d = node.keywords[0].value
+            if not isinstance(d, ast.Dict):
+                continue
+            row = {k.value: v.value for k, v in zip(d.keys, d.values)
+                   if isinstance(k, ast.Constant) and isinstance(v, ast.Constant)}
+            if isinstance(row.get(key), (int, float)) and "symbol" in row:
+                out[row["symbol"]] = float(row[key])
+    return out
 
 
 def molmass_elements():
@@ -1123,6 +1163,15 @@ def roman_order(text: str) -> tuple[int, str]:
     return (total, text)
 
 
+# pymatgen-core values that contradict the independent sources, replaced
+# (Z: {key: (pymatgen's, ours, source)}).
+PYMATGEN_FIXES = {
+    12: {"thermalExpansion": (8.2, 24.8,
+                              "CRC Handbook, thermal expansion of the metals at 25 °C: 24.8e-6/K; "
+                              "elementy 0.0.18 has 24.8; pymatgen-core's 8.2 is a third of it")},
+}
+
+
 def add_pymatgen_properties(e: dict, pm: dict, colours: dict, checks: Checks) -> None:
     """The properties of PYMATGEN_PROPERTIES, the Shannon radii and the Jmol colour."""
     s, z = e["symbol"], e["atomicNumber"]
@@ -1139,6 +1188,9 @@ def add_pymatgen_properties(e: dict, pm: dict, colours: dict, checks: Checks) ->
             checks.require(False, f"{s}: pymatgen {name} {v}")
             continue
         e[key] = sig(v * factor, 6)
+    for key, (old, new, _source) in PYMATGEN_FIXES.get(z, {}).items():
+        checks.require(e.get(key) == old, f"{s}: {key} is {e.get(key)}, PYMATGEN_FIXES expects {old}")
+        e[key] = new
     radii = shannon_radii(pm, s)
     if radii:
         e["shannonRadii"] = radii
@@ -1273,6 +1325,17 @@ def field_sources(entries: list[dict], pm: dict, mm, mendeleev_rows: dict, colou
                 bulk[z] = E / (3 * (1 - 2 * nu))
         if E and e.get("density") and e["state"] == "Solid":
             sound[z] = (E * 1e9 / (e["density"] * 1e3)) ** 0.5
+    expansion = elementy_values("thermal_expansion")
+    comp("thermalExpansion", "pymatgen-core", 0, 0.1, "10 %",
+         elementy={z: expansion[s] * 1e6 for z, s in sym.items() if s in expansion})
+    # Wiedemann-Franz: a metal's resistivity is about L T / κ (Lorenz number L = 2.44e-8
+    # W Ω/K², T = 300 K), with κ mendeleev's (CRC) thermal conductivity.  Phonons and magnetic
+    # scattering make it approximate, hence the tolerance; a slipped digit still shows.
+    metal = lambda z: by_z[z].get("category") in METAL_CATEGORIES   # noqa: E731
+    comp("electricalResistivity", "pymatgen-core", 0, 0.5, "50 % (metals; Wiedemann-Franz is approximate)",
+         Wiedemann_Franz_from_thermal_conductivity={
+             z: LORENZ * 300 / by_z[z]["thermalConductivity"] * 1e9 for z in sym
+             if metal(z) and by_z[z].get("thermalConductivity")})
     comp("discoveryYear", "mendeleev, corrected", 1, 0, "1 year", bodr_10=bodr_discovery_years(sym))
     comps[-1].ours = {z: float(e["discoveryYear"].split()[0]) for z, e in by_z.items()
                       if e.get("discoveryYear", "Ancient") != "Ancient"}
@@ -1281,6 +1344,11 @@ def field_sources(entries: list[dict], pm: dict, mm, mendeleev_rows: dict, colou
     comp("speedOfSound", "pymatgen-core", 0, 0.3, "30 %", thin_rod_sqrt_E_over_density=sound)
     return comps
 
+
+# The Sommerfeld value of the Lorenz number, pi^2 k_B^2 / (3 e^2), in W Ω/K².
+LORENZ = 2.44e-8
+METAL_CATEGORIES = {"alkali metal", "alkaline earth metal", "transition metal", "post-transition metal",
+                    "lanthanide", "actinide"}
 
 BODR_ELEMENTS = Path("/usr/share/bodr/elements.xml")
 
@@ -1474,7 +1542,7 @@ def isotope_checks(entries: list[dict], old: dict, checks: Checks) -> dict:
     out["halfLife"] = {"primary": "NUBASE2020", "tolerance": "0.1 %", "sources": tallies["halfLife"]}
     # masses and half-lives must agree with mendeleev's transcription of the same evaluations;
     # periodictable and molmass carry older evaluations and are counted only
-    out["abundance"] = {"primary": "CIAAW: NUBASE2020's IS; interval elements NIST's; Gd CIAAW 2024",
+    out["abundance"] = {"primary": "CIAAW: NUBASE2020's IS; interval elements NIST's; Gd CIAAW 2024; Lu from CIAAW 2024's weight",
                         "tolerance": "0.15 percentage points (counted, not enforced: older tables)",
                         "sources": tallies["abundance"]}
     return out

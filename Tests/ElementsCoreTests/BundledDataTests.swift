@@ -19,10 +19,8 @@ import Testing
     #expect(table.elementsByNumber == computed.elementsByNumber)
   }
 
-  /// Σ mass × abundance of the natural isotopes is the standard atomic weight: within its
-  /// uncertainty, or inside the interval for interval elements. Lutetium is the one exception
-  /// Scripts/DATA-SOURCES.md records (CIAAW's 2024 weight came with a composition the data
-  /// does not have; the 2013 composition gives 174.966817).
+  /// Σ mass × abundance of the natural isotopes is the standard atomic weight, for every
+  /// element with both: within its uncertainty, or inside the interval for interval elements.
   @Test func compositionsGiveTheStandardAtomicWeights() throws {
     var checked = 0
     for element in table.elementsByNumber {
@@ -37,11 +35,7 @@ import Testing
         weight.interval
         ?? (value - (weight.uncertainty ?? 0))...(value + (weight.uncertainty ?? 0))
       checked += 1
-      if element.symbol == "Lu" {
-        #expect(!bounds.contains(sum) && abs(sum - 174.966817) < 1e-6)
-      } else {
-        #expect(bounds.contains(sum), "\(element.symbol): \(sum) outside \(bounds)")
-      }
+      #expect(bounds.contains(sum), "\(element.symbol): \(sum) outside \(bounds)")
     }
     #expect(checked == 84)
   }

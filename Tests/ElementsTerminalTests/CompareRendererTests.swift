@@ -96,7 +96,7 @@ import Testing
                                       25
 
     Electrons
-    Ground-state term symbol          5D4                         2S1/2                       2S1/2
+    Ground-state term symbol          ⁵D₄                         ²S₁/₂                       ²S₁/₂
     Unpaired electrons (electrons)                           4 ▲                         1 ▼                         1 ▼
 
     Physical

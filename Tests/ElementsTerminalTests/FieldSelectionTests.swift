@@ -56,6 +56,41 @@ import Testing
         """)
   }
 
+  /// The ground-level term symbol is written as the tile writes it in every text view (the
+  /// `--fields` table, `compare`): ⁵D₄ and ⁴S°₃/₂, or the ASCII form without UTF-8; JSON, CSV
+  /// and TSV carry the data's ASCII form ("5D4", "4S*3/2", "(1/2,1/2)0"), as documented.
+  @Test(arguments: [true, false])
+  func termSymbolsAsTheTileWritesThem(unicode: Bool) throws {
+    let fields = try ElementField.list(parsing: "symbol,termSymbol")
+    let chosen = elements([26, 7, 82])
+    let style = TerminalStyle(color: false, unicode: unicode, width: 80)
+    let expected = unicode ? ["⁵D₄", "⁴S°₃/₂", "(1/2,1/2)₀"] : ["5D4", "4S*3/2", "(1/2,1/2)0"]
+    for (element, term) in zip(chosen, expected) {
+      let details = table.details(of: element)
+      let level = try #require(details.groundLevel)
+      #expect(FactText.termSymbol(level, unicode: unicode) == term)
+      #expect(FactText.value(of: .termSymbol, for: element, details: details, style: style) == term)
+    }
+    let tableText = FieldTableRenderer.render(chosen, fields: fields, in: table, style: style)
+      .encoded(style)
+    let compared = CompareRenderer.render(chosen, fields: fields, in: table, style: style)
+      .encoded(style)
+    for term in expected {
+      #expect(tableText.contains(term), "\(tableText)")
+      #expect(compared.contains(term), "\(compared)")
+    }
+    #expect(
+      DataFormatter.delimited(chosen, in: table, fields: fields, separator: ",") == """
+        symbol,termSymbol
+        Fe,5D4
+        N,4S*3/2
+        Pb,"(1/2,1/2)0"
+
+        """)
+    #expect(
+      DataFormatter.json(chosen, in: table, fields: fields).contains(#""termSymbol": "4S*3/2""#))
+  }
+
   /// As text, a table: a row per element, a column per field headed by its title and unit,
   /// numbers to the right, long texts wrapping inside their column.
   @Test func textTable() throws {

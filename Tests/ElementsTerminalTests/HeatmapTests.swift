@@ -116,6 +116,30 @@ import Testing
     #expect(ColorDepth(environment: environment) == depth)
   }
 
+  /// Elements known since antiquity have a discovery year of "Ancient": their own mark,
+  /// colour and legend entry, first, as they sort first; not "no value".
+  @Test(arguments: [true, false])
+  func ancientElementsHaveTheirOwnKey(unicode: Bool) throws {
+    let heatmap = try heatmap("discoveryYear", in: table)
+    let iron = try #require(table.element(number: 26))
+    let key = heatmap.key(for: iron, unicode: unicode, depth: .trueColor)
+    #expect(key.mark == (unicode ? "«" : "<") && key.title == "Ancient")
+    #expect(key.style == Heatmap.labelStyle(.trueColor))
+    #expect(key.style != Heatmap.unknownStyle(.trueColor))
+    let legend = heatmap.legendKeys(unicode: unicode, depth: .palette256)
+    #expect(legend.first?.title == "Ancient: 13")
+    #expect(legend.count == Heatmap.steps + 1)
+    #expect(!legend.contains { $0.title.hasPrefix("no value") })
+    #expect(heatmap.cellTexts(in: table, width: 5)[26] == "Anc.")
+    #expect(heatmap.cellTexts(in: table, width: 7)[26] == "Ancient")
+    let text = TableRenderer.text(
+      table, coloring: .property(heatmap), highlighted: [],
+      style: TerminalStyle(color: false, unicode: unicode, width: 120))
+    #expect(text.contains(unicode ? "« Ancient: 13" : "< Ancient: 13"))
+    #expect(text.contains(unicode ? "«Fe" : "<Fe"))
+    #expect(!text.contains("no value"))
+  }
+
   @Test func defaultDepthKeepsTodaysPalette() {
     #expect(TerminalStyle(color: true, unicode: true, width: 80).colorDepth == .palette256)
   }

@@ -91,6 +91,19 @@ import Testing
         separator: "\t") == tsv)
   }
 
+  /// The elements known since antiquity are "Ancient", before the year axis, not "no value".
+  @Test func ancientElementsAreNamedNotMissing() throws {
+    let text = try PlotRenderer.render(table, field: try field("discoveryYear"), style: .plain)
+      .encoded(.plain)
+    #expect(text.contains("13 of 118 elements are Ancient, before the axis"))
+    #expect(!text.contains("no value"))
+    let versus = try PlotModel(
+      table, field: try field("density"), versus: try field("discoveryYear"), logarithmic: false,
+      yTicks: 5, unicode: true)
+    #expect(versus.missingNote.hasPrefix("13 of 118 elements are Ancient, before the axis; "))
+    #expect(versus.missingNote.hasSuffix(" elements have no value"))
+  }
+
   @Test func rejectsTextPropertiesAndLogOfZero() throws {
     let name = try field("name")
     #expect(throws: ElementFieldError.self) {

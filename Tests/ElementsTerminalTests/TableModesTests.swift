@@ -190,6 +190,14 @@ import Testing
     #expect(lines[18] == " 85 At  Astatine  Density: unknown  [210]  Solid  Halogen")
   }
 
+  /// By discovery year, iron's summary names its discovery "Ancient", not unknown.
+  @Test func heatmapSummarySaysAncient() throws {
+    let year = TableColoring.property(
+      try Heatmap(field: try #require(ElementField.named("discoveryYear")), table: model.table))
+    let lines = screen(table(on: 26, coloring: year)).split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix(" 26 Fe  Iron  Discovery year: Ancient  55.845") })
+  }
+
   /// The temperature mode: cells by the state at 608 K, the legend with the temperature in K
   /// and °C and the state key, the summary with the element's state then, the mode's hints.
   @Test func temperatureMode() {

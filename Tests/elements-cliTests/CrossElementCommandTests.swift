@@ -30,6 +30,50 @@ import Testing
         """)
   }
 
+  /// "Ancient" is a discovery year in every view: first when sorted, matched by --where, a key
+  /// of its own in the heatmap's legend, named in the plot's note, written in compare.
+  @Test func ancientIsADiscoveryYearEverywhere() throws {
+    let sorted = try Elements.run([
+      "list", "--sort", "discoveryYear", "--where", "discoveryYear<1700", "-f", "csv", "--fields",
+      "symbol,discoveryYear",
+    ])
+    #expect(sorted.status == 0)
+    let rows = sorted.stdout.split(separator: "\n").dropFirst()
+    #expect(rows.count == 14)
+    #expect(rows.prefix(13).allSatisfy { $0.hasSuffix(",Ancient") })
+    #expect(rows.last == "P,1669")
+    let ancient = try Elements.run([
+      "list", "--where", "discoveryYear=ancient", "-f", "csv", "--fields", "symbol",
+    ])
+    #expect(ancient.stdout.split(separator: "\n").count == 14)
+    let table = try Elements.run(
+      ["table", "--color-by", "discoveryYear"], environment: ["COLUMNS": "120", "LANG": "C"])
+    #expect(table.status == 0)
+    #expect(table.stdout.contains("< Ancient: 13"))
+    #expect(table.stdout.contains("<Fe"))
+    #expect(!table.stdout.contains("no value"))
+    let plot = try Elements.run(["plot", "discoveryYear"], environment: ["COLUMNS": "100"])
+    #expect(plot.stdout.contains("13 of 118 elements are Ancient, before the axis"))
+    let compare = try Elements.run(["compare", "Fe", "P", "--fields", "discoveryYear"])
+    #expect(compare.stdout.contains("Ancient"))
+  }
+
+  /// The term symbol reads as the tile writes it in compare and the --fields table: ⁵D₄ in
+  /// UTF-8, 5D4 otherwise; CSV keeps the data's ASCII form.
+  @Test func termSymbolsAsTheTileWritesThem() throws {
+    let utf8 = try Elements.run(
+      ["compare", "Fe", "N", "--fields", "termSymbol"], environment: ["LANG": "C.UTF-8"])
+    #expect(utf8.stdout.contains("⁵D₄") && utf8.stdout.contains("⁴S°₃/₂"))
+    let ascii = try Elements.run(
+      ["list", "--where", "symbol=Fe", "--fields", "symbol,termSymbol"],
+      environment: ["LANG": "C"])
+    #expect(ascii.stdout.contains("5D4") && !ascii.stdout.contains("⁵"))
+    let csv = try Elements.run(
+      ["list", "--where", "symbol=N", "-f", "csv", "--fields", "symbol,termSymbol"],
+      environment: ["LANG": "C.UTF-8"])
+    #expect(csv.stdout == "symbol,termSymbol\nN,4S*3/2\n")
+  }
+
   @Test func listSortsByAPropertyInOneList() throws {
     let run = try Elements.run([
       "list", "--sort", "Density", "--reverse", "--where", "density>21", "-f", "csv", "--fields",

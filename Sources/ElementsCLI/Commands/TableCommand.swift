@@ -34,7 +34,9 @@ struct TableCommand: Subcommand, Equatable {
     discussion: """
       --color-by takes state, category, block or a numeric property, named by its JSON name: \
       \(QueryOptions.numericNames). A property colours the table as a heatmap, its scale \
-      under the table; elements without a value are left uncoloured. --where marks the \
+      under the table; elements without a value are left uncoloured, and by discoveryYear \
+      the elements known since antiquity have a colour and key of their own, Ancient, first. \
+      --where marks the \
       elements that match, as --highlight does. A data file without categories (Apple's \
       original file has none) is coloured by state unless --color-by says otherwise.
       """,

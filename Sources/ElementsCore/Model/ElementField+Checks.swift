@@ -41,6 +41,10 @@ extension ElementField {
       checkedAgainst: "bodr 10 (94/100)",
       tolerance: "1 year",
       agreeing: 94, compared: 100),
+    "electricalResistivity": FieldCheck(
+      checkedAgainst: "Wiedemann Franz from thermal conductivity (43/46)",
+      tolerance: "50 % (metals; Wiedemann-Franz is approximate)",
+      agreeing: 43, compared: 46),
     "electronAffinity": FieldCheck(
       checkedAgainst: "pymatgen (66/66)",
       tolerance: "0.02 eV or 2 %",
@@ -107,6 +111,10 @@ extension ElementField {
       checkedAgainst: "pymatgen (63/64)",
       tolerance: "10 %",
       agreeing: 63, compared: 64),
+    "thermalExpansion": FieldCheck(
+      checkedAgainst: "elementy (63/63)",
+      tolerance: "10 %",
+      agreeing: 63, compared: 63),
     "vanDerWaalsRadius": FieldCheck(
       checkedAgainst: "pymatgen (88/94)",
       tolerance: "25 % (pymatgen's are Bondi-type radii)",

@@ -343,6 +343,11 @@ extension ElementField {
     }
   }
 
+  /// The words a numeric field may hold instead of a number, each coming before every number
+  /// (as elements known since antiquity sort first by discovery year): "Ancient" for the
+  /// discovery year, none for other fields.
+  public var wordsBeforeNumbers: [String] { key == "discoveryYear" ? ["Ancient"] : [] }
+
   /// Known since antiquity.
   public static let knownSinceAntiquity = ElementField(
     key: "knownSinceAntiquity", title: "Known since antiquity", source: "mendeleev 1.3.0",
@@ -604,7 +609,8 @@ extension ElementField {
 
   /// Thermal expansion.
   public static let thermalExpansion = ElementField(
-    key: "thermalExpansion", title: "Thermal expansion", unit: "µm/(m·K)", source: pymatgen,
+    key: "thermalExpansion", title: "Thermal expansion", unit: "µm/(m·K)",
+    source: pymatgen + "; magnesium's from the CRC Handbook",
     isNumeric: true
   ) { _, details in measured(details.thermalExpansion) }
 

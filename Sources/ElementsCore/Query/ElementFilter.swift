@@ -5,7 +5,9 @@
 /// - A comparison is a property (a JSON field name, in any case), an operator (`=`, `==`, `!=`,
 ///   `<`, `<=`, `>`, `>=`) and a value: a number, a word, or a quoted string (`"..."` or
 ///   `'...'`, a backslash escaping the quote or itself).
-/// - Numeric properties compare numerically; the value must be a number. Text properties
+/// - Numeric properties compare numerically; the value must be a number, or a word the
+///   property holds instead of one (`discoveryYear=Ancient`), which comes before every number
+///   (`discoveryYear<1700` holds for the elements known since antiquity). Text properties
 ///   compare with `=` and `!=` only, ignoring case. Yes-or-no properties (`radioactive`) take
 ///   `true` or `false` (`yes`, `no`). For a list property (`oxidationStates`, `alternateNames`)
 ///   `=` means "the list holds the value" and `!=` "it does not".
@@ -89,6 +91,8 @@ indirect enum Node: Sendable {
   enum Literal: Sendable {
     case number(Double)
     case text(String)
+    /// A word a numeric field holds instead of a number (`Ancient`), lowercased.
+    case word(String)
     case bool(Bool)
   }
 
@@ -133,9 +137,17 @@ indirect enum Node: Sendable {
     case (.radii(let radii), .number(let wanted)):
       guard !radii.isEmpty else { return false }
       return radii.contains { $0.ionicRadius == wanted } == (op == .equal)
+    case (.text, .number(let wanted)):
+      // A word of a numeric field comes before every number.
+      return op.holds(-.infinity, wanted)
     case (_, .number(let wanted)):
       guard let number = value.number else { return false }
       return op.holds(number, wanted)
+    case (_, .word(let wanted)):
+      // A number comes after the word; another word is only unequal to it.
+      if value.number != nil { return op.holds(1, 0) }
+      guard case .text(let text) = value else { return false }
+      return text.lowercased() == wanted ? op.holds(0, 0) : op == .notEqual
     default:
       return false
     }
@@ -385,6 +397,9 @@ private struct FilterParser {
     index += 1
     let literal: Node.Literal
     switch field.kind {
+    case .number
+    where field.wordsBeforeNumbers.contains { $0.lowercased() == valueToken.text.lowercased() }:
+      literal = .word(valueToken.text.lowercased())
     case .number, .numbers:
       guard let number = Double(valueToken.text), number.isFinite else {
         throw error(

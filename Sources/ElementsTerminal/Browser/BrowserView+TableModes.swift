@@ -55,6 +55,7 @@ extension BrowserView {
     case nil:
       guard case .property(let heatmap) = state.coloring else { return nil }
       let title = style.display(heatmap.field.title) + ": "
+      if let word = heatmap.label(of: element) { return title + style.display(word) }
       guard let value = heatmap.value(of: element) else { return title + "unknown" }
       let unit = heatmap.field.unit.map {
         " " + ElementField.unitText($0, unicode: style.unicode)

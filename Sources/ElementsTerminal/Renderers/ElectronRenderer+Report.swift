@@ -82,7 +82,10 @@ extension ElectronRenderer {
     }
     if let term = structure.term, let source = structure.termSource {
       facts.append(
-        ("Term symbol", termText(term, unicode: unicode) + " (\(sourceText(source, term: true)))"))
+        (
+          "Term symbol",
+          FactText.termSymbol(term, unicode: unicode) + " (\(sourceText(source, term: true)))"
+        ))
     } else {
       facts.append(("Term symbol", style.unknown))
     }

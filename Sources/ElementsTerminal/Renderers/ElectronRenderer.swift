@@ -71,11 +71,6 @@ public enum ElectronRenderer {
     return parts.isEmpty ? "none" : parts.joined(separator: " ")
   }
 
-  /// The term symbol, "⁵D₄" (ASCII "5D4", "4S*3/2" with `*` for odd parity).
-  static func termText(_ term: TermSymbol, unicode: Bool) -> String {
-    unicode ? term.description : term.ascii
-  }
-
   // MARK: Diagrams
 
   /// The sub-shells a box diagram draws, in its order.

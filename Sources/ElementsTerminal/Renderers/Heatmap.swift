@@ -11,7 +11,10 @@ import ElementsCore
 /// The scale is viridis (perceptually uniform and readable with the common forms of colour
 /// blindness), from the lowest value to the highest, linear or logarithmic. Colour is never the
 /// only signal: each cell also has one of five shading marks, `·░▒▓█` (ASCII `.:+*#`), one
-/// per fifth of the scale; elements without a value are grey and marked `?`.
+/// per fifth of the scale; elements without a value are grey and marked `?`. An element whose
+/// value is a word rather than a number (a discovery year of "Ancient") is neither: it has a
+/// colour and the mark `«` (ASCII `<`) of its own, and comes first in the legend, as it sorts
+/// before every number.
 public struct Heatmap: Sendable {
   /// The property shown.
   public let field: ElementField
@@ -23,7 +26,10 @@ public struct Heatmap: Sendable {
   /// a tie); `nil` when no element has a value.
   let lowest: AtomicElement?
   let highest: AtomicElement?
-  /// How many elements of the table have no value.
+  /// The word of each element whose value is a word, not a number ("Ancient"), by atomic
+  /// number.
+  let labels: [Int: String]
+  /// How many elements of the table have no value (neither a number nor a word).
   let unknownCount: Int
   /// The lowest and highest values, as their logarithms on a logarithmic scale; `nil` when no
   /// element has a value. Kept, not worked out from the extremes for each cell.
@@ -56,13 +62,18 @@ public struct Heatmap: Sendable {
     let needsDetails = !field.isElementField
     let elements = table.elementsByNumber
     // Elements and details are read in place, not copied, for each of the 118.
+    var labels: [Int: String] = [:]
     for index in elements.indices {
-      let number =
+      let read =
         needsDetails
-        ? field.number(of: elements[index], details: table.details(of: elements[index]))
-        : field.number(of: elements[index], details: empty)
-      guard let value = number, value.isFinite else {
-        unknown += 1
+        ? field.value(of: elements[index], details: table.details(of: elements[index]))
+        : field.value(of: elements[index], details: empty)
+      guard let value = read?.number, value.isFinite else {
+        if case .text(let word)? = read, !word.isEmpty {
+          labels[elements[index].atomicNumber] = word
+        } else {
+          unknown += 1
+        }
         continue
       }
       if logarithmic { try field.checkLogarithmic(value, of: elements[index]) }
@@ -75,6 +86,7 @@ public struct Heatmap: Sendable {
     self.values = values
     self.lowest = lowest.map { elements[$0.index] }
     self.highest = highest.map { elements[$0.index] }
+    self.labels = labels
     self.unknownCount = unknown
     range = lowest.flatMap { low in
       highest.map { high in
@@ -90,6 +102,9 @@ public struct Heatmap: Sendable {
 
   /// The value of an element, if known.
   func value(of element: AtomicElement) -> Double? { values[element.atomicNumber] }
+
+  /// The word an element has instead of a number ("Ancient"), if any.
+  func label(of element: AtomicElement) -> String? { labels[element.atomicNumber] }
 
   /// The value of the element with this atomic number, if it has one.
   func value(number: Int) -> Double? { values[number] }
@@ -151,6 +166,22 @@ public struct Heatmap: Sendable {
       let backgrounds: [TextColor] = [5, 4, 6, 2, 11]
       let index = min(Self.steps - 1, max(0, Int(saturating: place * Double(Self.steps))))
       return TextStyle(foreground: index < 2 ? 15 : 0, background: backgrounds[index])
+    }
+  }
+
+  /// The mark of an element whose value is a word: `«`, ASCII `<` (it sorts before the scale).
+  static func labelMark(unicode: Bool) -> String { unicode ? "«" : "<" }
+
+  /// Sepia, off the viridis scale and unlike the grey of unknown values, for elements whose
+  /// value is a word.
+  static func labelStyle(_ depth: ColorDepth) -> TextStyle {
+    switch depth {
+    case .trueColor:
+      TextStyle(
+        foreground: .rgb(red: 255, green: 255, blue: 255),
+        background: .rgb(red: 140, green: 81, blue: 10))
+    case .palette256: TextStyle(foreground: 231, background: 130)
+    case .ansi16: TextStyle(foreground: 15, background: 1)
     }
   }
 

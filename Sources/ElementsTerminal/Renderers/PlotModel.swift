@@ -37,6 +37,8 @@ struct PlotModel {
   let points: [Point]
   /// How many elements the table has.
   let total: Int
+  /// The elements that hold a word instead of a number, by word ("Ancient": 13).
+  let words: [(word: String, count: Int)]
   /// The axes; the y axis of a logarithmic plot is in powers of ten.
   let x: PlotAxis
   let y: PlotAxis
@@ -69,6 +71,7 @@ struct PlotModel {
     self.logarithmic = logarithmic
     points = try Self.series(table, field: field, versus: versus, logarithmic: logarithmic)
     total = table.elementsByNumber.count
+    words = Self.words(table, fields: [field] + (versus.map { [$0] } ?? []))
     let ys = points.map { logarithmic ? log10($0.y) : $0.y }
     y = PlotAxis(
       low: ys.min() ?? 0, high: ys.max() ?? 1, logarithmic: logarithmic, target: yTicks,
@@ -128,11 +131,31 @@ struct PlotModel {
     versus.map { FactText.label(of: $0, style: style) } ?? "Atomic number"
   }
 
-  /// What is not drawn: "3 of 118 elements have no value", or that every element has one.
+  /// What is not drawn: "13 of 118 elements are Ancient, before the axis", "3 of 118
+  /// elements have no value", or that every element has one.
   var missingNote: String {
-    let missing = total - points.count
-    return missing > 0
-      ? "\(missing) of \(total) elements have no value" : "every element has a value"
+    let worded = words.reduce(0) { $0 + $1.count }
+    let missing = total - points.count - worded
+    let notes =
+      words.map { "\($0.count) of \(total) elements are \($0.word), before the axis" }
+      + (missing > 0 ? ["\(missing) of \(total) elements have no value"] : [])
+    return notes.isEmpty ? "every element has a value" : notes.joined(separator: "; ")
+  }
+
+  /// How many elements hold each word a plotted property has instead of a number ("Ancient"
+  /// for the discovery year), in the fields' order; none for most properties.
+  static func words(_ table: PeriodicTable, fields: [ElementField]) -> [(word: String, count: Int)]
+  {
+    var counts: [(word: String, count: Int)] = []
+    for field in fields {
+      for word in field.wordsBeforeNumbers {
+        let count = table.elementsByNumber.count { element in
+          field.value(of: element, details: table.details(of: element)) == .text(word)
+        }
+        if count > 0 { counts.append((word, count)) }
+      }
+    }
+    return counts
   }
 
   /// What an empty plot says.

@@ -4,6 +4,10 @@ extension Heatmap {
   /// The key of an element's cell: its shading mark and the style the scale gives the cell at
   /// the terminal's colour depth. The title is the step's, made once per heatmap.
   func key(for element: AtomicElement, unicode: Bool, depth: ColorDepth) -> ColorKey {
+    if let word = label(of: element) {
+      return ColorKey(
+        mark: Heatmap.labelMark(unicode: unicode), style: Heatmap.labelStyle(depth), title: word)
+    }
     let value = value(of: element)
     let look = style(for: value, depth: depth)
     guard let value else { return ColorKey(mark: "?", style: look, title: "no value") }
@@ -13,10 +17,19 @@ extension Heatmap {
       title: stepTitles(unicode: unicode)[step])
   }
 
-  /// The parts of the scale as keys, then grey for elements without a value.
+  /// The words that stand for values ("Ancient": 13), then the parts of the scale as keys,
+  /// then grey for elements without a value.
   func legendKeys(unicode: Bool, depth: ColorDepth) -> [ColorKey] {
-    guard lowest != nil else { return [] }
-    var keys = (0..<Heatmap.steps).map { step in
+    guard lowest != nil || !labels.isEmpty else { return [] }
+    var counts: [String: Int] = [:]
+    for word in labels.values { counts[word, default: 0] += 1 }
+    var keys = counts.keys.sorted().map { word in
+      ColorKey(
+        mark: Heatmap.labelMark(unicode: unicode), style: Heatmap.labelStyle(depth),
+        title: "\(word): \(counts[word] ?? 0)")
+    }
+    guard lowest != nil else { return keys }
+    keys += (0..<Heatmap.steps).map { step in
       ColorKey(
         mark: Heatmap.mark(step: step, unicode: unicode),
         style: Heatmap.style(
@@ -66,9 +79,15 @@ extension Heatmap {
   /// - Parameters:
   ///   - table: The elements, whose grid says who neighbours whom.
   ///   - width: The columns of a cell.
-  /// - Returns: The text by atomic number, for the elements with a value.
+  /// - Returns: The text by atomic number, for the elements with a value or a word (a word
+  ///   too long for the cell is cut to its first three letters and a full stop: "Anc.").
   func cellTexts(in table: PeriodicTable, width: Int) -> [Int: String] {
     var texts: [Int: String] = [:]
+    for (number, word) in labels {
+      texts[number] =
+        TextWidth.of(word) <= width
+        ? word : TextWidth.truncate(String(word.prefix(3)) + ".", to: width, unicode: false)
+    }
     for element in table.elementsByNumber {
       guard let value = value(of: element) else { continue }
       var digits = 3

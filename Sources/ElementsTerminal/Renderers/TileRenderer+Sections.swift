@@ -262,7 +262,7 @@ extension TileRenderer {
       Fact(label: "Orbitals", value: ElectronRenderer.compactBoxes(structure, unicode: unicode)),
       Fact(
         label: "Term symbol",
-        value: structure.term.map { ElectronRenderer.termText($0, unicode: unicode) }),
+        value: structure.term.map { FactText.termSymbol($0, unicode: unicode) }),
       Fact(
         label: "Unpaired electrons",
         value: structure.magnetism.map { "\(structure.unpairedElectrons) (\($0.rawValue))" }),

@@ -33,6 +33,8 @@ enum FactText {
     case .commonOxidationStates:
       return details.oxidationStates.common.isEmpty
         ? nil : oxidationStates(details.oxidationStates.common, unicode: style.unicode)
+    case .termSymbol:
+      return details.groundLevel.map { termSymbol($0, unicode: style.unicode) }
     default: return text(field.value(of: element, details: details), style: style)
     }
   }
@@ -55,6 +57,12 @@ enum FactText {
       return numbers.isEmpty ? nil : numbers.compactMap(DecimalText.plain).joined(separator: ", ")
     case .radii(let radii)?: return shannonRadii(radii, style: style)
     }
+  }
+
+  /// A term symbol as every view writes it: "⁵D₄", "⁴S°₃/₂", "(1/2,1/2)₀"; in ASCII the
+  /// data's form, "5D4", "4S*3/2" (`*` for odd parity, as NIST writes it), "(1/2,1/2)0".
+  static func termSymbol(_ term: TermSymbol, unicode: Bool) -> String {
+    unicode ? term.description : term.ascii
   }
 
   /// Oxidation states with their signs: "+2, +3", "−4, +4" ("-4" in ASCII), "0".
