@@ -1180,6 +1180,10 @@ PYMATGEN_FIXES = {
     57: {"superconductingTemperature": (6.0, 4.88,
                                         "6.0 K is fcc β-lanthanum's; the standard state, dhcp "
                                         "α-lanthanum, superconducts below 4.88 K (superconductors.org)")},
+    79: {"brinellHardness": (2450.0, 245.0,
+                             "a slipped decimal point: gold's Brinell hardness is 188-245 MPa "
+                             "(CRC, via the hardness data page), and pymatgen-core's own "
+                             "Vickers value is 216 MPa")},
 }
 
 

@@ -568,7 +568,7 @@ extension ElementField {
   /// Brinell hardness.
   public static let brinellHardness = ElementField(
     key: "brinellHardness", title: "Brinell hardness", unit: "MPa",
-    source: pymatgen + "; palladium's and silver's × 10 (a slipped decimal point)",
+    source: pymatgen + "; palladium's and silver's × 10, gold's ÷ 10 (slipped decimal points)",
     isNumeric: true
   ) { _, details in measured(details.brinellHardness) }
 
