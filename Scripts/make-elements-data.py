@@ -1094,7 +1094,8 @@ LEFT_OUT = {
     16: {"heatOfVaporization": "mendeleev 10.5 and CRC (via chemicals) 45 kJ/mol: the molecular unit differs"},
     53: {"latticeConstant": "mendeleev 772 pm and Ashcroft & Mermin 727 pm disagree (orthorhombic)"},
     42: {"shearModulus": "pymatgen-core's 20 GPa contradicts E and ν (about 126 GPa)"},
-    14: {"speedOfSound": "pymatgen-core's 2200 m/s contradicts E and density (about 4500 m/s)"},
+    14: {"speedOfSound": "pymatgen-core's 2200 m/s contradicts E and density (7500-9000 m/s)",
+         "youngsModulus": "pymatgen-core's 47 GPa against 130-188 GPa (the elastic data page)"},
     6: {"latticeStructure": "diamond", "latticeConstant": "diamond",
         "thermalConductivity": "amorphous carbon (1.59 W/(m·K))",
         "speedOfSound": "diamond (18350 m/s)", "electricalResistivity": "not stated",
@@ -1231,13 +1232,17 @@ def apply_fixes(e: dict, checks: Checks) -> None:
 class Comparison:
     """One field compared with other sources: value pairs, agreement within a tolerance."""
 
-    def __init__(self, key: str, primary: str, abs_tol: float, rel_tol: float, tolerance_text: str) -> None:
+    def __init__(self, key: str, primary: str, abs_tol: float, rel_tol: float, tolerance_text: str,
+                 factor: float | None = None) -> None:
         self.key, self.primary = key, primary
         self.abs_tol, self.rel_tol, self.tolerance_text = abs_tol, rel_tol, tolerance_text
+        self.factor = factor                          # agreement within this ratio, for log-scale fields
         self.sources: dict[str, dict] = {}
         self.ours: dict[int, float] | None = None     # our values when not the entry's key
 
     def agrees(self, ours: float, other: float) -> bool:
+        if self.factor is not None:
+            return ours > 0 and other > 0 and max(ours / other, other / ours) <= self.factor * (1 + 1e-12)
         return abs(ours - other) <= max(self.abs_tol, self.rel_tol * abs(other)) + 1e-12
 
 
@@ -1259,8 +1264,8 @@ def field_sources(entries: list[dict], pm: dict, mm, mendeleev_rows: dict, colou
     cas = {z: e.get("casNumber") for z, e in by_z.items()}
     comps: list[Comparison] = []
 
-    def comp(key, primary, abs_tol, rel_tol, text, **sources):
-        c = Comparison(key, primary, abs_tol, rel_tol, text)
+    def comp(key, primary, abs_tol, rel_tol, text, factor=None, **sources):
+        c = Comparison(key, primary, abs_tol, rel_tol, text, factor)
         for name, values in sources.items():
             c.sources[name.replace("_", " ")] = {z: v for z, v in values.items() if v is not None}
         comps.append(c)
@@ -1371,6 +1376,11 @@ def field_sources(entries: list[dict], pm: dict, mm, mendeleev_rows: dict, colou
     comp("superconductingTemperature", "pymatgen-core", 0.005, 0.05, "5 % or 0.005 K",
          **{"superconductors.org Type 1": {z: v for z, v in TC_SUPERCONDUCTORS_ORG.items() if z in sym}},
          Wikipedia_conventional_superconductor={z: v for z, v in TC_CONVENTIONAL_PAGE.items() if z in sym})
+    comp("abundanceCrust", "CRC 95th via mendeleev", 0, 0, ABUNDANCE_TOLERANCE, factor=2.0,
+         Kaye_and_Laby_via_Wikipedia_abundance_data_page={z: v for z, v in CRUST_KAYE_LABY.items() if z in sym})
+    comp("youngsModulus", "pymatgen-core", 0, 0.15, "15 % (of the range where one is given)",
+         Wikipedia_elastic_data_page_WebElements={z: v for z, v in YOUNG_PAGE_WEL.items() if z in sym},
+         Wikipedia_elastic_data_page_CRC={z: v for z, v in YOUNG_PAGE_CRC.items() if z in sym})
     comp("shearModulus", "pymatgen-core", 0, 0.15, "15 %", isotropic_elasticity_from_E_and_nu=shear)
     comp("bulkModulus", "pymatgen-core", 0, 0.3, "30 %", isotropic_elasticity_from_E_and_nu=bulk)
     comp("speedOfSound", "pymatgen-core", 0, 0.3, "30 %", thin_rod_sqrt_E_over_density=sound)
@@ -1419,6 +1429,38 @@ HARDNESS_PAGE_BRINELL = {
     73: (441.0, 3430.0),
 }
 HARDNESS_TOLERANCE = "25 % of the range or value (hardness depends on the sample's preparation)"
+
+# Crustal abundances (mg/kg), transcribed by hand (numbers only) from the Kaye & Laby column
+# ("C2": Kaye and Laby, Tables of Physical and Chemical Constants, section 3.1.3, after
+# K. K. Turekian 1970) of Wikipedia's "Abundances of the elements (data page)" (read 2026-11-26
+# through mirrors: handwiki.org, howlingpixel.com), mass fractions times 1e6.  Only the rows the
+# copies showed whole, Z <= 20, are transcribed; rows with an empty Kaye & Laby cell are left out.
+CRUST_KAYE_LABY = {
+    1: 1520.0, 3: 20.0, 4: 2.0, 5: 7.0, 6: 180.0, 7: 20.0, 8: 370000.0, 9: 460.0, 11: 23000.0,
+    12: 28000.0, 13: 80000.0, 14: 270000.0, 15: 1000.0, 16: 300.0, 17: 190.0, 19: 17000.0,
+    20: 51000.0,
+}
+ABUNDANCE_TOLERANCE = "a factor of 2 (estimates of the crust's composition differ by that much)"
+
+# Young's moduli (GPa), transcribed by hand (numbers only) from Wikipedia's "Elastic properties
+# of the elements (data page)" (read 2026-11-26 through mirrors: wikipedia.jakami.de,
+# wikimili.com): its WebElements column (the origin of pymatgen-core's values, so agreement
+# shows a faithful transcription) for the rows the copies showed (Z <= 77), and its CRC
+# Handbook column, which has values for Sc, Y and the lanthanides only (Pm's estimate left
+# out).  A range (low, high) is the page's.
+YOUNG_PAGE_WEL = {
+    3: 4.9, 4: 287.0, 11: 10.0, 12: 45.0, 13: 70.0, 14: (130.0, 188.0), 20: 20.0, 21: 74.0,
+    22: 116.0, 23: 128.0, 24: 279.0, 25: 198.0, 26: 211.0, 27: 209.0, 28: 200.0, 29: 130.0,
+    30: 108.0, 33: 8.0, 34: 10.0, 37: 2.4, 39: 64.0, 40: 68.0, 41: 105.0, 42: 329.0, 44: 447.0,
+    45: 275.0, 46: 121.0, 47: 83.0, 48: 50.0, 49: 11.0, 50: 50.0, 51: 55.0, 52: 43.0, 55: 1.7,
+    56: 13.0, 57: 37.0, 58: 34.0, 59: 37.0, 60: 41.0, 61: 46.0, 62: 50.0, 63: 18.0, 64: 55.0,
+    65: 56.0, 66: 61.0, 67: 65.0, 68: 70.0, 69: 74.0, 70: 24.0, 71: 69.0, 72: 78.0, 73: 186.0,
+    74: 411.0, 75: 463.0, 77: 528.0,
+}
+YOUNG_PAGE_CRC = {
+    21: 74.4, 39: 63.5, 57: 36.6, 58: 33.6, 59: 37.3, 60: 41.4, 62: 49.7, 63: 18.2, 64: 54.8,
+    65: 55.7, 66: 61.4, 67: 64.8, 68: 69.9, 69: 74.0, 70: 23.9, 71: 68.6,
+}
 
 # Superconducting transition temperatures (K) at ambient pressure, transcribed by hand:
 # superconductors.org's "Type 1 Superconductors" table (the elements in their standard

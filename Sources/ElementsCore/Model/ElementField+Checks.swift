@@ -7,6 +7,10 @@ extension ElementField {
       checkedAgainst: "molmass (286/287); periodictable (281/285)",
       tolerance: "0.15 percentage points (counted, not enforced: older tables)",
       agreeing: 567, compared: 572),
+    "abundanceCrust": FieldCheck(
+      checkedAgainst: "Kaye and Laby via Wikipedia abundance data page (17/17)",
+      tolerance: "a factor of 2 (estimates of the crust's composition differ by that much)",
+      agreeing: 17, compared: 17),
     "atomicRadius": FieldCheck(
       checkedAgainst: "pymatgen Slater (87/87)",
       tolerance: "1 pm",
@@ -136,5 +140,10 @@ extension ElementField {
       checkedAgainst: "Wikipedia hardness data page (30/30)",
       tolerance: "25 % of the range or value (hardness depends on the sample's preparation)",
       agreeing: 30, compared: 30),
+    "youngsModulus": FieldCheck(
+      checkedAgainst: "Wikipedia elastic data page CRC (16/16); "
+        + "Wikipedia elastic data page WebElements (54/54)",
+      tolerance: "15 % (of the range where one is given)",
+      agreeing: 70, compared: 70),
   ]
 }
