@@ -1372,12 +1372,15 @@ def field_sources(entries: list[dict], pm: dict, mm, mendeleev_rows: dict, colou
     comp("vickersHardness", "pymatgen-core", 0, 0.25, HARDNESS_TOLERANCE,
          Wikipedia_hardness_data_page={z: v for z, v in HARDNESS_PAGE_VICKERS.items() if z in sym})
     comp("brinellHardness", "pymatgen-core", 0, 0.25, HARDNESS_TOLERANCE,
-         Wikipedia_hardness_data_page={z: v for z, v in HARDNESS_PAGE_BRINELL.items() if z in sym})
+         Wikipedia_hardness_data_page={z: v for z, v in HARDNESS_PAGE_BRINELL.items() if z in sym},
+         material_properties_org={z: v for z, v in HARDNESS_MATERIAL_PROPERTIES_BRINELL.items() if z in sym})
     comp("superconductingTemperature", "pymatgen-core", 0.005, 0.05, "5 % or 0.005 K",
          **{"superconductors.org Type 1": {z: v for z, v in TC_SUPERCONDUCTORS_ORG.items() if z in sym}},
          Wikipedia_conventional_superconductor={z: v for z, v in TC_CONVENTIONAL_PAGE.items() if z in sym})
     comp("abundanceCrust", "CRC 95th via mendeleev", 0, 0, ABUNDANCE_TOLERANCE, factor=2.0,
          Kaye_and_Laby_via_Wikipedia_abundance_data_page={z: v for z, v in CRUST_KAYE_LABY.items() if z in sym})
+    comp("abundanceSea", "CRC 95th via mendeleev", 0, 0, ABUNDANCE_TOLERANCE, factor=2.0,
+         Oxford_Dictionary_of_Earth_Sciences={z: v for z, v in SEA_MAJOR_CONSTITUENTS.items() if z in sym})
     comp("youngsModulus", "pymatgen-core", 0, 0.15, "15 % (of the range where one is given)",
          Wikipedia_elastic_data_page_WebElements={z: v for z, v in YOUNG_PAGE_WEL.items() if z in sym},
          Wikipedia_elastic_data_page_CRC={z: v for z, v in YOUNG_PAGE_CRC.items() if z in sym})
@@ -1430,6 +1433,20 @@ HARDNESS_PAGE_BRINELL = {
 }
 HARDNESS_TOLERANCE = "25 % of the range or value (hardness depends on the sample's preparation)"
 
+# Brinell hardness (MPa), transcribed by hand (numbers only) from material-properties.org's
+# "Hardness of Chemical Elements - Brinell - Mohs - Vickers" (read 2026-11-26), the rows its
+# periodic table showed with a number (the lanthanides and actinides are on other pages).  It
+# covers the rows after tantalum that the hardness data page's copies did not show.
+HARDNESS_MATERIAL_PROPERTIES_BRINELL = {
+    3: 5.0, 4: 600.0, 11: 0.69, 12: 260.0, 13: 240.0, 14: 2300.0, 19: 0.36, 20: (170.0, 400.0),
+    21: (740.0, 1200.0), 22: (700.0, 2700.0), 23: 650.0, 24: 1120.0, 25: 200.0, 26: 490.0,
+    27: 800.0, 28: 700.0, 29: 250.0, 30: 330.0, 31: 60.0, 33: 1440.0, 34: 740.0, 37: 0.216,
+    39: 580.0, 40: 650.0, 41: 740.0, 42: 1500.0, 44: 2160.0, 45: 1100.0, 46: 320.0, 47: 210.0,
+    48: 203.0, 49: 10.0, 50: 50.0, 51: 300.0, 52: 200.0, 55: 0.14, 72: 1700.0, 73: 800.0,
+    74: 3000.0, 75: 1400.0, 76: 3900.0, 77: 1670.0, 78: 400.0, 79: 190.0, 81: 26.4, 82: 38.0,
+    83: 70.0,
+}
+
 # Crustal abundances (mg/kg), transcribed by hand (numbers only) from the Kaye & Laby column
 # ("C2": Kaye and Laby, Tables of Physical and Chemical Constants, section 3.1.3, after
 # K. K. Turekian 1970) of Wikipedia's "Abundances of the elements (data page)" (read 2026-11-26
@@ -1440,7 +1457,17 @@ CRUST_KAYE_LABY = {
     12: 28000.0, 13: 80000.0, 14: 270000.0, 15: 1000.0, 16: 300.0, 17: 190.0, 19: 17000.0,
     20: 51000.0,
 }
-ABUNDANCE_TOLERANCE = "a factor of 2 (estimates of the crust's composition differ by that much)"
+ABUNDANCE_TOLERANCE = "a factor of 2 (estimates of the composition differ by that much)"
+
+# The major constituents of sea water (mg/kg), transcribed by hand (numbers only) from "sea
+# water, major constituents" in A Dictionary of Earth Sciences (Oxford University Press), read
+# 2026-11-26 through encyclopedia.com: parts per thousand by weight of the ions, times 1000.  The
+# elements present as single-element ions only (sulfate, bicarbonate and borate are left out).
+# The page gives mass per mass, ours mass per volume; sea water's 1.025 kg/L is far inside the
+# tolerance.
+SEA_MAJOR_CONSTITUENTS = {
+    17: 18980.0, 11: 10556.0, 12: 1272.0, 20: 400.0, 19: 380.0, 35: 65.0, 38: 8.0, 9: 1.0,
+}
 
 # Young's moduli (GPa), transcribed by hand (numbers only) from Wikipedia's "Elastic properties
 # of the elements (data page)" (read 2026-11-26 through mirrors: wikipedia.jakami.de,

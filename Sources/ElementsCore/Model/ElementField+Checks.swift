@@ -9,8 +9,12 @@ extension ElementField {
       agreeing: 567, compared: 572),
     "abundanceCrust": FieldCheck(
       checkedAgainst: "Kaye and Laby via Wikipedia abundance data page (17/17)",
-      tolerance: "a factor of 2 (estimates of the crust's composition differ by that much)",
+      tolerance: "a factor of 2 (estimates of the composition differ by that much)",
       agreeing: 17, compared: 17),
+    "abundanceSea": FieldCheck(
+      checkedAgainst: "Oxford Dictionary of Earth Sciences (8/8)",
+      tolerance: "a factor of 2 (estimates of the composition differ by that much)",
+      agreeing: 8, compared: 8),
     "atomicRadius": FieldCheck(
       checkedAgainst: "pymatgen Slater (87/87)",
       tolerance: "1 pm",
@@ -25,9 +29,10 @@ extension ElementField {
       tolerance: "10 K or 1 %",
       agreeing: 239, compared: 261),
     "brinellHardness": FieldCheck(
-      checkedAgainst: "Wikipedia hardness data page (48/48)",
+      checkedAgainst: "Wikipedia hardness data page (48/48); "
+        + "material properties org (42/45)",
       tolerance: "25 % of the range or value (hardness depends on the sample's preparation)",
-      agreeing: 48, compared: 48),
+      agreeing: 90, compared: 93),
     "bulkModulus": FieldCheck(
       checkedAgainst: "isotropic elasticity from E and nu (46/50)",
       tolerance: "30 %",

@@ -574,8 +574,8 @@ extension ElementField {
 
   /// Young's modulus.
   public static let youngsModulus = ElementField(
-    key: "youngsModulus", title: "Young's modulus", unit: "GPa", source: pymatgen,
-    isNumeric: true
+    key: "youngsModulus", title: "Young's modulus", unit: "GPa",
+    source: pymatgen + "; silicon's left out (47 GPa against 130–188 GPa)", isNumeric: true
   ) { _, details in measured(details.youngsModulus) }
 
   /// Bulk modulus.
