@@ -114,7 +114,7 @@ import Testing
     Electrical resistivity (nΩ·m)                         96.1 ▲                     16.78 ▼                     22.14
     Mohs hardness                                            4 ▲                         3                         2.5 ▼
     Vickers hardness (MPa)                                 608 ▲                       369                         216 ▼
-    Brinell hardness (MPa)                                 490 ▼                       874                        2450 ▲
+    Brinell hardness (MPa)                                 490                         874 ▲                       245 ▼
     Young's modulus (GPa)                                  211 ▲                       130                          78 ▼
     Bulk modulus (GPa)                                     170                         140 ▼                       220 ▲
     Shear modulus (GPa)                                     82 ▲                        48                          27 ▼
