@@ -66,6 +66,17 @@ import Testing
     #expect(silent.stdout.hasSuffix("Score: 0/0 (input ended; 3 cards not asked)\n"))
   }
 
+  @Test func answersMayEndInCRLFOrNothingAndBeHuge() throws {
+    let deck = try cards(["--seed", "9", "--count", "3", "--ask", "symbol"])
+    let answers = deck.compactMap { $0["answer"] as? String }
+    let input = answers[0] + "\r\n" + String(repeating: "x", count: 300_000) + "\n" + answers[2]
+    let result = try Elements.run(
+      ["quiz", "--seed", "9", "--count", "3", "--ask", "symbol"], input: input)
+    #expect(result.status == 0)
+    #expect(result.stdout.hasSuffix("Score: 2/3\n"))
+    #expect(result.stdout.count < 1000, "the long answer is not echoed")
+  }
+
   @Test func badInputIsRefused() throws {
     let kind = try Elements.run(["quiz", "--ask", "colour"])
     #expect(kind.status == 2)

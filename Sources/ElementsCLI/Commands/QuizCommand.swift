@@ -132,12 +132,13 @@ struct QuizCommand: Subcommand, Equatable {
     }
     var right = 0
     var asked = 0
+    var answers = StandardInput.Lines()
     for (index, card) in deck.enumerated() {
       try Output.write(
         context.printout(
           QuizRenderer.question(card, number: index + 1, of: deck.count), format: .text,
           title: "Quiz"))
-      guard let reply = readLine(strippingNewline: true) else { break }
+      guard let reply = answers.next() else { break }
       let verdict = card.verdict(for: reply, in: context.table)
       asked += 1
       if verdict.isRight { right += 1 }
