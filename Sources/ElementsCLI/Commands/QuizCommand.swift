@@ -16,6 +16,8 @@ struct QuizCommand: Subcommand, Equatable {
   static let seed = TextOption(
     "--seed", value: "N", help: "Choose and order the cards reproducibly from the number N")
   static let cards = Flag("--cards", help: "Print the cards the quiz would ask, with answers")
+  static let reset = Flag("--reset", help: "Forget the progress of every card and start over")
+  static let confirmed = Flag("--yes", short: "-y", help: "With --reset, do not ask")
   static let format = Choice(
     "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
     accepting: [.text, .json], help: "Output format of --cards")
@@ -31,7 +33,7 @@ struct QuizCommand: Subcommand, Equatable {
     summary: "Quiz yourself on the elements: names, symbols, numbers, groups, configurations",
     options: [
       ask.spec, QueryOptions.filter.spec, setOption.spec, countOption.spec, seed.spec, cards.spec,
-      format.spec,
+      format.spec, reset.spec, confirmed.spec,
     ],
     discussion: """
       The quiz prints a question, reads one answer a line from standard input, says whether \
@@ -42,14 +44,22 @@ struct QuizCommand: Subcommand, Equatable {
       the element, its name or symbol will do. A near miss ('Irn') is wrong. The cards are \
       every chosen kind for every chosen element (--where as for 'list', --set), shuffled, \
       the first N kept; --seed makes the choice and the order the same on every run. \
-      --cards prints them with their answers instead of asking, as text or JSON. The kind \
+      Each answer is saved at once: the cards are scheduled by SM-2 (Wozniak's SuperMemo 2 \
+      algorithm), so a missed card comes back the next day and a known one after 1, 6, 15, \
+      38... days. A quiz asks the cards due first, then new ones; cards answered and not yet \
+      due wait. Progress is kept in the file 'quiz' beside the favorites ($ELEMENTS_HOME, \
+      else $XDG_DATA_HOME/elements, else ~/.local/share/elements), saved whole and \
+      atomically under a lock; a file that cannot be read is never changed (exit 5). \
+      --reset forgets it (it asks on a terminal; --yes confirms). \
+      --cards prints the cards a quiz would ask, with their answers, as text or JSON, and \
+      saves nothing. The kind \
       'position' (placing an element on the table) needs a full-screen quiz, which elements \
       does not have: asking for it is a usage error.
       """,
     examples: [
       "elements quiz --ask symbol --set 1-36", "elements quiz --where 'group=18' --count 5",
       "printf 'Iron\\nFe\\n' | elements quiz --seed 1 --count 2",
-      "elements quiz --cards --seed 1 --count 10 --format json",
+      "elements quiz --cards --seed 1 --count 10 --format json", "elements quiz --reset --yes",
     ])
 
   var kinds: [QuizKind]
@@ -59,6 +69,8 @@ struct QuizCommand: Subcommand, Equatable {
   var seed: UInt64?
   var listsCards: Bool
   var format: OutputFormat
+  var resets: Bool
+  var confirmed: Bool
 
   init(_ words: ParsedWords) throws(CLIError) {
     kinds = []
@@ -90,6 +102,11 @@ struct QuizCommand: Subcommand, Equatable {
       seed = number
     }
     listsCards = words.isSet(Self.cards)
+    resets = words.isSet(Self.reset)
+    confirmed = words.isSet(Self.confirmed)
+    if confirmed, !resets {
+      throw .usage("'--yes' confirms --reset; add --reset to start over", command: words.command)
+    }
     format = try words.value(Self.format)
     if format != .text, !listsCards {
       throw .usage(
@@ -124,7 +141,17 @@ struct QuizCommand: Subcommand, Equatable {
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
-    let deck = try cards(in: context)
+    let store = try Self.store(context)
+    if resets { return try reset(store) }
+    let today = Self.today()
+    let progress = try Self.perform { () throws(QuizError) in try store.load() }
+    let deck = progress.choose(from: try cards(in: context), today: today, count: count)
+    guard !deck.isEmpty else {
+      let next = progress.entries.values.map(\.state.due).filter { $0 > today }.min()
+      return .text(
+        "Nothing is due: every card chosen has been answered"
+          + (next.map { ", and the next is due on " + Self.date($0) } ?? "") + ".\n")
+    }
     if listsCards {
       if format == .json { return .text(QuizRenderer.cardsJSON(deck)) }
       return context.printout(
@@ -142,6 +169,10 @@ struct QuizCommand: Subcommand, Equatable {
       let verdict = card.verdict(for: reply, in: context.table)
       asked += 1
       if verdict.isRight { right += 1 }
+      let key = QuizCardKey(card)
+      try Self.perform { () throws(QuizError) in
+        try store.update(warn: Self.warn) { $0.record(key, right: verdict.isRight, today: today) }
+      }
       try Output.write(
         context.printout(QuizRenderer.verdict(verdict, for: card), format: .text, title: "Quiz"))
     }
@@ -150,7 +181,7 @@ struct QuizCommand: Subcommand, Equatable {
       title: "Quiz")
   }
 
-  /// The cards of this run: the chosen elements and kinds, shuffled by the seed.
+  /// Every card of the chosen elements and kinds, shuffled by the seed.
   /// - Throws: ``CLIError/nothingFound(_:)`` when no element is chosen, or none has what the
   ///   kinds ask; ``CLIError/noMatch(_:)`` or a usage error for a bad `--set`.
   func cards(in context: Context) throws(CLIError) -> [QuizCard] {
@@ -170,7 +201,7 @@ struct QuizCommand: Subcommand, Equatable {
       throw .nothingFound("no element matches " + chosen.joined(separator: " and "))
     }
     let deck = QuizDeck.cards(
-      for: elements, kinds: kinds, count: count, seed: seed ?? Self.clockSeed())
+      for: elements, kinds: kinds, count: Self.countLimit, seed: seed ?? Self.clockSeed())
     guard !deck.isEmpty else {
       throw .nothingFound(
         "no card to ask: the data has no "
@@ -207,5 +238,64 @@ struct QuizCommand: Subcommand, Equatable {
     clock_gettime(CLOCK_REALTIME, &now)
     return UInt64(truncatingIfNeeded: now.tv_sec) &* 1_000_000_007
       &+ UInt64(truncatingIfNeeded: now.tv_nsec) &+ UInt64(truncatingIfNeeded: getpid())
+  }
+
+  /// Forgets every card's progress, after asking on a terminal unless `--yes`.
+  func reset(_ store: QuizStore) throws(CLIError) -> Printout {
+    let saved = try Self.perform { () throws(QuizError) in try store.load() }.entries.count
+    guard saved > 0 else { return .text("There is no quiz progress to forget.\n") }
+    let cards = saved == 1 ? "the 1 card" : "all \(saved) cards"
+    if !confirmed {
+      guard TerminalInfo.inputIsTerminal, TerminalInfo.errorIsTerminal else {
+        throw .usage(
+          "'quiz --reset' would forget the progress of \(cards); add --yes to confirm (there is"
+            + " no terminal to ask on)", command: Self.spec)
+      }
+      Output.writePrompt("Forget the progress of \(cards)? [y/N] ")
+      let answer = (readLine() ?? "").lowercased()
+      guard answer == "y" || answer == "yes" else { return .text("Nothing was forgotten.\n") }
+    }
+    try Self.perform { () throws(QuizError) in
+      try store.update(warn: Self.warn) { $0 = QuizProgress() }
+    }
+    return .text("Forgot the progress of \(cards).\n")
+  }
+
+  /// The progress store in the favorites' directory.
+  static func store(_ context: Context) throws(CLIError) -> QuizStore {
+    do {
+      return QuizStore(directory: try FavoritesStore.defaultDirectory(environment: context.paths))
+    } catch {
+      throw .favorites(error)
+    }
+  }
+
+  /// Runs a store operation, its errors as the CLI's (exit 5).
+  @discardableResult
+  static func perform<T>(_ body: () throws(QuizError) -> T) throws(CLIError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw .quiz(error)
+    }
+  }
+
+  /// Says that an answer was saved but the directory could not be flushed to disk.
+  static func warn(_ reason: String) {
+    Output.writeError(
+      "elements: warning: the quiz progress is saved, but the directory could not be flushed"
+        + " to disk, so a power cut could undo it (" + Sanitizer.terminalText(reason) + ")")
+  }
+
+  /// Today, in days since 1970-01-01 (UTC).
+  static func today() -> Int { QuizProgress.day(seconds: Int(time(nil))) }
+
+  /// A day as YYYY-MM-DD (UTC).
+  static func date(_ day: Int) -> String {
+    var seconds = time_t(day) * 86_400
+    var parts = tm()
+    guard gmtime_r(&seconds, &parts) != nil else { return "day \(day)" }
+    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
   }
 }
