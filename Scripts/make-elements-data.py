@@ -1103,6 +1103,8 @@ LEFT_OUT = {
     5: {"latticeStructure": "mendeleev: tetragonal (α-tetragonal boron)",
         "latticeConstant": "mendeleev: tetragonal (α-tetragonal boron)"},
     8: {"latticeStructure": "solid oxygen", "latticeConstant": "solid oxygen"},
+    64: {"superconductingTemperature": "gadolinium is ferromagnetic below 293 K and does not "
+                                       "superconduct; pymatgen-core's 1.083 K is gallium's"},
 }
 
 # Values of mendeleev 1.3.0 that are wrong, replaced (Z: {key: (mendeleev's, ours, source)}).
@@ -1169,6 +1171,19 @@ PYMATGEN_FIXES = {
     12: {"thermalExpansion": (8.2, 24.8,
                               "CRC Handbook, thermal expansion of the metals at 25 °C: 24.8e-6/K; "
                               "elementy 0.0.18 has 24.8; pymatgen-core's 8.2 is a third of it")},
+    46: {"brinellHardness": (37.3, 373.0,
+                             "a slipped decimal point: the hardness data page (Samsonov) gives "
+                             "320-610 MPa, and pymatgen-core's own Vickers value is 461 MPa")},
+    47: {"brinellHardness": (24.5, 245.0,
+                             "a slipped decimal point: the hardness data page (Samsonov) gives "
+                             "245-250 MPa, and pymatgen-core's own Vickers value is 251 MPa")},
+    57: {"superconductingTemperature": (6.0, 4.88,
+                                        "6.0 K is fcc β-lanthanum's; the standard state, dhcp "
+                                        "α-lanthanum, superconducts below 4.88 K (superconductors.org)")},
+    79: {"brinellHardness": (2450.0, 245.0,
+                             "a slipped decimal point: gold's Brinell hardness is 188-245 MPa "
+                             "(CRC, via the hardness data page), and pymatgen-core's own "
+                             "Vickers value is 216 MPa")},
 }
 
 
@@ -1224,6 +1239,14 @@ class Comparison:
 
     def agrees(self, ours: float, other: float) -> bool:
         return abs(ours - other) <= max(self.abs_tol, self.rel_tol * abs(other)) + 1e-12
+
+
+def nearest(ours: float, other: float | tuple[float, float]) -> float:
+    """The other source's value, or for a range (low, high) its point nearest ours."""
+    if isinstance(other, tuple):
+        low, high = other
+        return min(max(ours, low), high)
+    return float(other)
 
 
 def field_sources(entries: list[dict], pm: dict, mm, mendeleev_rows: dict, colours: dict,
@@ -1339,10 +1362,78 @@ def field_sources(entries: list[dict], pm: dict, mm, mendeleev_rows: dict, colou
     comp("discoveryYear", "mendeleev, corrected", 1, 0, "1 year", bodr_10=bodr_discovery_years(sym))
     comps[-1].ours = {z: float(e["discoveryYear"].split()[0]) for z, e in by_z.items()
                       if e.get("discoveryYear", "Ancient") != "Ancient"}
+    comp("mohsHardness", "pymatgen-core", 0.5, 0, "0.5",
+         Wikipedia_hardness_data_page={z: v for z, v in HARDNESS_PAGE_MOHS.items() if z in sym})
+    comp("vickersHardness", "pymatgen-core", 0, 0.25, HARDNESS_TOLERANCE,
+         Wikipedia_hardness_data_page={z: v for z, v in HARDNESS_PAGE_VICKERS.items() if z in sym})
+    comp("brinellHardness", "pymatgen-core", 0, 0.25, HARDNESS_TOLERANCE,
+         Wikipedia_hardness_data_page={z: v for z, v in HARDNESS_PAGE_BRINELL.items() if z in sym})
+    comp("superconductingTemperature", "pymatgen-core", 0.005, 0.05, "5 % or 0.005 K",
+         **{"superconductors.org Type 1": {z: v for z, v in TC_SUPERCONDUCTORS_ORG.items() if z in sym}},
+         Wikipedia_conventional_superconductor={z: v for z, v in TC_CONVENTIONAL_PAGE.items() if z in sym})
     comp("shearModulus", "pymatgen-core", 0, 0.15, "15 %", isotropic_elasticity_from_E_and_nu=shear)
     comp("bulkModulus", "pymatgen-core", 0, 0.3, "30 %", isotropic_elasticity_from_E_and_nu=bulk)
     comp("speedOfSound", "pymatgen-core", 0, 0.3, "30 %", thin_rod_sqrt_E_over_density=sound)
     return comps
+
+
+# Hardness, transcribed by hand (numbers only) from Wikipedia's "Hardnesses of the elements
+# (data page)", whose Mohs, Vickers and first Brinell columns cite the CRC Handbook and
+# G. V. Samsonov (ed.), Handbook of the Physicochemical Properties of the Elements (IFI-Plenum,
+# 1968).  Z <= 61: the current revision (read 2026-11-26 through a mirror of en.wikipedia.org);
+# Z 62-73: an earlier revision (wikimili.com's copy), the part of the page whose rows could be
+# read.  A range (low, high) is the page's spread over samples; its first Brinell column only.
+# Rows whose one number could belong to either column (Eu, Gd, Pm) and the rows after
+# tantalum, which neither copy showed, are not transcribed.  Mohs is dimensionless; Vickers
+# and Brinell are in MPa, the data's unit.
+HARDNESS_PAGE_MOHS = {
+    3: 0.6, 4: 5.5, 5: 9.3, 11: 0.5, 12: 2.5, 13: 2.75, 14: 6.5, 16: 2.0, 19: 0.4, 20: 1.75,
+    21: 2.5, 22: 6.0, 23: 7.0, 24: 8.5, 25: 6.0, 26: 4.5, 27: 5.5, 28: 4.0, 29: 3.0, 30: 2.5,
+    31: 1.5, 32: 6.0, 33: 3.5, 34: 2.0, 37: 0.3, 38: 1.5, 39: 2.5, 40: 5.0, 41: 6.0, 42: 5.5,
+    44: 6.5, 45: 6.0, 46: 4.75, 47: 2.5, 48: 2.0, 49: 1.2, 50: 1.5, 51: 3.0, 52: 2.25, 55: 0.2,
+    56: 1.25, 57: 2.5, 59: 1.5, 60: 1.2, 68: 2.0, 72: 5.5, 73: 6.5,
+}
+HARDNESS_PAGE_VICKERS = {
+    4: 1670.0, 5: 49000.0, 13: (160.0, 350.0), 14: 9630.1, 21: 360.0, 22: (830.0, 3420.0),
+    23: (628.0, 640.0), 24: 1060.0, 25: 500.0, 26: 608.0, 27: 1043.0, 28: 638.0,
+    29: (343.0, 369.0), 30: 300.0, 32: 8012.0, 33: 1510.0, 39: 400.0, 40: (820.0, 1800.0),
+    41: (870.0, 1320.0), 42: (1400.0, 2740.0), 44: 2298.1, 45: (1100.0, 8000.0),
+    46: (400.0, 600.0), 47: 251.0, 48: 220.0, 51: (300.0, 600.0), 57: (360.0, 1750.0),
+    58: (210.0, 470.0), 59: (250.0, 746.0), 60: (343.0, 746.0), 62: (412.0, 441.0),
+    65: (450.0, 863.0), 66: (412.0, 550.0), 67: (412.0, 600.0), 68: (432.0, 700.0),
+    69: (470.0, 650.0), 70: (206.0, 250.0), 71: (755.0, 1160.0), 72: (1520.0, 2060.0),
+    73: (873.0, 1200.0),
+}
+HARDNESS_PAGE_BRINELL = {
+    4: (590.0, 1320.0), 11: 0.69, 12: 260.0, 13: (160.0, 550.0), 14: 2300.0, 19: 0.363,
+    20: 167.0, 21: (736.0, 1200.0), 22: (716.0, 2770.0), 23: (600.0, 628.0),
+    24: (687.0, 6500.0), 25: 196.0, 26: (200.0, 1180.0), 27: (470.0, 3000.0),
+    28: (667.0, 1600.0), 29: (235.0, 878.0), 30: (327.0, 412.0), 31: (56.8, 68.7),
+    32: 7273.4, 33: 1440.0, 34: 736.0, 37: 0.216, 39: (200.0, 589.0), 40: (638.0, 1880.0),
+    41: (735.0, 2450.0), 42: (1370.0, 2500.0), 44: 2160.0, 45: (980.0, 1350.0),
+    46: (320.0, 610.0), 47: (245.0, 250.0), 48: (203.0, 220.0), 49: (8.83, 10.0),
+    50: (51.0, 75.0), 51: (294.0, 384.0), 52: (180.0, 270.0), 55: 0.147, 57: (350.0, 400.0),
+    58: (186.0, 412.0), 59: (250.0, 638.0), 60: (265.0, 700.0), 62: (441.0, 600.0),
+    65: (677.0, 1200.0), 66: (500.0, 1050.0), 67: (500.0, 1250.0), 68: (600.0, 1070.0),
+    69: (471.0, 900.0), 70: (343.0, 441.0), 71: (893.0, 1300.0), 72: (1450.0, 2100.0),
+    73: (441.0, 3430.0),
+}
+HARDNESS_TOLERANCE = "25 % of the range or value (hardness depends on the sample's preparation)"
+
+# Superconducting transition temperatures (K) at ambient pressure, transcribed by hand:
+# superconductors.org's "Type 1 Superconductors" table (the elements in their standard
+# state; palladium and chromium, which superconduct only as irradiated or thin films, left
+# out), and the table of elemental superconductors in Wikipedia's "Conventional
+# superconductor" (read 2026-11-26 through a mirror).
+TC_SUPERCONDUCTORS_ORG = {
+    82: 7.196, 57: 4.88, 73: 4.47, 80: 4.15, 50: 3.72, 49: 3.41, 81: 2.38, 75: 1.697, 91: 1.40,
+    90: 1.38, 13: 1.175, 31: 1.083, 42: 0.915, 30: 0.85, 76: 0.66, 40: 0.61, 95: 0.60, 48: 0.517,
+    44: 0.49, 22: 0.40, 92: 0.20, 72: 0.128, 77: 0.1125, 4: 0.023,
+}
+TC_CONVENTIONAL_PAGE = {
+    13: 1.20, 80: 4.15, 42: 0.92, 41: 9.26, 82: 7.19, 50: 3.72, 73: 4.48, 22: 0.39, 23: 5.30,
+    30: 0.88,
+}
 
 
 # The Sommerfeld value of the Lorenz number, pi^2 k_B^2 / (3 e^2), in W Ω/K².
@@ -1403,7 +1494,8 @@ def cross_check(entries: list[dict], comps: list[Comparison], checks: Checks) ->
                 mine = c.ours.get(z) if c.ours is not None else e.get(c.key)
                 if mine is None or z not in values:
                     continue
-                ours, other = float(mine), float(values[z])
+                ours = float(mine)
+                other = nearest(ours, values[z])
                 compared += 1
                 if c.agrees(ours, other):
                     agree += 1

@@ -25,13 +25,16 @@ public struct ElectronConfiguration: Sendable, Hashable, CustomStringConvertible
   /// - Parameter counts: Electrons per sub-shell, each at most its capacity.
   /// - Returns: `nil` if a count is negative or above its sub-shell's capacity.
   public init?(_ counts: [Subshell: Int]) {
-    guard counts.values.allSatisfy({ $0 >= 0 }),
-      counts.allSatisfy({ $0.value <= $0.key.capacity })
-    else { return nil }
-    occupancies = counts.filter { $0.value > 0 }.map {
-      Occupancy(subshell: $0.key, electrons: $0.value)
+    self.init(occupancies: counts.map { Occupancy(subshell: $0.key, electrons: $0.value) })
+  }
+
+  /// Makes a configuration from sub-shells with their electrons, each sub-shell at most once;
+  /// empty ones are left out. `nil` if a count is negative or above its sub-shell's capacity.
+  private init?(occupancies list: [Occupancy]) {
+    guard list.allSatisfy({ $0.electrons >= 0 && $0.electrons <= $0.subshell.capacity }) else {
+      return nil
     }
-    .sorted { $0.subshell < $1.subshell }
+    occupancies = list.filter { $0.electrons > 0 }.sorted { $0.subshell < $1.subshell }
   }
 
   /// Reads a configuration as the data writes it: "1s2 2s2 2p4", "[Ar] 3d6 4s2", or with dots
@@ -40,7 +43,7 @@ public struct ElectronConfiguration: Sendable, Hashable, CustomStringConvertible
   /// - Parameter text: The configuration.
   /// - Returns: `nil` for text that is not one, or names a sub-shell twice.
   public init?(parsing text: String) {
-    var counts: [Subshell: Int] = [:]
+    var list: [Occupancy] = []
     let parts = text.split { $0 == " " || $0 == "." }
     guard !parts.isEmpty, parts.count <= 40 else { return nil }
     for (offset, part) in parts.enumerated() {
@@ -48,20 +51,18 @@ public struct ElectronConfiguration: Sendable, Hashable, CustomStringConvertible
         guard offset == 0, part.last == "]",
           let gas = NobleGas.all.first(where: { "[\($0.symbol)]" == part })
         else { return nil }
-        for occupancy in gas.configuration.occupancies {
-          counts[occupancy.subshell] = occupancy.electrons
-        }
+        list += gas.configuration.occupancies
         continue
       }
       guard part.count >= 2, let subshell = Subshell(name: part.prefix(2)),
-        counts[subshell] == nil
+        !list.contains(where: { $0.subshell == subshell })
       else { return nil }
       let digits = part.dropFirst(2)
       guard digits.count <= 2, digits.allSatisfy(\.isASCII) else { return nil }
       guard let count = digits.isEmpty ? 1 : Int(digits), count >= 1 else { return nil }
-      counts[subshell] = count
+      list.append(Occupancy(subshell: subshell, electrons: count))
     }
-    self.init(counts)
+    self.init(occupancies: list)
   }
 
   /// The ground configuration the Aufbau principle predicts: sub-shells filled in the Madelung
@@ -70,15 +71,11 @@ public struct ElectronConfiguration: Sendable, Hashable, CustomStringConvertible
   /// - Returns: The configuration (empty for 0 or fewer electrons; full shells up to 8s for more
   ///   than 168).
   public static func aufbau(electrons: Int) -> ElectronConfiguration {
-    var left = max(0, electrons)
-    var counts: [Subshell: Int] = [:]
-    for subshell in Subshell.madelungOrder where left > 0 {
-      let placed = min(left, subshell.capacity)
-      counts[subshell] = placed
-      left -= placed
-    }
-    return ElectronConfiguration(counts)!
+    ElectronConfiguration().adding(electrons)
   }
+
+  /// The empty configuration: no electrons.
+  private init() { occupancies = [] }
 
   /// The electrons in all.
   public var electronCount: Int { occupancies.reduce(0) { $0 + $1.electrons } }
@@ -143,14 +140,14 @@ public struct ElectronConfiguration: Sendable, Hashable, CustomStringConvertible
   /// - Parameter count: How many electrons to remove.
   /// - Returns: The ion's configuration (empty once every electron is gone).
   public func removing(_ count: Int) -> ElectronConfiguration {
-    var counts = Dictionary(uniqueKeysWithValues: occupancies.map { ($0.subshell, $0.electrons) })
+    var list = occupancies
     var left = count
-    for subshell in counts.keys.sorted(by: >) where left > 0 {
-      let taken = min(left, counts[subshell] ?? 0)
-      counts[subshell, default: 0] -= taken
+    for index in list.indices.reversed() where left > 0 {
+      let taken = min(left, list[index].electrons)
+      list[index].electrons -= taken
       left -= taken
     }
-    return ElectronConfiguration(counts)!
+    return ElectronConfiguration(occupancies: list)!
   }
 
   /// The configuration with electrons added in the Madelung order, into the first sub-shells
@@ -158,14 +155,21 @@ public struct ElectronConfiguration: Sendable, Hashable, CustomStringConvertible
   /// - Parameter count: How many electrons to add.
   /// - Returns: The ion's configuration.
   public func adding(_ count: Int) -> ElectronConfiguration {
-    var counts = Dictionary(uniqueKeysWithValues: occupancies.map { ($0.subshell, $0.electrons) })
-    var left = count
+    var list = occupancies
+    var left = max(0, count)
     for subshell in Subshell.madelungOrder where left > 0 {
-      let placed = min(left, subshell.capacity - counts[subshell, default: 0])
-      counts[subshell, default: 0] += placed
+      let index: Int
+      if let found = list.firstIndex(where: { $0.subshell == subshell }) {
+        index = found
+      } else {
+        list.append(Occupancy(subshell: subshell, electrons: 0))
+        index = list.count - 1
+      }
+      let placed = min(left, subshell.capacity - list[index].electrons)
+      list[index].electrons += placed
       left -= placed
     }
-    return ElectronConfiguration(counts)!
+    return ElectronConfiguration(occupancies: list)!
   }
 
   /// Valence electrons by the rule the data uses for elements: the s and p electrons of the

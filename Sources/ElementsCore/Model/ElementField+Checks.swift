@@ -20,6 +20,10 @@ extension ElementField {
         + "pymatgen (78/88)",
       tolerance: "10 K or 1 %",
       agreeing: 239, compared: 261),
+    "brinellHardness": FieldCheck(
+      checkedAgainst: "Wikipedia hardness data page (48/48)",
+      tolerance: "25 % of the range or value (hardness depends on the sample's preparation)",
+      agreeing: 48, compared: 48),
     "bulkModulus": FieldCheck(
       checkedAgainst: "isotropic elasticity from E and nu (46/50)",
       tolerance: "30 %",
@@ -87,6 +91,10 @@ extension ElementField {
       checkedAgainst: "mendeleev CN12 (39/44)",
       tolerance: "3 pm",
       agreeing: 39, compared: 44),
+    "mohsHardness": FieldCheck(
+      checkedAgainst: "Wikipedia hardness data page (42/42)",
+      tolerance: "0.5",
+      agreeing: 42, compared: 42),
     "molarVolume": FieldCheck(
       checkedAgainst: "atomic weight over density (68/72)",
       tolerance: "3 % (solids)",
@@ -107,6 +115,11 @@ extension ElementField {
       checkedAgainst: "thin rod sqrt E over density (52/54)",
       tolerance: "30 %",
       agreeing: 52, compared: 54),
+    "superconductingTemperature": FieldCheck(
+      checkedAgainst: "Wikipedia conventional superconductor (10/10); "
+        + "superconductors.org Type 1 (24/24)",
+      tolerance: "5 % or 0.005 K",
+      agreeing: 34, compared: 34),
     "thermalConductivity": FieldCheck(
       checkedAgainst: "pymatgen (63/64)",
       tolerance: "10 %",
@@ -119,5 +132,9 @@ extension ElementField {
       checkedAgainst: "pymatgen (88/94)",
       tolerance: "25 % (pymatgen's are Bondi-type radii)",
       agreeing: 88, compared: 94),
+    "vickersHardness": FieldCheck(
+      checkedAgainst: "Wikipedia hardness data page (30/30)",
+      tolerance: "25 % of the range or value (hardness depends on the sample's preparation)",
+      agreeing: 30, compared: 30),
   ]
 }

@@ -567,7 +567,8 @@ extension ElementField {
 
   /// Brinell hardness.
   public static let brinellHardness = ElementField(
-    key: "brinellHardness", title: "Brinell hardness", unit: "MPa", source: pymatgen,
+    key: "brinellHardness", title: "Brinell hardness", unit: "MPa",
+    source: pymatgen + "; palladium's and silver's × 10, gold's ÷ 10 (slipped decimal points)",
     isNumeric: true
   ) { _, details in measured(details.brinellHardness) }
 
@@ -629,7 +630,7 @@ extension ElementField {
   /// Superconducting transition.
   public static let superconductingTemperature = ElementField(
     key: "superconductingTemperature", title: "Superconducting transition", unit: "K",
-    source: pymatgen,
+    source: pymatgen + "; lanthanum's (α-La) from superconductors.org",
     isNumeric: true
   ) { _, details in measured(details.superconductingTemperature) }
 
