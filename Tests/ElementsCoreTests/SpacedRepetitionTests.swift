@@ -52,4 +52,20 @@ import Testing
     let broken = ReviewState(ease: .nan, repetitions: 2, interval: 3, due: 0)
     #expect(SpacedRepetition.review(broken, grade: 4, today: day).ease == 2.5)
   }
+
+  @Test func datesAndStreaks() {
+    #expect(QuizProgress.date(day: 0) == "1970-01-01")
+    #expect(QuizProgress.date(day: 20_783) == "2026-11-26")
+    #expect(QuizProgress.date(day: 11_016) == "2000-02-29")
+    #expect(QuizProgress.date(day: -1) == "1969-12-31")
+    var progress = QuizProgress()
+    #expect(progress.streak(today: 100) == 0)
+    for day in [90, 97, 98, 99] { progress.notePractice(on: day) }
+    #expect(progress.streak(today: 100) == 3, "today not practised yet keeps the streak")
+    progress.notePractice(on: 100)
+    #expect(progress.streak(today: 100) == 4)
+    #expect(progress.streak(today: 102) == 0)
+    progress.notePractice(on: 1000)
+    #expect(progress.practiceDays == [1000], "old days are forgotten")
+  }
 }

@@ -19,7 +19,9 @@ import Testing
   /// The card lines of the progress file.
   func progressLines() throws -> [String] {
     try String(contentsOfFile: progressFile, encoding: .utf8).split(separator: "\n")
-      .map(String.init).filter { !$0.hasPrefix("#") && !$0.hasPrefix("elements-quiz") }
+      .map(String.init).filter {
+        !$0.hasPrefix("#") && !$0.hasPrefix("elements-quiz") && !$0.hasPrefix("day\t")
+      }
   }
 
   /// The cards of a seeded run, as JSON objects.
@@ -234,5 +236,40 @@ import Testing
     #expect(
       try run(["quiz", "--reset", "--yes"]).stdout == "There is no quiz progress to forget.\n")
     #expect(try run(["quiz", "--yes"]).status == 2)
+  }
+
+  @Test func statsShowEachCardAndTheStreak() throws {
+    let empty = try run(["quiz", "--stats"])
+    #expect(empty.stdout == "0 cards answered, 0 due today, a streak of 0 days\n")
+    let today = Int(Date().timeIntervalSince1970) / 86_400
+    let content = """
+      elements-quiz 1
+      symbol\t26\t2.5\t2\t6\t\(today + 6)\t\(today)
+      name\t79\t1.96\t0\t1\t\(today - 1)\t\(today - 2)
+      day\t\(today - 2)
+      day\t\(today - 1)
+
+      """
+    try Data(content.utf8).write(to: URL(fileURLWithPath: progressFile))
+    let text = try run(["quiz", "--stats"])
+    #expect(text.status == 0)
+    let lines = text.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0] == "2 cards answered, 1 due today, a streak of 2 days")
+    #expect(lines[2] == "  Kind    Element    Interval  Next review  Ease")
+    #expect(lines[3] == "  name    Gold (Au)     1 day          due  1.96")
+    #expect(
+      lines[4].hasPrefix("  symbol  Iron (Fe)    6 days   20") && lines[4].hasSuffix("  2.50"))
+    let json = try run(["quiz", "--stats", "--format", "json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(object["cards"] as? Int == 2)
+    #expect(object["due"] as? Int == 1)
+    #expect(object["streak"] as? Int == 2)
+    let reviews = try #require(object["reviews"] as? [[String: Any]])
+    #expect(reviews.map { $0["symbol"] as? String } == ["Au", "Fe"])
+    #expect(reviews[1]["interval"] as? Int == 6)
+    #expect((reviews[1]["due"] as? String)?.count == 10)
+    #expect(FileManager.default.contents(atPath: progressFile) == Data(content.utf8))
+    #expect(try run(["quiz", "--stats", "--cards"]).status == 2)
   }
 }

@@ -16,11 +16,13 @@ struct QuizCommand: Subcommand, Equatable {
   static let seed = TextOption(
     "--seed", value: "N", help: "Choose and order the cards reproducibly from the number N")
   static let cards = Flag("--cards", help: "Print the cards the quiz would ask, with answers")
+  static let stats = Flag(
+    "--stats", help: "Show the progress: each card's interval and next review, due cards, streak")
   static let reset = Flag("--reset", help: "Forget the progress of every card and start over")
   static let confirmed = Flag("--yes", short: "-y", help: "With --reset, do not ask")
   static let format = Choice(
     "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
-    accepting: [.text, .json], help: "Output format of --cards")
+    accepting: [.text, .json], help: "Output format of --cards and --stats")
 
   /// The cards of a quiz when `--count` is not given.
   static let defaultCount = 10
@@ -33,7 +35,7 @@ struct QuizCommand: Subcommand, Equatable {
     summary: "Quiz yourself on the elements: names, symbols, numbers, groups, configurations",
     options: [
       ask.spec, QueryOptions.filter.spec, setOption.spec, countOption.spec, seed.spec, cards.spec,
-      format.spec, reset.spec, confirmed.spec,
+      stats.spec, format.spec, reset.spec, confirmed.spec,
     ],
     discussion: """
       The quiz prints a question, reads one answer a line from standard input, says whether \
@@ -71,6 +73,7 @@ struct QuizCommand: Subcommand, Equatable {
   var format: OutputFormat
   var resets: Bool
   var confirmed: Bool
+  var showsStats: Bool
 
   init(_ words: ParsedWords) throws(CLIError) {
     kinds = []
@@ -103,14 +106,20 @@ struct QuizCommand: Subcommand, Equatable {
     }
     listsCards = words.isSet(Self.cards)
     resets = words.isSet(Self.reset)
+    showsStats = words.isSet(Self.stats)
+    if [listsCards, resets, showsStats].filter({ $0 }).count > 1 {
+      throw .usage(
+        "'--cards', '--stats' and '--reset' do different things; give one of them",
+        command: words.command)
+    }
     confirmed = words.isSet(Self.confirmed)
     if confirmed, !resets {
       throw .usage("'--yes' confirms --reset; add --reset to start over", command: words.command)
     }
     format = try words.value(Self.format)
-    if format != .text, !listsCards {
+    if format != .text, !listsCards, !showsStats {
       throw .usage(
-        "'--format' is the format of --cards; add --cards to print the cards",
+        "'--format' is the format of --cards and --stats; add one of them",
         command: words.command)
     }
   }
@@ -145,12 +154,20 @@ struct QuizCommand: Subcommand, Equatable {
     if resets { return try reset(store) }
     let today = Self.today()
     let progress = try Self.perform { () throws(QuizError) in try store.load() }
+    if showsStats {
+      if format == .json {
+        return .text(QuizRenderer.statsJSON(progress, in: context.table, today: today))
+      }
+      return context.printout(
+        QuizRenderer.stats(progress, in: context.table, today: today, style: context.style),
+        format: .text, title: "Quiz progress")
+    }
     let deck = progress.choose(from: try cards(in: context), today: today, count: count)
     guard !deck.isEmpty else {
       let next = progress.entries.values.map(\.state.due).filter { $0 > today }.min()
       return .text(
         "Nothing is due: every card chosen has been answered"
-          + (next.map { ", and the next is due on " + Self.date($0) } ?? "") + ".\n")
+          + (next.map { ", and the next is due on " + QuizProgress.date(day: $0) } ?? "") + ".\n")
     }
     if listsCards {
       if format == .json { return .text(QuizRenderer.cardsJSON(deck)) }
@@ -290,12 +307,4 @@ struct QuizCommand: Subcommand, Equatable {
   /// Today, in days since 1970-01-01 (UTC).
   static func today() -> Int { QuizProgress.day(seconds: Int(time(nil))) }
 
-  /// A day as YYYY-MM-DD (UTC).
-  static func date(_ day: Int) -> String {
-    var seconds = time_t(day) * 86_400
-    var parts = tm()
-    guard gmtime_r(&seconds, &parts) != nil else { return "day \(day)" }
-    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
-  }
 }

@@ -48,11 +48,18 @@ public struct QuizProgress: Sendable, Hashable {
 
   /// The cards answered, by key.
   public var entries: [QuizCardKey: Entry]
+  /// The days on which a card was answered, for the streak (the last
+  /// ``rememberedDays`` days).
+  public var practiceDays: Set<Int>
 
   /// Progress with no card answered.
-  public init() { entries = [:] }
+  public init() {
+    entries = [:]
+    practiceDays = []
+  }
 
-  /// Records an answer: the card is rescheduled by ``SpacedRepetition``.
+  /// Records an answer: the card is rescheduled by ``SpacedRepetition``, and the day counts
+  /// for the streak.
   /// - Parameters:
   ///   - key: The card.
   ///   - right: Whether the answer was right.
@@ -64,6 +71,7 @@ public struct QuizProgress: Sendable, Hashable {
     let grade = right ? SpacedRepetition.rightGrade : SpacedRepetition.wrongGrade
     let next = SpacedRepetition.review(state, grade: grade, today: today)
     entries[key] = Entry(state: next, reviewed: today)
+    notePractice(on: today)
     return next
   }
 

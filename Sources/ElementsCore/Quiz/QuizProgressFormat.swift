@@ -5,6 +5,7 @@
 /// # kind, atomic number, ease, repetitions, interval (days), due day, last review day.
 /// elements-quiz 1
 /// name    26    2.5    2    6    20425    20419
+/// day    20419
 /// ```
 ///
 /// Days count from 1970-01-01 (UTC). Blank lines and lines starting with `#` are ignored; the
@@ -12,6 +13,7 @@
 /// ``QuizKind`` other than `position`; whole numbers as Swift prints them; an ease from 1.3 to
 /// ``largestEase``; repetitions from 0 to ``SpacedRepetition/longestInterval``; an interval
 /// from 0 to ``SpacedRepetition/longestInterval``; days from 0 to ``latestDay``. A card appears
+/// once. A line `day<TAB><day>` records a day of practice, for the streak; each day appears
 /// once. Reading stops at the first problem with a ``QuizError`` naming the file and line;
 /// nothing is guessed.
 public enum QuizProgressFormat {
@@ -28,6 +30,7 @@ public enum QuizProgressFormat {
   private static let banner = [
     "# Quiz progress, kept by 'elements quiz'. One card per line, fields separated by tabs:",
     "# kind, atomic number, ease, repetitions, interval (days), due day, last review day.",
+    "# A line 'day<TAB><day>' is a day of practice. Days count from 1970-01-01 (UTC).",
   ]
 
   /// Writes progress as the text of the file, cards in ``QuizCardKey`` order.
@@ -80,6 +83,18 @@ public enum QuizProgressFormat {
         continue
       }
       let fields = raw.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      if fields.count == 2, fields[0] == "day" {
+        guard let day = Int(fields[1]), String(day) == fields[1], (0...latestDay).contains(day)
+        else {
+          throw failure(
+            "the day must be a whole number from 0 to \(latestDay), not "
+              + quoted(fields[1][...]))
+        }
+        guard progress.practiceDays.insert(day).inserted else {
+          throw failure("the day \(day) appears twice")
+        }
+        continue
+      }
       guard fields.count == 7 else {
         throw failure("expected 7 fields separated by tabs, found \(fields.count)")
       }
