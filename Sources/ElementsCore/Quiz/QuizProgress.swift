@@ -18,7 +18,7 @@ public struct QuizCardKey: Sendable, Hashable, Comparable {
   /// - Parameter card: A card.
   public init(_ card: QuizCard) { self.init(kind: card.kind, number: card.element.atomicNumber) }
 
-  /// Kinds in ``QuizKind/allCases`` order, then by number.
+  /// Kinds in `QuizKind.allCases` order, then by number.
   public static func < (left: QuizCardKey, right: QuizCardKey) -> Bool {
     let order = QuizKind.allCases
     let (a, b) = (order.firstIndex(of: left.kind) ?? 0, order.firstIndex(of: right.kind) ?? 0)

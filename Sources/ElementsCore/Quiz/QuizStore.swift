@@ -3,7 +3,7 @@ import Glibc
 /// The quiz's progress on disk: the file `quiz` and its lock, `quiz.lock`, in the directory
 /// that holds the favorites (``FavoritesStore/defaultDirectory(environment:)``).
 ///
-/// It keeps the favorites' guarantees, with the same code (``GuardedFile``): ``load()`` only
+/// It keeps the favorites' guarantees, with the same code (`GuardedFile`): ``load()`` only
 /// reads; ``update(warn:_:)`` locks, reads and parses the current file, changes it, and replaces
 /// it atomically and durably, so runs at the same time lose no answer and a kill at any
 /// instant leaves the old file or the new one, whole. A file that cannot be read or parsed is
