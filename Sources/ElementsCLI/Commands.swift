@@ -8,6 +8,7 @@ enum Commands {
     OpenCommand.self, SearchCommand.self, TableCommand.self, CompareCommand.self,
     PlotCommand.self, MassCommand.self, BalanceCommand.self, EmpiricalCommand.self,
     IsotopesCommand.self, ElectronsCommand.self, SourcesCommand.self, FavoritesCommand.self,
+    QuizCommand.self,
     CompletionsCommand.self,
     HelpCommand.self,
   ]

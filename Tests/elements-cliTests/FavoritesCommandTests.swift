@@ -348,7 +348,7 @@ final class FavoritesHome {
     }
     let overview = try Elements.run(["--help"])
     #expect(overview.stdout.contains("  favorites "))
-    #expect(overview.stdout.contains("  5  the favorites file cannot be read"))
+    #expect(overview.stdout.contains("  5  the favorites or quiz progress file cannot be read"))
     #expect(overview.stdout.contains("ELEMENTS_HOME"))
     let page = try Elements.run(["help", "--man"]).stdout
     #expect(page.contains(".B elements favorites move \\-\\-to N <element>"))

@@ -41,3 +41,54 @@ enum StandardInput {
     return arguments.flatMap { $0 == "-" ? lines : [$0] }
   }
 }
+
+extension StandardInput {
+  /// Standard input one line at a time, as a quiz reads answers: each line without its line
+  /// break (a final line without one counts), cut to ``lineLimit`` bytes so that a line with no
+  /// end never fills memory; the rest of such a line is read and dropped.
+  struct Lines {
+    /// The most bytes kept of a line.
+    static let lineLimit = 1024
+
+    private var buffer = [UInt8](repeating: 0, count: 4096)
+    private var start = 0
+    private var end = 0
+    private var finished = false
+
+    /// The next line, or `nil` at the end of input (or when it cannot be read).
+    mutating func next() -> String? {
+      var line: [UInt8] = []
+      var sawAny = false
+      while true {
+        if start == end {
+          guard !finished else { break }
+          let count = buffer.withUnsafeMutableBytes {
+            read(STDIN_FILENO, $0.baseAddress!, $0.count)
+          }
+          if count < 0, errno == EINTR { continue }
+          guard count > 0 else {
+            finished = true
+            break
+          }
+          start = 0
+          end = count
+        }
+        sawAny = true
+        let chunk = buffer[start..<end]
+        let newline = chunk.firstIndex(of: UInt8(ascii: "\n"))
+        let taken = chunk[start..<(newline ?? end)]
+        line += taken.prefix(max(0, Self.lineLimit - line.count))
+        start = newline.map { $0 + 1 } ?? end
+        if newline != nil { return Self.text(line) }
+      }
+      return sawAny ? Self.text(line) : nil
+    }
+
+    /// The bytes as text, a carriage return before the line break dropped, bytes that are not
+    /// UTF-8 repaired.
+    private static func text(_ bytes: [UInt8]) -> String {
+      String(
+        decoding: bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes[...], as: UTF8.self)
+    }
+  }
+}

@@ -71,8 +71,15 @@ struct TextOption: Sendable {
   /// What help and the parser see.
   let spec: OptionSpec
 
-  init(_ name: String, value: String, required: Bool = false, help: String) {
-    spec = OptionSpec(name: name, valueName: value, summary: help, isRequired: required)
+  /// - Parameters:
+  ///   - completions: Words the shell completes for the value; the command still checks it.
+  init(
+    _ name: String, value: String, required: Bool = false, completions: [String] = [],
+    help: String
+  ) {
+    spec = OptionSpec(
+      name: name, valueName: value, completions: completions, summary: help,
+      isRequired: required)
   }
 }
 

@@ -56,7 +56,10 @@ enum Help {
     ),
     (3, "the data file cannot be read or is invalid"),
     (4, "no browser could open the page"),
-    (5, "the favorites file cannot be read, is invalid, or cannot be saved (it is left as it was)"),
+    (
+      5,
+      "the favorites or quiz progress file cannot be read, is invalid, or cannot be saved (it is left as it was)"
+    ),
     (6, "the output cannot be written (a full disk, a closed descriptor)"),
     (7, "an equation has more than one independent balance: a basis is listed; choose with --fix"),
   ]

@@ -53,7 +53,7 @@ public enum FavoritesError: Error, Sendable, Hashable, CustomStringConvertible {
     case .unsupportedVersion(let file, let line, let version):
       "\(file): line \(line): format version \(version) is not supported; this elements reads"
         + " version \(FavoritesFormat.version) (update elements, or move the file aside to start"
-        + " again: mv \(Self.quoted(file)) \(Self.quoted(file + ".bad")))"
+        + " again: mv \(GuardedFile.shellQuoted(file)) \(GuardedFile.shellQuoted(file + ".bad")))"
     case .cannotCreateDirectory(let path, let reason):
       "\(path): cannot create the directory for favorites: \(reason)"
     case .cannotLock(let file, let reason):
@@ -72,17 +72,25 @@ public enum FavoritesError: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// " (move it aside to start again: mv 'file' 'file.bad')".
-  private static func moveAside(_ file: String) -> String {
-    " (move it aside to start again: mv \(quoted(file)) \(quoted(file + ".bad")))"
+  /// Runs a file operation, its failure as the favorites' error.
+  static func mapping<T>(_ body: () throws(GuardedFile.Failure) -> T) throws(FavoritesError) -> T {
+    do {
+      return try body()
+    } catch {
+      switch error {
+      case .cannotRead(let file, let reason): throw .cannotRead(file: file, reason: reason)
+      case .tooLarge(let file, let bytes, let limit):
+        throw .tooLarge(file: file, bytes: bytes, limit: limit)
+      case .cannotCreateDirectory(let path, let reason):
+        throw .cannotCreateDirectory(path: path, reason: reason)
+      case .cannotLock(let file, let reason): throw .cannotLock(file: file, reason: reason)
+      case .cannotSave(let file, let reason): throw .cannotSave(file: file, reason: reason)
+      }
+    }
   }
 
-  /// The path in single quotes for a POSIX shell, `'` written as `'\''`.
-  private static func quoted(_ path: String) -> String {
-    var result = "'"
-    for character in path {
-      if character == "'" { result += "'\\''" } else { result.append(character) }
-    }
-    return result + "'"
+  /// " (move it aside to start again: mv 'file' 'file.bad')".
+  private static func moveAside(_ file: String) -> String {
+    " (move it aside to start again: mv \(GuardedFile.shellQuoted(file)) \(GuardedFile.shellQuoted(file + ".bad")))"
   }
 }

@@ -62,8 +62,13 @@ public struct FavoritesStore: Sendable {
   var failingStep: SaveStep?
 
   /// The steps of saving, in order.
-  enum SaveStep: Sendable {
-    case createTemporary, write, sync, rename, syncDirectory
+  typealias SaveStep = GuardedFile.SaveStep
+
+  /// The file's reading, locking and saving.
+  var guarded: GuardedFile {
+    GuardedFile(
+      path: path, temporaryPrefix: Self.temporaryPrefix, sizeLimit: FavoritesFormat.sizeLimit,
+      failingStep: failingStep)
   }
 
   /// Makes a store for the favorites in a directory. Nothing is read or created yet.
@@ -80,7 +85,11 @@ public struct FavoritesStore: Sendable {
   /// - Throws: ``FavoritesError`` naming the file (and the line) if the file cannot be read or
   ///   is not a valid favorites file.
   public func load() throws(FavoritesError) -> FavoritesList {
-    guard let existing = try Self.readFile(file) else { return FavoritesList() }
+    guard
+      let existing = try FavoritesError.mapping({ () throws(GuardedFile.Failure) in
+        try guarded.readFile(file)
+      })
+    else { return FavoritesList() }
     return try FavoritesFormat.decode(existing.bytes, file: path)
   }
 
@@ -104,14 +113,11 @@ public struct FavoritesStore: Sendable {
     warn: (FavoritesWarning) -> Void = { _ in },
     _ change: (inout FavoritesList) throws(FavoritesError) -> T
   ) throws(FavoritesError) -> T {
-    try Self.makeDirectories(directory)
-    // Lock the file the name leads to, so that two names for one file take one lock.
-    let target = try Self.replacementTarget(of: file)
-    let lock = try Self.lock(
-      target == file ? lockFile : SystemPath(bytes: target.bytes + Array(".lock".utf8)))
+    let guarded = guarded
+    let (lock, target, existing) = try FavoritesError.mapping {
+      () throws(GuardedFile.Failure) in try guarded.lockAndRead(file, lockFile: lockFile)
+    }
     defer { close(lock) }
-
-    let existing = try Self.readFile(file)
     var list = FavoritesList()
     if let existing { list = try FavoritesFormat.decode(existing.bytes, file: path) }
     let old = FavoritesFormat.encode(list)
@@ -121,7 +127,10 @@ public struct FavoritesStore: Sendable {
     guard new.count <= FavoritesFormat.sizeLimit else {
       throw .tooLargeToSave(file: path, bytes: new.count, limit: FavoritesFormat.sizeLimit)
     }
-    if let warning = try save(new, to: target, replacing: existing?.status) { warn(warning) }
+    let reason = try FavoritesError.mapping { () throws(GuardedFile.Failure) in
+      try guarded.save(new, to: target, replacing: existing?.status)
+    }
+    if let reason { warn(FavoritesWarning(file: path, reason: reason)) }
     return result
   }
 }

@@ -1,35 +1,68 @@
 import Glibc
 
-/// The system calls behind ``FavoritesStore``: reading, creating directories, locking, and the
-/// atomic save. Every call that can be interrupted by a signal is retried on `EINTR`.
-extension FavoritesStore {
+/// A small file kept safe the way ``FavoritesStore`` documents: read whole with a size limit,
+/// changed only under an exclusive lock on a lock file beside it, and replaced atomically and
+/// durably through a temporary file, a `rename` and a directory `fsync`. The favorites and the
+/// quiz's progress are both kept with it. Every call that can be interrupted by a signal is
+/// retried on `EINTR`.
+struct GuardedFile: Sendable {
+  /// The file's path as messages show it.
+  let path: String
+  /// The start of the temporary files' names, e.g. ".favorites.tmp.".
+  let temporaryPrefix: String
+  /// The largest file read or written, in bytes.
+  let sizeLimit: Int
+  /// For tests: a step of saving that fails as if the system call had failed with EIO.
+  var failingStep: SaveStep?
+
+  /// The steps of saving, in order.
+  enum SaveStep: Sendable {
+    case createTemporary, write, sync, rename, syncDirectory
+  }
+
+  /// Why a file could not be read, locked or saved; the owner turns it into its own error.
+  enum Failure: Error {
+    /// The file exists but could not be opened or read.
+    case cannotRead(file: String, reason: String)
+    /// The file is over the size limit.
+    case tooLarge(file: String, bytes: Int, limit: Int)
+    /// A directory could not be created.
+    case cannotCreateDirectory(path: String, reason: String)
+    /// The lock file could not be created, opened or locked.
+    case cannotLock(file: String, reason: String)
+    /// The new file could not be written; the old one is as it was.
+    case cannotSave(file: String, reason: String)
+  }
+
   /// A file's bytes and its `stat`.
   struct ExistingFile {
     var bytes: [UInt8]
     var status: stat
   }
 
-  /// Reads a whole file, refusing one over ``FavoritesFormat/sizeLimit`` before reading it.
+  /// Reads a whole file, refusing one over ``sizeLimit`` before reading it.
   /// - Returns: The file, or `nil` if it (or a directory on its path) does not exist.
-  static func readFile(_ path: SystemPath) throws(FavoritesError) -> ExistingFile? {
+  func readFile(_ path: SystemPath) throws(Failure) -> ExistingFile? {
     let file = path.description
     // O_NONBLOCK so that a FIFO put in the file's place cannot hang us; no effect on files.
-    let descriptor = retrying {
+    let descriptor = Self.retrying {
       path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
     }
     if descriptor < 0 {
       if errno == ENOENT { return nil }
-      throw .cannotRead(file: file, reason: reason())
+      throw .cannotRead(file: file, reason: Self.reason())
     }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw .cannotRead(file: file, reason: reason()) }
+    guard fstat(descriptor, &status) == 0 else {
+      throw .cannotRead(file: file, reason: Self.reason())
+    }
     guard (status.st_mode & S_IFMT) == S_IFREG else {
       let isDirectory = (status.st_mode & S_IFMT) == S_IFDIR
       throw .cannotRead(
         file: file, reason: isDirectory ? "it is a directory" : "it is not a regular file")
     }
-    let limit = FavoritesFormat.sizeLimit
+    let limit = sizeLimit
     guard Int(status.st_size) <= limit else {
       throw .tooLarge(file: file, bytes: Int(status.st_size), limit: limit)
     }
@@ -42,7 +75,7 @@ extension FavoritesStore {
       }
       if count < 0 {
         if errno == EINTR { continue }
-        throw .cannotRead(file: file, reason: reason())
+        throw .cannotRead(file: file, reason: Self.reason())
       }
       if count == 0 { break }
       filled += count
@@ -52,8 +85,32 @@ extension FavoritesStore {
     return ExistingFile(bytes: bytes, status: status)
   }
 
+  /// The start of every change: creates the file's directory (mode 0700) if needed, locks the
+  /// lock file of the file the path leads to (so that two names for one file take one lock),
+  /// and reads the current file.
+  /// - Parameters:
+  ///   - file: The file.
+  ///   - lockFile: Its lock file, used when the file is not a symbolic link; beside a link's
+  ///     target the lock is `<target>.lock`.
+  /// - Returns: The lock's descriptor (closing it releases the lock), the file a save
+  ///   replaces, and the current file, if any.
+  func lockAndRead(_ file: SystemPath, lockFile: SystemPath) throws(Failure) -> (
+    lock: Int32, target: SystemPath, existing: ExistingFile?
+  ) {
+    try Self.makeDirectories(file.parent)
+    let target = try Self.replacementTarget(of: file)
+    let lock = try Self.lock(
+      target == file ? lockFile : SystemPath(bytes: target.bytes + Array(".lock".utf8)))
+    do {
+      return (lock, target, try readFile(file))
+    } catch {
+      close(lock)
+      throw error
+    }
+  }
+
   /// Creates a directory and its missing parents, each with mode 0700.
-  static func makeDirectories(_ path: SystemPath) throws(FavoritesError) {
+  static func makeDirectories(_ path: SystemPath) throws(Failure) {
     if retrying({ path.withCString { mkdir($0, 0o700) } }) == 0 { return }
     var code = errno
     if code == ENOENT {
@@ -79,7 +136,7 @@ extension FavoritesStore {
   /// Opens (creating it if needed) and exclusively locks the lock file, waiting for any other
   /// holder.
   /// - Returns: The descriptor; closing it releases the lock.
-  static func lock(_ path: SystemPath) throws(FavoritesError) -> Int32 {
+  static func lock(_ path: SystemPath) throws(Failure) -> Int32 {
     var descriptor = retrying {
       path.withCString { open($0, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) }
     }
@@ -98,22 +155,22 @@ extension FavoritesStore {
     return descriptor
   }
 
-  /// Replaces the favorites file with new bytes, atomically and durably (see the crash-safety
+  /// Replaces the file with new bytes, atomically and durably (see the crash-safety
   /// argument on ``FavoritesStore``). The caller holds the lock.
   /// - Parameters:
   ///   - bytes: The new file.
-  ///   - target: The file to replace: ``path``, or the file it leads to if it is a link.
+  ///   - target: The file to replace: the file, or the file it leads to if it is a link.
   ///   - old: The current file's status, whose mode and owner the new file keeps; `nil` if
   ///     there is no file yet.
-  /// - Returns: A warning when the new file is in place but the directory could not be
-  ///   flushed to disk.
-  func save(_ bytes: [UInt8], to target: SystemPath, replacing old: stat?) throws(FavoritesError)
-    -> FavoritesWarning?
+  /// - Returns: The system's reason when the new file is in place but the directory could not
+  ///   be flushed to disk.
+  func save(_ bytes: [UInt8], to target: SystemPath, replacing old: stat?) throws(Failure)
+    -> String?
   {
     let targetDirectory = target.parent
-    Self.removeAbandonedTemporaryFiles(in: targetDirectory)
+    removeAbandonedTemporaryFiles(in: targetDirectory)
 
-    func failure(_ code: Int32 = errno) -> FavoritesError {
+    func failure(_ code: Int32 = errno) -> Failure {
       .cannotSave(file: path, reason: Self.reason(code))
     }
     func step<Result: FixedWidthInteger & SignedInteger>(
@@ -129,7 +186,7 @@ extension FavoritesStore {
     var descriptor: Int32 = -1
     var temporary = SystemPath("")
     for attempt in 0..<1_000 {
-      temporary = targetDirectory.appending(Self.temporaryPrefix + "\(getpid()).\(attempt)")
+      temporary = targetDirectory.appending(temporaryPrefix + "\(getpid()).\(attempt)")
       descriptor = step(.createTemporary) {
         temporary.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
       }
@@ -192,14 +249,14 @@ extension FavoritesStore {
     // Otherwise the change is made and the old file is gone, so this is no error (which would
     // promise the file was left as it was), only a warning that a power cut could undo it.
     guard synced || errno == EINVAL else {
-      return FavoritesWarning(file: path, reason: Self.reason())
+      return Self.reason()
     }
     return nil
   }
 
   /// The file a save replaces: the path itself, or, if it is a symbolic link, the file the
   /// link leads to.
-  static func replacementTarget(of path: SystemPath) throws(FavoritesError) -> SystemPath {
+  static func replacementTarget(of path: SystemPath) throws(Failure) -> SystemPath {
     var status = stat()
     guard path.withCString({ lstat($0, &status) }) == 0,
       (status.st_mode & S_IFMT) == S_IFLNK
@@ -216,33 +273,33 @@ extension FavoritesStore {
   ///
   /// Called under the lock, but another program could still be writing one (say, one that
   /// reached the same file through a different path). A temporary file is provably abandoned
-  /// when the process named in it (`.favorites.tmp.<pid>.<n>`) no longer exists and no one
+  /// when the process named in it (`<prefix><pid>.<n>`) no longer exists and no one
   /// holds the lock every writer takes on its temporary file; anything else is left alone.
-  static func removeAbandonedTemporaryFiles(in directory: SystemPath) {
+  func removeAbandonedTemporaryFiles(in directory: SystemPath) {
     let candidates = (DirectoryListing.names(directory) ?? []).compactMap {
       String(validating: $0.bytes, as: UTF8.self)
     }.filter { $0.hasPrefix(temporaryPrefix) }
     for name in candidates where isAbandoned(name, in: directory) {
-      _ = retrying { directory.appending(name).withCString { unlink($0) } }
+      _ = Self.retrying { directory.appending(name).withCString { unlink($0) } }
     }
   }
 
   /// Whether a temporary file's writer is gone: its process does not exist, and the file is
   /// not locked.
-  static func isAbandoned(_ name: String, in directory: SystemPath) -> Bool {
+  func isAbandoned(_ name: String, in directory: SystemPath) -> Bool {
     let parts = name.dropFirst(temporaryPrefix.count).split(separator: ".")
     guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, Int(parts[1]) != nil else {
       return false
     }
     if kill(pid, 0) == 0 || errno == EPERM { return false }
-    let descriptor = retrying {
+    let descriptor = Self.retrying {
       directory.appending(name).withCString {
         open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
       }
     }
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
-    return retrying({ flock(descriptor, LOCK_EX | LOCK_NB) }) == 0
+    return Self.retrying({ flock(descriptor, LOCK_EX | LOCK_NB) }) == 0
   }
 
   /// Calls a system function again while it fails with EINTR.
@@ -258,5 +315,15 @@ extension FavoritesStore {
   /// The system's explanation of an error number, e.g. "Permission denied".
   static func reason(_ code: Int32 = errno) -> String {
     String(cString: strerror(code))
+  }
+
+  /// A path in single quotes for a POSIX shell, `'` written as `'\''`, as messages that say
+  /// how to move a file aside show it.
+  static func shellQuoted(_ path: String) -> String {
+    var result = "'"
+    for character in path {
+      if character == "'" { result += "'\\''" } else { result.append(character) }
+    }
+    return result + "'"
   }
 }

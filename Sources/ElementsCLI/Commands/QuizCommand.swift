@@ -1,0 +1,310 @@
+import ElementsCore
+import ElementsTerminal
+import Glibc
+
+/// `elements quiz`: questions about elements, one answer a line, and the score.
+struct QuizCommand: Subcommand, Equatable {
+  static let ask = TextOption(
+    "--ask", value: "KIND", completions: QuizKind.lineKinds.map(\.rawValue),
+    help: "Ask this kind of card (repeatable): "
+      + QuizKind.lineKinds.map(\.rawValue).joined(separator: ", ") + ". Default: all of them")
+  static let setOption = TextOption(
+    "--set", value: "ELEMENTS",
+    help: "Only these elements: numbers, ranges and names, e.g. 1-36 or Fe,Cu,Au")
+  static let countOption = TextOption(
+    "--count", value: "N", help: "Ask at most N cards. Default: 10")
+  static let seed = TextOption(
+    "--seed", value: "N", help: "Choose and order the cards reproducibly from the number N")
+  static let cards = Flag("--cards", help: "Print the cards the quiz would ask, with answers")
+  static let stats = Flag(
+    "--stats", help: "Show the progress: each card's interval and next review, due cards, streak")
+  static let reset = Flag("--reset", help: "Forget the progress of every card and start over")
+  static let confirmed = Flag("--yes", short: "-y", help: "With --reset, do not ask")
+  static let format = Choice(
+    "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
+    accepting: [.text, .json], help: "Output format of --cards and --stats")
+
+  /// The cards of a quiz when `--count` is not given.
+  static let defaultCount = 10
+  /// The most cards `--count` takes: every kind of card for every element fits.
+  static let countLimit = 100_000
+
+  static let name = "quiz"
+  static let spec = CommandSpec(
+    name: name,
+    summary: "Quiz yourself on the elements: names, symbols, numbers, groups, configurations",
+    options: [
+      ask.spec, QueryOptions.filter.spec, setOption.spec, countOption.spec, seed.spec, cards.spec,
+      stats.spec, format.spec, reset.spec, confirmed.spec,
+    ],
+    discussion: """
+      The quiz prints a question, reads one answer a line from standard input, says whether \
+      it is right (naming the right answer when it is not), and ends with the score, e.g. \
+      'Score: 3/4'; the end of input ends it early. It reads lines the same way on a terminal \
+      and from a pipe or file, so it can be scripted. Answers are taken in any case and with \
+      every spelling 'show' takes (Aluminum, Caesium, Sulphur); where the question asks for \
+      the element, its name or symbol will do. A near miss ('Irn') is wrong. The cards are \
+      every chosen kind for every chosen element (--where as for 'list', --set), shuffled, \
+      the first N kept; --seed makes the choice and the order the same on every run. \
+      Each answer is saved at once: the cards are scheduled by SM-2 (Wozniak's SuperMemo 2 \
+      algorithm), so a missed card comes back the next day and a known one after 1, 6, 15, \
+      38... days. A quiz asks the cards due first, then new ones; cards answered and not yet \
+      due wait. Progress is kept in the file 'quiz' beside the favorites ($ELEMENTS_HOME, \
+      else $XDG_DATA_HOME/elements, else ~/.local/share/elements), saved whole and \
+      atomically under a lock; a file that cannot be read is never changed (exit 5). \
+      --reset forgets it (it asks on a terminal; --yes confirms). \
+      --cards prints the cards a quiz would ask, with their answers, as text or JSON, and \
+      saves nothing. The kind \
+      'position' (placing an element on the table) needs a full-screen quiz, which elements \
+      does not have: asking for it is a usage error.
+      """,
+    examples: [
+      "elements quiz --ask symbol --set 1-36", "elements quiz --where 'group=18' --count 5",
+      "printf 'Iron\\nFe\\n' | elements quiz --seed 1 --count 2",
+      "elements quiz --cards --seed 1 --count 10 --format json", "elements quiz --reset --yes",
+    ])
+
+  var kinds: [QuizKind]
+  var filter: Where?
+  var set: String?
+  var count: Int
+  var seed: UInt64?
+  var listsCards: Bool
+  var format: OutputFormat
+  var resets: Bool
+  var confirmed: Bool
+  var showsStats: Bool
+
+  init(_ words: ParsedWords) throws(CLIError) {
+    kinds = []
+    for word in words.values(Self.ask) {
+      for part in word.split(separator: ",") {
+        let kind = try Self.kind(String(part), command: words.command)
+        if !kinds.contains(kind) { kinds.append(kind) }
+      }
+    }
+    if kinds.isEmpty { kinds = QuizKind.lineKinds }
+    filter = try QueryOptions.filter(words)
+    set = words.value(Self.setOption)
+    count = Self.defaultCount
+    if let text = words.value(Self.countOption) {
+      guard let number = Int(text.trimmingWhitespace), (1...Self.countLimit).contains(number)
+      else {
+        throw .usage(
+          "'--count' takes a whole number from 1 to \(Self.countLimit), not"
+            + " \(ElementField.quoted(text))", command: words.command)
+      }
+      count = number
+    }
+    if let text = words.value(Self.seed) {
+      guard let number = UInt64(text.trimmingWhitespace) else {
+        throw .usage(
+          "'--seed' takes a whole number from 0 to \(UInt64.max), not"
+            + " \(ElementField.quoted(text))", command: words.command)
+      }
+      seed = number
+    }
+    listsCards = words.isSet(Self.cards)
+    resets = words.isSet(Self.reset)
+    showsStats = words.isSet(Self.stats)
+    if [listsCards, resets, showsStats].filter({ $0 }).count > 1 {
+      throw .usage(
+        "'--cards', '--stats' and '--reset' do different things; give one of them",
+        command: words.command)
+    }
+    confirmed = words.isSet(Self.confirmed)
+    if confirmed, !resets {
+      throw .usage("'--yes' confirms --reset; add --reset to start over", command: words.command)
+    }
+    format = try words.value(Self.format)
+    if format != .text, !listsCards, !showsStats {
+      throw .usage(
+        "'--format' is the format of --cards and --stats; add one of them",
+        command: words.command)
+    }
+  }
+
+  /// The kind a word of `--ask` names.
+  /// - Throws: ``CLIError/usage(_:command:)`` listing the kinds, or saying that `position`
+  ///   needs a full-screen quiz.
+  static func kind(_ word: String, command: CommandSpec?) throws(CLIError) -> QuizKind {
+    let key = String(word.trimmingWhitespace).lowercased()
+    let names = QuizKind.lineKinds.map(\.rawValue)
+    if key == QuizKind.position.rawValue {
+      throw .usage(
+        "'--ask position' places elements on the table in a full-screen quiz, which elements"
+          + " does not have; ask "
+          + ParsedWords.expected(names).dropFirst(" (expected ".count)
+          .dropLast(), command: command)
+    }
+    guard let kind = QuizKind(rawValue: key), kind != .position else {
+      var message =
+        "unknown card kind \(ElementField.quoted(word)) for '--ask'"
+        + ParsedWords.expected(names)
+      if let close = Spelling.suggestions(for: key, among: names).first {
+        message += "; did you mean '\(close)'?"
+      }
+      throw .usage(message, command: command)
+    }
+    return kind
+  }
+
+  func run(in context: Context) throws(CLIError) -> Printout {
+    let store = try Self.store(context)
+    if resets { return try reset(store) }
+    let today = Self.today()
+    let progress = try Self.perform { () throws(QuizError) in try store.load() }
+    if showsStats {
+      if format == .json {
+        return .text(QuizRenderer.statsJSON(progress, in: context.table, today: today))
+      }
+      return context.printout(
+        QuizRenderer.stats(progress, in: context.table, today: today, style: context.style),
+        format: .text, title: "Quiz progress")
+    }
+    let deck = progress.choose(from: try cards(in: context), today: today, count: count)
+    guard !deck.isEmpty else {
+      let next = progress.entries.values.map(\.state.due).filter { $0 > today }.min()
+      return .text(
+        "Nothing is due: every card chosen has been answered"
+          + (next.map { ", and the next is due on " + QuizProgress.date(day: $0) } ?? "") + ".\n")
+    }
+    if listsCards {
+      if format == .json { return .text(QuizRenderer.cardsJSON(deck)) }
+      return context.printout(
+        QuizRenderer.cards(deck, style: context.style), format: .text, title: "Quiz cards")
+    }
+    var right = 0
+    var asked = 0
+    var answers = StandardInput.Lines()
+    for (index, card) in deck.enumerated() {
+      try Output.write(
+        context.printout(
+          QuizRenderer.question(card, number: index + 1, of: deck.count), format: .text,
+          title: "Quiz"))
+      guard let reply = answers.next() else { break }
+      let verdict = card.verdict(for: reply, in: context.table)
+      asked += 1
+      if verdict.isRight { right += 1 }
+      let key = QuizCardKey(card)
+      try Self.perform { () throws(QuizError) in
+        try store.update(warn: Self.warn) { $0.record(key, right: verdict.isRight, today: today) }
+      }
+      try Output.write(
+        context.printout(QuizRenderer.verdict(verdict, for: card), format: .text, title: "Quiz"))
+    }
+    return context.printout(
+      QuizRenderer.score(right: right, asked: asked, of: deck.count), format: .text,
+      title: "Quiz")
+  }
+
+  /// Every card of the chosen elements and kinds, shuffled by the seed.
+  /// - Throws: ``CLIError/nothingFound(_:)`` when no element is chosen, or none has what the
+  ///   kinds ask; ``CLIError/noMatch(_:)`` or a usage error for a bad `--set`.
+  func cards(in context: Context) throws(CLIError) -> [QuizCard] {
+    var elements = context.table.elementsByNumber
+    var chosen: [String] = []
+    if let set {
+      let numbers = try Self.numbers(set, in: context)
+      elements = elements.filter { numbers.contains($0.atomicNumber) }
+      chosen.append("--set " + ElementField.quoted(set))
+    }
+    if let filter {
+      let kept = Set(filter.filter.elements(in: context.table).map(\.atomicNumber))
+      elements = elements.filter { kept.contains($0.atomicNumber) }
+      chosen.append("--where " + ElementField.quoted(filter.filter.expression))
+    }
+    guard !elements.isEmpty else {
+      throw .nothingFound("no element matches " + chosen.joined(separator: " and "))
+    }
+    let deck = QuizDeck.cards(
+      for: elements, kinds: kinds, count: Self.countLimit, seed: seed ?? Self.clockSeed())
+    guard !deck.isEmpty else {
+      throw .nothingFound(
+        "no card to ask: the data has no "
+          + kinds.map(\.rawValue).joined(separator: " or ") + " for the elements chosen")
+    }
+    return deck
+  }
+
+  /// The atomic numbers `--set` names: numbers, elements and ranges ("1-36", "H-Ar"),
+  /// separated by commas or spaces.
+  static func numbers(_ text: String, in context: Context) throws(CLIError) -> Set<Int> {
+    var numbers: Set<Int> = []
+    let parts = text.split { $0 == "," || $0 == " " }
+    guard !parts.isEmpty else {
+      throw .usage("'--set' needs elements, e.g. 1-36 or Fe,Cu,Au", command: spec)
+    }
+    for part in parts {
+      let ends = part.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+      let first = try context.element(String(ends[0])).atomicNumber
+      let last = ends.count == 2 ? try context.element(String(ends[1])).atomicNumber : first
+      guard first <= last else {
+        throw .usage(
+          "'--set' range \(ElementField.quoted(String(part))) runs backwards; write"
+            + " \(last)-\(first)", command: spec)
+      }
+      numbers.formUnion(first...last)
+    }
+    return numbers
+  }
+
+  /// A seed from the clock, for a quiz without `--seed`.
+  static func clockSeed() -> UInt64 {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    return UInt64(truncatingIfNeeded: now.tv_sec) &* 1_000_000_007
+      &+ UInt64(truncatingIfNeeded: now.tv_nsec) &+ UInt64(truncatingIfNeeded: getpid())
+  }
+
+  /// Forgets every card's progress, after asking on a terminal unless `--yes`.
+  func reset(_ store: QuizStore) throws(CLIError) -> Printout {
+    let saved = try Self.perform { () throws(QuizError) in try store.load() }.entries.count
+    guard saved > 0 else { return .text("There is no quiz progress to forget.\n") }
+    let cards = saved == 1 ? "the 1 card" : "all \(saved) cards"
+    if !confirmed {
+      guard TerminalInfo.inputIsTerminal, TerminalInfo.errorIsTerminal else {
+        throw .usage(
+          "'quiz --reset' would forget the progress of \(cards); add --yes to confirm (there is"
+            + " no terminal to ask on)", command: Self.spec)
+      }
+      Output.writePrompt("Forget the progress of \(cards)? [y/N] ")
+      let answer = (readLine() ?? "").lowercased()
+      guard answer == "y" || answer == "yes" else { return .text("Nothing was forgotten.\n") }
+    }
+    try Self.perform { () throws(QuizError) in
+      try store.update(warn: Self.warn) { $0 = QuizProgress() }
+    }
+    return .text("Forgot the progress of \(cards).\n")
+  }
+
+  /// The progress store in the favorites' directory.
+  static func store(_ context: Context) throws(CLIError) -> QuizStore {
+    do {
+      return QuizStore(directory: try FavoritesStore.defaultDirectory(environment: context.paths))
+    } catch {
+      throw .favorites(error)
+    }
+  }
+
+  /// Runs a store operation, its errors as the CLI's (exit 5).
+  @discardableResult
+  static func perform<T>(_ body: () throws(QuizError) -> T) throws(CLIError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw .quiz(error)
+    }
+  }
+
+  /// Says that an answer was saved but the directory could not be flushed to disk.
+  static func warn(_ reason: String) {
+    Output.writeError(
+      "elements: warning: the quiz progress is saved, but the directory could not be flushed"
+        + " to disk, so a power cut could undo it (" + Sanitizer.terminalText(reason) + ")")
+  }
+
+  /// Today, in days since 1970-01-01 (UTC).
+  static func today() -> Int { QuizProgress.day(seconds: Int(time(nil))) }
+
+}

@@ -1,0 +1,123 @@
+/// One question of a quiz: a kind of question about one element, with its answer.
+public struct QuizCard: Sendable, Hashable {
+  /// What the card asks.
+  public var kind: QuizKind
+  /// The element asked about.
+  public var element: AtomicElement
+  /// The question, e.g. "Which element has the symbol Fe?".
+  public var question: String
+  /// The expected answer as the data writes it, e.g. "Iron".
+  public var answer: String
+
+  /// Makes the card of a kind for an element, if the data has what the card asks.
+  /// - Parameters:
+  ///   - kind: What to ask.
+  ///   - element: The element.
+  /// - Returns: The card, or `nil` when the element lacks the property (no group for a
+  ///   lanthanide, no configuration in the data), or for ``QuizKind/position``, which needs the
+  ///   table on screen rather than a question in words.
+  public init?(_ kind: QuizKind, for element: AtomicElement) {
+    let label = "\(element.name) (\(element.symbol))"
+    self.kind = kind
+    self.element = element
+    switch kind {
+    case .name:
+      question = "Which element has the symbol \(element.symbol)?"
+      answer = element.name
+    case .symbol:
+      question = "What is the symbol of \(element.name)?"
+      answer = element.symbol
+    case .number:
+      question = "What is the atomic number of \(label)?"
+      answer = String(element.atomicNumber)
+    case .element:
+      question = "Which element has atomic number \(element.atomicNumber)?"
+      answer = element.name
+    case .group:
+      guard let group = element.group else { return nil }
+      question = "Which group is \(label) in?"
+      answer = String(group)
+    case .period:
+      guard let period = element.period else { return nil }
+      question = "Which period is \(label) in?"
+      answer = String(period)
+    case .block:
+      guard let block = element.block else { return nil }
+      question = "Which block is \(label) in (s, p, d or f)?"
+      answer = block.rawValue
+    case .category:
+      guard let category = element.category else { return nil }
+      question = "Which category is \(label) in?"
+      answer = category.title
+    case .configuration:
+      guard let text = element.electronConfiguration,
+        let configuration = ElectronConfiguration(parsing: text)
+      else { return nil }
+      question = "What is the noble-gas configuration of \(label)?"
+      answer = configuration.nobleGasText
+    case .position:
+      return nil
+    }
+  }
+
+  /// Judges an answer.
+  ///
+  /// Case and surrounding spaces never matter. A name may be any spelling the lookup of
+  /// `show` takes (Aluminum, Caesium, Sulphur); where the question asks for the element
+  /// (``QuizKind/element``), its symbol is right too. A name card takes no symbol and a symbol
+  /// card no name, since the question shows them. A configuration is right when it describes
+  /// the same sub-shells, in noble-gas notation or in full. Nothing is guessed: "Irn" is wrong.
+  /// - Parameters:
+  ///   - reply: The user's words.
+  ///   - table: The table, for the names of elements.
+  /// - Returns: The verdict.
+  public func verdict(for reply: String, in table: PeriodicTable) -> QuizVerdict {
+    let text = String(reply.trimmingWhitespace)
+    let key = text.lowercased()
+    guard !key.isEmpty else { return .wrong(other: nil) }
+    let named = Int(key) == nil ? table.element(matching: key) : nil
+    func other() -> QuizVerdict { .wrong(other: named.flatMap { $0 == element ? nil : $0 }) }
+    switch kind {
+    case .name:
+      let isSymbol = key == element.symbol.lowercased()
+      return named == element && !isSymbol ? .right : other()
+    case .symbol:
+      return key == element.symbol.lowercased() ? .right : other()
+    case .element:
+      return named == element ? .right : other()
+    case .number, .group, .period:
+      return Int(key) == Int(answer) ? .right : .wrong(other: nil)
+    case .block:
+      let letter = key.hasSuffix("-block") ? String(key.dropLast(6)) : key
+      return letter == answer ? .right : .wrong(other: nil)
+    case .category:
+      func letters(_ text: String) -> String { text.filter { $0.isLetter } }
+      return letters(key) == letters(answer) ? .right : .wrong(other: nil)
+    case .configuration:
+      guard let expected = ElectronConfiguration(parsing: answer),
+        let given = ElectronConfiguration(parsing: Self.configurationSpelling(key))
+      else { return .wrong(other: nil) }
+      return given == expected ? .right : .wrong(other: nil)
+    case .position:
+      return .wrong(other: nil)
+    }
+  }
+
+  /// A lower-cased configuration as the parser reads it: the noble gas in brackets with a
+  /// capital ("[ar] 3d6" is "[Ar] 3d6").
+  private static func configurationSpelling(_ key: String) -> String {
+    guard key.first == "[", let second = key.dropFirst().first else { return key }
+    return "[" + second.uppercased() + key.dropFirst(2)
+  }
+}
+
+/// Whether an answer was right.
+public enum QuizVerdict: Sendable, Hashable {
+  /// The answer is right.
+  case right
+  /// The answer is wrong; `other` is the element the answer names instead, if it names one.
+  case wrong(other: AtomicElement?)
+
+  /// Whether the answer was right.
+  public var isRight: Bool { self == .right }
+}

@@ -1,0 +1,52 @@
+/// What the progress says about practice: the cards due and the streak of days.
+extension QuizProgress {
+  /// The most days of practice the file remembers, for the streak.
+  public static let rememberedDays = 400
+
+  /// Notes that the quiz was practised on a day, forgetting days older than
+  /// ``rememberedDays``.
+  /// - Parameter day: The day, in days since 1970-01-01.
+  public mutating func notePractice(on day: Int) {
+    practiceDays.insert(day)
+    practiceDays = practiceDays.filter { $0 > day - Self.rememberedDays }
+  }
+
+  /// The cards due on a day or before.
+  /// - Parameter today: The day, in days since 1970-01-01.
+  /// - Returns: How many cards are due.
+  public func dueCount(today: Int) -> Int {
+    entries.values.filter { $0.state.due <= today }.count
+  }
+
+  /// The days in a row, up to today, with practice: counted back from today, or from
+  /// yesterday when today has none yet (the streak is not broken until the day is over).
+  /// - Parameter today: The day, in days since 1970-01-01.
+  /// - Returns: The streak, 0 when neither today nor yesterday had practice.
+  public func streak(today: Int) -> Int {
+    var day = practiceDays.contains(today) ? today : today - 1
+    var count = 0
+    while practiceDays.contains(day) {
+      count += 1
+      day -= 1
+    }
+    return count
+  }
+
+  /// A day as its date, YYYY-MM-DD, in the proleptic Gregorian calendar (Howard Hinnant's
+  /// civil-from-days algorithm).
+  /// - Parameter day: Days since 1970-01-01.
+  /// - Returns: The date, e.g. "2026-11-26".
+  public static func date(day: Int) -> String {
+    let shifted = day + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let dayOfMonth = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return "\(year)-\(two(month))-\(two(dayOfMonth))"
+  }
+}

@@ -1,0 +1,158 @@
+import ElementsCore
+
+/// The quiz as text: questions, verdicts, the score, and the cards as a list or JSON.
+public enum QuizRenderer {
+  /// "Question 2/10: Which element has the symbol Fe?".
+  /// - Parameters:
+  ///   - card: The card.
+  ///   - number: Its place in the quiz, from 1.
+  ///   - total: The cards in the quiz.
+  /// - Returns: One line.
+  public static func question(_ card: QuizCard, number: Int, of total: Int) -> StyledText {
+    var line = StyledLine("Question \(number)/\(total): ", .bold)
+    line.append(Sanitizer.terminalText(card.question))
+    return [line]
+  }
+
+  /// "Right." or "Wrong: the answer is Iron.", naming the element a wrong answer names instead.
+  /// - Parameters:
+  ///   - verdict: The verdict.
+  ///   - card: The card answered.
+  /// - Returns: One line.
+  public static func verdict(_ verdict: QuizVerdict, for card: QuizCard) -> StyledText {
+    let answer = Sanitizer.terminalText(card.answer)
+    switch verdict {
+    case .right:
+      var line = StyledLine("Right", .bold + .foreground(34))
+      line.append(": " + answer + ".")
+      return [line]
+    case .wrong(let other):
+      var line = StyledLine("Wrong", .bold + .foreground(160))
+      if let other {
+        line.append(
+          " (that is " + Sanitizer.terminalText("\(other.name), \(other.symbol)") + ")")
+      }
+      line.append(": the answer is " + answer + ".")
+      return [line]
+    }
+  }
+
+  /// "Score: 3/4", and when input ended before the last card, how many were not asked.
+  /// - Parameters:
+  ///   - right: The right answers.
+  ///   - asked: The cards answered.
+  ///   - total: The cards in the quiz.
+  /// - Returns: One line.
+  public static func score(right: Int, asked: Int, of total: Int) -> StyledText {
+    var line = StyledLine("Score: \(right)/\(asked)", .bold)
+    if asked < total {
+      let left = total - asked
+      line.append(" (input ended; \(left) card\(left == 1 ? "" : "s") not asked)")
+    }
+    return [line]
+  }
+
+  /// The cards as a numbered list of questions, each followed by its answer.
+  /// - Parameters:
+  ///   - cards: The cards.
+  ///   - style: Unicode and width.
+  /// - Returns: Two lines a card.
+  public static func cards(_ cards: [QuizCard], style: TerminalStyle) -> StyledText {
+    var text = StyledText()
+    let arrow = style.unicode ? "\u{2192}" : "->"
+    for (index, card) in cards.enumerated() {
+      text.append(StyledLine("\(index + 1). " + Sanitizer.terminalText(card.question)))
+      var answer = StyledLine("   \(arrow) ", .dim)
+      answer.append(Sanitizer.terminalText(card.answer), .bold)
+      text.append(answer)
+    }
+    return text
+  }
+
+  /// The cards as a JSON array of objects with "kind", "number" (the element's atomic number),
+  /// "symbol", "name", "question" and "answer".
+  /// - Parameter cards: The cards.
+  /// - Returns: The JSON text with a trailing line break.
+  public static func cardsJSON(_ cards: [QuizCard]) -> String {
+    DataFormatter.jsonArray(cards) { card in
+      [
+        ("kind", .string(card.kind.rawValue)), ("number", .integer(card.element.atomicNumber)),
+        ("symbol", .string(card.element.symbol)), ("name", .string(card.element.name)),
+        ("question", .string(card.question)), ("answer", .string(card.answer)),
+      ]
+    }
+  }
+
+  /// The progress: a summary line (cards answered, due today, the streak), then a table of
+  /// each card, soonest due first: kind, element, interval, next review and ease.
+  /// - Parameters:
+  ///   - progress: The saved progress.
+  ///   - table: The table, for the elements' names (a number the data lacks shows alone).
+  ///   - today: The day, in days since 1970-01-01.
+  ///   - style: Unicode and width.
+  /// - Returns: The lines.
+  public static func stats(
+    _ progress: QuizProgress, in table: PeriodicTable, today: Int, style: TerminalStyle
+  ) -> StyledText {
+    let count = progress.entries.count
+    let streak = progress.streak(today: today)
+    var text: StyledText = [
+      StyledLine(
+        "\(count) card\(count == 1 ? "" : "s") answered, \(progress.dueCount(today: today)) due"
+          + " today, a streak of \(streak) day\(streak == 1 ? "" : "s")", .bold)
+    ]
+    guard count > 0 else { return text }
+    var rows = [["Kind", "Element", "Interval", "Next review", "Ease"]]
+    for (key, entry) in sortedEntries(progress) {
+      let element = table.element(number: key.number)
+      rows.append([
+        key.kind.rawValue,
+        element.map { Sanitizer.terminalText("\($0.name) (\($0.symbol))") } ?? String(key.number),
+        "\(entry.state.interval) day\(entry.state.interval == 1 ? "" : "s")",
+        entry.state.due <= today ? "due" : QuizProgress.date(day: entry.state.due),
+        MassText.fixed(entry.state.ease, places: 2) ?? "?",
+      ])
+    }
+    text.append(StyledLine())
+    text.append(
+      contentsOf: BalanceRenderer.table(rows, leftAligned: 2, width: max(style.width, 20)))
+    return text
+  }
+
+  /// The progress as JSON: "cards", "due" and "streak" (counts), and "reviews", one object a
+  /// card with "kind", "number", "symbol" (null when the data lacks the element), "interval"
+  /// (days), "due" (YYYY-MM-DD), "ease", "repetitions" and "lastReview" (YYYY-MM-DD).
+  /// - Parameters:
+  ///   - progress: The saved progress.
+  ///   - table: The table, for the symbols.
+  ///   - today: The day, in days since 1970-01-01.
+  /// - Returns: The JSON text with a trailing line break.
+  public static func statsJSON(_ progress: QuizProgress, in table: PeriodicTable, today: Int)
+    -> String
+  {
+    let reviews = DataFormatter.jsonArray(sortedEntries(progress)) { key, entry in
+      [
+        ("kind", .string(key.kind.rawValue)), ("number", .integer(key.number)),
+        ("symbol", table.element(number: key.number).map { .string($0.symbol) } ?? .null),
+        ("interval", .integer(entry.state.interval)),
+        ("due", .string(QuizProgress.date(day: entry.state.due))),
+        ("ease", .number(MassText.fixed(entry.state.ease, places: 2) ?? "0")),
+        ("repetitions", .integer(entry.state.repetitions)),
+        ("lastReview", .string(QuizProgress.date(day: entry.reviewed))),
+      ]
+    }
+    let indented = reviews.split(separator: "\n").joined(separator: "\n  ")
+    return
+      "{\n  \"cards\": \(progress.entries.count),\n  \"due\": \(progress.dueCount(today: today)),"
+      + "\n  \"streak\": \(progress.streak(today: today)),\n  \"reviews\": \(indented)\n}\n"
+  }
+
+  /// The cards, soonest due first, then by kind and number.
+  private static func sortedEntries(_ progress: QuizProgress) -> [(
+    key: QuizCardKey, entry: QuizProgress.Entry
+  )] {
+    progress.entries.map { (key: $0.key, entry: $0.value) }.sorted {
+      ($0.entry.state.due, $0.key) < ($1.entry.state.due, $1.key)
+    }
+  }
+}

@@ -1,0 +1,275 @@
+import Foundation
+import Testing
+
+/// `elements quiz`, end to end, answers on standard input.
+@Suite struct QuizCommandTests {
+  /// A fresh ELEMENTS_HOME, so that no test sees another's progress.
+  let home: FavoritesHome
+
+  init() throws { home = try FavoritesHome() }
+
+  /// Runs `elements` with this test's ELEMENTS_HOME.
+  func run(_ arguments: [String], input: String? = nil) throws -> RunResult {
+    try Elements.run(arguments, environment: ["ELEMENTS_HOME": home.path], input: input)
+  }
+
+  /// The progress file's path.
+  var progressFile: String { home.path + "/quiz" }
+
+  /// The card lines of the progress file.
+  func progressLines() throws -> [String] {
+    try String(contentsOfFile: progressFile, encoding: .utf8).split(separator: "\n")
+      .map(String.init).filter {
+        !$0.hasPrefix("#") && !$0.hasPrefix("elements-quiz") && !$0.hasPrefix("day\t")
+      }
+  }
+
+  /// The cards of a seeded run, as JSON objects.
+  func cards(_ arguments: [String]) throws -> [[String: Any]] {
+    let result = try run(["quiz", "--cards", "--format", "json"] + arguments)
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+    return try #require(json as? [[String: Any]])
+  }
+
+  @Test func cardsAreReproducibleWithASeed() throws {
+    let first = try cards(["--seed", "1", "--count", "10"])
+    let again = try cards(["--seed", "1", "--count", "10"])
+    let other = try cards(["--seed", "2", "--count", "10"])
+    #expect(first.count == 10)
+    #expect(first.map { $0["question"] as? String } == again.map { $0["question"] as? String })
+    #expect(first.map { $0["question"] as? String } != other.map { $0["question"] as? String })
+    for card in first {
+      #expect(card["kind"] is String && card["answer"] is String && card["number"] is Int)
+    }
+  }
+
+  @Test func aScriptedRunJudgesEachAnswer() throws {
+    let deck = try cards(["--seed", "7", "--count", "4", "--ask", "name", "--set", "1-36"])
+    let answers = deck.compactMap { $0["answer"] as? String }
+    #expect(answers.count == 4)
+    // Right in upper case, right as given, a near miss, and a wrong element.
+    let replies = [answers[0].uppercased(), answers[1], String(answers[2].dropLast()), "Gold"]
+    let result = try run(
+      ["quiz", "--seed", "7", "--count", "4", "--ask", "name", "--set", "1-36"],
+      input: replies.joined(separator: "\n") + "\n")
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 9)
+    #expect(lines[0] == "Question 1/4: " + (deck[0]["question"] as? String ?? ""))
+    #expect(lines[1] == "Right: \(answers[0]).")
+    #expect(lines[3] == "Right: \(answers[1]).")
+    #expect(lines[5] == "Wrong: the answer is \(answers[2]).")
+    #expect(lines[7] == "Wrong (that is Gold, Au): the answer is \(answers[3]).")
+    #expect(lines[8] == "Score: 2/4")
+  }
+
+  @Test func alternateSpellingsAreRight() throws {
+    let arguments = ["quiz", "--ask", "element", "--set", "13,16,55", "--seed", "3"]
+    let deck = try cards(Array(arguments.dropFirst()))
+    let spelling = ["Aluminium": "aluminum", "Sulfur": "SULPHUR", "Caesium": "cesium"]
+    let replies = deck.compactMap { spelling[$0["answer"] as? String ?? ""] }
+    #expect(replies.count == 3)
+    let result = try run(arguments, input: replies.joined(separator: "\n"))
+    #expect(result.status == 0)
+    #expect(result.stdout.hasSuffix("Score: 3/3\n"))
+  }
+
+  @Test func theEndOfInputEndsTheQuizAndKeepsTheScore() throws {
+    let deck = try cards(["--seed", "5", "--count", "3", "--ask", "number"])
+    let first = try #require(deck.first?["answer"] as? String)
+    let result = try run(
+      ["quiz", "--seed", "5", "--count", "3", "--ask", "number"], input: first + "\n")
+    #expect(result.status == 0)
+    #expect(result.stdout.hasSuffix("Score: 1/1 (input ended; 2 cards not asked)\n"))
+    let silent = try run(["quiz", "--seed", "5", "--count", "3"], input: "")
+    #expect(silent.stdout.hasSuffix("Score: 0/0 (input ended; 3 cards not asked)\n"))
+  }
+
+  @Test func answersMayEndInCRLFOrNothingAndBeHuge() throws {
+    let deck = try cards(["--seed", "9", "--count", "3", "--ask", "symbol"])
+    let answers = deck.compactMap { $0["answer"] as? String }
+    let input = answers[0] + "\r\n" + String(repeating: "x", count: 300_000) + "\n" + answers[2]
+    let result = try run(
+      ["quiz", "--seed", "9", "--count", "3", "--ask", "symbol"], input: input)
+    #expect(result.status == 0)
+    #expect(result.stdout.hasSuffix("Score: 2/3\n"))
+    #expect(result.stdout.count < 1000, "the long answer is not echoed")
+  }
+
+  @Test func badInputIsRefused() throws {
+    let kind = try run(["quiz", "--ask", "colour"])
+    #expect(kind.status == 2)
+    #expect(
+      kind.stderr.hasPrefix(
+        "elements: unknown card kind 'colour' for '--ask' (expected name, symbol, number,"
+          + " element, group, period, block, category or configuration)"))
+    let position = try run(["quiz", "--ask", "position"])
+    #expect(position.status == 2)
+    #expect(position.stderr.contains("full-screen"))
+    let empty = try run(["quiz", "--where", "group=19"])
+    #expect(empty.status == 1)
+    #expect(empty.stderr == "elements: no element matches --where 'group=19'\n")
+    let noCards = try run(["quiz", "--ask", "group", "--set", "58-71", "--cards"])
+    #expect(noCards.status == 1)
+    for bad in [["--count", "0"], ["--count", "x"], ["--seed", "-1"], ["--set", "36-1"]] {
+      let result = try run(["quiz", "--cards"] + bad)
+      #expect(result.status == 2, "\(bad)")
+      #expect(result.stderr.split(separator: "\n").count == 3, "one line, usage, hint: \(bad)")
+    }
+    let unknown = try run(["quiz", "--cards", "--set", "Fe,Xx"])
+    #expect(unknown.status == 1)
+    #expect(unknown.stderr.hasPrefix("elements: no element matches 'Xx'"))
+    let json = try run(["quiz", "--format", "json"])
+    #expect(json.status == 2)
+  }
+
+  @Test func progressIsKeptAndCardsAreRescheduled() throws {
+    let arguments = ["--seed", "1", "--count", "2", "--ask", "symbol", "--set", "1-10"]
+    let deck = try cards(arguments)
+    let first = try #require(deck.first?["answer"] as? String)
+    let result = try run(["quiz"] + arguments, input: first + "\nnothing\n")
+    #expect(result.stdout.hasSuffix("Score: 1/2\n"))
+    let today = Int(Date().timeIntervalSince1970) / 86_400
+    let numbers = deck.compactMap { $0["number"] as? Int }
+    // Right: ease 2.5, 1 repetition, 1 day. Wrong: ease 2.5 + 0.1 - 4 * 0.16 = 1.96, none.
+    #expect(
+      try progressLines()
+        == [
+          "symbol\t\(numbers[0])\t2.5\t1\t1\t\(today + 1)\t\(today)",
+          "symbol\t\(numbers[1])\t1.96\t0\t1\t\(today + 1)\t\(today)",
+        ].sorted {
+          ($0.split(separator: "\t")[1].count, $0) < ($1.split(separator: "\t")[1].count, $1)
+        })
+    // Neither is due today: the next run asks two new cards.
+    let next = try cards(arguments).compactMap { $0["number"] as? Int }
+    #expect(next.count == 2)
+    #expect(Set(next).isDisjoint(with: numbers))
+    // Once every card is answered and none is due, the quiz says so.
+    let all = ["--ask", "symbol", "--set", "1-3", "--count", "5"]
+    _ = try run(["quiz"] + all, input: "a\nb\nc\n")
+    let none = try run(["quiz"] + all, input: "")
+    #expect(none.status == 0)
+    #expect(
+      none.stdout.hasPrefix(
+        "Nothing is due: every card chosen has been answered, and the next is due on "))
+  }
+
+  @Test(arguments: [
+    ("elements-quiz 1\nname\t26\tabc\t0\t0\t0\t0\n", "line 2: the ease must be a number"),
+    ("elements-quiz 2\n", "line 1: format version '2' is not supported"),
+    ("hello\n", "line 1: expected the version line 'elements-quiz 1', found 'hello'"),
+    ("elements-quiz 1\nname\t26\t2.5\t0\t0\t0\n", "line 2: expected 7 fields"),
+    ("elements-quiz 1\nposition\t26\t2.5\t0\t0\t0\t0\n", "line 2: unknown card kind 'position'"),
+    (
+      "elements-quiz 1\nname\t1\t2.5\t0\t0\t0\t0\nname\t1\t2.5\t0\t0\t0\t0\n",
+      "line 3: the name card of element 1 appears twice"
+    ),
+    (
+      "elements-quiz 1\nname\t1\t2.5\t0\t-1\t0\t0\n",
+      "line 2: the interval must be a whole number from 0"
+    ),
+    (
+      "elements-quiz 1\nname\t1\t2.5\t0\t0\t99999999999999999999\t0\n",
+      "line 2: the due day must be"
+    ),
+    ("elements-quiz 1\nname\t1\t1e308\t0\t0\t0\t0\n", "line 2: the ease must be"),
+    ("elements-quiz 1\nname\t1\t2.5\t0\t0\t0\t0\u{1B}[2J\n", "line 2: the review day must be"),
+  ])
+  func corruptProgressIsRefusedAndUntouched(content: String, problem: String) throws {
+    try Data(content.utf8).write(to: URL(fileURLWithPath: progressFile))
+    for arguments in [
+      ["quiz", "--count", "1"], ["quiz", "--cards"], ["quiz", "--reset", "--yes"],
+    ] {
+      let result = try run(arguments)
+      #expect(result.status == 5, "\(arguments)")
+      #expect(result.stderr.hasPrefix("elements: \(progressFile): \(problem)"), "\(result.stderr)")
+      #expect(result.stderr.hasSuffix(".bad')\n"))
+      #expect(result.stderr.split(separator: "\n").count == 1)
+      #expect(!result.stderr.contains("\u{1B}"))
+      #expect(!result.stdout.contains("Question"))
+    }
+    #expect(FileManager.default.contents(atPath: progressFile) == Data(content.utf8))
+  }
+
+  @Test func hostileProgressFilesAreRefused() throws {
+    try FileManager.default.createDirectory(atPath: progressFile, withIntermediateDirectories: true)
+    let directory = try run(["quiz"])
+    #expect(directory.status == 5)
+    #expect(
+      directory.stderr
+        == "elements: \(progressFile): cannot read the quiz progress: it is a directory\n")
+    try FileManager.default.removeItem(atPath: progressFile)
+    try Data(count: 5 << 20).write(to: URL(fileURLWithPath: progressFile))
+    let huge = try run(["quiz"])
+    #expect(huge.status == 5)
+    #expect(huge.stderr.contains("a quiz progress file is limited to 4194304 bytes"))
+    #expect(FileManager.default.contents(atPath: progressFile)?.count == 5 << 20)
+  }
+
+  @Test func concurrentRunsLoseNoAnswer() throws {
+    let script =
+      (0..<4).map { part in
+        "yes x | head -25 | elements quiz --ask number --set \(part * 25 + 1)-\(part * 25 + 25)"
+          + " --count 25 > /dev/null &"
+      }.joined(separator: " ") + " wait"
+    let result = try Elements.shell(script, environment: ["ELEMENTS_HOME": home.path])
+    #expect(result.status == 0)
+    let numbers = try progressLines().compactMap { Int($0.split(separator: "\t")[1]) }
+    #expect(numbers.sorted() == Array(1...100))
+  }
+
+  @Test func resetAsksOrNeedsYes() throws {
+    _ = try run(["quiz", "--count", "2", "--ask", "number"], input: "1\n2\n")
+    let before = try #require(FileManager.default.contents(atPath: progressFile))
+    let refused = try run(["quiz", "--reset"])
+    #expect(refused.status == 2)
+    #expect(
+      refused.stderr.hasPrefix(
+        "elements: 'quiz --reset' would forget the progress of all 2 cards; add --yes"))
+    #expect(FileManager.default.contents(atPath: progressFile) == before)
+    let reset = try run(["quiz", "--reset", "--yes"])
+    #expect(reset.status == 0)
+    #expect(reset.stdout == "Forgot the progress of all 2 cards.\n")
+    #expect(try progressLines().isEmpty)
+    #expect(
+      try run(["quiz", "--reset", "--yes"]).stdout == "There is no quiz progress to forget.\n")
+    #expect(try run(["quiz", "--yes"]).status == 2)
+  }
+
+  @Test func statsShowEachCardAndTheStreak() throws {
+    let empty = try run(["quiz", "--stats"])
+    #expect(empty.stdout == "0 cards answered, 0 due today, a streak of 0 days\n")
+    let today = Int(Date().timeIntervalSince1970) / 86_400
+    let content = """
+      elements-quiz 1
+      symbol\t26\t2.5\t2\t6\t\(today + 6)\t\(today)
+      name\t79\t1.96\t0\t1\t\(today - 1)\t\(today - 2)
+      day\t\(today - 2)
+      day\t\(today - 1)
+
+      """
+    try Data(content.utf8).write(to: URL(fileURLWithPath: progressFile))
+    let text = try run(["quiz", "--stats"])
+    #expect(text.status == 0)
+    let lines = text.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0] == "2 cards answered, 1 due today, a streak of 2 days")
+    #expect(lines[2] == "  Kind    Element    Interval  Next review  Ease")
+    #expect(lines[3] == "  name    Gold (Au)     1 day          due  1.96")
+    #expect(
+      lines[4].hasPrefix("  symbol  Iron (Fe)    6 days   20") && lines[4].hasSuffix("  2.50"))
+    let json = try run(["quiz", "--stats", "--format", "json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(object["cards"] as? Int == 2)
+    #expect(object["due"] as? Int == 1)
+    #expect(object["streak"] as? Int == 2)
+    let reviews = try #require(object["reviews"] as? [[String: Any]])
+    #expect(reviews.map { $0["symbol"] as? String } == ["Au", "Fe"])
+    #expect(reviews[1]["interval"] as? Int == 6)
+    #expect((reviews[1]["due"] as? String)?.count == 10)
+    #expect(FileManager.default.contents(atPath: progressFile) == Data(content.utf8))
+    #expect(try run(["quiz", "--stats", "--cards"]).status == 2)
+  }
+}
