@@ -1172,6 +1172,17 @@ PYMATGEN_FIXES = {
     12: {"thermalExpansion": (8.2, 24.8,
                               "CRC Handbook, thermal expansion of the metals at 25 °C: 24.8e-6/K; "
                               "elementy 0.0.18 has 24.8; pymatgen-core's 8.2 is a third of it")},
+    40: {"youngsModulus": (68.0, 94.5,
+                           "ASM's 94.5 GPa (AZoM's zirconium data); 68 GPa is inconsistent with "
+                           "the same compilation's shear modulus 33 GPa and Poisson's ratio 0.34 "
+                           "(E = 2G(1 + ν) = 88 GPa) and with its speed of sound 3800 m/s "
+                           "(ρv² = 94 GPa)")},
+    45: {"youngsModulus": (275.0, 379.0,
+                           "ASM Metals Handbook's 379 GPa (Goodfellow's rhodium data); "
+                           "WebElements transposed rhodium's Young's and bulk moduli, which "
+                           "its Poisson's ratio 0.26 rules out (K < E when ν < 1/3)"),
+         "bulkModulus": (380.0, 276.0,
+                         "Goodfellow's 276 GPa; 380 GPa is the Young's modulus, transposed")},
     46: {"brinellHardness": (37.3, 373.0,
                              "a slipped decimal point: the hardness data page (Samsonov) gives "
                              "320-610 MPa, and pymatgen-core's own Vickers value is 461 MPa")},
@@ -1386,6 +1397,15 @@ def field_sources(entries: list[dict], pm: dict, mm, mendeleev_rows: dict, colou
          Wikipedia_elastic_data_page_CRC={z: v for z, v in YOUNG_PAGE_CRC.items() if z in sym})
     comp("shearModulus", "pymatgen-core", 0, 0.15, "15 %", isotropic_elasticity_from_E_and_nu=shear)
     comp("bulkModulus", "pymatgen-core", 0, 0.3, "30 %", isotropic_elasticity_from_E_and_nu=bulk)
+    # Poisson's ratio from the elastic data page's Young's modulus (its CRC column first) and
+    # pymatgen-core's shear modulus, ν = E / 2G − 1.  The subtraction magnifies a modulus's
+    # error (5 % in E moves ν by about 0.065), hence the absolute tolerance; ranges are skipped.
+    page_young = {z: v for z, v in {**YOUNG_PAGE_WEL, **YOUNG_PAGE_CRC}.items()
+                  if not isinstance(v, tuple)}
+    comp("poissonsRatio", "pymatgen-core", 0.1, 0, "0.1",
+         E_from_elastic_data_page_over_2G={
+             z: page_young[z] / (2 * by_z[z]["shearModulus"]) - 1 for z in sym
+             if z in page_young and by_z[z].get("shearModulus")})
     comp("speedOfSound", "pymatgen-core", 0, 0.3, "30 %", thin_rod_sqrt_E_over_density=sound)
     return comps
 

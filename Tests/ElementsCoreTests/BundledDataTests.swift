@@ -139,6 +139,19 @@ import Testing
     #expect(helium.electronegativity == nil)
   }
 
+  /// WebElements (through pymatgen-core) transposed rhodium's Young's and bulk moduli and
+  /// gives zirconium a Young's modulus its own shear modulus and Poisson's ratio rule out;
+  /// the data carries ASM's values, which fit E = 2G(1 + ν) within 10 %.
+  @Test func elasticModuliOfRhodiumAndZirconiumAreConsistent() throws {
+    for (symbol, young, bulk) in [("Rh", 379.0, Optional(276.0)), ("Zr", 94.5, nil)] {
+      let details = table.details(of: try #require(table.element(matching: symbol)))
+      #expect(details.youngsModulus == young && details.bulkModulus == bulk)
+      let shear = try #require(details.shearModulus)
+      let poisson = try #require(details.poissonsRatio)
+      #expect(abs(2 * shear * (1 + poisson) / young - 1) < 0.1, "\(symbol)")
+    }
+  }
+
   @Test func everyElementHasAWikipediaAddressAndAWeight() {
     for element in table.elementsByNumber {
       #expect(element.wikipediaURL?.hasPrefix("https://en.wikipedia.org/wiki/") == true)

@@ -575,13 +575,16 @@ extension ElementField {
   /// Young's modulus.
   public static let youngsModulus = ElementField(
     key: "youngsModulus", title: "Young's modulus", unit: "GPa",
-    source: pymatgen + "; silicon's left out (47 GPa against 130–188 GPa)", isNumeric: true
+    source: pymatgen
+      + "; silicon's left out (47 GPa against 130–188 GPa); zirconium's and rhodium's"
+      + " from ASM (94.5 and 379 GPa)",
+    isNumeric: true
   ) { _, details in measured(details.youngsModulus) }
 
   /// Bulk modulus.
   public static let bulkModulus = ElementField(
-    key: "bulkModulus", title: "Bulk modulus", unit: "GPa", source: pymatgen,
-    isNumeric: true
+    key: "bulkModulus", title: "Bulk modulus", unit: "GPa",
+    source: pymatgen + "; rhodium's from Goodfellow (276 GPa)", isNumeric: true
   ) { _, details in measured(details.bulkModulus) }
 
   /// Shear modulus.
