@@ -53,7 +53,7 @@ import Testing
     #expect(SpacedRepetition.review(broken, grade: 4, today: day).ease == 2.5)
   }
 
-  @Test func datesAndStreaks() {
+  @Test func datesAndStreaks() throws {
     #expect(QuizProgress.date(day: 0) == "1970-01-01")
     #expect(QuizProgress.date(day: 20_783) == "2026-11-26")
     #expect(QuizProgress.date(day: 11_016) == "2000-02-29")
@@ -67,5 +67,9 @@ import Testing
     #expect(progress.streak(today: 102) == 0)
     progress.notePractice(on: 1000)
     #expect(progress.practiceDays == [1000], "old days are forgotten")
+    progress.record(QuizCardKey(kind: .symbol, number: 26), right: true, today: 1000)
+    let read = try QuizProgressFormat.decode(QuizProgressFormat.encode(progress), file: "quiz")
+    #expect(read.practiceDays == [1000], "days of practice survive the file")
+    #expect(read.entries == progress.entries)
   }
 }

@@ -238,6 +238,18 @@ import Testing
     #expect(try run(["quiz", "--yes"]).status == 2)
   }
 
+  /// A day of practice is kept in the file, so the streak counts it on the next run.
+  @Test func aQuizRunCountsTowardsTheStreak() throws {
+    let quiz = try run(["quiz", "--seed", "2", "--count", "1"], input: "nothing\n")
+    #expect(quiz.status == 0)
+    let today = Int(Date().timeIntervalSince1970) / 86_400
+    let file = try String(contentsOfFile: progressFile, encoding: .utf8)
+    #expect(file.hasSuffix("day\t\(today)\n"))
+    #expect(
+      try run(["quiz", "--stats"]).stdout.hasPrefix(
+        "1 card answered, 0 due today, a streak of 1 day\n"))
+  }
+
   @Test func statsShowEachCardAndTheStreak() throws {
     let empty = try run(["quiz", "--stats"])
     #expect(empty.stdout == "0 cards answered, 0 due today, a streak of 0 days\n")

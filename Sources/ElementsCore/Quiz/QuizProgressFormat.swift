@@ -33,7 +33,8 @@ public enum QuizProgressFormat {
     "# A line 'day<TAB><day>' is a day of practice. Days count from 1970-01-01 (UTC).",
   ]
 
-  /// Writes progress as the text of the file, cards in ``QuizCardKey`` order.
+  /// Writes progress as the text of the file, cards in ``QuizCardKey`` order, then the days
+  /// of practice in order.
   /// - Parameter progress: The progress.
   /// - Returns: The file's bytes, ending with a line feed.
   public static func encode(_ progress: QuizProgress) -> [UInt8] {
@@ -46,6 +47,9 @@ public enum QuizProgressFormat {
           key.kind.rawValue, String(key.number), String(state.ease), String(state.repetitions),
           String(state.interval), String(state.due), String(entry.reviewed),
         ].joined(separator: "\t") + "\n"
+    }
+    for day in progress.practiceDays.sorted() {
+      text += "day\t\(day)\n"
     }
     return Array(text.utf8)
   }
