@@ -271,9 +271,10 @@ import Testing
     #expect(targets.contains(.fission))
     #expect(
       targets.contains(
-        .clusters([
-          Nuclide(atomicNumber: 80, massNumber: 208), Nuclide(atomicNumber: 80, massNumber: 206),
-        ])))
+        .clusters(
+          [
+            Nuclide(atomicNumber: 80, massNumber: 208), Nuclide(atomicNumber: 80, massNumber: 206),
+          ], names: ["Hg-208", "Hg-206"])))
   }
 
   /// U-238's fractions add up to 1 although NUBASE's intensities add up to a little more.

@@ -55,9 +55,9 @@ public struct DecayChain: Sendable, Hashable {
     case loop(Int)
     /// Spontaneous fission: no single daughter.
     case fission
-    /// One of several clusters is emitted; these are the possible daughters, with no share of
-    /// each known.
-    case clusters([Nuclide])
+    /// One of several clusters is emitted; these are the possible daughters and their names,
+    /// with no share of each known.
+    case clusters([Nuclide], names: [String])
     /// A mode code that is not understood, or a daughter with no nucleus left.
     case undetermined
   }
@@ -241,14 +241,14 @@ struct DecayChainBuilder {
     switch process.outcome {
     case .fission: return .fission
     case .clusters(let clusters):
-      return .clusters(
-        clusters.compactMap { cluster in
-          let daughter = Nuclide(
-            atomicNumber: parent.atomicNumber - cluster.protons,
-            massNumber: parent.massNumber - cluster.nucleons)
-          return daughter.atomicNumber >= 1 && daughter.massNumber >= daughter.atomicNumber
-            ? daughter : nil
-        })
+      let daughters = clusters.compactMap { cluster -> Nuclide? in
+        let daughter = Nuclide(
+          atomicNumber: parent.atomicNumber - cluster.protons,
+          massNumber: parent.massNumber - cluster.nucleons)
+        return daughter.atomicNumber >= 1 && daughter.massNumber >= daughter.atomicNumber
+          ? daughter : nil
+      }
+      return .clusters(daughters, names: daughters.map(table.name(of:)))
     case .daughter:
       guard let daughter = process.daughter(of: parent) else { return .undetermined }
       if let existing = index[daughter], reaches(from: existing, to: position) {
