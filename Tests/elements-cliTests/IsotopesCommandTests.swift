@@ -15,6 +15,8 @@ import Testing
         U-235    235.0439281   0.7204 %  704 My     α 100 %, SF 7e-09 %, 20Ne 8e-10 %, …
         U-234    234.0409503   0.0054 %  245.5 ky   α 100 %, SF 1.64e-09 %, 28Mg 1.4e-1…
 
+        Decay chain: elements decay U-238
+
         """)
   }
 
