@@ -74,7 +74,9 @@ import Testing
     let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0] == "Technetium: no isotope occurs in nature (40 known)")
     #expect(lines[2].hasPrefix("Isotope "))
-    #expect(lines.count == 3 + 40 + 1)
+    // The title, a blank line, the header, 40 isotopes, a blank line, the decay chain to try.
+    #expect(lines.count == 3 + 40 + 2 + 1)
+    #expect(lines[44] == "Decay chain: elements decay Tc-97")
     #expect(lines[3].hasPrefix("Tc-83 "))
     let all = try Elements.run(["isotopes", "Tc", "--all"])
     #expect(all.stdout.hasPrefix("Technetium: 40 known isotopes\n"))

@@ -30,8 +30,10 @@ public enum DecayRenderer {
       let branches = chain.members[position].branches
       for (offset, branch) in branches.enumerated() {
         let isLast = offset == branches.count - 1
+        // The last branch under └─ (`- in ASCII, where both corners would be +).
+        let corner = style.unicode ? box.bottomLeft : "`"
         let connector =
-          branches.count == 1 ? "" : (isLast ? box.bottomLeft : box.leftTee) + box.horizontal + " "
+          branches.count == 1 ? "" : (isLast ? corner : box.leftTee) + box.horizontal + " "
         let continuation =
           branches.count == 1 ? "" : (isLast ? "   " : box.vertical + "  ")
         var runs = [StyledRun(prefix + connector)]
@@ -168,7 +170,8 @@ extension DecayRenderer {
     guard value.isFinite else { return style.unknown }
     guard value > 0 else { return "0 " + unit }
     let prefixes: [(Double, String)] = [
-      (1e15, "P"), (1e12, "T"), (1e9, "G"), (1e6, "M"), (1e3, "k"), (1, ""), (1e-3, "m"),
+      (1e24, "Y"), (1e21, "Z"), (1e18, "E"), (1e15, "P"), (1e12, "T"), (1e9, "G"), (1e6, "M"),
+      (1e3, "k"), (1, ""), (1e-3, "m"),
       (1e-6, style.unicode ? "µ" : "u"), (1e-9, "n"), (1e-12, "p"), (1e-15, "f"), (1e-18, "a"),
     ]
     for (scale, prefix) in prefixes where value >= scale * 0.999_95 {
