@@ -45,6 +45,9 @@ public enum DecayRenderer {
       }
     }
     walk(0, prefix: "")
+    if start.branches.isEmpty, start.prunedBranches == 0 {
+      lines.append(StyledLine("Its decay modes are not known.", .dim))
+    }
     let pruned = chain.prunedBranches
     if pruned > 0 {
       let percent = IsotopeRenderer.intensityText(chain.minimumPercent) ?? "0"
