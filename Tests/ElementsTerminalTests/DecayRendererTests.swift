@@ -119,4 +119,13 @@ import Testing
     #expect(json.contains("\"after\": {\n    \"text\": \"1.248Gy\","))
     #expect(json.hasSuffix("}\n"))
   }
+
+  /// `isotopes` and the tile's back suggest the chain of the most abundant natural isotope
+  /// that decays, or for an element with none natural the longest-lived; none for iron.
+  @Test(arguments: [("U", "U-238"), ("K", "K-40"), ("Tc", "Tc-97"), ("Fe", nil), ("Th", "Th-232")])
+  func decaySuggestion(_ symbol: String, _ expected: String?) throws {
+    let element = try #require(table.element(matching: symbol))
+    let isotope = IsotopeRenderer.decaySuggestion(table.details(of: element))
+    #expect(isotope.map { symbol + "-" + $0.label } == expected)
+  }
 }
