@@ -18,10 +18,11 @@ extension DecayChain {
   /// Each member's amount and activity after a time, from an amount of the first member.
   /// - Parameters:
   ///   - amount: The first member's amount at the start.
+  ///   - amountText: The amount as the user wrote it, for the error.
   ///   - seconds: The time.
   /// - Returns: One ``MemberAmount`` per member, in the order of ``members``.
   /// - Throws: ``NuclideError/activityOfStable(amount:name:)`` for an activity of a member
-  ///   that does not decay at a known rate. `amountText` is quoted in it.
+  ///   that does not decay at a known rate.
   public func amounts(of amount: DecayAmount, amountText: String, after seconds: Double)
     throws(NuclideError) -> [MemberAmount]
   {

@@ -128,7 +128,7 @@ extension DecayRenderer {
   /// Each member's amount and activity after a time, as a table under a title line.
   /// - Parameters:
   ///   - chain: The chain.
-  ///   - amounts: One amount per member (``DecayChain/amounts(of:amountText:after:)``).
+  ///   - amounts: One amount per member (`DecayChain.amounts(of:amountText:after:)`).
   ///   - amountText: The starting amount as the user wrote it ("1g").
   ///   - timeText: The time as the user wrote it ("10My").
   ///   - style: How output may look.
