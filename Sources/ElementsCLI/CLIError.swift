@@ -17,6 +17,9 @@ enum CLIError: Error {
   /// ``formula(_:)`` (``BalanceRenderer/failure(_:style:)``). Exit 7 when it has several
   /// independent balances (the basis is listed), else 1.
   case unbalanced(String, several: Bool)
+  /// The argument names no nuclide the data knows (`U-999`), or a time or amount for a decay
+  /// does not read or is negative. Exit 2, one line.
+  case nuclide(NuclideError)
   /// No element matches what the user typed. Exit 1.
   case noMatch(LookupError)
   /// A search or filter found nothing; the message says what was looked for. Exit 1.
@@ -43,7 +46,7 @@ enum CLIError: Error {
     switch self {
     case .noMatch, .nothingFound, .browser: 1
     case .unbalanced(_, let several): several ? 7 : 1
-    case .usage, .formula, .species: 2
+    case .usage, .formula, .species, .nuclide: 2
     case .data: 3
     case .cannotOpen: 4
     case .favorites, .quiz: 5
@@ -60,6 +63,7 @@ enum CLIError: Error {
       String(lines.dropFirst("elements: ".count).dropLast())
     case .noMatch(let error): error.description
     case .species(let error): error.description
+    case .nuclide(let error): error.description
     case .nothingFound(let message): message
     case .data(let error): error.description
     case .browser(let error): error.description

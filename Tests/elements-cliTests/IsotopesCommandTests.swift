@@ -15,6 +15,8 @@ import Testing
         U-235    235.0439281   0.7204 %  704 My     α 100 %, SF 7e-09 %, 20Ne 8e-10 %, …
         U-234    234.0409503   0.0054 %  245.5 ky   α 100 %, SF 1.64e-09 %, 28Mg 1.4e-1…
 
+        Decay chain: elements decay U-238
+
         """)
   }
 
@@ -72,7 +74,9 @@ import Testing
     let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0] == "Technetium: no isotope occurs in nature (40 known)")
     #expect(lines[2].hasPrefix("Isotope "))
-    #expect(lines.count == 3 + 40 + 1)
+    // The title, a blank line, the header, 40 isotopes, a blank line, the decay chain to try.
+    #expect(lines.count == 3 + 40 + 2 + 1)
+    #expect(lines[44] == "Decay chain: elements decay Tc-97")
     #expect(lines[3].hasPrefix("Tc-83 "))
     let all = try Elements.run(["isotopes", "Tc", "--all"])
     #expect(all.stdout.hasPrefix("Technetium: 40 known isotopes\n"))

@@ -52,6 +52,10 @@ struct IsotopesCommand: Subcommand {
         let all = IsotopeRenderer.text(element, details: details, selection: .all, style: style)
         text.append(contentsOf: Array(all.lines.dropFirst()))
       }
+      if let line = IsotopeRenderer.decayLine(element, details: details, style: style) {
+        text.append(StyledLine())
+        text.append(line)
+      }
       return context.printout(text, format: format, title: "Isotopes of " + element.name)
     case .json: return .text(IsotopeRenderer.json(element, details: details, selection: listed))
     case .csv:

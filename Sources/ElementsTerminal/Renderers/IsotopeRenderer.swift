@@ -154,6 +154,36 @@ public enum IsotopeRenderer {
     ]
   }
 
+  /// The isotope whose decay chain to suggest ("elements decay U-238"): the most abundant
+  /// natural isotope that decays; for an element with no natural isotope (Tc), the
+  /// longest-lived one whose decay modes are known. None for an element whose natural
+  /// isotopes are all stable (Fe).
+  /// - Parameter details: The element's details.
+  /// - Returns: The isotope, or `nil` when none decays in a known way.
+  public static func decaySuggestion(_ details: ElementDetails) -> Isotope? {
+    func decays(_ isotope: Isotope) -> Bool {
+      !isotope.isStable && isotope.halfLife != nil && !isotope.decayModes.isEmpty
+    }
+    guard details.naturalIsotopes.isEmpty else {
+      return details.naturalIsotopes.first(where: decays)
+    }
+    return details.isotopes.filter(decays).max { $0.halfLife!.seconds < $1.halfLife!.seconds }
+  }
+
+  /// The line that suggests a decay chain: "Decay chain: elements decay U-238".
+  /// - Parameters:
+  ///   - element: The element.
+  ///   - details: Its details.
+  ///   - style: How output may look.
+  /// - Returns: The line, or `nil` when no isotope decays in a known way.
+  public static func decayLine(
+    _ element: AtomicElement, details: ElementDetails, style: TerminalStyle
+  ) -> StyledLine? {
+    guard let isotope = decaySuggestion(details) else { return nil }
+    return StyledLine(
+      "Decay chain: elements decay " + style.display(element.symbol) + "-" + isotope.label, .dim)
+  }
+
   /// "stable", "4.463 Gy", ">45 Py", "2 s#" (estimated), or the style's unknown mark.
   static func halfLife(_ isotope: Isotope, style: TerminalStyle) -> String {
     if isotope.isStable { return "stable" }

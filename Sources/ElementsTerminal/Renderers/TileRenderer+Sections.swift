@@ -187,6 +187,10 @@ extension TileRenderer {
             value: "\(symbol)-\(longest.massNumber), "
               + IsotopeRenderer.halfLife(longest, style: style)))
       }
+      if let isotope = IsotopeRenderer.decaySuggestion(details) {
+        facts.append(
+          Fact(label: "Decay chain", value: "elements decay \(symbol)-\(isotope.label)"))
+      }
       facts += [
         Fact(label: "Neutrons", value: details.neutrons.map(String.init)),
         Fact(

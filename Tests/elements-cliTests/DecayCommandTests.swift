@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// `elements decay` through the binary.
+@Suite struct DecayCommandTests {
+  @Test func potassium40() throws {
+    let run = try Elements.run(["decay", "K-40"])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    #expect(
+      run.stdout == """
+        K-40  1.248 Gy
+        ├─ β- 89.28 % → Ca-40  stable
+        └─ EC/β+ 10.72 % → Ar-40  stable
+
+        """)
+  }
+
+  @Test(arguments: ["U-238", "238U", "uranium-238", "U238"])
+  func uraniumSeries(_ words: String) throws {
+    let run = try Elements.run(["decay", words])
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("U-238  4.463 Gy\nα 100 % → Th-234  24.107 d\n"))
+    #expect(run.stdout.contains("α 100 % → Pb-206  stable\n"))
+    #expect(run.stdout.hasSuffix("13 branches below 0.1 % pruned (--min 0 shows every branch)\n"))
+  }
+
+  @Test func stable() throws {
+    let run = try Elements.run(["decay", "c-12"])
+    #expect(run.status == 0)
+    #expect(run.stdout == "C-12 is stable: it does not decay.\n")
+  }
+
+  /// Radium-226 after 10 My of U-238: secular equilibrium, the same activity.
+  @Test func secularEquilibriumInJSON() throws {
+    let run = try Elements.run([
+      "decay", "U-238", "--after", "10My", "--amount", "1g", "--format", "json",
+    ])
+    #expect(run.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let members = try #require(object["members"] as? [[String: Any]])
+    func activity(_ name: String) -> Double? {
+      members.first { $0["nuclide"] as? String == name }?["becquerels"] as? Double
+    }
+    let uranium = try #require(activity("U-238"))
+    let radium = try #require(activity("Ra-226"))
+    #expect(abs(radium / uranium - 1) < 1e-3)
+    #expect((object["after"] as? [String: Any])?["text"] as? String == "10My")
+  }
+
+  @Test func amountsTable() throws {
+    let run = try Elements.run(["decay", "C-14", "--after", "5730y", "--amount", "1g"])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("After 5730y, from 1g of C-14:\n"))
+    #expect(run.stdout.contains("C-14     5.7 ky     498.2 mg"))
+  }
+
+  @Test(arguments: [
+    (
+      ["decay", "U-999"],
+      "elements: no nuclide U-999 is known (from 'U-999'); known: U-215 to U-243\n"
+    ),
+    (["decay", "Xx-12"], "elements: no element matches 'Xx' (did you mean Xenon?)\n"),
+    (
+      ["decay", "U-238", "--after", "-5y"],
+      "elements: time '-5y' is negative (give a time after the start)\n"
+    ),
+    (
+      ["decay", "U-238", "--after", "5 fortnights"],
+      "elements: time '5 fortnights' does not read (give a number and a unit: 30s, 10min,"
+        + " 5h, 10d, 5730y, 4.463Gy)\n"
+    ),
+    (
+      ["decay", "U-238", "--amount", "lots"],
+      "elements: amount 'lots' does not read (give a positive number and a unit: 1g, 2.5mg,"
+        + " 0.1mol, 3.7e10Bq, 5kBq)\n"
+    ),
+    (
+      ["decay", "Fe-56", "--amount", "1Bq"],
+      "elements: amount '1Bq' is an activity, but Fe-56 does not decay at a known rate (give"
+        + " grams or moles)\n"
+    ),
+  ])
+  func badInput(_ arguments: [String], _ message: String) throws {
+    let run = try Elements.run(arguments)
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(run.stderr == message)
+  }
+
+  @Test func badMinimumIsAUsageError() throws {
+    let run = try Elements.run(["decay", "U-238", "--min", "lots"])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr.hasPrefix("elements: '--min' takes a percentage from 0 to 100, not 'lots'\n"))
+  }
+
+  @Test func svg() throws {
+    let run = try Elements.run(["decay", "Th-232", "--format", "svg"])
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("<?xml") || run.stdout.hasPrefix("<svg"))
+    #expect(run.stdout.contains("Bi-212"))
+  }
+
+  /// The isotopes list suggests the chain.
+  @Test func isotopesSuggestTheChain() throws {
+    let run = try Elements.run(["isotopes", "Th"])
+    #expect(run.stdout.hasSuffix("Decay chain: elements decay Th-232\n"))
+  }
+}
