@@ -234,17 +234,19 @@ public enum NuclideChartRenderer {
         let bottom = bottomIndex < squares.count ? squares[bottomIndex] : nil
         let isCursor = cursorCell.map { $0.line == line && $0.column == column } ?? false
         if halves {
+          if isCursor {
+            // The cursor: a red cross on white, whatever the square holds.
+            out.append("┼", TextStyle(foreground: 196, background: 231, bold: true))
+            continue
+          }
           let topColor = top.map { NuclideShade.of($0, coloring: coloring).color }
           let bottomColor = bottom.map { NuclideShade.of($0, coloring: coloring).color }
           switch (topColor, bottomColor) {
-          case (nil, nil): out.append(isCursor ? "▒" : " ", isCursor ? .bold : .plain)
-          case (let color?, nil):
-            out.append("▀", TextStyle(foreground: color, reverse: isCursor))
-          case (nil, let color?):
-            out.append("▄", TextStyle(foreground: color, reverse: isCursor))
+          case (nil, nil): out.append(" ")
+          case (let color?, nil): out.append("▀", TextStyle(foreground: color))
+          case (nil, let color?): out.append("▄", TextStyle(foreground: color))
           case (let upper?, let lower?):
-            out.append(
-              "▀", TextStyle(foreground: isCursor ? .black : upper, background: lower))
+            out.append("▀", TextStyle(foreground: upper, background: lower))
           }
           continue
         }

@@ -23,7 +23,7 @@ struct NuclidePicture {
   private let top = 60.0
   private var plotWidth: Double { Double(window.neutrons.count) * side }
   private var plotHeight: Double { Double(window.protons.count) * side }
-  private var legendTop: Double { top + plotHeight + 62 }
+  private var legendTop: Double { top + plotHeight + 80 }
   private var width: Double { max(left + plotWidth + 40, 760) }
   private var height: Double {
     legendTop + 24 * Double((NuclideShade.legend(coloring).count + 6) / 7) + 20
@@ -112,13 +112,21 @@ struct NuclidePicture {
     out += line(x1: left, y1: bottom, x2: left + plotWidth, y2: bottom)
     out += "</g>\n"
     let step = side >= 20 ? 1 : 10
-    for z in window.protons where z % step == 0 || NuclideChart.magicNumbers.contains(z) {
+    // A tick label near a magic number's would overlap it: the magic one is written.
+    func labelled(_ number: Int) -> Bool {
+      NuclideChart.magicNumbers.contains(number)
+        || (number % step == 0
+          && !NuclideChart.magicNumbers.contains {
+            $0 != number && abs($0 - number) * Int(side) < 24
+          })
+    }
+    for z in window.protons where labelled(z) {
       let magic = NuclideChart.magicNumbers.contains(z)
       out += text(
         String(z), x: left - 8, y: y(z) + side / 2 + 4,
         attributes: "text-anchor=\"end\"" + (magic ? " font-weight=\"bold\"" : ""))
     }
-    for n in window.neutrons where n % step == 0 || NuclideChart.magicNumbers.contains(n) {
+    for n in window.neutrons where labelled(n) {
       let magic = NuclideChart.magicNumbers.contains(n)
       out += text(
         String(n), x: x(n) + side / 2, y: bottom + 18,
