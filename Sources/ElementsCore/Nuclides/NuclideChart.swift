@@ -14,6 +14,19 @@ public struct NuclideChart: Sendable {
     /// The isotope's record: mass, abundance, half-life, decay modes.
     public var isotope: Isotope
 
+    /// Makes an entry.
+    /// - Parameters:
+    ///   - atomicNumber: Z.
+    ///   - neutrons: N.
+    ///   - symbol: The element's symbol.
+    ///   - isotope: The isotope's record.
+    public init(atomicNumber: Int, neutrons: Int, symbol: String, isotope: Isotope) {
+      self.atomicNumber = atomicNumber
+      self.neutrons = neutrons
+      self.symbol = symbol
+      self.isotope = isotope
+    }
+
     /// The mass number A.
     public var massNumber: Int { isotope.massNumber }
 

@@ -19,7 +19,7 @@ extension BrowserView {
   static let nuclideChartTop = 1
 
   /// Lays the tab out for the screen: the whole chart shrunk to fit (zoom 0), a square per
-  /// nuclide (1) or symbols (2), the window centred on the cursor and kept inside the chart.
+  /// nuclide (1) or symbols (2), the window the page of the chart that holds the cursor.
   static func nuclideLayout(_ state: BrowserState, model: BrowserModel, style: TerminalStyle)
     -> NuclideLayout
   {
@@ -29,10 +29,13 @@ extension BrowserView {
     let columns = max(4, style.width - NuclideChartRenderer.margin - 2)
     let lines = max(2, state.size.contentRows - nuclideChartTop - legend.count - 2)
     let whole = NuclideWindow(protons: chart.protons, neutrons: chart.neutrons)
-    func centred(across: Int, down: Int) -> NuclideWindow {
+    // The chart in pages of the window's size, the cursor's page shown: the window stays
+    // put while the cursor moves inside it, so that a second click finds the same nuclide.
+    func paged(across: Int, down: Int) -> NuclideWindow {
       func span(_ around: Int, _ count: Int, in range: ClosedRange<Int>) -> ClosedRange<Int> {
         let count = max(1, min(count, range.count))
-        let low = min(max(range.lowerBound, around - count / 2), range.upperBound - count + 1)
+        let page = (around - range.lowerBound) / count
+        let low = min(range.lowerBound + page * count, range.upperBound - count + 1)
         return low...(low + count - 1)
       }
       return NuclideWindow(
@@ -46,12 +49,12 @@ extension BrowserView {
         chart: chart, window: whole, cells: .blocks(scale: scale), legend: legend)
     case 1:
       return NuclideLayout(
-        chart: chart, window: centred(across: columns, down: 2 * lines), cells: .blocks(scale: 1),
+        chart: chart, window: paged(across: columns, down: 2 * lines), cells: .blocks(scale: 1),
         legend: legend)
     default:
       return NuclideLayout(
         chart: chart,
-        window: centred(across: columns / NuclideChartRenderer.symbolCellWidth, down: lines),
+        window: paged(across: columns / NuclideChartRenderer.symbolCellWidth, down: lines),
         cells: .symbols, legend: legend)
     }
   }

@@ -40,7 +40,7 @@ public enum BrowserMode: Sendable, Hashable, CaseIterable {
     case .formula: "formula"
     case .property: "property"
     case .nuclides: "nuclides"
-    case .decay: "decay chain"
+    case .decay: "decay"
     }
   }
 }
@@ -307,7 +307,7 @@ public enum KeyMap {
   private static let browsing: Set<BrowserMode> = [.lists, .table, .favorites]
   private static let elements: Set<BrowserMode> = [.lists, .table, .favorites, .tile]
   private static let everywhere = Set(BrowserMode.allCases)
-  /// The tabs: where Tab, the digits and `?` work.
+  /// The tabs: where Tab and the digits work.
   private static let tabs: Set<BrowserMode> = [.lists, .table, .favorites, .nuclides]
 
   /// Every binding, in the order the help lists them and the hints show them.
@@ -389,7 +389,7 @@ public enum KeyMap {
       [.key(.end)], .last, in: [.nuclides], help: "the element's heaviest nuclide"),
     KeyBinding(
       [.character("+"), .character("=")], .zoomIn, in: [.nuclides],
-      help: "zoom in: a square per nuclide, then symbols", hint: "zoom"),
+      help: "zoom in: squares, then symbols", hint: "zoom"),
     KeyBinding(
       [.character("-")], .zoomOut, in: [.nuclides], help: "zoom out, to the whole chart",
       hint: "zoom"),
@@ -404,7 +404,7 @@ public enum KeyMap {
       [.key(.down), .character("j")], .down, in: [.decay], help: "scroll down a line",
       hint: "scroll"),
     KeyBinding(
-      [.key(.escape), .key(.backspace), .character("q")], .closeDecayChain, in: [.decay],
+      [.key(.escape), .key(.backspace)], .closeDecayChain, in: [.decay],
       help: "close the decay chain", hint: "close"),
     KeyBinding(
       [.character("s")], .nextSort, in: [.lists],
@@ -500,8 +500,11 @@ public enum KeyMap {
       [.digits(1...BrowserTab.allCases.count)], .chooseTab, in: tabs,
       help: "the tab with that number"),
     KeyBinding(
-      [.character("?")], .showHelp, in: elements.union(tabs).union([.decay]), help: "this help",
-      hint: "help", hintModes: tabs),
+      [.character("?")], .showHelp, in: elements, help: "this help", hint: "help",
+      hintModes: browsing),
+    KeyBinding(
+      [.character("?")], .showHelp, in: [.nuclides, .decay], help: "this help", hint: "help",
+      hintModes: [.nuclides]),
     KeyBinding(
       [.character("w")], .openFormula, in: elements,
       help: "weigh a formula: molar mass as you type"),
@@ -525,8 +528,10 @@ public enum KeyMap {
       [.key(.redraw)], .redraw, in: everywhere, help: "draw the screen again"),
     KeyBinding(
       [.character("q")], .quit,
-      in: everywhere.subtracting([.search, .note, .formula, .compare, .property, .decay]),
+      in: everywhere.subtracting([.search, .note, .formula, .compare, .property, .nuclides, .decay]
+      ),
       help: "quit", hint: "quit", hintModes: [.tile]),
+    KeyBinding([.character("q")], .quit, in: [.nuclides], help: "quit"),
     KeyBinding([.key(.interrupt)], .quit, in: everywhere, help: "quit, even while searching"),
     KeyBinding(
       [.anyKey], .closeHelp, in: [.help], help: "any other key closes this help",

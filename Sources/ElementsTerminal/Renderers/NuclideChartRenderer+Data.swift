@@ -29,7 +29,7 @@ extension NuclideChartRenderer {
   }
 
   /// A nuclide in one line, for the browser's status line: "U-238  Z 92  N 146  4.463 Gy
-  /// α 100 %  abundance 99.2742 %".
+  /// abundance 99.2742 %  α 100 %".
   /// - Parameters:
   ///   - entry: The nuclide.
   ///   - style: How output may look.
@@ -39,11 +39,11 @@ extension NuclideChartRenderer {
       style.display(entry.name), "Z \(entry.atomicNumber)", "N \(entry.neutrons)",
       IsotopeRenderer.halfLife(entry.isotope, style: style),
     ]
-    let modes = entry.isotope.decayModes.map { IsotopeRenderer.decayModeText($0, style: style) }
-    if !modes.isEmpty { parts.append(modes.joined(separator: ", ")) }
     if let abundance = entry.isotope.abundance.flatMap(DecimalText.plain) {
       parts.append("abundance " + abundance + " %")
     }
+    let modes = entry.isotope.decayModes.map { IsotopeRenderer.decayModeText($0, style: style) }
+    if !modes.isEmpty { parts.append(modes.joined(separator: ", ")) }
     return parts.joined(separator: "  ")
   }
 }
