@@ -7,9 +7,8 @@ enum Commands {
     BrowseCommand.self, ListCommand.self, ShowCommand.self, FlipCommand.self, WikiCommand.self,
     OpenCommand.self, SearchCommand.self, TableCommand.self, CompareCommand.self,
     PlotCommand.self, MassCommand.self, BalanceCommand.self, EmpiricalCommand.self,
-    IsotopesCommand.self, DecayCommand.self, ElectronsCommand.self, SourcesCommand.self,
-    FavoritesCommand.self,
-    QuizCommand.self,
+    IsotopesCommand.self, DecayCommand.self, NuclidesCommand.self, ElectronsCommand.self,
+    SourcesCommand.self, FavoritesCommand.self, QuizCommand.self,
     CompletionsCommand.self,
     HelpCommand.self,
   ]

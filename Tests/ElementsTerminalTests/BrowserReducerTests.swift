@@ -74,7 +74,8 @@ import Testing
 
   @Test func tabsCycleForwardAndBackAndByNumber() {
     #expect(state(after: [.tab]).tab == .number)
-    #expect(state(after: [.backTab]).tab == .favorites)
+    #expect(state(after: [.backTab]).tab == .nuclides)
+    #expect(state(after: [.backTab, .backTab]).tab == .favorites)
     #expect(state(after: [.character("5"), .home, .home]).tab == .table)
     #expect(state(after: [.character("3"), .tab]).tab == .state)
     #expect(state(after: [.character("9")]).tab == .name)

@@ -159,7 +159,7 @@ import Testing
   @Test func markedListScreen() {
     #expect(
       screen(state(after: ironCobaltNickel)) == """
-         1 Name [2 Number] 3 Symbol  4 State  5 Table  6 Favorites       ? help  q quit
+         1 [2 Number] 3  4  5  6  7                                      ? help  q quit
         ────────────────────────────────────────────────────────────────────────────────
           ○ Oxygen         O(8)     15.999
           ○ Fluorine       F(9)     18.998403162
@@ -189,7 +189,7 @@ import Testing
   @Test func compareScreen() {
     #expect(
       screen(state(after: ironCobaltNickel + [.character("v")])) == """
-         1 Name [2 Number] 3 Symbol  4 State  5 Table  6 Favorites       ? help  q quit
+         1 [2 Number] 3  4  5  6  7                                      ? help  q quit
         ────────────────────────────────────────────────────────────────────────────────
                                     Fe Iron           Co Cobalt         Ni Nickel
 
@@ -221,7 +221,7 @@ import Testing
       screen(
         state(after: ironCobaltNickel + Array(repeating: .character("s"), count: 9)))
           == """
-           1 Name [2 Number] 3 Symbol  4 State  5 Table  6 Favorites       ? help  q quit
+           1 [2 Number] 3  4  5  6  7                                      ? help  q quit
           ────────────────────────────────────────────────────────────────────────────────
           Density (g/cm³), lowest first
             ● Cerium         Ce(58)       6.77 g/cm³  140.116

@@ -160,7 +160,7 @@ import Testing
     let water = state(after: [.character("w")] + typing("H2O"))
     #expect(
       screen(water) == """
-        [1 Name] 2 Number  3 Symbol  4 State  5 Table  6 Favorites       ? help  q quit
+        [1 Name] 2  3  4  5  6  7                                        ? help  q quit
         ────────────────────────────────────────────────────────────────────────────────
 
         H2O
@@ -193,7 +193,7 @@ import Testing
     let kept = state(after: [.character("5"), .character("w")] + typing("CuSO4·5H2O") + [.enter])
     #expect(
       screen(kept) == """
-         1 Name  2 Number  3 Symbol  4 State [5 Table] 6 Favorites       ? help  q quit
+         1  2  3  4 [5 Table] 6  7                                       ? help  q quit
         ────────────────────────────────────────────────────────────────────────────────
 
         CuSO4·5H2O
@@ -228,7 +228,7 @@ import Testing
     let error = state(after: [.character("w")] + typing("CH4C[H"))
     #expect(
       screen(error) == """
-        [1 Name] 2 Number  3 Symbol  4 State  5 Table  6 Favorites       ? help  q quit
+        [1 Name] 2  3  4  5  6  7                                        ? help  q quit
         ────────────────────────────────────────────────────────────────────────────────
 
         not a formula: 'CH4C[H': '[' is never closed

@@ -49,6 +49,12 @@ import Testing
         after: [.character("w")] + "HLiBeBCNOFNaMgAlSiPSClKCaScTiVCrMnFe".map(Key.character) + [
           .down
         ])
+    case .nuclides:
+      // A square per nuclide, away from the element's lightest and heaviest.
+      state(after: [.character("7"), .character("+"), .left])
+    case .decay:
+      // Actinium-234's decay chain, scrolled a line.
+      state(after: [.character("7"), .left, .enter, .down])
     case .help:
       // On the smallest screen, so that the help scrolls both ways from its second page.
       {

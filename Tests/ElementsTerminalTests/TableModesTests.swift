@@ -143,7 +143,7 @@ import Testing
   @Test func heatmapSummaryGivesTheValue() throws {
     #expect(
       screen(table(on: 26, coloring: try density())) == """
-         1 Name  2 Number  3 Symbol  4 State [5 Table] 6 Favorites       ? help  q quit
+         1  2  3  4 [5 Table] 6  7                                       ? help  q quit
         ────────────────────────────────────────────────────────────────────────────────
             1   2   3   4   5   6   7   8   9   10  11  12  13  14  15  16  17  18
          1 ·H                                                                  ·He
@@ -203,7 +203,7 @@ import Testing
   @Test func temperatureMode() {
     #expect(
       screen(table(on: 35, after: ["t", ">", ">", ">", "+"])) == """
-         1 Name  2 Number  3 Symbol  4 State [5 Table] 6 Favorites       ? help  q quit
+         1  2  3  4 [5 Table] 6  7                                       ? help  q quit
         ────────────────────────────────────────────────────────────────────────────────
             1   2   3   4   5   6   7   8   9   10  11  12  13  14  15  16  17  18
          1 ○H                                                                  ○He
@@ -235,7 +235,7 @@ import Testing
   @Test func yearMode() {
     #expect(
       screen(table(on: 31, after: ["y"])) == """
-         1 Name  2 Number  3 Symbol  4 State [5 Table] 6 Favorites       ? help  q quit
+         1  2  3  4 [5 Table] 6  7                                       ? help  q quit
         ────────────────────────────────────────────────────────────────────────────────
             1   2   3   4   5   6   7   8   9   10  11  12  13  14  15  16  17  18
          1 ◇H

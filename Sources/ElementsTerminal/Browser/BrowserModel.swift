@@ -14,6 +14,8 @@ public enum BrowserTab: Int, Sendable, Hashable, CaseIterable {
   case table
   /// The user's favorites, in their saved order.
   case favorites
+  /// The chart of nuclides, with a cursor.
+  case nuclides
 
   /// The tab bar's label.
   public var title: String {
@@ -24,6 +26,7 @@ public enum BrowserTab: Int, Sendable, Hashable, CaseIterable {
     case .state: "State"
     case .table: "Table"
     case .favorites: "Favorites"
+    case .nuclides: "Nuclides"
     }
   }
 
@@ -34,7 +37,7 @@ public enum BrowserTab: Int, Sendable, Hashable, CaseIterable {
     case .number: .number
     case .symbol: .symbol
     case .state: .state
-    case .table, .favorites: nil
+    case .table, .favorites, .nuclides: nil
     }
   }
 }
@@ -107,6 +110,8 @@ public struct BrowserModel: Sendable {
   let sortedLists = SortedLists()
   /// The comparisons of marked elements (`v`), made once per set and style.
   let compareTexts = CompareTexts()
+  /// The chart of nuclides of the Nuclides tab, made the first time the tab is drawn.
+  let nuclides = NuclideChartCache()
   /// The years the Table tab's year mode moves between: from the earliest discovery year in
   /// the data to the current year; `nil` when no element has a discovery year.
   public let years: ClosedRange<Int>?

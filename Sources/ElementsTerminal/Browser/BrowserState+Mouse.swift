@@ -38,7 +38,7 @@ extension BrowserState {
     case .help:
       isShowingHelp = false
       return []
-    case .note, .tile, .formula:
+    case .note, .tile, .formula, .decay:
       return []
     default: break
     }
@@ -63,6 +63,15 @@ extension BrowserState {
       else { return [] }
       if cell == cursor { return perform(.openTile, key: .enter, in: model) }
       cursor = cell
+    case .nuclides:
+      guard
+        let (z, n) = BrowserView.nuclide(atLine: line, column: column, state: self, model: model)
+      else { return [] }
+      if z == nuclides.z, n == nuclides.n {
+        return perform(.openDecayChain, key: .enter, in: model)
+      }
+      nuclides.z = z
+      nuclides.n = n
     case .favorites:
       let index = firstRow(in: .favorites) + line
       guard index < favorites.count else { return [] }

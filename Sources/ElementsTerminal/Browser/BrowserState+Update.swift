@@ -182,6 +182,8 @@ extension BrowserState {
     case .nextSort, .reverseSort: changeSort(action, in: model)
     case .openFormula, .openBalance, .typeFormula, .eraseFormula, .keepFormula, .closeFormula:
       performFormula(action, key: key, in: model)
+    case .zoomIn, .zoomOut, .toggleNuclideColoring, .openDecayChain, .closeDecayChain:
+      performNuclides(action, in: model)
     case .redraw: return [.redrawAll]
     case .quit: isFinished = true
     }
@@ -193,6 +195,7 @@ extension BrowserState {
   mutating func select(_ element: AtomicElement, in model: BrowserModel) {
     switch tab {
     case .table: cursor = element.position
+    case .nuclides: selectNuclide(of: element, in: model)
     case .favorites:
       if let position = favorites.position(of: element.atomicNumber) {
         selection[.favorites] = position - 1
@@ -230,6 +233,7 @@ extension BrowserState {
     if let tile { return model.table.element(number: tile.number) }
     switch tab {
     case .table: return model.table.element(at: cursor)
+    case .nuclides: return model.table.element(number: nuclides.z)
     case .favorites:
       let all = favorites.favorites
       guard all.indices.contains(selected(in: .favorites)) else { return nil }
@@ -272,6 +276,8 @@ extension BrowserState {
       search.top = Self.scrolled(top: search.top, showing: search.selection, height: searchRows)
       self.search = search
     case .table, .property: moveCursor(action, in: model)
+    case .nuclides: moveNuclide(action, in: model)
+    case .decay: scrollDecayChain(action, in: model)
     case .note: break
     case .formula: scrollFormula(action)
     case .favorites:

@@ -105,6 +105,10 @@ public struct BrowserState: Sendable, Hashable {
   public internal(set) var marked: [Int] = []
   /// The marked elements side by side (`v`), when open.
   public internal(set) var compare: CompareState?
+  /// The Nuclides tab's cursor, zoom and colouring.
+  public internal(set) var nuclides = NuclideCursor()
+  /// The decay chain opened from the Nuclides tab, if one is open.
+  public internal(set) var decayChain: DecayChainView?
   /// The list tabs sorted by a property (`s`, `r`); a tab not here shows its own order.
   var sorts: [BrowserTab: ListSort] = [:]
 
@@ -140,12 +144,14 @@ public struct BrowserState: Sendable, Hashable {
     if formula.isOpen { return .formula }
     if compare != nil { return .compare }
     if tile != nil { return .tile }
+    if decayChain != nil { return .decay }
     if noteEditor != nil { return .note }
     if propertyPrompt != nil { return .property }
     if search != nil { return .search }
     switch tab {
     case .table: return .table
     case .favorites: return .favorites
+    case .nuclides: return .nuclides
     default: return .lists
     }
   }

@@ -35,6 +35,8 @@ public enum BrowserView {
         break
       }
       content = tileLines(element, tile: tile, state: state, model: model, style: style)
+    case .decay: content = decayChainLines(state, model: model, style: style)
+    case .nuclides: content = nuclideLines(state, model: model, style: style)
     case .search:
       content = state.search.map { searchLines($0, state: state, model: model, style: style) } ?? []
     case .table, .property: content = tableLines(state, model: model, style: style)

@@ -21,6 +21,10 @@ public enum BrowserMode: Sendable, Hashable, CaseIterable {
   case formula
   /// The Table tab's property prompt: typing the name of a property to colour by.
   case property
+  /// The Nuclides tab.
+  case nuclides
+  /// A nuclide's decay chain, opened from the Nuclides tab.
+  case decay
 
   /// The mode's name in the help screen.
   public var title: String {
@@ -35,6 +39,8 @@ public enum BrowserMode: Sendable, Hashable, CaseIterable {
     case .compare: "compare"
     case .formula: "formula"
     case .property: "property"
+    case .nuclides: "nuclides"
+    case .decay: "decay"
     }
   }
 }
@@ -164,6 +170,16 @@ public enum BrowserAction: Sendable, Hashable, CaseIterable {
   case keepFormula
   /// Close the formula prompt.
   case closeFormula
+  /// Zoom the chart of nuclides in: the whole chart, a square per nuclide, symbols.
+  case zoomIn
+  /// Zoom the chart of nuclides out.
+  case zoomOut
+  /// Colour the chart of nuclides by half-life or by decay mode.
+  case toggleNuclideColoring
+  /// Open the selected nuclide's decay chain.
+  case openDecayChain
+  /// Close the decay chain.
+  case closeDecayChain
   /// Draw the whole screen again.
   case redraw
   /// Quit.
@@ -291,6 +307,8 @@ public enum KeyMap {
   private static let browsing: Set<BrowserMode> = [.lists, .table, .favorites]
   private static let elements: Set<BrowserMode> = [.lists, .table, .favorites, .tile]
   private static let everywhere = Set(BrowserMode.allCases)
+  /// The tabs: where Tab and the digits work.
+  private static let tabs: Set<BrowserMode> = [.lists, .table, .favorites, .nuclides]
 
   /// Every binding, in the order the help lists them and the hints show them.
   public static let bindings: [KeyBinding] = [
@@ -353,6 +371,41 @@ public enum KeyMap {
     KeyBinding(
       [.key(.escape), .key(.backspace), .character("q")], .closeCompare, in: [.compare],
       help: "close the comparison", hint: "close"),
+    KeyBinding(
+      [.key(.up), .character("k")], .up, in: [.nuclides], help: "up a proton (Z + 1)",
+      hint: "move"),
+    KeyBinding(
+      [.key(.down), .character("j")], .down, in: [.nuclides], help: "down a proton (Z - 1)",
+      hint: "move"),
+    KeyBinding(
+      [.key(.left), .character("h")], .left, in: [.nuclides], help: "left a neutron (N - 1)",
+      hint: "move"),
+    KeyBinding(
+      [.key(.right), .character("l")], .right, in: [.nuclides], help: "right a neutron (N + 1)",
+      hint: "move"),
+    KeyBinding(
+      [.key(.home)], .first, in: [.nuclides], help: "the element's lightest nuclide"),
+    KeyBinding(
+      [.key(.end)], .last, in: [.nuclides], help: "the element's heaviest nuclide"),
+    KeyBinding(
+      [.character("+"), .character("=")], .zoomIn, in: [.nuclides],
+      help: "zoom in: squares, then symbols", hint: "zoom"),
+    KeyBinding(
+      [.character("-")], .zoomOut, in: [.nuclides], help: "zoom out, to the whole chart",
+      hint: "zoom"),
+    KeyBinding(
+      [.character("c")], .toggleNuclideColoring, in: [.nuclides],
+      help: "colour by half-life or by decay mode", hint: "colours"),
+    KeyBinding(
+      [.key(.enter)], .openDecayChain, in: [.nuclides],
+      help: "open the nuclide's decay chain", hint: "decay chain"),
+    KeyBinding([.key(.up), .character("k")], .up, in: [.decay], help: "scroll up a line"),
+    KeyBinding(
+      [.key(.down), .character("j")], .down, in: [.decay], help: "scroll down a line",
+      hint: "scroll"),
+    KeyBinding(
+      [.key(.escape), .key(.backspace)], .closeDecayChain, in: [.decay],
+      help: "close the decay chain", hint: "close"),
     KeyBinding(
       [.character("s")], .nextSort, in: [.lists],
       help: "sort by the next property, or not", hint: "sort"),
@@ -441,14 +494,17 @@ public enum KeyMap {
       [.key(.escape)], .cancelSearch, in: [.search], help: "leave the search", hint: "cancel"),
     KeyBinding(
       [.character("/")], .startSearch, in: browsing, help: "search", hint: "search"),
-    KeyBinding([.key(.tab)], .nextTab, in: browsing, help: "the next tab", hint: "next tab"),
-    KeyBinding([.key(.backTab)], .previousTab, in: browsing, help: "the previous tab"),
+    KeyBinding([.key(.tab)], .nextTab, in: tabs, help: "the next tab", hint: "next tab"),
+    KeyBinding([.key(.backTab)], .previousTab, in: tabs, help: "the previous tab"),
     KeyBinding(
-      [.digits(1...BrowserTab.allCases.count)], .chooseTab, in: browsing,
+      [.digits(1...BrowserTab.allCases.count)], .chooseTab, in: tabs,
       help: "the tab with that number"),
     KeyBinding(
       [.character("?")], .showHelp, in: elements, help: "this help", hint: "help",
       hintModes: browsing),
+    KeyBinding(
+      [.character("?")], .showHelp, in: [.nuclides, .decay], help: "this help", hint: "help",
+      hintModes: [.nuclides]),
     KeyBinding(
       [.character("w")], .openFormula, in: elements,
       help: "weigh a formula: molar mass as you type"),
@@ -472,8 +528,10 @@ public enum KeyMap {
       [.key(.redraw)], .redraw, in: everywhere, help: "draw the screen again"),
     KeyBinding(
       [.character("q")], .quit,
-      in: everywhere.subtracting([.search, .note, .formula, .compare, .property]),
+      in: everywhere.subtracting([.search, .note, .formula, .compare, .property, .nuclides, .decay]
+      ),
       help: "quit", hint: "quit", hintModes: [.tile]),
+    KeyBinding([.character("q")], .quit, in: [.nuclides], help: "quit"),
     KeyBinding([.key(.interrupt)], .quit, in: everywhere, help: "quit, even while searching"),
     KeyBinding(
       [.anyKey], .closeHelp, in: [.help], help: "any other key closes this help",

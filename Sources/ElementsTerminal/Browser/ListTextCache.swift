@@ -1,3 +1,4 @@
+import ElementsCore
 import Synchronization
 
 /// The rendered rows of the browser's sorted lists, kept from one frame to the next.
@@ -25,5 +26,19 @@ final class ListTextCache: Sendable {
     let texts = make()
     entries.withLock { $0[key] = texts }
     return texts
+  }
+}
+
+/// The Nuclides tab's chart, made once from the table the first time it is asked for: the
+/// isotopes of every element are read then, never at a key press.
+final class NuclideChartCache: Sendable {
+  private let chart = Mutex<NuclideChart?>(nil)
+
+  /// The chart of a table's nuclides.
+  func chart(of table: PeriodicTable) -> NuclideChart {
+    if let made = chart.withLock({ $0 }) { return made }
+    let made = NuclideChart(table: table)
+    chart.withLock { $0 = made }
+    return made
   }
 }

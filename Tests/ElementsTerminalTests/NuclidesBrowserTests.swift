@@ -1,0 +1,105 @@
+import ElementsCore
+import ElementsData
+import Testing
+
+@testable import ElementsTerminal
+
+/// The browser's Nuclides tab: the cursor, the zoom, the colours, the decay chain.
+@Suite struct NuclidesBrowserTests {
+  let model = BrowserModel(table: .standard)
+
+  func state(_ keys: [Key], size: ScreenSize = ScreenSize(rows: 24, columns: 80)) -> BrowserState {
+    var state = BrowserState(model: model, size: size)
+    for key in keys { _ = state.press(key, in: model) }
+    return state
+  }
+
+  func screen(_ state: BrowserState) -> [String] {
+    BrowserView.lines(state, model: model, style: .plain).map(\.plain)
+  }
+
+  /// The tab keeps the element selected in the others: Iron, at the neutrons nearest the
+  /// cursor's; the arrows then move a neutron and a proton at a time, within the chart.
+  @Test func arrowsMoveThroughTheChart() {
+    let iron = state(
+      [.character("2"), .home] + Array(repeating: .down, count: 25) + [.character("7")])
+    #expect(iron.tab == .nuclides && iron.mode == .nuclides)
+    #expect(iron.nuclides.z == 26)
+    let right = state([.character("7"), .character("9")] + [.right])
+    #expect(right.nuclides.z == 89 && right.nuclides.n == 147, "from Ac-235 to Ac-236")
+    let up = state([.character("7"), .up])
+    #expect(up.nuclides.z == 90 && up.nuclides.n == 146, "Th-236")
+    let down = state([.character("7"), .down, .down])
+    #expect(down.nuclides.z == 87 && down.nuclides.n == 146, "Fr-233")
+    let paged = state([.character("7"), .pageDown])
+    #expect(paged.nuclides.z == 79)
+    let top = state([.character("7")] + Array(repeating: .pageUp, count: 5))
+    #expect(top.nuclides.z == 118, "no higher than oganesson")
+    let home = state([.character("7"), .home])
+    #expect(home.nuclides.n == 116, "Ac-205, the lightest actinium")
+    let end = state([.character("7"), .end])
+    #expect(end.nuclides.n == 148, "Ac-237")
+  }
+
+  @Test func zoomAndColours() {
+    #expect(state([.character("7"), .character("+")]).nuclides.zoom == 1)
+    #expect(state([.character("7"), .character("+"), .character("=")]).nuclides.zoom == 2)
+    #expect(
+      state([.character("7")] + Array(repeating: .character("+"), count: 5)).nuclides.zoom == 2)
+    #expect(
+      state([.character("7"), .character("+"), .character("-"), .character("-")]).nuclides.zoom == 0
+    )
+    #expect(state([.character("7"), .character("c")]).nuclides.coloring == .mode)
+    #expect(
+      state([.character("7"), .character("c"), .character("c")]).nuclides.coloring == .halfLife)
+  }
+
+  /// The summary line names the nuclide with its half-life, modes and abundance.
+  @Test func summaryLine() {
+    let lines = screen(state([.character("7"), .up, .up, .up, .left, .left]))
+    #expect(lines[2] == " U-236  Z 92  N 144  23.42 My  α 100 %, SF 9.4e-08 %")
+    let uranium = screen(state([.character("7"), .up, .up, .up]))
+    #expect(uranium[2].hasPrefix(" U-238  Z 92  N 146  4.463 Gy  abundance 99.2742 %  α 100 %"))
+  }
+
+  /// Symbols at the closest zoom: the cursor's nuclide is on screen, every line fits.
+  @Test(arguments: [
+    ScreenSize(rows: 24, columns: 80), ScreenSize(rows: 60, columns: 200), ScreenSize.minimum,
+  ])
+  func everyZoomFits(size: ScreenSize) {
+    for zoom in 0...2 {
+      let shown = state(
+        [.character("7")] + Array(repeating: .character("+"), count: zoom), size: size)
+      let lines = screen(shown)
+      #expect(lines.count == size.rows)
+      #expect(lines.allSatisfy { TextWidth.of($0) <= size.columns })
+      if zoom == 2 { #expect(lines.contains { $0.contains("Ac235") }) }
+    }
+  }
+
+  /// Enter opens the decay chain, Esc closes it; a mouse click selects a nuclide, a second
+  /// opens its chain.
+  @Test func decayChainAndMouse() {
+    let open = state([.character("7"), .enter])
+    #expect(open.mode == .decay)
+    let lines = screen(open)
+    #expect(lines[2] == " Decay chain of Ac-235")
+    #expect(lines.contains("      β- 100 % → Th-235"))
+    #expect(state([.character("7"), .enter, .escape]).mode == .nuclides)
+    var zoomed = state([.character("7"), .character("+"), .character("+")])
+    let window = BrowserView.nuclideLayout(zoomed, model: model, style: .plain).window
+    // Ac-236's cell: the screen row of Z 89 (after the tab bar, its rule and the summary),
+    // and the column of N 147 (after the margin).
+    let row = 3 + window.protons.upperBound - 89
+    let column = 5 + (147 - window.neutrons.lowerBound) * 7 + 2
+    func click(_ state: inout BrowserState) {
+      _ = state.update(
+        .key(.mouse(MouseEvent(.press(button: 0), row: row, column: column))), in: model)
+    }
+    click(&zoomed)
+    #expect(zoomed.nuclides.z == 89 && zoomed.nuclides.n == 147)
+    #expect(zoomed.mode == .nuclides)
+    click(&zoomed)
+    #expect(zoomed.decayChain == DecayChainView(z: 89, n: 147))
+  }
+}
