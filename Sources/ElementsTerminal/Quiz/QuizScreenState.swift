@@ -44,6 +44,16 @@ struct QuizScreenState: Sendable, Hashable {
     case cell(GridPosition)
   }
 
+  /// A card answered: what was answered, and the verdict.
+  struct Answer: Sendable, Hashable {
+    /// The card.
+    var card: QuizCard
+    /// What was answered.
+    var reply: Reply
+    /// The verdict.
+    var verdict: QuizVerdict
+  }
+
   /// The most Unicode scalars an answer takes: more than any right answer needs.
   static let answerLimit = 60
 
@@ -65,6 +75,8 @@ struct QuizScreenState: Sendable, Hashable {
   var right = 0
   /// The cards answered.
   var answered = 0
+  /// The cards answered, in order, for the list a tall screen shows.
+  var history: [Answer] = []
   /// Whether the user ended the quiz before its last card.
   var endedEarly = false
   /// Whether the quiz is closed: the driver gives the terminal back.
@@ -179,6 +191,7 @@ struct QuizScreenState: Sendable, Hashable {
       }
     answered += 1
     if verdict.isRight { right += 1 }
+    history.append(Answer(card: card, reply: reply, verdict: verdict))
     phase = .answered(verdict, reply)
     return [.record(card, right: verdict.isRight)]
   }

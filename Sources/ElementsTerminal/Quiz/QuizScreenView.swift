@@ -36,6 +36,15 @@ enum QuizScreenView {
     } else {
       lines += scoreLines(state, style: style)
     }
+    // Room to spare (a tall screen, a card without the table) lists the answers so far.
+    let earlier = state.history.prefix(state.phase == .asking ? state.history.count : state.current)
+    let room = size.rows - 1 - lines.count - 3
+    if room > 0, !earlier.isEmpty {
+      lines += [StyledLine(), StyledLine(" Answered so far, the last first:", .dim)]
+      lines += earlier.reversed().prefix(room).map {
+        historyLine($0, table: table, style: style)
+      }
+    }
     lines = Array(lines.prefix(size.rows - 1))
     lines += Array(repeating: StyledLine(), count: size.rows - 1 - lines.count)
     lines.append(BrowserView.fit([StyledRun(" " + hints(state, style: style), .dim)], style: style))
@@ -198,6 +207,31 @@ enum QuizScreenView {
     let geometry = TableGeometry(table, width: placement.width, coloring: .category)
     return BrowserView.tableCell(
       atBodyLine: row - placement.top, x: column, geometry: geometry, table: table)
+  }
+
+  /// A card answered: ✓ or ✗, the question, the answer given and, when it was wrong, the
+  /// right one.
+  private static func historyLine(
+    _ answer: QuizScreenState.Answer, table: PeriodicTable, style: TerminalStyle
+  ) -> StyledLine {
+    let given: String
+    switch answer.reply {
+    case .text(let text): given = text.isEmpty ? "(nothing)" : text
+    case .cell(let cell):
+      given = table.element(at: cell).map { "\($0.symbol), " + QuizCard.place($0) } ?? "?"
+    }
+    let right = answer.verdict.isRight
+    let mark = right ? (style.unicode ? "✓" : "+") : (style.unicode ? "✗" : "x")
+    var runs = [
+      StyledRun(" " + mark + " ", .bold + .foreground(right ? 34 : 160)),
+      StyledRun(Sanitizer.terminalText(answer.card.question) + "  "),
+      StyledRun(Sanitizer.terminalText(given), .dim),
+    ]
+    if !right {
+      runs.append(StyledRun("  " + (style.unicode ? "→" : "->") + " "))
+      runs.append(StyledRun(Sanitizer.terminalText(answer.card.answer), .bold))
+    }
+    return BrowserView.fit(runs, style: style)
   }
 
   /// The score, why the quiz ended early, and where the progress is.

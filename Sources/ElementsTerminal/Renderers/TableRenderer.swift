@@ -53,9 +53,10 @@ public enum TableRenderer {
   ///     compared elements, 1 to 4), before a favorite's.
   ///   - hidden: Atomic numbers whose cells are left blank, in their places, and left out of
   ///     the legend: the browser's year mode, whose grid stays put as elements appear.
-  ///   - masked: Atomic numbers whose cells show a dim dot (ASCII `.`) and nothing of their
-  ///     element, so that the table's shape shows but not what is where: the quiz's blank
-  ///     table. A highlighted masked cell is drawn in reverse video.
+  ///   - masked: Atomic numbers whose cells show a dot (ASCII `.`) on a light grey cell (dim,
+  ///     without colour) and nothing of their element, so that the table's shape shows but
+  ///     not what is where: the quiz's blank table. A highlighted masked cell is drawn in
+  ///     reverse video.
   static func draw(
     _ table: PeriodicTable, coloring: TableColoring, highlighted: Set<Int>, style: TerminalStyle,
     splits: Bool = true, favorites: Set<Int> = [], marks: [Int: String] = [:],
@@ -254,7 +255,8 @@ public enum TableRenderer {
         }
         if masked.contains(element.atomicNumber) {
           let dot = isSymbolLine ? " " + (style.unicode ? "·" : ".") : ""
-          let look: TextStyle = highlighted.contains(element.atomicNumber) ? .reverse : .dim
+          let blank: TextStyle = style.color ? .cell(TableRenderer.maskedCell) : .dim
+          let look = highlighted.contains(element.atomicNumber) ? blank + .reverse : blank
           line.append(TextWidth.padded(dot, to: cell), look)
           continue
         }
@@ -327,6 +329,9 @@ public enum TableRenderer {
 
   /// Columns for the period numbers on the left.
   static let labelWidth = 2
+
+  /// The background of a masked cell: a light grey.
+  static let maskedCell: TextColor = 252
 
   /// An atomic weight in a cell's three columns: one decimal below 10 ("6.9"), else the
   /// nearest whole number ("56", "197"); "" when unknown or too wide for three columns.
