@@ -23,12 +23,9 @@ enum QuizScreenView {
   {
     let size = state.size
     guard size.rows >= minimum.rows, size.columns >= minimum.columns else {
-      return [
-        BrowserView.fit(
-          [StyledRun("The quiz needs a terminal of at least \(minimum.columns)x\(minimum.rows).")],
-          style: style),
-        BrowserView.fit([StyledRun("Esc ends it.", .dim)], style: style),
-      ]
+      let message =
+        "The quiz needs a terminal of at least \(minimum.columns)x\(minimum.rows). Esc ends it."
+      return TextWidth.wrapped(message, to: size.columns).prefix(size.rows).map { StyledLine($0) }
     }
     var lines = [header(state, style: style), StyledLine()]
     if let card = state.card {
