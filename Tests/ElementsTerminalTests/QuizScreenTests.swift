@@ -279,4 +279,3 @@ import Testing
     #expect(screen(narrow).contains("The table needs a terminal of at least 75 columns"))
   }
 }
-

@@ -72,7 +72,8 @@ struct QuizCommand: Subcommand, Equatable {
       place in words ('period 4, group 8').
       """,
     examples: [
-      "elements quiz --ask symbol --set 1-36", "elements quiz --where 'group=18' --count 5",
+      "elements quiz --ask symbol --set 1-36", "elements quiz --ask position --set 1-54",
+      "elements quiz --where 'group=18' --count 5", "elements quiz --plain --count 5",
       "printf 'Iron\\nFe\\n' | elements quiz --seed 1 --count 2",
       "elements quiz --cards --seed 1 --count 10 --format json", "elements quiz --reset --yes",
     ])

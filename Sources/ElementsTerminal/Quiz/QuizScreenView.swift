@@ -244,7 +244,8 @@ enum QuizScreenView {
       [
         StyledLine(
           state.answered == 0
-            ? "No card was answered." : "Every answer is saved: 'elements quiz --stats' shows"
+            ? "No card was answered."
+            : "Every answer is saved: 'elements quiz --stats' shows"
               + " the progress, and missed cards come back sooner.", .dim)
       ], style: style)
     return lines
