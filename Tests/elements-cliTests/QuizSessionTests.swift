@@ -127,6 +127,45 @@ import Testing
     #expect(try progressLines().count == 1, "the answer given is saved")
   }
 
+  /// A fatal error restores the terminal before the quiz dies of it, as the browser does.
+  @Test(arguments: [SIGSEGV, SIGILL])
+  func aCrashRestoresTheTerminal(signal: Int32) throws {
+    let terminal = try quiz(["--ask", "position", "--set", "Fe"])
+    #expect(terminal.waitFor("Where is Iron (Fe) on the table?"))
+    kill(terminal.pid, signal)
+    let ended = terminal.waitForExit()
+    #expect(ended?.signaled == true && ended?.status == signal)
+    #expect(terminal.mode == terminal.initialMode, "the terminal is still raw")
+    #expect(JobControlTests.shellHasTheTerminal(terminal.screen))
+  }
+
+  /// Ctrl-Z under a shell with job control gives the shell a clean terminal; `fg` brings the
+  /// quiz back where it was, and it takes keys again.
+  @Test func ctrlZAndFg() throws {
+    let mark = UUID().uuidString
+    let terminal = try JobControlTests.bash(mark: mark)
+    terminal.send("ELEMENTS_HOME='\(home.path)' elements quiz --ask symbol --set Fe\n")
+    #expect(terminal.waitFor("Question 1/1"))
+    terminal.send("F")
+    #expect(terminal.waitFor("Answer: F"))
+    terminal.send("\u{1A}")  // Ctrl-Z
+    #expect(JobControlTests.stoppedWithACleanTerminal(terminal), "\(terminal.screen.text)")
+    terminal.send("clear; fg\n")
+    #expect(terminal.waitFor { $0.alternateScreen && $0.text.contains("Answer: F") })
+    terminal.send("e\r")
+    #expect(terminal.waitFor("Right: Fe."))
+    terminal.send("\r")
+    #expect(terminal.waitFor("Press any key"))
+    terminal.send(" ")
+    #expect(
+      terminal.waitFor {
+        JobControlTests.shellHasTheTerminal($0) && $0.text.contains("Score: 1/1")
+      })
+    terminal.send("exit\n")
+    _ = terminal.waitForExit()
+    #expect(try progressLines().count == 1)
+  }
+
   /// `--plain` keeps the line quiz on a terminal: questions and verdicts printed, one answer
   /// a line, no full screen; so does a terminal that cannot draw one.
   @Test(arguments: [(["--plain"], "xterm-256color"), ([], "dumb")])

@@ -81,6 +81,8 @@ struct QuizScreenState: Sendable, Hashable {
   var endedEarly = false
   /// Whether the quiz is closed: the driver gives the terminal back.
   var isFinished = false
+  /// Whether the terminal reports the mouse, so that the keys' line offers clicks.
+  var mouse = true
 
   /// Starts a quiz on its first card; a quiz without cards shows the score at once.
   /// - Parameters:

@@ -263,7 +263,8 @@ enum QuizScreenView {
     case .asking:
       if state.card?.kind == .position {
         let arrows = style.unicode ? "←↑↓→" : "arrows"
-        return "\(arrows) move   \(enter) place   Esc end   (or click a cell, then click it again)"
+        return "\(arrows) move   \(enter) place   Esc end"
+          + (state.mouse ? "   (or click a cell, then click it again)" : "")
       }
       return "\(enter) answer   Backspace erase   Ctrl-U clear   Esc end"
     }

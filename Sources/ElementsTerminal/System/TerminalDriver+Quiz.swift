@@ -67,9 +67,9 @@ extension TerminalDriver {
     record: @escaping (QuizCard, _ right: Bool) -> QuizError?
   ) throws(BrowserError) -> QuizScreenOutcome {
     try session(mouse: mouse) { size in
-      QuizProgram(
-        state: QuizScreenState(cards: cards, table: table, size: size), table: table,
-        record: record)
+      var state = QuizScreenState(cards: cards, table: table, size: size)
+      state.mouse = mouse
+      return QuizProgram(state: state, table: table, record: record)
     } run: { program in
       loop(&program, style: style)
       return QuizScreenOutcome(
