@@ -268,6 +268,26 @@ import Testing
     #expect(lines[23] == " ⏎ the score   Esc end")
   }
 
+  /// The answers so far leave out the card on screen, whose verdict shows above them; the
+  /// score, even after Esc on a verdict, lists every answer.
+  @Test func theAnswersSoFar() throws {
+    var state = QuizScreenState(
+      cards: [try card(.name, "Fe"), try card(.name, "Cu"), try card(.name, "Au")], table: table,
+      size: ScreenSize(rows: 24, columns: 60))
+    for key in [Key.character("x"), .enter, .enter, .character("z"), .enter] {
+      _ = state.update(.key(key), in: table)
+    }
+    var text = screen(state)
+    #expect(text.contains(" Wrong: the answer is Copper."))
+    #expect(text.contains(" ✗ Which element has the symbol Fe?  x  → Iron"))
+    #expect(!text.contains("symbol Cu?  z"))
+    _ = state.update(.key(.escape), in: table)
+    text = screen(state)
+    #expect(text.contains(" Score: 0/2 (ended early; 1 card not asked)"))
+    #expect(text.contains(" ✗ Which element has the symbol Cu?  z  → Copper"))
+    #expect(text.contains(" ✗ Which element has the symbol Fe?  x  → Iron"))
+  }
+
   /// Too small a screen says so; a position card on a screen too narrow for the table says
   /// what it needs.
   @Test func smallScreensSaySo() throws {

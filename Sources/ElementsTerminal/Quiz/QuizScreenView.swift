@@ -34,7 +34,9 @@ enum QuizScreenView {
       lines += scoreLines(state, style: style)
     }
     // Room to spare (a tall screen, a card without the table) lists the answers so far.
-    let earlier = state.history.prefix(state.phase == .asking ? state.history.count : state.current)
+    // The card on screen, once answered, shows its own verdict above; the score lists them all.
+    var earlier = state.history[...]
+    if state.card != nil, case .answered = state.phase { earlier = earlier.dropLast() }
     let room = size.rows - 1 - lines.count - 3
     if room > 0, !earlier.isEmpty {
       lines += [StyledLine(), StyledLine(" Answered so far, the last first:", .dim)]
