@@ -28,7 +28,23 @@ import Testing
     #expect(try card(.group, "Fe").answer == "8")
     let lanthanum = try #require(table.element(matching: "Ce"))
     #expect(QuizCard(.group, for: lanthanum) == nil, "the data gives cerium no group")
-    #expect(QuizCard(.position, for: lanthanum) == nil)
+    #expect(QuizCard(.position, for: lanthanum)?.answer == "period 6, f-block, 2nd cell")
+  }
+
+  /// A position card asks where the element is, answers in words, and is judged by the cell
+  /// chosen on the table: a wrong cell names the element in it.
+  @Test func positionCardsAreJudgedByTheCell() throws {
+    let iron = try card(.position, "Fe")
+    #expect(iron.question == "Where is Iron (Fe) on the table?")
+    #expect(iron.answer == "period 4, group 8")
+    #expect(iron.verdict(at: GridPosition(row: 4, column: 8), in: table) == .right)
+    let cobalt = try #require(table.element(matching: "Co"))
+    #expect(iron.verdict(at: cobalt.position, in: table) == .wrong(other: cobalt))
+    #expect(iron.verdict(at: GridPosition(row: 1, column: 5), in: table) == .wrong(other: nil))
+    #expect(iron.verdict(for: "period 4, group 8", in: table) == .wrong(other: nil))
+    #expect(try card(.position, "U").answer == "period 7, f-block, 4th cell")
+    #expect(try card(.position, "Lu").answer == "period 6, f-block, 15th cell")
+    #expect(try card(.position, "H").answer == "period 1, group 1")
   }
 
   @Test(arguments: [

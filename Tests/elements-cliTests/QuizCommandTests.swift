@@ -104,10 +104,16 @@ import Testing
     #expect(
       kind.stderr.hasPrefix(
         "elements: unknown card kind 'colour' for '--ask' (expected name, symbol, number,"
-          + " element, group, period, block, category or configuration)"))
-    let position = try run(["quiz", "--ask", "position"])
+          + " element, group, period, block, category, configuration or position)"))
+    // Answers from a pipe cannot place an element on the table.
+    let position = try run(["quiz", "--ask", "position"], input: "Fe\n")
     #expect(position.status == 2)
-    #expect(position.stderr.contains("full-screen"))
+    #expect(
+      position.stderr.hasPrefix(
+        "elements: '--ask position' places elements on the table, which only the full-screen"
+          + " quiz does (a terminal, without --plain); ask name, symbol,"))
+    let plainCards = try run(["quiz", "--plain", "--cards"])
+    #expect(plainCards.status == 2)
     let empty = try run(["quiz", "--where", "group=19"])
     #expect(empty.status == 1)
     #expect(empty.stderr == "elements: no element matches --where 'group=19'\n")
@@ -161,7 +167,7 @@ import Testing
     ("elements-quiz 2\n", "line 1: format version '2' is not supported"),
     ("hello\n", "line 1: expected the version line 'elements-quiz 1', found 'hello'"),
     ("elements-quiz 1\nname\t26\t2.5\t0\t0\t0\n", "line 2: expected 7 fields"),
-    ("elements-quiz 1\nposition\t26\t2.5\t0\t0\t0\t0\n", "line 2: unknown card kind 'position'"),
+    ("elements-quiz 1\ncolour\t26\t2.5\t0\t0\t0\t0\n", "line 2: unknown card kind 'colour'"),
     (
       "elements-quiz 1\nname\t1\t2.5\t0\t0\t0\t0\nname\t1\t2.5\t0\t0\t0\t0\n",
       "line 3: the name card of element 1 appears twice"

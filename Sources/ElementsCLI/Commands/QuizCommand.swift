@@ -2,12 +2,14 @@ import ElementsCore
 import ElementsTerminal
 import Glibc
 
-/// `elements quiz`: questions about elements, one answer a line, and the score.
+/// `elements quiz`: questions about elements and the score; full-screen on a terminal, one
+/// answer a line from a pipe or file (or with `--plain`).
 struct QuizCommand: Subcommand, Equatable {
   static let ask = TextOption(
-    "--ask", value: "KIND", completions: QuizKind.lineKinds.map(\.rawValue),
+    "--ask", value: "KIND", completions: QuizKind.allCases.map(\.rawValue),
     help: "Ask this kind of card (repeatable): "
-      + QuizKind.lineKinds.map(\.rawValue).joined(separator: ", ") + ". Default: all of them")
+      + QuizKind.allCases.map(\.rawValue).joined(separator: ", ")
+      + " (full-screen only). Default: all of them")
   static let setOption = TextOption(
     "--set", value: "ELEMENTS",
     help: "Only these elements: numbers, ranges and names, e.g. 1-36 or Fe,Cu,Au")
@@ -18,6 +20,8 @@ struct QuizCommand: Subcommand, Equatable {
   static let cards = Flag("--cards", help: "Print the cards the quiz would ask, with answers")
   static let stats = Flag(
     "--stats", help: "Show the progress: each card's interval and next review, due cards, streak")
+  static let plain = Flag(
+    "--plain", help: "On a terminal too, print each question and read one answer a line")
   static let reset = Flag("--reset", help: "Forget the progress of every card and start over")
   static let confirmed = Flag("--yes", short: "-y", help: "With --reset, do not ask")
   static let format = Choice(
@@ -34,14 +38,24 @@ struct QuizCommand: Subcommand, Equatable {
     name: name,
     summary: "Quiz yourself on the elements: names, symbols, numbers, groups, configurations",
     options: [
-      ask.spec, QueryOptions.filter.spec, setOption.spec, countOption.spec, seed.spec, cards.spec,
-      stats.spec, format.spec, reset.spec, confirmed.spec,
+      ask.spec, QueryOptions.filter.spec, setOption.spec, countOption.spec, seed.spec, plain.spec,
+      cards.spec, stats.spec, format.spec, reset.spec, confirmed.spec,
     ],
     discussion: """
-      The quiz prints a question, reads one answer a line from standard input, says whether \
-      it is right (naming the right answer when it is not), and ends with the score, e.g. \
-      'Score: 3/4'; the end of input ends it early. It reads lines the same way on a terminal \
-      and from a pipe or file, so it can be scripted. Answers are taken in any case and with \
+      On a terminal (standard input and output both one) the quiz is full-screen: a progress \
+      bar and the score so far, the question, an answer line (Backspace erases, Ctrl-U \
+      clears, Enter answers), and at once the verdict, with the right answer when it is \
+      wrong; Enter goes on. A 'position' card shows the table with every cell blank: move the \
+      cursor with the arrows (or click a cell) and press Enter (or click it again) to place \
+      the element; the verdict shows where it really is. Esc ends the quiz early, and so does \
+      q while no answer is typed; the score follows, and any key closes it. Works from 80x24 \
+      (40x10 without the table); more room draws a larger table. From a pipe or file, or with \
+      --plain, the quiz prints a question, reads one answer a line from standard input, says \
+      whether it is right (naming the right answer when it is not), and ends with the score, \
+      e.g. 'Score: 3/4'; the end of input ends it early. That way it can be scripted; it \
+      cannot place elements on the table, so 'position' cards are asked only full-screen \
+      (--ask position without a screen is a usage error) and the default mix leaves them \
+      out. Answers are taken in any case and with \
       every spelling 'show' takes (Aluminum, Caesium, Sulphur); where the question asks for \
       the element, its name or symbol will do. A near miss ('Irn') is wrong. The cards are \
       every chosen kind for every chosen element (--where as for 'list', --set), shuffled, \
@@ -54,16 +68,17 @@ struct QuizCommand: Subcommand, Equatable {
       atomically under a lock; a file that cannot be read is never changed (exit 5). \
       --reset forgets it (it asks on a terminal; --yes confirms). \
       --cards prints the cards a quiz would ask, with their answers, as text or JSON, and \
-      saves nothing. The kind \
-      'position' (placing an element on the table) needs a full-screen quiz, which elements \
-      does not have: asking for it is a usage error.
+      saves nothing; its default mix is the line quiz's, and a 'position' card's answer is the \
+      place in words ('period 4, group 8').
       """,
     examples: [
-      "elements quiz --ask symbol --set 1-36", "elements quiz --where 'group=18' --count 5",
+      "elements quiz --ask symbol --set 1-36", "elements quiz --ask position --set 1-54",
+      "elements quiz --where 'group=18' --count 5", "elements quiz --plain --count 5",
       "printf 'Iron\\nFe\\n' | elements quiz --seed 1 --count 2",
       "elements quiz --cards --seed 1 --count 10 --format json", "elements quiz --reset --yes",
     ])
 
+  /// The kinds asked for; empty for the default mix, which depends on the screen.
   var kinds: [QuizKind]
   var filter: Where?
   var set: String?
@@ -74,6 +89,7 @@ struct QuizCommand: Subcommand, Equatable {
   var resets: Bool
   var confirmed: Bool
   var showsStats: Bool
+  var plain: Bool
 
   init(_ words: ParsedWords) throws(CLIError) {
     kinds = []
@@ -83,7 +99,6 @@ struct QuizCommand: Subcommand, Equatable {
         if !kinds.contains(kind) { kinds.append(kind) }
       }
     }
-    if kinds.isEmpty { kinds = QuizKind.lineKinds }
     filter = try QueryOptions.filter(words)
     set = words.value(Self.setOption)
     count = Self.defaultCount
@@ -104,6 +119,7 @@ struct QuizCommand: Subcommand, Equatable {
       }
       seed = number
     }
+    plain = words.isSet(Self.plain)
     listsCards = words.isSet(Self.cards)
     resets = words.isSet(Self.reset)
     showsStats = words.isSet(Self.stats)
@@ -116,6 +132,9 @@ struct QuizCommand: Subcommand, Equatable {
     if confirmed, !resets {
       throw .usage("'--yes' confirms --reset; add --reset to start over", command: words.command)
     }
+    if plain, listsCards || resets || showsStats {
+      throw .usage("'--plain' is for a quiz that asks; leave it out", command: words.command)
+    }
     format = try words.value(Self.format)
     if format != .text, !listsCards, !showsStats {
       throw .usage(
@@ -125,19 +144,11 @@ struct QuizCommand: Subcommand, Equatable {
   }
 
   /// The kind a word of `--ask` names.
-  /// - Throws: ``CLIError/usage(_:command:)`` listing the kinds, or saying that `position`
-  ///   needs a full-screen quiz.
+  /// - Throws: ``CLIError/usage(_:command:)`` listing the kinds.
   static func kind(_ word: String, command: CommandSpec?) throws(CLIError) -> QuizKind {
     let key = String(word.trimmingWhitespace).lowercased()
-    let names = QuizKind.lineKinds.map(\.rawValue)
-    if key == QuizKind.position.rawValue {
-      throw .usage(
-        "'--ask position' places elements on the table in a full-screen quiz, which elements"
-          + " does not have; ask "
-          + ParsedWords.expected(names).dropFirst(" (expected ".count)
-          .dropLast(), command: command)
-    }
-    guard let kind = QuizKind(rawValue: key), kind != .position else {
+    let names = QuizKind.allCases.map(\.rawValue)
+    guard let kind = QuizKind(rawValue: key) else {
       var message =
         "unknown card kind \(ElementField.quoted(word)) for '--ask'"
         + ParsedWords.expected(names)
@@ -162,7 +173,21 @@ struct QuizCommand: Subcommand, Equatable {
         QuizRenderer.stats(progress, in: context.table, today: today, style: context.style),
         format: .text, title: "Quiz progress")
     }
-    let deck = progress.choose(from: try cards(in: context), today: today, count: count)
+    let fullScreen =
+      !plain && !listsCards && TerminalInfo.inputIsTerminal && TerminalInfo.outputIsTerminal
+      && TerminalInfo.canDrawFullScreen(environment: context.environment)
+    if !fullScreen, !listsCards, kinds.contains(.position) {
+      throw .usage(
+        "'--ask position' places elements on the table, which only the full-screen quiz does"
+          + " (a terminal, without --plain); ask "
+          + ParsedWords.expected(QuizKind.lineKinds.map(\.rawValue)).dropFirst(
+            " (expected ".count
+          ).dropLast(), command: Self.spec)
+    }
+    let chosenKinds =
+      kinds.isEmpty ? (fullScreen ? QuizKind.allCases : QuizKind.lineKinds) : kinds
+    let deck = progress.choose(
+      from: try cards(in: context, kinds: chosenKinds), today: today, count: count)
     guard !deck.isEmpty else {
       let next = progress.entries.values.map(\.state.due).filter { $0 > today }.min()
       return .text(
@@ -174,6 +199,7 @@ struct QuizCommand: Subcommand, Equatable {
       return context.printout(
         QuizRenderer.cards(deck, style: context.style), format: .text, title: "Quiz cards")
     }
+    if fullScreen { return try fullScreenQuiz(deck, store: store, today: today, in: context) }
     var right = 0
     var asked = 0
     var answers = StandardInput.Lines()
@@ -198,10 +224,48 @@ struct QuizCommand: Subcommand, Equatable {
       title: "Quiz")
   }
 
+  /// The full-screen quiz: each answer saved as it is given, the score printed after the
+  /// terminal is given back.
+  /// - Throws: ``CLIError/browser(_:)`` without a usable terminal; ``CLIError/quiz(_:)`` when
+  ///   an answer could not be saved (the quiz stops there).
+  func fullScreenQuiz(
+    _ deck: [QuizCard], store: QuizStore, today: Int, in context: Context
+  ) throws(CLIError) -> Printout {
+    // Warnings wait until the screen is the shell's again.
+    var warnings: [String] = []
+    let outcome: QuizScreenOutcome
+    do throws(BrowserError) {
+      outcome = try TerminalDriver.runQuiz(
+        deck, table: context.table, style: context.style,
+        mouse: context.environment["ELEMENTS_MOUSE"] != "0"
+      ) { card, right in
+        do throws(QuizError) {
+          try store.update(warn: { warnings.append($0) }) {
+            $0.record(QuizCardKey(card), right: right, today: today)
+          }
+          return nil
+        } catch {
+          return error
+        }
+      }
+    } catch {
+      throw .browser(error)
+    }
+    for warning in Set(warnings) { Self.warn(warning) }
+    if let failure = outcome.failure { throw .quiz(failure) }
+    return context.printout(
+      QuizRenderer.score(
+        right: outcome.right, asked: outcome.answered, of: outcome.total, ending: "ended early"),
+      format: .text, title: "Quiz")
+  }
+
   /// Every card of the chosen elements and kinds, shuffled by the seed.
+  /// - Parameters:
+  ///   - context: The table and the terminal.
+  ///   - kinds: The kinds of card.
   /// - Throws: ``CLIError/nothingFound(_:)`` when no element is chosen, or none has what the
   ///   kinds ask; ``CLIError/noMatch(_:)`` or a usage error for a bad `--set`.
-  func cards(in context: Context) throws(CLIError) -> [QuizCard] {
+  func cards(in context: Context, kinds: [QuizKind]) throws(CLIError) -> [QuizCard] {
     var elements = context.table.elementsByNumber
     var chosen: [String] = []
     if let set {

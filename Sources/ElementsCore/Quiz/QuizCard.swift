@@ -14,8 +14,9 @@ public struct QuizCard: Sendable, Hashable {
   ///   - kind: What to ask.
   ///   - element: The element.
   /// - Returns: The card, or `nil` when the element lacks the property (no group for a
-  ///   lanthanide, no configuration in the data), or for ``QuizKind/position``, which needs the
-  ///   table on screen rather than a question in words.
+  ///   lanthanide, no configuration in the data). A ``QuizKind/position`` card's answer is the
+  ///   place in words ("period 4, group 8"); it is answered on the table, with
+  ///   ``verdict(at:in:)``.
   public init?(_ kind: QuizKind, for element: AtomicElement) {
     let label = "\(element.name) (\(element.symbol))"
     self.kind = kind
@@ -56,8 +57,34 @@ public struct QuizCard: Sendable, Hashable {
       question = "What is the noble-gas configuration of \(label)?"
       answer = configuration.nobleGasText
     case .position:
-      return nil
+      question = "Where is \(label) on the table?"
+      answer = Self.place(element)
     }
+  }
+
+  /// Where an element is, in words: "period 4, group 8", or for a cell of the f-block rows
+  /// (which start in the grid's fourth column and have no group) "period 6, f-block, 3rd cell".
+  /// - Parameter element: The element.
+  /// - Returns: The place.
+  public static func place(_ element: AtomicElement) -> String {
+    let period = element.period.map { "period \($0)" } ?? "row \(element.position.row)"
+    if let group = element.group { return period + ", group \(group)" }
+    let column = element.position.column - 3
+    guard column >= 1 else { return period + ", column \(element.position.column)" }
+    let suffix =
+      (11...13).contains(column % 100)
+      ? "th" : [1: "st", 2: "nd", 3: "rd"][column % 10] ?? "th"
+    return period + ", f-block, \(column)\(suffix) cell"
+  }
+
+  /// Judges a cell chosen on the table, for a ``QuizKind/position`` card.
+  /// - Parameters:
+  ///   - position: The cell chosen.
+  ///   - table: The table, for the element in that cell.
+  /// - Returns: Right when it is the element's cell; otherwise wrong, naming the element in
+  ///   the cell chosen.
+  public func verdict(at position: GridPosition, in table: PeriodicTable) -> QuizVerdict {
+    position == element.position ? .right : .wrong(other: table.element(at: position))
   }
 
   /// Judges an answer.
@@ -99,7 +126,7 @@ public struct QuizCard: Sendable, Hashable {
       else { return .wrong(other: nil) }
       return given == expected ? .right : .wrong(other: nil)
     case .position:
-      return .wrong(other: nil)
+      return .wrong(other: nil)  // answered on the table, with verdict(at:in:)
     }
   }
 

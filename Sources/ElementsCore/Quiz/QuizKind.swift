@@ -21,6 +21,7 @@ public enum QuizKind: String, Sendable, Hashable, CaseIterable {
   /// Placing the element on the table with the cursor: a card only a full-screen quiz can ask.
   case position
 
-  /// The kinds a quiz that reads one answer a line can ask, in the order help lists them.
+  /// The kinds a quiz that reads one answer a line can ask, in the order help lists them: all
+  /// but ``position``, which the full-screen quiz asks on the table.
   public static let lineKinds: [QuizKind] = allCases.filter { $0 != .position }
 }

@@ -10,7 +10,7 @@
 ///
 /// Days count from 1970-01-01 (UTC). Blank lines and lines starting with `#` are ignored; the
 /// first other line is the version line. Each card has exactly seven fields: a kind of
-/// ``QuizKind`` other than `position`; whole numbers as Swift prints them; an ease from 1.3 to
+/// ``QuizKind``; whole numbers as Swift prints them; an ease from 1.3 to
 /// ``largestEase``; repetitions from 0 to ``SpacedRepetition/longestInterval``; an interval
 /// from 0 to ``SpacedRepetition/longestInterval``; days from 0 to ``latestDay``. A card appears
 /// once. A line `day<TAB><day>` records a day of practice, for the streak; each day appears
@@ -102,7 +102,7 @@ public enum QuizProgressFormat {
       guard fields.count == 7 else {
         throw failure("expected 7 fields separated by tabs, found \(fields.count)")
       }
-      guard let kind = QuizKind(rawValue: fields[0]), kind != .position else {
+      guard let kind = QuizKind(rawValue: fields[0]) else {
         throw failure("unknown card kind " + quoted(fields[0][...]))
       }
       func whole(_ at: Int, _ name: String, _ range: ClosedRange<Int>) throws(QuizError) -> Int {

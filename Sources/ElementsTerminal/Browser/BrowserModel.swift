@@ -135,6 +135,19 @@ public struct BrowserModel: Sendable {
 
   /// The occupied cell nearest to `position` in the given direction, skipping gaps.
   func cell(from position: GridPosition, movingBy step: (rows: Int, columns: Int)) -> GridPosition {
+    Self.cell(from: position, movingBy: step, in: cells)
+  }
+
+  /// The occupied cell nearest to `position` in the given direction, skipping gaps: the
+  /// Table tab's cursor and the quiz's move the same way.
+  /// - Parameters:
+  ///   - position: The cell the cursor is on.
+  ///   - step: A row or a column, up or down.
+  ///   - cells: The occupied cells, sorted row by row.
+  /// - Returns: The next cell that way, or `position` at the edge.
+  static func cell(
+    from position: GridPosition, movingBy step: (rows: Int, columns: Int), in cells: [GridPosition]
+  ) -> GridPosition {
     if step.columns != 0 {
       let inRow = cells.filter { $0.row == position.row }
       let next =

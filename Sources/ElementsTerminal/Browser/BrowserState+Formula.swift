@@ -87,17 +87,13 @@ extension BrowserState {
       formula.isKept = !formula.text.isEmpty
       formula.scroll = 0
     case .typeFormula:
-      guard case .character(let character) = key else { return }
-      var text = formula.isKept ? "" : formula.text
-      guard
-        text.unicodeScalars.count + character.unicodeScalars.count <= formula.limit
+      guard case .character(let character) = key,
+        let text = LineEditor.typing(
+          character, into: formula.isKept ? "" : formula.text, limit: formula.limit)
       else { return }
-      text.append(character)
       setFormula(text, in: model)
     case .eraseFormula:
-      var text = formula.isKept ? "" : formula.text
-      if !text.isEmpty { text.removeLast() }
-      setFormula(text, in: model)
+      setFormula(LineEditor.erasing(formula.isKept ? "" : formula.text), in: model)
     case .keepFormula:
       // Only a result is kept: an incomplete formula stays open for editing.
       if formula.canKeep { formula.isKept = true }

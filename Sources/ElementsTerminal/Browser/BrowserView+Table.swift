@@ -96,14 +96,24 @@ extension BrowserView {
     let offset =
       geometry.width > state.size.columns
       ? sidewaysOffset(state.cursor.column, geometry: geometry, width: state.size.columns) : 0
-    let x = offset + column - TableRenderer.labelWidth
-    guard x >= 0 else { return nil }
+    return tableCell(
+      atBodyLine: bodyLine, x: offset + column, geometry: geometry, table: model.table)
+  }
+
+  /// The occupied cell drawn at a line of a table's body and a column from its left edge, as
+  /// ``TableRenderer`` draws it whole; a cell takes the gap before it too.
+  /// - Returns: The cell's position, or `nil` where no element is drawn.
+  static func tableCell(
+    atBodyLine bodyLine: Int, x column: Int, geometry: TableGeometry, table: PeriodicTable
+  ) -> GridPosition? {
+    let x = column - TableRenderer.labelWidth
+    guard x >= 0, bodyLine >= 0 else { return nil }
     let group = x / (geometry.gap + geometry.cell) + 1
     for row in 1...geometry.rows {
-      let last = cursorLine(row, geometry: geometry, table: model.table)
+      let last = cursorLine(row, geometry: geometry, table: table)
       if (last - geometry.linesPerRow + 1...last).contains(bodyLine) {
         let position = GridPosition(row: row, column: group)
-        return model.table.element(at: position) == nil ? nil : position
+        return table.element(at: position) == nil ? nil : position
       }
     }
     return nil

@@ -30,6 +30,8 @@ public enum Key: Sendable, Hashable {
   case interrupt
   /// Ctrl-L: draw the whole screen again.
   case redraw
+  /// Ctrl-U: clear the line being typed.
+  case clearLine
   /// A printable character.
   case character(Character)
   /// A mouse report (SGR mode 1006): a click, a release, a drag or the wheel.
@@ -117,6 +119,7 @@ public enum KeyDecoder {
       case 0x09: keys.append(.tab)
       case 0x03: keys.append(.interrupt)
       case 0x0C: keys.append(.redraw)
+      case 0x15: keys.append(.clearLine)
       case 0x0E: keys.append(.down)  // Ctrl-N
       case 0x10: keys.append(.up)  // Ctrl-P
       case 0x20...0x7E: keys.append(.character(Character(Unicode.Scalar(byte))))

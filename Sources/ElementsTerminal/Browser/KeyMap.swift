@@ -252,6 +252,7 @@ extension Key {
     case .backTab: "Shift-Tab"
     case .interrupt: "Ctrl-C"
     case .redraw: "Ctrl-L"
+    case .clearLine: "Ctrl-U"
     case .character(" "): "Space"
     case .character(let character): String(character)
     case .mouse: "mouse"

@@ -37,17 +37,21 @@ public enum QuizRenderer {
     }
   }
 
-  /// "Score: 3/4", and when input ended before the last card, how many were not asked.
+  /// "Score: 3/4", and when the quiz ended before the last card, how many were not asked.
   /// - Parameters:
   ///   - right: The right answers.
   ///   - asked: The cards answered.
   ///   - total: The cards in the quiz.
+  ///   - ending: How a quiz that ends early ended: "input ended", or "ended early" when the
+  ///     user ended it.
   /// - Returns: One line.
-  public static func score(right: Int, asked: Int, of total: Int) -> StyledText {
+  public static func score(
+    right: Int, asked: Int, of total: Int, ending: String = "input ended"
+  ) -> StyledText {
     var line = StyledLine("Score: \(right)/\(asked)", .bold)
     if asked < total {
       let left = total - asked
-      line.append(" (input ended; \(left) card\(left == 1 ? "" : "s") not asked)")
+      line.append(" (\(ending); \(left) card\(left == 1 ? "" : "s") not asked)")
     }
     return [line]
   }

@@ -53,10 +53,14 @@ public enum TableRenderer {
   ///     compared elements, 1 to 4), before a favorite's.
   ///   - hidden: Atomic numbers whose cells are left blank, in their places, and left out of
   ///     the legend: the browser's year mode, whose grid stays put as elements appear.
+  ///   - masked: Atomic numbers whose cells show a dot (ASCII `.`) on a light grey cell (dim,
+  ///     without colour) and nothing of their element, so that the table's shape shows but
+  ///     not what is where: the quiz's blank table. A highlighted masked cell is drawn in
+  ///     reverse video.
   static func draw(
     _ table: PeriodicTable, coloring: TableColoring, highlighted: Set<Int>, style: TerminalStyle,
     splits: Bool = true, favorites: Set<Int> = [], marks: [Int: String] = [:],
-    hidden: Set<Int> = []
+    hidden: Set<Int> = [], masked: Set<Int> = []
   ) -> Drawing {
     let geometry = TableGeometry(table, width: style.width, coloring: coloring)
     let panels = panels(
@@ -65,7 +69,7 @@ public enum TableRenderer {
     let layout = Layout(
       table: table, geometry: geometry, coloring: coloring, highlighted: highlighted,
       pointers: fBlockPointers(table, unicode: style.unicode), favorites: favorites,
-      marks: marks, hidden: hidden, style: style)
+      marks: marks, hidden: hidden, masked: masked, style: style)
 
     var body: [StyledLine] = []
     for columns in panels {
@@ -145,6 +149,7 @@ public enum TableRenderer {
     let favorites: Set<Int>
     let marks: [Int: String]
     let hidden: Set<Int>
+    let masked: Set<Int>
     let style: TerminalStyle
     /// A heatmap's value of each element as its cells write it.
     let values: [Int: String]
@@ -152,7 +157,8 @@ public enum TableRenderer {
     init(
       table: PeriodicTable, geometry: TableGeometry, coloring: TableColoring,
       highlighted: Set<Int>, pointers: [Int: (mark: String, range: String)],
-      favorites: Set<Int>, marks: [Int: String], hidden: Set<Int>, style: TerminalStyle
+      favorites: Set<Int>, marks: [Int: String], hidden: Set<Int>, masked: Set<Int> = [],
+      style: TerminalStyle
     ) {
       self.table = table
       self.geometry = geometry
@@ -162,6 +168,7 @@ public enum TableRenderer {
       self.favorites = favorites
       self.marks = marks
       self.hidden = hidden
+      self.masked = masked
       self.style = style
       if case .property(let heatmap) = coloring, geometry.lines.contains(.value) {
         values = heatmap.cellTexts(in: table, width: geometry.cell)
@@ -246,6 +253,13 @@ public enum TableRenderer {
           }
           continue
         }
+        if masked.contains(element.atomicNumber) {
+          let dot = isSymbolLine ? " " + (style.unicode ? "·" : ".") : ""
+          let blank: TextStyle = style.color ? .cell(TableRenderer.maskedCell) : .dim
+          let look = highlighted.contains(element.atomicNumber) ? blank + .reverse : blank
+          line.append(TextWidth.padded(dot, to: cell), look)
+          continue
+        }
         let key = coloring.key(for: element, unicode: style.unicode, depth: style.colorDepth)
         var look = key.style
         if highlighted.contains(element.atomicNumber) {
@@ -315,6 +329,9 @@ public enum TableRenderer {
 
   /// Columns for the period numbers on the left.
   static let labelWidth = 2
+
+  /// The background of a masked cell: a light grey.
+  static let maskedCell: TextColor = 252
 
   /// An atomic weight in a cell's three columns: one decimal below 10 ("6.9"), else the
   /// nearest whole number ("56", "197"); "" when unknown or too wide for three columns.

@@ -208,11 +208,35 @@ public enum TerminalDriver {
     favorites: Result<FavoritesStore, FavoritesError>, mouse: Bool = true,
     initialElement: Int? = nil
   ) throws(BrowserError) {
+    try session(mouse: mouse) { size in
+      var program = BrowserProgram(
+        state: BrowserState(model: model, size: size, element: initialElement), model: model,
+        opener: opener, favorites: favorites)
+      program.drain()
+      return program
+    } run: { program in
+      loop(&program, style: style)
+    }
+  }
+
+  /// Takes the terminal for a full-screen program and gives it back however the program ends:
+  /// raw mode, the alternate screen and the mouse reports on; the handlers of the signals that
+  /// end a program, of crashes, Ctrl-Z and resizes installed; and all of it undone afterwards.
+  /// - Parameters:
+  ///   - mouse: Whether to ask the terminal for mouse reports.
+  ///   - start: Makes the program, given the terminal's size.
+  ///   - run: Runs it.
+  /// - Returns: What `run` returned.
+  /// - Throws: ``BrowserError`` if there is no usable terminal.
+  static func session<Program, Outcome>(
+    mouse: Bool, start: (ScreenSize) -> Program,
+    run: (inout Program) throws(BrowserError) -> Outcome
+  ) throws(BrowserError) -> Outcome {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
     guard savedMode != nil, rawMode != nil, wakeUp.read >= 0 else {
       throw .terminalUnavailable(String(cString: strerror(errno)))
     }
-    // A parent may have left these blocked (test runners do); the browser needs every one.
+    // A parent may have left these blocked (test runners do); the program needs every one.
     var handled = sigset_t()
     sigemptyset(&handled)
     for signal in endingSignals + fatalSignals + [SIGTSTP, SIGCONT, SIGWINCH] {
@@ -232,67 +256,34 @@ public enum TerminalDriver {
         Glibc.signal(signal, SIG_DFL)
       }
     }
+    var program = start(currentSize())
+    return try run(&program)
+  }
 
-    var state = BrowserState(model: model, size: currentSize(), element: initialElement)
+  /// Runs a full-screen program until it is finished: draws its frame when it changed (only
+  /// the cells that differ), sleeps until a key, a resize or a continue after Ctrl-Z, and hands
+  /// it what came. Input ending (the terminal hung up) ends the loop too.
+  /// - Parameters:
+  ///   - program: The program.
+  ///   - style: Colour and character set; the width is the terminal's.
+  static func loop<Program: ScreenProgram>(_ program: inout Program, style: TerminalStyle) {
     var shown: ScreenBuffer?
-    // Openers still running: polled, never waited for, so a browser command that does not
-    // return cannot freeze the screen.
-    var launches: [WebOpener.Launch] = []
-    var events: [BrowserEvent] = [.resized(state.size), .favoritesLoaded(load(favorites))]
     var input = [UInt8](repeating: 0, count: 4096)
     // The start of an escape sequence a read split, kept for the next read.
     var heldInput: [UInt8] = []
-
-    /// Hands the pending events to the reducer, one at a time, and carries out the effects it
-    /// asks for; their results are events too, handled in turn.
-    func drain() {
-      while !events.isEmpty, !state.isFinished {
-        for effect in state.update(events.removeFirst(), in: model) {
-          switch effect {
-          case .open(let address): launches.append(opener.launch(address))
-          case .redrawAll: shown = nil
-          case .loadFavorites: events.append(.favoritesLoaded(load(favorites)))
-          case .saveFavorite(let change):
-            let saved = save(change, favorites)
-            events.append(
-              .favoritesSaved(
-                change, saved.map { $0.list }, changed: (try? saved.get().changed) ?? true))
-          }
-        }
-      }
-      events.removeAll()
-    }
-
-    /// Reports the openers that have finished.
-    func pollLaunches() {
-      var running: [WebOpener.Launch] = []
-      for var launch in launches {
-        switch launch.poll() {
-        case .running: running.append(launch)
-        case .opened: events.append(.openerFinished(address: launch.address, failure: nil))
-        case .failed(let reason):
-          events.append(.openerFinished(address: launch.address, failure: reason))
-        }
-      }
-      launches = running
-    }
-
-    drain()
-    while !state.isFinished {
-      pollLaunches()
-      drain()
-      guard !state.isFinished else { break }
+    while !program.isFinished {
+      program.poll()
+      guard !program.isFinished else { break }
       var frameStyle = style
-      frameStyle.width = state.size.columns
-      let frame = ScreenBuffer(
-        lines: BrowserView.lines(state, model: model, style: frameStyle), size: state.size)
+      frameStyle.width = program.size.columns
+      let frame = ScreenBuffer(lines: program.lines(style: frameStyle), size: program.size)
       // In the background (continued by `bg`, or started with `&`) nothing is drawn: the
       // terminal is the shell's until `fg`.
       let drawing = browserModeOn.load(ordering: .acquiring) || enterBrowserMode()
       if !drawing {
         shown = nil
       } else if frame != shown {
-        emit(frame.output(from: shown, scrollRegion: state.size.contentRowRange))
+        emit(frame.output(from: shown, scrollRegion: program.scrollRegion))
         shown = frame
       }
 
@@ -300,13 +291,12 @@ public enum TerminalDriver {
         pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
         pollfd(fd: wakeUp.read, events: Int16(POLLIN), revents: 0),
       ]
-      // While an opener runs, look at it a few times a second; otherwise sleep until input.
-      guard poll(&waiting, 2, launches.isEmpty ? -1 : 100) >= 0 || errno == EINTR else { break }
+      guard poll(&waiting, 2, program.pollTimeout) >= 0 || errno == EINTR else { break }
       if waiting[1].revents != 0 {
         var signals = [UInt8](repeating: 0, count: 64)
         let count = read(wakeUp.read, &signals, signals.count)
         if count > 0 {
-          events.append(.resized(currentSize()))
+          program.resize(currentSize())
           shown = nil  // After a resize or a resume, the screen is unknown: draw it all.
         }
       }
@@ -316,14 +306,13 @@ public enum TerminalDriver {
         guard count > 0 else { continue }
         let decoded = KeyDecoder.keysHoldingIncomplete(in: heldInput + input[0..<count])
         heldInput = decoded.rest
-        events += decoded.keys.map(BrowserEvent.key)
+        if program.press(decoded.keys) { shown = nil }
       }
-      drain()
     }
   }
 
   /// Reads the favorites; a missing file is an empty list.
-  private static func load(_ favorites: Result<FavoritesStore, FavoritesError>)
+  static func load(_ favorites: Result<FavoritesStore, FavoritesError>)
     -> Result<FavoritesList, FavoritesError>
   {
     Result { () throws(FavoritesError) in try favorites.get().load() }
@@ -332,7 +321,7 @@ public enum TerminalDriver {
   /// Adds or removes one favorite under the store's lock, keeping changes other programs made.
   /// - Returns: The list as saved and whether it changed (another program may have made the
   ///   same change first), or why nothing was saved.
-  private static func save(
+  static func save(
     _ change: FavoriteChange, _ favorites: Result<FavoritesStore, FavoritesError>
   ) -> Result<(list: FavoritesList, changed: Bool), FavoritesError> {
     Result { () throws(FavoritesError) in
