@@ -108,10 +108,13 @@ struct QuizCommand: Subcommand, Equatable {
     }
   }
 
-  /// The number `--count` gives, if it is given.
+  /// The number `--count` gives, if it is given (the quiz's or the worksheet's option, which
+  /// differ in their help).
   /// - Throws: ``CLIError/usage(_:command:)`` for a number not from 1 to ``countLimit``.
-  static func count(_ words: ParsedWords) throws(CLIError) -> Int? {
-    guard let text = words.value(countOption) else { return nil }
+  static func count(_ words: ParsedWords, option: TextOption = countOption) throws(CLIError)
+    -> Int?
+  {
+    guard let text = words.value(option) else { return nil }
     guard let number = Int(text.trimmingWhitespace), (1...countLimit).contains(number) else {
       throw .usage(
         "'--count' takes a whole number from 1 to \(countLimit), not"
@@ -120,10 +123,10 @@ struct QuizCommand: Subcommand, Equatable {
     return number
   }
 
-  /// The number `--seed` gives, if it is given.
+  /// The number `--seed` gives, if it is given (the quiz's or the worksheet's option).
   /// - Throws: ``CLIError/usage(_:command:)`` for a word that is not a 64-bit unsigned number.
-  static func seed(_ words: ParsedWords) throws(CLIError) -> UInt64? {
-    guard let text = words.value(seed) else { return nil }
+  static func seed(_ words: ParsedWords, option: TextOption = seed) throws(CLIError) -> UInt64? {
+    guard let text = words.value(option) else { return nil }
     guard let number = UInt64(text.trimmingWhitespace) else {
       throw .usage(
         "'--seed' takes a whole number from 0 to \(UInt64.max), not"

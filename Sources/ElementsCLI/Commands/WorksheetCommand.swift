@@ -13,6 +13,12 @@ struct WorksheetCommand: Subcommand, Equatable {
     "--kind", value: "KIND", default: Worksheet.Kind.table,
     help: "What to ask: table (a blank table to fill in), symbols (to name) or"
       + " configurations (to write)")
+  static let countOption = TextOption(
+    "--count", value: "N",
+    help: "At most N questions. Default: the whole table, or 20 for a list")
+  static let seed = TextOption(
+    "--seed", value: "N",
+    help: "Choose and order the questions reproducibly from the number N")
   static let answers = Flag("--answers", help: "Print the answer key instead of the exercise")
   static let format = Choice(
     "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
@@ -25,7 +31,7 @@ struct WorksheetCommand: Subcommand, Equatable {
     summary: "Print a worksheet for a class, or its answer key",
     options: [
       kind.spec, QueryOptions.filter.spec, QuizCommand.setOption.spec,
-      QuizCommand.countOption.spec, QuizCommand.seed.spec, answers.spec, format.spec,
+      countOption.spec, seed.spec, answers.spec, format.spec,
     ],
     discussion: """
       A worksheet is an exercise to print, with a title and a 'Name: ___ Date: ___' line: \
@@ -43,8 +49,7 @@ struct WorksheetCommand: Subcommand, Equatable {
       "elements worksheet", "elements worksheet --set 1-36 --answers",
       "elements worksheet --kind symbols --count 20 --seed 7",
       "elements worksheet --kind symbols --count 20 --seed 7 --answers",
-      "elements worksheet --kind configurations --where 'period<=4' --seed 3 --format svg"
-        + " --output sheet.svg",
+      "elements worksheet --kind configurations --where 'period<=4' --format svg",
     ])
 
   var kind: Worksheet.Kind
@@ -59,8 +64,8 @@ struct WorksheetCommand: Subcommand, Equatable {
     kind = try words.value(Self.kind)
     filter = try QueryOptions.filter(words)
     set = words.value(QuizCommand.setOption)
-    count = try QuizCommand.count(words)
-    seed = try QuizCommand.seed(words)
+    count = try QuizCommand.count(words, option: Self.countOption)
+    seed = try QuizCommand.seed(words, option: Self.seed)
     answers = words.isSet(Self.answers)
     format = try words.value(Self.format)
   }

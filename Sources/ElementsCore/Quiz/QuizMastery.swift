@@ -53,6 +53,15 @@ public struct QuizMastery: Sendable, Hashable {
     /// The cards answered at least once.
     public var answered: Int
 
+    /// Makes a score.
+    /// - Parameters:
+    ///   - known: The cards known.
+    ///   - answered: The cards answered at least once.
+    public init(known: Int, answered: Int) {
+      self.known = known
+      self.answered = answered
+    }
+
     /// The level of the share.
     public var level: Level { Level(known: known, answered: answered) }
   }

@@ -72,8 +72,10 @@ public enum WorksheetRenderer {
 
   /// "Name: ______  Date: ______", as wide as the page.
   static func header(width: Int) -> String {
-    let date = 12
-    let name = max(8, width - "Name: ".count - 3 - "Date: ".count - date)
+    // The blanks share what the words and the gap leave: the date's at most 12.
+    let room = max(6, width - "Name: ".count - 3 - "Date: ".count)
+    let date = min(12, room / 3)
+    let name = room - date
     return "Name: " + String(repeating: "_", count: name) + "   Date: "
       + String(repeating: "_", count: date)
   }
