@@ -114,13 +114,13 @@ import Testing
 
   /// Without --seed the page names the seed it used, and that seed prints its key.
   @Test func aClockSeedIsNamedSoItsKeyCanBePrinted() throws {
-    let exercise = try Elements.run(["worksheet", "--kind", "configurations", "--set", "1-36"])
+    let chosen = ["worksheet", "--kind", "configurations", "--set", "1-36", "--count", "36"]
+    let exercise = try Elements.run(chosen)
     #expect(exercise.status == 0)
     let seed = try #require(
       exercise.stdout.split(separator: "\n").last { $0.hasPrefix("Seed ") }?
         .dropFirst("Seed ".count).prefix { $0.isNumber })
-    let key = try Elements.run(
-      ["worksheet", "--kind", "configurations", "--set", "1-36", "--answers", "--seed", String(seed)])
+    let key = try Elements.run(chosen + ["--answers", "--seed", String(seed)])
     #expect(key.stdout.contains("The answers to seed \(seed)."))
     let prompts = { (text: String) in
       text.split(separator: "\n").filter { $0.contains("(") && !$0.contains("configurations (") }
