@@ -68,7 +68,9 @@ extension TableColoring {
     case .mastery(let mastery):
       // Every level, so that the scale reads whole, each with its count of elements.
       var counts: [QuizMastery.Level: Int] = [:]
-      for element in elements { counts[mastery.level(number: element.atomicNumber), default: 0] += 1 }
+      for element in elements {
+        counts[mastery.level(number: element.atomicNumber), default: 0] += 1
+      }
       return QuizMastery.Level.allCases.map { level in
         let key = Self.key(level, unicode: unicode)
         return ColorKey(
