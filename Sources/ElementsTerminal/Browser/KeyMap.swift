@@ -373,7 +373,7 @@ public enum KeyMap {
       help: "previous section, or close the tile", hint: "back"),
     KeyBinding(
       [.character("c")], .nextColoring, in: [.table],
-      help: "colours: category, state, block, mastery, more", hint: "colours"),
+      help: "colours: category, state, block, more", hint: "colours"),
     KeyBinding(
       [.character("C")], .previousColoring, in: [.table], help: "the previous colours"),
     KeyBinding(
