@@ -8,7 +8,7 @@ enum Commands {
     OpenCommand.self, SearchCommand.self, TableCommand.self, CompareCommand.self,
     PlotCommand.self, MassCommand.self, BalanceCommand.self, EmpiricalCommand.self,
     IsotopesCommand.self, DecayCommand.self, NuclidesCommand.self, ElectronsCommand.self,
-    SourcesCommand.self, FavoritesCommand.self, QuizCommand.self,
+    SourcesCommand.self, FavoritesCommand.self, QuizCommand.self, WorksheetCommand.self,
     CompletionsCommand.self,
     HelpCommand.self,
   ]

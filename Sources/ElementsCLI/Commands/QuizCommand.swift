@@ -101,24 +101,8 @@ struct QuizCommand: Subcommand, Equatable {
     }
     filter = try QueryOptions.filter(words)
     set = words.value(Self.setOption)
-    count = Self.defaultCount
-    if let text = words.value(Self.countOption) {
-      guard let number = Int(text.trimmingWhitespace), (1...Self.countLimit).contains(number)
-      else {
-        throw .usage(
-          "'--count' takes a whole number from 1 to \(Self.countLimit), not"
-            + " \(ElementField.quoted(text))", command: words.command)
-      }
-      count = number
-    }
-    if let text = words.value(Self.seed) {
-      guard let number = UInt64(text.trimmingWhitespace) else {
-        throw .usage(
-          "'--seed' takes a whole number from 0 to \(UInt64.max), not"
-            + " \(ElementField.quoted(text))", command: words.command)
-      }
-      seed = number
-    }
+    count = try Self.count(words) ?? Self.defaultCount
+    seed = try Self.seed(words)
     plain = words.isSet(Self.plain)
     listsCards = words.isSet(Self.cards)
     resets = words.isSet(Self.reset)
@@ -141,6 +125,33 @@ struct QuizCommand: Subcommand, Equatable {
         "'--format' is the format of --cards and --stats; add one of them",
         command: words.command)
     }
+  }
+
+  /// The number `--count` gives, if it is given (the quiz's or the worksheet's option, which
+  /// differ in their help).
+  /// - Throws: ``CLIError/usage(_:command:)`` for a number not from 1 to ``countLimit``.
+  static func count(_ words: ParsedWords, option: TextOption = countOption) throws(CLIError)
+    -> Int?
+  {
+    guard let text = words.value(option) else { return nil }
+    guard let number = Int(text.trimmingWhitespace), (1...countLimit).contains(number) else {
+      throw .usage(
+        "'--count' takes a whole number from 1 to \(countLimit), not"
+          + " \(ElementField.quoted(text))", command: words.command)
+    }
+    return number
+  }
+
+  /// The number `--seed` gives, if it is given (the quiz's or the worksheet's option).
+  /// - Throws: ``CLIError/usage(_:command:)`` for a word that is not a 64-bit unsigned number.
+  static func seed(_ words: ParsedWords, option: TextOption = seed) throws(CLIError) -> UInt64? {
+    guard let text = words.value(option) else { return nil }
+    guard let number = UInt64(text.trimmingWhitespace) else {
+      throw .usage(
+        "'--seed' takes a whole number from 0 to \(UInt64.max), not"
+          + " \(ElementField.quoted(text))", command: words.command)
+    }
+    return number
   }
 
   /// The kind a word of `--ask` names.
@@ -266,10 +277,28 @@ struct QuizCommand: Subcommand, Equatable {
   /// - Throws: ``CLIError/nothingFound(_:)`` when no element is chosen, or none has what the
   ///   kinds ask; ``CLIError/noMatch(_:)`` or a usage error for a bad `--set`.
   func cards(in context: Context, kinds: [QuizKind]) throws(CLIError) -> [QuizCard] {
+    let elements = try Self.elements(set: set, filter: filter, in: context)
+    let deck = QuizDeck.cards(
+      for: elements, kinds: kinds, count: Self.countLimit, seed: seed ?? Self.clockSeed())
+    guard !deck.isEmpty else {
+      throw .nothingFound(
+        "no card to ask: the data has no "
+          + kinds.map(\.rawValue).joined(separator: " or ") + " for the elements chosen")
+    }
+    return deck
+  }
+
+  /// The elements `--set` and `--where` choose, by atomic number: all of them when neither is
+  /// given.
+  /// - Throws: ``CLIError/nothingFound(_:)`` when none is chosen; ``CLIError/noMatch(_:)`` or
+  ///   a usage error for a bad `--set`.
+  static func elements(
+    set: String?, filter: Where?, in context: Context, command: CommandSpec = spec
+  ) throws(CLIError) -> [AtomicElement] {
     var elements = context.table.elementsByNumber
     var chosen: [String] = []
     if let set {
-      let numbers = try Self.numbers(set, in: context)
+      let numbers = try numbers(set, in: context, command: command)
       elements = elements.filter { numbers.contains($0.atomicNumber) }
       chosen.append("--set " + ElementField.quoted(set))
     }
@@ -281,23 +310,18 @@ struct QuizCommand: Subcommand, Equatable {
     guard !elements.isEmpty else {
       throw .nothingFound("no element matches " + chosen.joined(separator: " and "))
     }
-    let deck = QuizDeck.cards(
-      for: elements, kinds: kinds, count: Self.countLimit, seed: seed ?? Self.clockSeed())
-    guard !deck.isEmpty else {
-      throw .nothingFound(
-        "no card to ask: the data has no "
-          + kinds.map(\.rawValue).joined(separator: " or ") + " for the elements chosen")
-    }
-    return deck
+    return elements
   }
 
   /// The atomic numbers `--set` names: numbers, elements and ranges ("1-36", "H-Ar"),
   /// separated by commas or spaces.
-  static func numbers(_ text: String, in context: Context) throws(CLIError) -> Set<Int> {
+  static func numbers(_ text: String, in context: Context, command: CommandSpec = spec)
+    throws(CLIError) -> Set<Int>
+  {
     var numbers: Set<Int> = []
     let parts = text.split { $0 == "," || $0 == " " }
     guard !parts.isEmpty else {
-      throw .usage("'--set' needs elements, e.g. 1-36 or Fe,Cu,Au", command: spec)
+      throw .usage("'--set' needs elements, e.g. 1-36 or Fe,Cu,Au", command: command)
     }
     for part in parts {
       let ends = part.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
@@ -306,7 +330,7 @@ struct QuizCommand: Subcommand, Equatable {
       guard first <= last else {
         throw .usage(
           "'--set' range \(ElementField.quoted(String(part))) runs backwards; write"
-            + " \(last)-\(first)", command: spec)
+            + " \(last)-\(first)", command: command)
       }
       numbers.formUnion(first...last)
     }

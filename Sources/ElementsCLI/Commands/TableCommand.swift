@@ -4,10 +4,11 @@ import ElementsTerminal
 /// `elements table`: the periodic table, coloured by a property, with elements marked.
 struct TableCommand: Subcommand, Equatable {
   /// The words `--color-by` takes besides the numeric properties.
-  static let fixedColorings = TableColoring.named.map { $0.name }
+  static let fixedColorings = TableColoring.named.map { $0.name } + [TableColoring.masteryName]
   static let coloring = PropertyOption(
     "--color-by", words: fixedColorings, default: "category",
-    help: "What the colours show: state, category, block or a numeric property (a heatmap)")
+    help: "What the colours show: state, category, block, mastery (from the quiz) or a"
+      + " numeric property (a heatmap)")
   static let logarithmic = Flag("--log", help: "With a property, a logarithmic colour scale")
   static let temperature = TextOption(
     "--at", value: "TEMP", help: "Colour by the state at this temperature, e.g. 3000K, 25C, 77F")
@@ -36,7 +37,13 @@ struct TableCommand: Subcommand, Equatable {
       \(QueryOptions.numericNames). A property colours the table as a heatmap, its scale \
       under the table; elements without a value are left uncoloured, and by discoveryYear \
       the elements known since antiquity have a colour and key of their own, Ancient, first. \
-      --where marks the \
+      mastery colours each element by how well its quiz cards are known, from the quiz's \
+      progress (read only): a card is known when its next review is \
+      \(QuizMastery.knownInterval) or more days after the last, and an element's mastery is \
+      the share of its answered cards that are known, in four levels (weak: none; learning: \
+      under half; good: half or more; mastered: all); an element with no card answered is \
+      'not yet studied', as every element is before the first quiz. A progress file that \
+      cannot be read is refused (exit 5) and left as it is. --where marks the \
       elements that match, as --highlight does. A data file without categories (Apple's \
       original file has none) is coloured by state unless --color-by says otherwise.
       """,
@@ -45,12 +52,18 @@ struct TableCommand: Subcommand, Equatable {
       "elements table --color-by density --log", "elements table --at 3000K",
       "elements table --year 1869", "elements table --where 'block=d and density>10'",
       "elements table --color-by density --format svg --output density.svg",
+      "elements table --color-by mastery",
     ])
 
   /// A fixed colouring's word, or the numeric property of a heatmap.
   enum ColorBy: Equatable {
     case fixed(TableColoring)
     case property(ElementField)
+    /// How well the quiz's cards are known, from its progress file.
+    case mastery
+
+    /// Whether it is a numeric property's heatmap.
+    var isProperty: Bool { if case .property = self { true } else { false } }
   }
 
   var coloring: ColorBy
@@ -72,7 +85,7 @@ struct TableCommand: Subcommand, Equatable {
       coloring = try Self.colorBy(word, command: words.command)
     }
     logarithmic = words.isSet(Self.logarithmic)
-    if logarithmic, case .fixed = coloring {
+    if logarithmic, !coloring.isProperty {
       throw .usage("'--log' needs a numeric property for --color-by", command: words.command)
     }
     if let text = words.value(Self.temperature) {
@@ -106,6 +119,7 @@ struct TableCommand: Subcommand, Equatable {
   static func colorBy(_ word: String, command: CommandSpec?) throws(CLIError) -> ColorBy {
     let lowered = word.trimmingWhitespace.lowercased()
     if let fixed = TableColoring(name: lowered) { return .fixed(fixed) }
+    if lowered == TableColoring.masteryName { return .mastery }
     if let field = ElementField.numeric.first(where: { $0.key.lowercased() == lowered }) {
       return .property(field)
     }
@@ -137,6 +151,10 @@ struct TableCommand: Subcommand, Equatable {
     var tableColoring: TableColoring
     switch coloring {
     case .fixed(let fixed): tableColoring = fixed
+    case .mastery:
+      let store = try QuizCommand.store(context)
+      let progress = try QuizCommand.perform { () throws(QuizError) in try store.load() }
+      tableColoring = .mastery(QuizMastery(progress))
     case .property(let field):
       do {
         tableColoring = .property(

@@ -122,4 +122,6 @@ public enum StatusMessage: Sendable, Hashable {
   case noTableMode
   /// `L` where a heatmap's scale cannot be logarithmic: why (`nil`: no heatmap is shown).
   case logScaleUnavailable(reason: String?)
+  /// `c` passed the mastery colouring by: the quiz's progress could not be read.
+  case masteryUnavailable(QuizError)
 }

@@ -115,13 +115,23 @@ public struct BrowserModel: Sendable {
   /// The years the Table tab's year mode moves between: from the earliest discovery year in
   /// the data to the current year; `nil` when no element has a discovery year.
   public let years: ClosedRange<Int>?
+  /// How well the quiz's cards are known, for the Table tab's mastery colouring: read from
+  /// the quiz's progress when the browser starts, or why it could not be; `nil` when there is
+  /// no progress to read (the colouring is then left out of the cycle).
+  public let mastery: Result<QuizMastery, QuizError>?
 
   /// Builds the lists for every tab.
   /// - Parameters:
   ///   - table: The table to browse.
   ///   - currentYear: The last year of the year mode; the clock's year (UTC) by default.
-  public init(table: PeriodicTable, currentYear: Int = BrowserModel.clockYear()) {
+  ///   - mastery: The quiz's mastery, or why its progress could not be read; `nil` leaves the
+  ///     mastery colouring out.
+  public init(
+    table: PeriodicTable, currentYear: Int = BrowserModel.clockYear(),
+    mastery: Result<QuizMastery, QuizError>? = nil
+  ) {
     self.table = table
+    self.mastery = mastery
     self.years = Self.years(in: table, until: currentYear)
     var lists: [BrowserTab: ElementList] = [:]
     for tab in BrowserTab.allCases {

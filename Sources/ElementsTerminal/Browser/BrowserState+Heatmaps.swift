@@ -48,17 +48,20 @@ extension BrowserState {
   }
 
   /// The colouring before or after `current` in the cycle `c` and `C` step through: category,
-  /// state, block, then a heatmap of each numeric property with a value in the table (density,
-  /// electronegativity, ...), then category again. Only the heatmap shown is made.
+  /// state, block, the quiz's mastery (when given), then a heatmap of each numeric property
+  /// with a value in the table (density, electronegativity, ...), then category again. Only
+  /// the heatmap shown is made.
   /// - Parameters:
   ///   - current: The colouring now.
   ///   - table: The elements.
   ///   - backwards: Whether to step back (`C`).
+  ///   - mastery: The quiz's mastery, whose colouring comes after block; `nil` leaves it out.
   /// - Returns: The colouring next in that direction.
   public static func coloring(
-    after current: TableColoring, in table: PeriodicTable, backwards: Bool
+    after current: TableColoring, in table: PeriodicTable, backwards: Bool,
+    mastery: QuizMastery? = nil
   ) -> TableColoring {
-    let fixed = coloringCycle
+    let fixed = coloringCycle + (mastery.map { [TableColoring.mastery($0)] } ?? [])
     let fields = heatmapFields
     let count = fixed.count + fields.count
     var index: Int
@@ -66,6 +69,7 @@ extension BrowserState {
     case .property(let heatmap):
       index = fields.firstIndex { $0.key == heatmap.field.key }.map { fixed.count + $0 } ?? -1
     case .stateAt: index = fixed.firstIndex(of: .state) ?? -1
+    case .mastery: index = mastery == nil ? -1 : coloringCycle.count
     default: index = fixed.firstIndex(of: current) ?? -1
     }
     if index < 0, backwards { index = 0 }
@@ -79,6 +83,26 @@ extension BrowserState {
       }
     }
     return .category
+  }
+
+  /// `c` or `C` in the Table tab, outside a mode: the next colouring of the cycle, with the
+  /// quiz's mastery after block. When the quiz's progress could not be read, the cycle passes
+  /// it by and the status line says why, as it steps from block or back to it.
+  mutating func cycleColoring(backwards: Bool, in model: BrowserModel) {
+    let mastery = try? model.mastery?.get()
+    let next = Self.coloring(
+      after: coloring, in: model.table, backwards: backwards, mastery: mastery)
+    if case .failure(let error)? = model.mastery {
+      let fromBlock = coloring == .block && !backwards
+      let toBlock = next == .block && backwards
+      if fromBlock || toBlock {
+        coloring = next
+        status = .masteryUnavailable(error)
+        return
+      }
+    }
+    coloring = next
+    status = .coloring(coloring)
   }
 
   /// `p` in the Table tab: opens the property prompt, offering every numeric property the data

@@ -106,11 +106,10 @@ extension BrowserState {
       // In a temperature or year mode, `c` leaves it, back to the colours before it.
       if tableMode != nil {
         tableMode = nil
+        status = .coloring(coloring)
       } else {
-        coloring = Self.coloring(
-          after: coloring, in: model.table, backwards: action == .previousColoring)
+        cycleColoring(backwards: action == .previousColoring, in: model)
       }
-      status = .coloring(coloring)
     case .toggleLogScale: toggleLogScale(in: model)
     case .openPropertyPrompt: openPropertyPrompt(in: model)
     case .typeProperty, .eraseProperty, .completeProperty, .chooseProperty, .closePropertyPrompt:

@@ -156,11 +156,12 @@ public struct BrowserState: Sendable, Hashable {
     }
   }
 
-  /// The order `c` cycles the Table tab's colouring in: these three, then every numeric
-  /// property the data has values for, as a heatmap (see ``coloring(after:in:)``).
+  /// The order `c` cycles the Table tab's colouring in: these three, the quiz's mastery when
+  /// its progress could be read, then every numeric property the data has values for, as a
+  /// heatmap (see ``coloring(after:in:backwards:mastery:)``).
   public static let coloringCycle: [TableColoring] = [.category, .state, .block]
 
-  /// The colouring after `current` in the cycle: see ``coloring(after:in:backwards:)``.
+  /// The colouring after `current` in the cycle: see ``coloring(after:in:backwards:mastery:)``.
   /// - Parameters:
   ///   - current: The colouring now.
   ///   - table: The elements.

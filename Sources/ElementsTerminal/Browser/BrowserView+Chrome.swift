@@ -159,6 +159,9 @@ extension BrowserView {
 
   /// "Colours show the category", or for a heatmap its property and unit.
   static func coloringText(_ coloring: TableColoring) -> String {
+    if case .mastery = coloring {
+      return "Colours show the mastery in the quiz: green known, red weak, grey not studied"
+    }
     guard case .property(let heatmap) = coloring else {
       return "Colours show the \(coloring.name)"
     }
@@ -214,6 +217,8 @@ extension BrowserView {
       case .noTableMode: Self.noTableModeText(unicode: style.unicode)
       case .logScaleUnavailable(let reason):
         reason ?? "L turns a heatmap's scale logarithmic: press c or p for a property first"
+      case .masteryUnavailable(let error):
+        "No mastery colours: " + error.description
       default: Self.markAndSortText(message, model: model) ?? ""
       }
     return style.display(text)

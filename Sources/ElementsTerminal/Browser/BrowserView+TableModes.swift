@@ -32,10 +32,10 @@ extension BrowserView {
     }
   }
 
-  /// What the summary says about the element under the cursor in a mode or a heatmap: its
-  /// state at the temperature, its discovery, or its value of the property (with the unit, to
-  /// six significant digits, enough to tell neighbours apart; "unknown" when the data has
-  /// none); `nil` otherwise.
+  /// What the summary says about the element under the cursor in a mode, a heatmap or the
+  /// mastery colouring: its state at the temperature, its discovery, its value of the property
+  /// (with the unit, to six significant digits, enough to tell neighbours apart; "unknown"
+  /// when the data has none), or its cards known; `nil` otherwise.
   static func tableFact(_ element: AtomicElement, state: BrowserState, style: TerminalStyle)
     -> String?
   {
@@ -53,6 +53,9 @@ extension BrowserView {
       case nil: return "Discovery unknown: not shown"
       }
     case nil:
+      if case .mastery(let mastery) = state.coloring {
+        return masteryFact(mastery.score(number: element.atomicNumber))
+      }
       guard case .property(let heatmap) = state.coloring else { return nil }
       let title = style.display(heatmap.field.title) + ": "
       if let word = heatmap.label(of: element) { return title + style.display(word) }
@@ -62,6 +65,22 @@ extension BrowserView {
       }
       return title + Heatmap.text(value, digits: 6) + (unit ?? "")
     }
+  }
+
+  /// What the summary says of an element's mastery: "Mastery: 1 of 3 cards known (learning)",
+  /// or "Mastery: not yet studied".
+  static func masteryFact(_ score: QuizMastery.Score?) -> String {
+    guard let score else { return "Mastery: not yet studied" }
+    let level =
+      switch score.level {
+      case .notStudied: "not yet studied"
+      case .weak: "weak"
+      case .learning: "learning"
+      case .good: "good"
+      case .mastered: "mastered"
+      }
+    return "Mastery: \(score.known) of \(score.answered) card\(score.answered == 1 ? "" : "s")"
+      + " known (\(level))"
   }
 
   /// What a ``StatusMessage/noTableMode`` says: "Press t (temperature) or y (year) first,

@@ -25,9 +25,27 @@ public struct SVGEncoder: Sendable {
   static let page = "#ffffff"
   static let ink = "#1c1c1c"
 
-  private var cellWidth: Double { fontSize * 0.6 }
-  private var lineHeight: Double { fontSize * 1.25 }
+  private var cellWidth: Double { fontSize * Self.cellWidthRatio }
+  private var lineHeight: Double { fontSize * Self.lineHeightRatio }
+  /// A character cell's width and a line's height, in ems.
+  static let cellWidthRatio = 0.6
+  static let lineHeightRatio = 1.25
   private var margin: Double { fontSize }
+
+  /// Text made a portrait A4 page: blank lines added under it until the picture's height is
+  /// √2 times its width, as an A4 sheet's is, with the text as wide as `columns`.
+  /// - Parameters:
+  ///   - text: The page's text, at most `columns` wide.
+  ///   - columns: The page's width in columns.
+  /// - Returns: The text, with blank lines to the page's height; longer text is kept whole.
+  public static func page(_ text: StyledText, columns: Int) -> StyledText {
+    // In ems, with the margin of one em on each side.
+    let width = Double(max(columns, text.width)) * cellWidthRatio + 2
+    let lines = Int((width * 2.0.squareRoot() - 2) / lineHeightRatio)
+    var page = text
+    while page.lines.count < lines { page.lines.append(StyledLine()) }
+    return page
+  }
 
   /// The picture: an SVG document, ending in a line break.
   /// - Parameter text: The styled text.

@@ -356,7 +356,7 @@ public enum TableRenderer {
     labelWidth + columns * (gap + cell) + 1
   }
 
-  /// The legend of a colouring: a heatmap's summary line first, then each key's mark, styled
+  /// The legend of a colouring: a heatmap's or the mastery's summary line first, then each key's mark, styled
   /// like its cells, and its name, in columns.
   static func legendLines(
     _ coloring: TableColoring, for elements: [AtomicElement], width: Int, style: TerminalStyle
@@ -364,8 +364,12 @@ public enum TableRenderer {
     let keys = legend(
       coloring.legend(for: elements, unicode: style.unicode, depth: style.colorDepth),
       width: width)
-    guard case .property(let heatmap) = coloring else { return keys }
-    return heatmap.summaryLines(width: width, style: style) + keys
+    switch coloring {
+    case .property(let heatmap): return heatmap.summaryLines(width: width, style: style) + keys
+    case .mastery(let mastery):
+      return TableColoring.masterySummary(mastery, for: elements, width: width) + keys
+    default: return keys
+    }
   }
 
   /// The legend lines: each key's mark, styled like its cells, and its name, in columns.

@@ -24,6 +24,8 @@ extension TableColoring {
       heatmap.key(for: element, unicode: unicode, depth: depth)
     case .stateAt(let temperature):
       Self.key(element.state(at: temperature), at: temperature, unicode: unicode)
+    case .mastery(let mastery):
+      Self.key(mastery.level(number: element.atomicNumber), unicode: unicode)
     }
   }
 
@@ -63,6 +65,46 @@ extension TableColoring {
       return (known.filter { states.contains($0) } + (states.contains(nil) ? [nil] : [])).map {
         Self.key($0, at: temperature, unicode: unicode)
       }
+    case .mastery(let mastery):
+      // Every level, so that the scale reads whole, each with its count of elements.
+      var counts: [QuizMastery.Level: Int] = [:]
+      for element in elements {
+        counts[mastery.level(number: element.atomicNumber), default: 0] += 1
+      }
+      return QuizMastery.Level.allCases.map { level in
+        let key = Self.key(level, unicode: unicode)
+        return ColorKey(
+          mark: key.mark, style: key.style, title: key.title + ": \(counts[level] ?? 0)")
+      }
+    }
+  }
+
+  /// The key of a mastery level: its mark, its colour and what it means.
+  static func key(_ level: QuizMastery.Level, unicode: Bool) -> ColorKey {
+    let title =
+      switch level {
+      case .notStudied: "not yet studied"
+      case .weak: "weak, none known"
+      case .learning: "learning, under half known"
+      case .good: "good, half or more known"
+      case .mastered: "mastered, all known"
+      }
+    return ColorKey(
+      mark: Mark.of(level, unicode: unicode), background: TextColor.mastery(level), title: title)
+  }
+
+  /// The line above the mastery legend that says what it counts.
+  static func masterySummary(
+    _ mastery: QuizMastery, for elements: [AtomicElement], width: Int
+  ) -> [StyledLine] {
+    let indent = 3
+    let studied = elements.filter { mastery.score(number: $0.atomicNumber) != nil }.count
+    let summary =
+      "Mastery: the share of an element's answered quiz cards that are known (next review"
+      + " \(QuizMastery.knownInterval) or more days away); \(studied) of \(elements.count)"
+      + " element\(elements.count == 1 ? "" : "s") studied"
+    return TextWidth.wrapped(summary, to: max(1, width - indent)).map {
+      StyledLine(TextWidth.spaces(indent) + $0)
     }
   }
 

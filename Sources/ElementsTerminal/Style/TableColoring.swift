@@ -13,19 +13,27 @@ public enum TableColoring: Sendable, Hashable {
   /// The state at a temperature at 1 atm (`--at 3000K`), from the melting and boiling points;
   /// unknown where the data lacks them (see `AtomicElement/state(at:)`).
   case stateAt(Temperature)
+  /// How well the quiz's cards of each element are known (`--color-by mastery`), from the
+  /// quiz's progress: see `QuizMastery`.
+  case mastery(QuizMastery)
+
+  /// The word of the mastery colouring, which is made from the quiz's progress rather than
+  /// named in ``named``.
+  public static let masteryName = "mastery"
 
   /// The colourings a word names on the command line: state, category and block. A heatmap is
   /// named by its property instead.
   public static let named: [TableColoring] = [.state, .category, .block]
 
   /// The word that names the colouring: "state" (also for the state at a temperature),
-  /// "category" or "block"; for a heatmap, its property's JSON name.
+  /// "category", "block" or "mastery"; for a heatmap, its property's JSON name.
   public var name: String {
     switch self {
     case .state, .stateAt: "state"
     case .category: "category"
     case .block: "block"
     case .property(let heatmap): heatmap.field.key
+    case .mastery: TableColoring.masteryName
     }
   }
 
@@ -50,6 +58,7 @@ public enum TableColoring: Sendable, Hashable {
         + (heatmap.logarithmic ? " on a logarithmic scale" : "")
     case .stateAt(let temperature):
       "state at " + (DecimalText.rounded(temperature.kelvin, places: 2) ?? "?") + " K"
+    case .mastery: "mastery in the quiz"
     }
   }
 }

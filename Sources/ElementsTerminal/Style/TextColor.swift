@@ -66,6 +66,18 @@ public enum TextColor: Sendable, Hashable, ExpressibleByIntegerLiteral {
     }
   }
 
+  /// The colour of a mastery level's table cells: light grey for not yet studied, then red,
+  /// orange, yellow and green as more is known.
+  static func mastery(_ level: QuizMastery.Level) -> TextColor {
+    switch level {
+    case .notStudied: 253
+    case .weak: 210
+    case .learning: 216
+    case .good: 229
+    case .mastered: 120
+    }
+  }
+
   /// The colour's red, green and blue components, as xterm draws its palette.
   public var components: (red: UInt8, green: UInt8, blue: UInt8) {
     switch self {

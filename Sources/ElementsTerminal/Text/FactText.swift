@@ -106,6 +106,12 @@ enum FactText {
     guard let configuration = element.electronConfiguration, !configuration.isEmpty else {
       return nil
     }
+    return configurationText(configuration, style: style)
+  }
+
+  /// A configuration as written in the data ("[Ar] 3d6 4s2"), with the electron counts raised
+  /// in Unicode ("[Ar] 3d⁶ 4s²") and kept as digits in ASCII.
+  static func configurationText(_ configuration: String, style: TerminalStyle) -> String {
     let text = style.display(configuration)
     guard style.unicode else { return text }
     return text.split(separator: " ", omittingEmptySubsequences: false)

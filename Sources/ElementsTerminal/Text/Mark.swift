@@ -46,4 +46,16 @@ enum Mark {
     case .f: return unicode ? "▲" : "^"
     }
   }
+
+  /// A mastery level's mark, more ink the better known: · not yet studied, then ○ ◔ ◑ ●
+  /// (ASCII `.`, `-`, `+`, `=`, `#`; never `*`, the favorite's).
+  static func of(_ level: QuizMastery.Level, unicode: Bool) -> String {
+    switch level {
+    case .notStudied: unicode ? "·" : "."
+    case .weak: unicode ? "○" : "-"
+    case .learning: unicode ? "◔" : "+"
+    case .good: unicode ? "◑" : "="
+    case .mastered: unicode ? "●" : "#"
+    }
+  }
 }
