@@ -115,44 +115,16 @@ extension BrowserView {
     }
   }
 
-  /// The decay chain's lines: the start, then each member with its half-life and its
-  /// branches (mode, percentage, daughter), parents before daughters.
+  /// The decay chain's lines: a title, then the chain as `elements decay` draws it.
   static func decayChainContent(
     _ view: DecayChainView, model: BrowserModel, style: TerminalStyle
   ) -> [StyledLine] {
     let nuclide = Nuclide(atomicNumber: view.z, massNumber: view.z + view.n)
     let chain = model.table.decayChain(of: nuclide)
-    let arrow = style.unicode ? "→" : "->"
-    var lines = [StyledLine(" Decay chain of " + style.display(chain.start.name), .bold)]
-    if chain.start.isStable {
-      lines.append(StyledLine("   " + style.display(chain.start.name) + " is stable."))
-      return lines
+    let title = StyledLine(" Decay chain of " + style.display(chain.start.name), .bold)
+    return [title, StyledLine("")] + DecayRenderer.text(chain, style: style).lines.map {
+      StyledLine(" ") + $0
     }
-    for member in chain.members {
-      var line = StyledLine("   " + style.display(member.name), .bold)
-      let halfLife = member.isotope.map { IsotopeRenderer.halfLife($0, style: style) }
-      line.append("  " + (halfLife ?? style.unknown))
-      lines.append(line)
-      for branch in member.branches {
-        var text = "      " + IsotopeRenderer.decayMode(branch.code, unicode: style.unicode)
-        if let percent = branch.percent.flatMap(IsotopeRenderer.intensityText) {
-          text += " " + (branch.relation == .equal ? "" : branch.relation.rawValue) + percent + " %"
-        }
-        text += " " + arrow + " "
-        switch branch.target {
-        case .member(let index), .loop(let index): text += chain.members[index].name
-        case .fission: text += "fission fragments"
-        case .clusters(let daughters):
-          text += daughters.map(model.table.name(of:)).joined(separator: " or ")
-        case .undetermined: text += "?"
-        }
-        lines.append(StyledLine(style.display(text)))
-      }
-      if member.prunedBranches > 0 {
-        lines.append(StyledLine("      (\(member.prunedBranches) below 0.1 % left out)", .dim))
-      }
-    }
-    return lines
   }
 
   /// The open decay chain, scrolled.
