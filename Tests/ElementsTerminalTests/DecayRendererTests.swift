@@ -1,6 +1,6 @@
 import ElementsCore
 import ElementsData
-import ElementsTerminal
+@testable import ElementsTerminal
 import Testing
 
 /// `elements decay` output: the tree, the amounts table and JSON, compared whole.
@@ -86,7 +86,7 @@ import Testing
     ).encoded(.plain)
     #expect(
       text == """
-        After 5.7ky, from 1g of C-14:
+        After 5.7 ky, from 1 g of C-14:
         Nuclide  Half-life      Mass     Atoms   Activity
         C-14     5.7 ky     500.0 mg  2.150e22  82.86 GBq
         N-14     stable     500.0 mg  2.150e22          —
@@ -127,5 +127,13 @@ import Testing
     let element = try #require(table.element(matching: symbol))
     let isotope = IsotopeRenderer.decaySuggestion(table.details(of: element))
     #expect(isotope.map { symbol + "-" + $0.label } == expected)
+  }
+
+  @Test func quantitiesGetASpaceBeforeTheirUnit() {
+    #expect(DecayRenderer.spaced("5730y") == "5730 y")
+    #expect(DecayRenderer.spaced(" 4.463Gy ") == "4.463 Gy")
+    #expect(DecayRenderer.spaced("1e9y") == "1e9 y")
+    #expect(DecayRenderer.spaced("2.5 mol") == "2.5 mol")
+    #expect(DecayRenderer.spaced("mol") == "mol")
   }
 }

@@ -52,7 +52,7 @@ import Testing
   @Test func amountsTable() throws {
     let run = try Elements.run(["decay", "C-14", "--after", "5730y", "--amount", "1g"])
     #expect(run.status == 0)
-    #expect(run.stdout.contains("After 5730y, from 1g of C-14:\n"))
+    #expect(run.stdout.contains("After 5730 y, from 1 g of C-14:\n"))
     #expect(run.stdout.contains("C-14     5.7 ky     498.2 mg"))
   }
 
