@@ -34,8 +34,8 @@ private let wakeUp: (read: Int32, write: Int32) = {
 }()
 
 /// Whether the terminal reports the mouse while browsing (SGR mode 1006, with button and drag
-/// tracking); set once by ``TerminalDriver/run(model:style:opener:favorites:mouse:initialElement:)``
-/// before any handler is installed. An atomic, so that the signal handlers may read it.
+/// tracking); set once by `TerminalDriver.session` before any handler is installed. An atomic,
+/// so that the signal handlers may read it.
 private let mouseReporting = Atomic<Bool>(false)
 
 /// Set by the SIGCONT handler, so that Ctrl-Z can tell a real stop from one the kernel
@@ -178,8 +178,9 @@ public enum BrowserError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 }
 
-/// The thin, impure part of the browser: owns raw mode, the alternate screen, keys, resizes,
-/// signals and output. Everything it shows comes from ``BrowserState`` and ``BrowserView``.
+/// The thin, impure part of the browser and the full-screen quiz: owns raw mode, the alternate
+/// screen, keys, resizes, signals and output. Everything it shows comes from the program it
+/// runs: ``BrowserState`` and ``BrowserView``, or the quiz's state and screen.
 public enum TerminalDriver {
   /// Runs the browser until the user quits. The terminal is restored however it ends: on q,
   /// Ctrl-C, on any signal that ends a program and can be caught (TERM, HUP, INT, QUIT, USR1,
