@@ -17,7 +17,9 @@ struct QuizCommand: Subcommand, Equatable {
     "--seed", value: "N", help: "Choose and order the cards reproducibly from the number N")
   static let cards = Flag("--cards", help: "Print the cards the quiz would ask, with answers")
   static let stats = Flag(
-    "--stats", help: "Show the progress: each card's interval and next review, due cards, streak")
+    "--stats",
+    help: "Show the progress: each card's interval and next review, each element's mastery,"
+      + " due cards, streak")
   static let reset = Flag("--reset", help: "Forget the progress of every card and start over")
   static let confirmed = Flag("--yes", short: "-y", help: "With --reset, do not ask")
   static let format = Choice(
