@@ -114,7 +114,10 @@ import Testing
   }
 
   @Test func cKeyCyclesTheTablesColouringAndItsLegend() throws {
-    let terminal = try PseudoTerminal()
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "elements-mastery-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let terminal = try PseudoTerminal(environment: ["ELEMENTS_HOME": home.path])
     #expect(terminal.waitFor("[1 Name]"))
     terminal.send("5")
     #expect(terminal.waitFor("▲ alkali metal"))
@@ -125,6 +128,9 @@ import Testing
     #expect(!terminal.screen.text.contains("alkali metal"))
     terminal.send("c")
     #expect(terminal.waitFor("Colours show the block"))
+    // Then the quiz's mastery (no progress yet: nothing studied).
+    terminal.send("c")
+    #expect(terminal.waitFor("not yet studied: 118"))
     // Then a heatmap of each numeric property, the first the atomic weight.
     terminal.send("c")
     #expect(terminal.waitFor("Colours show atomic weight"))

@@ -224,7 +224,7 @@ import Testing
     #expect(unknown.status == 2)
     #expect(
       unknown.stderr.hasPrefix(
-        "elements: unknown property 'densty' (did you mean density?); choose from: state, category, block, number,"
+        "elements: unknown property 'densty' (did you mean density?); choose from: state, category, block, mastery,"
       ))
     #expect(unknown.stderr.hasSuffix(Self.usage["table"] ?? "?"))
     let name = try Elements.run(["table", "--color-by", "name"])
@@ -317,7 +317,7 @@ import Testing
   func completionsOfferPropertyNames(shell: String) throws {
     let script = try Elements.run(["completions", shell]).stdout
     #expect(script.contains("color-by"))
-    #expect(script.contains("state category block number atomicWeight"))
+    #expect(script.contains("state category block mastery number atomicWeight"))
     #expect(script.contains("meltingPoint boilingPoint density"))
     for command in ["compare", "plot"] { #expect(script.contains(command)) }
   }

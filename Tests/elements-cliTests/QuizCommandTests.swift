@@ -273,10 +273,11 @@ import Testing
     #expect(text.status == 0)
     let lines = text.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0] == "2 cards answered, 1 due today, a streak of 2 days")
-    #expect(lines[2] == "  Kind    Element    Interval  Next review  Ease")
-    #expect(lines[3] == "  name    Gold (Au)     1 day          due  1.96")
+    #expect(lines[1] == "2 elements studied: 1 mastered, 1 weak (to work on: Au)")
+    #expect(lines[3] == "  Kind    Element    Interval  Next review  Ease")
+    #expect(lines[4] == "  name    Gold (Au)     1 day          due  1.96")
     #expect(
-      lines[4].hasPrefix("  symbol  Iron (Fe)    6 days   20") && lines[4].hasSuffix("  2.50"))
+      lines[5].hasPrefix("  symbol  Iron (Fe)    6 days   20") && lines[5].hasSuffix("  2.50"))
     let json = try run(["quiz", "--stats", "--format", "json"])
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
@@ -287,6 +288,10 @@ import Testing
     #expect(reviews.map { $0["symbol"] as? String } == ["Au", "Fe"])
     #expect(reviews[1]["interval"] as? Int == 6)
     #expect((reviews[1]["due"] as? String)?.count == 10)
+    let elements = try #require(object["elements"] as? [[String: Any]])
+    #expect(elements.map { $0["symbol"] as? String } == ["Fe", "Au"])
+    #expect(elements.map { $0["level"] as? String } == ["mastered", "weak"])
+    #expect(elements.map { $0["known"] as? Int } == [1, 0])
     #expect(FileManager.default.contents(atPath: progressFile) == Data(content.utf8))
     #expect(try run(["quiz", "--stats", "--cards"]).status == 2)
   }

@@ -19,7 +19,9 @@ struct QuizCommand: Subcommand, Equatable {
     "--seed", value: "N", help: "Choose and order the cards reproducibly from the number N")
   static let cards = Flag("--cards", help: "Print the cards the quiz would ask, with answers")
   static let stats = Flag(
-    "--stats", help: "Show the progress: each card's interval and next review, due cards, streak")
+    "--stats",
+    help: "Show the progress: each card's interval and next review, each element's mastery,"
+      + " due cards, streak")
   static let plain = Flag(
     "--plain", help: "On a terminal too, print each question and read one answer a line")
   static let reset = Flag("--reset", help: "Forget the progress of every card and start over")

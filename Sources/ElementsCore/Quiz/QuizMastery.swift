@@ -42,6 +42,17 @@ public struct QuizMastery: Sendable, Hashable {
       }
     }
 
+    /// The level's word: "not yet studied", "weak", "learning", "good" or "mastered".
+    public var word: String {
+      switch self {
+      case .notStudied: "not yet studied"
+      case .weak: "weak"
+      case .learning: "learning"
+      case .good: "good"
+      case .mastered: "mastered"
+      }
+    }
+
     /// Orders the levels from not studied to mastered.
     public static func < (left: Level, right: Level) -> Bool { left.rawValue < right.rawValue }
   }

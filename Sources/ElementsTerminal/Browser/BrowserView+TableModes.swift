@@ -71,16 +71,8 @@ extension BrowserView {
   /// or "Mastery: not yet studied".
   static func masteryFact(_ score: QuizMastery.Score?) -> String {
     guard let score else { return "Mastery: not yet studied" }
-    let level =
-      switch score.level {
-      case .notStudied: "not yet studied"
-      case .weak: "weak"
-      case .learning: "learning"
-      case .good: "good"
-      case .mastered: "mastered"
-      }
     return "Mastery: \(score.known) of \(score.answered) card\(score.answered == 1 ? "" : "s")"
-      + " known (\(level))"
+      + " known (\(score.level.word))"
   }
 
   /// What a ``StatusMessage/noTableMode`` says: "Press t (temperature) or y (year) first,

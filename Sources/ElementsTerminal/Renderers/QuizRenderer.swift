@@ -106,6 +106,9 @@ public enum QuizRenderer {
           + " today, a streak of \(streak) day\(streak == 1 ? "" : "s")", .bold)
     ]
     guard count > 0 else { return text }
+    text.lines += TextWidth.wrapped(
+      masterySummary(QuizMastery(progress), in: table, style: style), to: max(style.width, 20)
+    ).map { StyledLine($0) }
     var rows = [["Kind", "Element", "Interval", "Next review", "Ease"]]
     for (key, entry) in sortedEntries(progress) {
       let element = table.element(number: key.number)
@@ -123,9 +126,30 @@ public enum QuizRenderer {
     return text
   }
 
-  /// The progress as JSON: "cards", "due" and "streak" (counts), and "reviews", one object a
+  /// Each studied element's mastery in a line: "3 elements studied: 1 mastered, 2 weak (to
+  /// work on: Li, O)", the elements weak or learning named, at most ten.
+  static func masterySummary(
+    _ mastery: QuizMastery, in table: PeriodicTable, style: TerminalStyle
+  ) -> String {
+    let numbers = mastery.scores.keys.sorted()
+    var counts: [QuizMastery.Level: Int] = [:]
+    for number in numbers { counts[mastery.level(number: number), default: 0] += 1 }
+    let levels = QuizMastery.Level.allCases.reversed().compactMap { level in
+      counts[level].map { "\($0) \(level.word)" }
+    }
+    let weak = numbers.filter { mastery.level(number: $0) <= .learning }.map { number in
+      table.element(number: number).map { style.display($0.symbol) } ?? String(number)
+    }
+    let named = weak.prefix(10).joined(separator: ", ") + (weak.count > 10 ? ", ..." : "")
+    return "\(numbers.count) element\(numbers.count == 1 ? "" : "s") studied: "
+      + levels.joined(separator: ", ") + (weak.isEmpty ? "" : " (to work on: \(named))")
+  }
+
+  /// The progress as JSON: "cards", "due" and "streak" (counts), "reviews", one object a
   /// card with "kind", "number", "symbol" (null when the data lacks the element), "interval"
-  /// (days), "due" (YYYY-MM-DD), "ease", "repetitions" and "lastReview" (YYYY-MM-DD).
+  /// (days), "due" (YYYY-MM-DD), "ease", "repetitions" and "lastReview" (YYYY-MM-DD), and
+  /// "elements", one object a studied element with "number", "symbol", "known" and "answered"
+  /// (its cards known and answered) and "level" ("weak", "learning", "good", "mastered").
   /// - Parameters:
   ///   - progress: The saved progress.
   ///   - table: The table, for the symbols.
@@ -145,10 +169,22 @@ public enum QuizRenderer {
         ("lastReview", .string(QuizProgress.date(day: entry.reviewed))),
       ]
     }
+    let mastery = QuizMastery(progress)
+    let elements = DataFormatter.jsonArray(mastery.scores.keys.sorted()) { number in
+      let score = mastery.scores[number] ?? QuizMastery.Score(known: 0, answered: 0)
+      return [
+        ("number", .integer(number)),
+        ("symbol", table.element(number: number).map { .string($0.symbol) } ?? .null),
+        ("known", .integer(score.known)), ("answered", .integer(score.answered)),
+        ("level", .string(score.level.word)),
+      ]
+    }
     let indented = reviews.split(separator: "\n").joined(separator: "\n  ")
+    let indentedElements = elements.split(separator: "\n").joined(separator: "\n  ")
     return
       "{\n  \"cards\": \(progress.entries.count),\n  \"due\": \(progress.dueCount(today: today)),"
-      + "\n  \"streak\": \(progress.streak(today: today)),\n  \"reviews\": \(indented)\n}\n"
+      + "\n  \"streak\": \(progress.streak(today: today)),\n  \"reviews\": \(indented),"
+      + "\n  \"elements\": \(indentedElements)\n}\n"
   }
 
   /// The cards, soonest due first, then by kind and number.
