@@ -32,6 +32,10 @@ import Testing
     Case(typed: "elements table --color-by dens", expected: "elements table --color-by density"),
     Case(typed: "elements table --color-by categ", expected: "elements table --color-by category"),
     Case(typed: "elements plot electroneg", expected: "elements plot electronegativity"),
+    Case(typed: "elements table --format s", expected: "elements table --format svg"),
+    Case(typed: "elements nuclides --color-by m", expected: "elements nuclides --color-by mode"),
+    Case(typed: "elements worksheet --format s", expected: "elements worksheet --format svg"),
+    Case(typed: "elements list --format t", expected: "elements list --format t"),
     Case(typed: "elements list --where dens", expected: "elements list --where density"),
     Case(typed: "elements list --where 'dens", expected: "elements list --where 'density"),
     Case(

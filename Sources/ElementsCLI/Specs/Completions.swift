@@ -63,7 +63,7 @@ enum Completions {
   }
 
   /// What Tab offers for an option's value.
-  private enum ValueWords {
+  private enum ValueWords: Equatable {
     /// File names.
     case files
     /// One of a few fixed words.
@@ -74,27 +74,47 @@ enum Completions {
     case none
   }
 
-  /// Options that take a value, each once, and what their value completes to.
+  /// What an option's value completes to.
+  private static func values(of option: OptionSpec) -> ValueWords {
+    if option.name == "--data" || option.name == "--output" {
+      .files
+    } else if expressionOptions.contains(option.name) {
+      .properties(fieldNames)
+    } else if !option.completions.isEmpty {
+      .properties(option.completions)
+    } else if !option.choices.isEmpty {
+      .choices(option.choices)
+    } else {
+      .none
+    }
+  }
+
+  /// Options that take a value, each once, and what their value completes to where the
+  /// command does not say otherwise (the first spec with the name).
   private static var valueOptions: [(name: String, values: ValueWords)] {
     var seen: [(name: String, values: ValueWords)] = []
     for option in GlobalOptions.specs + Commands.everySpec.flatMap({ $0.options })
     where option.valueName != nil {
       guard !seen.contains(where: { $0.name == option.name }) else { continue }
-      let values: ValueWords =
-        if option.name == "--data" || option.name == "--output" {
-          .files
-        } else if expressionOptions.contains(option.name) {
-          .properties(fieldNames)
-        } else if !option.completions.isEmpty {
-          .properties(option.completions)
-        } else if !option.choices.isEmpty {
-          .choices(option.choices)
-        } else {
-          .none
-        }
-      seen.append((option.name, values))
+      seen.append((option.name, values(of: option)))
     }
     return seen
+  }
+
+  /// The options whose value completes differently in some commands than ``valueOptions``
+  /// says (`--format` takes `text` or `svg` in `table`, `--color-by` takes `mode` in
+  /// `nuclides`): each with the command's names and aliases.
+  private static var commandValueOptions: [(commands: [String], name: String, values: ValueWords)] {
+    let general = valueOptions
+    var found: [(commands: [String], name: String, values: ValueWords)] = []
+    for command in everyCommand {
+      for option in command.options where option.valueName != nil {
+        let values = values(of: option)
+        guard general.first(where: { $0.name == option.name })?.values != values else { continue }
+        found.append(([command.name] + command.aliases, option.name, values))
+      }
+    }
+    return found
   }
 
   private static func flags(_ command: CommandSpec?) -> [String] {
@@ -175,18 +195,25 @@ enum Completions {
               fi ;;
           esac
         done
-        case $prev in
+        # An option whose values depend on the command, then the others.
+        case "$command $prev" in
 
       """
+    func bashAction(_ values: ValueWords) -> String {
+      switch values {
+      case .files: "COMPREPLY=($(compgen -f -- \"$cur\"))"
+      case .choices(let words): "COMPREPLY=($(compgen -W '\(list(words))' -- \"$cur\"))"
+      case .properties(let words): "_elements_match \"$cur\" '\(list(words))' tail"
+      case .none: "COMPREPLY=()"
+      }
+    }
+    for option in commandValueOptions {
+      let names = patterns(option.commands.map { "\($0) \(option.name)" })
+      script += "      \(names)) \(bashAction(option.values)); return ;;\n"
+    }
+    script += "    esac\n    case $prev in\n"
     for option in valueOptions {
-      let action =
-        switch option.values {
-        case .files: "COMPREPLY=($(compgen -f -- \"$cur\"))"
-        case .choices(let words): "COMPREPLY=($(compgen -W '\(list(words))' -- \"$cur\"))"
-        case .properties(let words): "_elements_match \"$cur\" '\(list(words))' tail"
-        case .none: "COMPREPLY=()"
-        }
-      script += "      \(option.name)) \(action); return ;;\n"
+      script += "      \(option.name)) \(bashAction(option.values)); return ;;\n"
     }
     script += """
           esac
@@ -281,18 +308,24 @@ enum Completions {
               fi ;;
           esac
         done
-        case $words[CURRENT-1] in
+        case "$command $words[CURRENT-1]" in
 
       """
+    func zshAction(_ values: ValueWords) -> String {
+      switch values {
+      case .files: "_files"
+      case .choices(let words): "compadd -- \(list(words))"
+      case .properties(let words): "_elements_match -t \(list(words))"
+      case .none: ":"
+      }
+    }
+    for option in commandValueOptions {
+      let names = patterns(option.commands.map { "\($0) \(option.name)" })
+      script += "    (\(names)) \(zshAction(option.values)); return ;;\n"
+    }
+    script += "  esac\n  case $words[CURRENT-1] in\n"
     for option in valueOptions {
-      let action =
-        switch option.values {
-        case .files: "_files"
-        case .choices(let words): "compadd -- \(list(words))"
-        case .properties(let words): "_elements_match -t \(list(words))"
-        case .none: ":"
-        }
-      script += "    (\(option.name)) \(action); return ;;\n"
+      script += "    (\(option.name)) \(zshAction(option.values)); return ;;\n"
     }
     script += """
         esac
@@ -370,12 +403,13 @@ enum Completions {
       if let condition { parts.append("-n '__fish_seen_subcommand_from \(condition)'") }
       parts.append("-l \(option.name.dropFirst(2))")
       if let short = option.short { parts.append("-s \(short.dropFirst())") }
-      switch valueOptions.first(where: { $0.name == option.name })?.values {
-      case .files?: parts.append("-r -F")
-      case .choices(let words)?: parts.append("-x -a '\(list(words))'")
-      case .properties(let words)?: parts.append("-x -a '(__elements_match -t \(list(words)))'")
-      case .none?: parts.append("-x")
-      case nil: break
+      if option.valueName != nil {
+        switch values(of: option) {
+        case .files: parts.append("-r -F")
+        case .choices(let words): parts.append("-x -a '\(list(words))'")
+        case .properties(let words): parts.append("-x -a '(__elements_match -t \(list(words)))'")
+        case .none: parts.append("-x")
+        }
       }
       parts.append("-d '\(option.help.replacing("'", with: "\\'"))'")
       return parts.joined(separator: " ") + "\n"
