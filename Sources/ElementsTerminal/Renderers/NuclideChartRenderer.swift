@@ -112,9 +112,10 @@ public enum NuclideChartRenderer {
         ?? ((ns.min() ?? chart.neutrons.lowerBound)...(ns.max() ?? chart.neutrons.upperBound)))
   }
 
-  /// "1–118", or "1-118" in ASCII.
+  /// "1–118", or "1-118" in ASCII; "92" for a range of one.
   private static func range(_ range: ClosedRange<Int>, _ style: TerminalStyle) -> String {
-    "\(range.lowerBound)\(style.unicode ? "–" : "-")\(range.upperBound)"
+    guard range.count > 1 else { return String(range.lowerBound) }
+    return "\(range.lowerBound)\(style.unicode ? "–" : "-")\(range.upperBound)"
   }
 
   /// How many nuclides a square covers so that a window fits in `columns` and `lines`: never
