@@ -28,7 +28,7 @@ import Testing
     #expect(terminal.waitFor("▸ ● Beryllium"))
     terminal.send("\u{1B}[<64;10;5M")
     #expect(terminal.waitFor("▸ ● Astatine"))
-    let table = try #require(terminal.screen.lines[0].range(of: "5 Table"))
+    let table = try #require(terminal.screen.lines[0].range(of: " 5 "))
     terminal.send(
       click(
         row: 0, column: terminal.screen.lines[0].distance(from: "".startIndex, to: table.lowerBound)

@@ -127,6 +127,15 @@ public struct NuclideChart: Sendable {
   ///   - n: The neutrons.
   /// - Returns: Its entry, or `nil`.
   public func entry(z: Int, n: Int) -> Entry? {
+    index(z: z, n: n).map { entries[$0] }
+  }
+
+  /// Where the nuclide with `z` protons and `n` neutrons is in ``entries``, if the chart has it.
+  /// - Parameters:
+  ///   - z: The protons.
+  ///   - n: The neutrons.
+  /// - Returns: Its index, or `nil`.
+  public func index(z: Int, n: Int) -> Int? {
     guard protons.contains(z), let row = rows[z - protons.lowerBound], row.neutrons.contains(n)
     else { return nil }
     var low = row.first
@@ -136,8 +145,7 @@ public struct NuclideChart: Sendable {
       if entries[middle].neutrons < n { low = middle + 1 } else { high = middle }
     }
     guard low < row.end, entries[low].neutrons == n else { return nil }
-    let index = low
-    return entries[index]
+    return low
   }
 
   /// The neutrons of the nuclides with `z` protons, if the chart has any.

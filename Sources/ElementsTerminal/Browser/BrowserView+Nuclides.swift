@@ -73,9 +73,14 @@ extension BrowserView {
         ], style: style)
     }
     var lines = [summary]
+    var squares: [Int]?
+    if case .blocks(let scale) = layout.cells {
+      squares = model.nuclides.squares(
+        layout.chart, layout: NuclideChartRenderer.BlockLayout(layout.window, scale: scale))
+    }
     lines += NuclideChartRenderer.chartLines(
       layout.chart, window: layout.window, cells: layout.cells, coloring: cursor.coloring,
-      cursor: (cursor.z, cursor.n), style: style
+      cursor: (cursor.z, cursor.n), squares: squares, style: style
     ).map { fit($0.runs, style: style) }
     lines += layout.legend.map { fit($0.runs, style: style) }
     return lines

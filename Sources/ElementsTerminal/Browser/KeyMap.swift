@@ -373,41 +373,6 @@ public enum KeyMap {
       [.key(.escape), .key(.backspace), .character("q")], .closeCompare, in: [.compare],
       help: "close the comparison", hint: "close"),
     KeyBinding(
-      [.key(.up), .character("k")], .up, in: [.nuclides], help: "up a proton (Z + 1)",
-      hint: "move"),
-    KeyBinding(
-      [.key(.down), .character("j")], .down, in: [.nuclides], help: "down a proton (Z - 1)",
-      hint: "move"),
-    KeyBinding(
-      [.key(.left), .character("h")], .left, in: [.nuclides], help: "left a neutron (N - 1)",
-      hint: "move"),
-    KeyBinding(
-      [.key(.right), .character("l")], .right, in: [.nuclides], help: "right a neutron (N + 1)",
-      hint: "move"),
-    KeyBinding(
-      [.key(.home)], .first, in: [.nuclides], help: "the element's lightest nuclide"),
-    KeyBinding(
-      [.key(.end)], .last, in: [.nuclides], help: "the element's heaviest nuclide"),
-    KeyBinding(
-      [.character("+"), .character("=")], .zoomIn, in: [.nuclides],
-      help: "zoom in: squares, then symbols", hint: "zoom"),
-    KeyBinding(
-      [.character("-")], .zoomOut, in: [.nuclides], help: "zoom out, to the whole chart",
-      hint: "zoom"),
-    KeyBinding(
-      [.character("c")], .toggleNuclideColoring, in: [.nuclides],
-      help: "colour by half-life or by decay mode", hint: "colours"),
-    KeyBinding(
-      [.key(.enter)], .openDecayChain, in: [.nuclides],
-      help: "open the nuclide's decay chain", hint: "decay chain"),
-    KeyBinding([.key(.up), .character("k")], .up, in: [.decay], help: "scroll up a line"),
-    KeyBinding(
-      [.key(.down), .character("j")], .down, in: [.decay], help: "scroll down a line",
-      hint: "scroll"),
-    KeyBinding(
-      [.key(.escape), .key(.backspace)], .closeDecayChain, in: [.decay],
-      help: "close the decay chain", hint: "close"),
-    KeyBinding(
       [.character("s")], .nextSort, in: [.lists],
       help: "sort by the next property, or not", hint: "sort"),
     KeyBinding(
@@ -468,6 +433,41 @@ public enum KeyMap {
       [.character("<")], .coarseStepDown, in: [.table],
       help: "temperature/year down: 100 K, 10 years",
       hint: "big step", hintModes: []),
+    KeyBinding(
+      [.key(.up), .character("k")], .up, in: [.nuclides], help: "up a proton (Z + 1)",
+      hint: "move"),
+    KeyBinding(
+      [.key(.down), .character("j")], .down, in: [.nuclides], help: "down a proton (Z - 1)",
+      hint: "move"),
+    KeyBinding(
+      [.key(.left), .character("h")], .left, in: [.nuclides], help: "left a neutron (N - 1)",
+      hint: "move"),
+    KeyBinding(
+      [.key(.right), .character("l")], .right, in: [.nuclides], help: "right a neutron (N + 1)",
+      hint: "move"),
+    KeyBinding(
+      [.key(.home)], .first, in: [.nuclides], help: "the element's lightest nuclide"),
+    KeyBinding(
+      [.key(.end)], .last, in: [.nuclides], help: "the element's heaviest nuclide"),
+    KeyBinding(
+      [.character("+"), .character("=")], .zoomIn, in: [.nuclides],
+      help: "zoom in: squares, then symbols", hint: "zoom"),
+    KeyBinding(
+      [.character("-")], .zoomOut, in: [.nuclides], help: "zoom out, to the whole chart",
+      hint: "zoom"),
+    KeyBinding(
+      [.character("c")], .toggleNuclideColoring, in: [.nuclides],
+      help: "colour by half-life or by decay mode", hint: "colours"),
+    KeyBinding(
+      [.key(.enter)], .openDecayChain, in: [.nuclides],
+      help: "open the nuclide's decay chain", hint: "decay chain"),
+    KeyBinding([.key(.up), .character("k")], .up, in: [.decay], help: "scroll up a line"),
+    KeyBinding(
+      [.key(.down), .character("j")], .down, in: [.decay], help: "scroll down a line",
+      hint: "scroll"),
+    KeyBinding(
+      [.key(.escape), .key(.backspace)], .closeDecayChain, in: [.decay],
+      help: "close the decay chain", hint: "close"),
     KeyBinding(
       [.character("K")], .moveFavoriteUp, in: [.favorites], help: "move the favorite up",
       hint: "move up/down"),

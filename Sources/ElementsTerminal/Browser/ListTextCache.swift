@@ -33,6 +33,27 @@ final class ListTextCache: Sendable {
 /// isotopes of every element are read then, never at a key press.
 final class NuclideChartCache: Sendable {
   private let chart = Mutex<NuclideChart?>(nil)
+  /// What a window's squares depend on.
+  private struct SquaresKey: Hashable {
+    var window: NuclideWindow
+    var scale: Double
+  }
+  /// The squares of the windows drawn in blocks lately
+  /// (``NuclideChartRenderer/squares(_:layout:)``), a few at a time.
+  private let squares = Mutex<[SquaresKey: [Int]]>([:])
+
+  /// The squares of a window drawn in blocks, made again only when the window or the scale
+  /// is new (the whole chart's stay put while the cursor moves and the zoom changes).
+  func squares(_ chart: NuclideChart, layout: NuclideChartRenderer.BlockLayout) -> [Int] {
+    let key = SquaresKey(window: layout.window, scale: layout.scale)
+    if let made = squares.withLock({ $0[key] }) { return made }
+    let made = NuclideChartRenderer.squares(chart, layout: layout)
+    squares.withLock {
+      if $0.count >= 8 { $0.removeAll() }
+      $0[key] = made
+    }
+    return made
+  }
 
   /// The chart of a table's nuclides.
   func chart(of table: PeriodicTable) -> NuclideChart {

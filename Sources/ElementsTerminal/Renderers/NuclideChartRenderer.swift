@@ -112,9 +112,10 @@ public enum NuclideChartRenderer {
         ?? ((ns.min() ?? chart.neutrons.lowerBound)...(ns.max() ?? chart.neutrons.upperBound)))
   }
 
-  /// "1–118", or "1-118" in ASCII.
+  /// "1–118", or "1-118" in ASCII; "92" for a range of one.
   private static func range(_ range: ClosedRange<Int>, _ style: TerminalStyle) -> String {
-    "\(range.lowerBound)\(style.unicode ? "–" : "-")\(range.upperBound)"
+    guard range.count > 1 else { return String(range.lowerBound) }
+    return "\(range.lowerBound)\(style.unicode ? "–" : "-")\(range.upperBound)"
   }
 
   /// How many nuclides a square covers so that a window fits in `columns` and `lines`: never
@@ -167,11 +168,12 @@ public enum NuclideChartRenderer {
   ///   - cells: Blocks or symbols.
   ///   - coloring: What the colours show.
   ///   - cursor: A nuclide to show in reverse video, as (Z, N).
+  ///   - squares: The blocks' ``squares(_:layout:)``, if already made.
   ///   - style: How output may look.
   /// - Returns: The lines.
   static func chartLines(
     _ chart: NuclideChart, window: NuclideWindow, cells: Cells, coloring: NuclideColoring,
-    cursor: (z: Int, n: Int)? = nil, style: TerminalStyle
+    cursor: (z: Int, n: Int)? = nil, squares: [Int]? = nil, style: TerminalStyle
   ) -> [StyledLine] {
     switch cells {
     case .symbols:
@@ -179,7 +181,7 @@ public enum NuclideChartRenderer {
     case .blocks(let scale):
       return blockLines(
         chart, layout: BlockLayout(window, scale: scale), coloring: coloring, cursor: cursor,
-        style: style)
+        squares: squares, style: style)
     }
   }
 
@@ -201,13 +203,11 @@ public enum NuclideChartRenderer {
     return line
   }
 
-  /// The window in blocks.
-  private static func blockLines(
-    _ chart: NuclideChart, layout: BlockLayout, coloring: NuclideColoring,
-    cursor: (z: Int, n: Int)?, style: TerminalStyle
-  ) -> [StyledLine] {
-    // The nuclide that speaks for each square.
-    var squares = [NuclideChart.Entry?](repeating: nil, count: layout.columns * layout.squaresDown)
+  /// The nuclide that speaks for each square of a layout, row by row from the top: its index
+  /// in the chart's entries, or -1 for an empty square.
+  static func squares(_ chart: NuclideChart, layout: BlockLayout) -> [Int] {
+    var squares = [Int](repeating: -1, count: layout.columns * layout.squaresDown)
+    var ranks = [Double](repeating: -.infinity, count: squares.count)
     for z in layout.window.protons {
       guard let row = chart.neutrons(z: z) else { continue }
       let low = max(row.lowerBound, layout.window.neutrons.lowerBound)
@@ -215,14 +215,24 @@ public enum NuclideChartRenderer {
       guard low <= high else { continue }
       let square = layout.square(z)
       for n in low...high {
-        guard let entry = chart.entry(z: z, n: n) else { continue }
-        let index = square * layout.columns + layout.column(n)
-        if let held = squares[index], NuclideShade.rank(held) >= NuclideShade.rank(entry) {
-          continue
-        }
-        squares[index] = entry
+        guard let index = chart.index(z: z, n: n) else { continue }
+        let place = square * layout.columns + layout.column(n)
+        let rank = NuclideShade.rank(chart.entries[index])
+        if squares[place] >= 0, ranks[place] >= rank { continue }
+        squares[place] = index
+        ranks[place] = rank
       }
     }
+    return squares
+  }
+
+  /// The window in blocks.
+  private static func blockLines(
+    _ chart: NuclideChart, layout: BlockLayout, coloring: NuclideColoring,
+    cursor: (z: Int, n: Int)?, squares: [Int]?, style: TerminalStyle
+  ) -> [StyledLine] {
+    let representatives = squares ?? self.squares(chart, layout: layout)
+    let squares = representatives.map { $0 < 0 ? nil : chart.entries[$0] }
     let cursorCell = cursor.map { (line: layout.square($0.z) / 2, column: layout.column($0.n)) }
     let halves = style.color && style.unicode
     var lines: [StyledLine] = []
