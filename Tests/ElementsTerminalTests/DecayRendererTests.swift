@@ -1,7 +1,8 @@
 import ElementsCore
 import ElementsData
-@testable import ElementsTerminal
 import Testing
+
+@testable import ElementsTerminal
 
 /// `elements decay` output: the tree, the amounts table and JSON, compared whole.
 @Suite struct DecayRendererTests {

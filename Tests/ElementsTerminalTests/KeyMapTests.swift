@@ -53,8 +53,14 @@ import Testing
       // A square per nuclide, away from the element's lightest and heaviest.
       state(after: [.character("7"), .character("+"), .left])
     case .decay:
-      // Actinium-234's decay chain, scrolled a line.
-      state(after: [.character("7"), .left, .enter, .down])
+      // Actinium-234's decay chain on the smallest screen, scrolled a line, so that it
+      // scrolls both ways.
+      {
+        var chain = state(after: [.character("7"), .left, .enter])
+        _ = chain.update(.resized(.minimum), in: model)
+        _ = chain.press(.down, in: model)
+        return chain
+      }()
     case .help:
       // On the smallest screen, so that the help scrolls both ways from its second page.
       {

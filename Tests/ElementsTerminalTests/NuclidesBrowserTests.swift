@@ -84,7 +84,8 @@ import Testing
     #expect(open.mode == .decay)
     let lines = screen(open)
     #expect(lines[2] == " Decay chain of Ac-235")
-    #expect(lines.contains("      β- 100 % → Th-235"))
+    #expect(lines[4] == " Ac-235  62 s")
+    #expect(lines[5] == " β- 100 % → Th-235  7.2 min")
     #expect(state([.character("7"), .enter, .escape]).mode == .nuclides)
     var zoomed = state([.character("7"), .character("+"), .character("+")])
     let window = BrowserView.nuclideLayout(zoomed, model: model, style: .plain).window

@@ -127,9 +127,10 @@ extension BrowserView {
     let nuclide = Nuclide(atomicNumber: view.z, massNumber: view.z + view.n)
     let chain = model.table.decayChain(of: nuclide)
     let title = StyledLine(" Decay chain of " + style.display(chain.start.name), .bold)
-    return [title, StyledLine("")] + DecayRenderer.text(chain, style: style).lines.map {
-      StyledLine(" ") + $0
-    }
+    return [title, StyledLine("")]
+      + DecayRenderer.text(chain, style: style).lines.map {
+        StyledLine(" ") + $0
+      }
   }
 
   /// The open decay chain, scrolled.
