@@ -24,17 +24,6 @@ extension DataFormatter {
         ? String(value.numerator)
         : MassText.data(Double(value.numerator) / Double(value.denominator))
     }
-    func object(_ members: [(String, String)], indent: String) -> String {
-      let inner = indent + "  "
-      return "{\n" + members.map { inner + quoted($0.0) + ": " + $0.1 }.joined(separator: ",\n")
-        + "\n" + indent + "}"
-    }
-    func list(_ items: [String], indent: String) -> String {
-      items.isEmpty
-        ? "[]"
-        : "[\n" + items.map { indent + "  " + $0 }.joined(separator: ",\n") + "\n" + indent
-          + "]"
-    }
     func termObject(_ index: Int) -> String {
       let term = terms[index]
       var members: [(String, String)] = [
@@ -57,7 +46,7 @@ extension DataFormatter {
           members.append(("actualMoles", number(row.actual)))
         }
       }
-      return object(members, indent: "    ")
+      return jsonObject(members, indent: "    ")
     }
     let reactants = terms.indices.filter { terms[$0].species.side == .reactants }.map(termObject)
     let products = terms.indices.filter { terms[$0].species.side == .products }.map(termObject)
@@ -67,10 +56,10 @@ extension DataFormatter {
     }
     var members: [(String, String)] = [
       ("equation", quoted(report.equation.ascii)),
-      ("notes", list(report.equation.notes.map(quoted), indent: "  ")),
-      ("reactants", list(reactants, indent: "  ")),
-      ("products", list(products, indent: "  ")),
-      ("atoms", list(atoms, indent: "  ")),
+      ("notes", jsonList(report.equation.notes.map(quoted), indent: "  ")),
+      ("reactants", jsonList(reactants, indent: "  ")),
+      ("products", jsonList(products, indent: "  ")),
+      ("atoms", jsonList(atoms, indent: "  ")),
     ]
     if report.wantsRedox {
       if let redox = report.redox {
@@ -91,11 +80,11 @@ extension DataFormatter {
         members.append(
           (
             "redox",
-            object(
+            jsonObject(
               [
-                ("states", list(states, indent: "    ")),
-                ("oxidised", list(changes(redox.oxidised), indent: "    ")),
-                ("reduced", list(changes(redox.reduced), indent: "    ")),
+                ("states", jsonList(states, indent: "    ")),
+                ("oxidised", jsonList(changes(redox.oxidised), indent: "    ")),
+                ("reduced", jsonList(changes(redox.reduced), indent: "    ")),
                 ("electrons", fraction(redox.electrons)),
               ], indent: "  ")
           ))
@@ -107,7 +96,7 @@ extension DataFormatter {
       members.append(
         (
           "amounts",
-          object(
+          jsonObject(
             [
               ("limiting", amounts.limiting.map { quoted(terms[$0].text.ascii) } ?? "null"),
               ("extent", number(amounts.extent)),
@@ -117,6 +106,6 @@ extension DataFormatter {
             ], indent: "  ")
         ))
     }
-    return object(members, indent: "") + "\n"
+    return jsonObject(members, indent: "") + "\n"
   }
 }

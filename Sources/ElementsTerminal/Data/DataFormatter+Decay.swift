@@ -24,17 +24,6 @@ extension DataFormatter {
     seconds: Double = 0, amountText: String = ""
   ) -> String {
     func number(_ value: Double?) -> String { json(RecordValue.decimal(value)) }
-    func object(_ members: [(String, String)], indent: String) -> String {
-      let inner = indent + "  "
-      return "{\n" + members.map { inner + quoted($0.0) + ": " + $0.1 }.joined(separator: ",\n")
-        + "\n" + indent + "}"
-    }
-    func list(_ items: [String], indent: String) -> String {
-      items.isEmpty
-        ? "[]"
-        : "[\n" + items.map { indent + "  " + $0 }.joined(separator: ",\n") + "\n" + indent
-          + "]"
-    }
     func branchObject(_ branch: DecayChain.DecayBranch) -> String {
       var outcome = "unknown"
       var daughter = "null"
@@ -56,7 +45,7 @@ extension DataFormatter {
       case .undetermined: break
       }
       members += [("outcome", quoted(outcome)), ("daughter", daughter)] + extra
-      return object(members, indent: "        ")
+      return jsonObject(members, indent: "        ")
     }
     var memberObjects: [String] = []
     for (index, member) in chain.members.enumerated() {
@@ -72,7 +61,7 @@ extension DataFormatter {
         ("halfLifeSeconds", number(halfLife?.seconds)),
         ("decayConstant", number(member.decayConstant)),
         ("prunedBranches", String(member.prunedBranches)),
-        ("branches", list(member.branches.map(branchObject), indent: "      ")),
+        ("branches", jsonList(member.branches.map(branchObject), indent: "      ")),
       ]
       if let amounts, index < amounts.count {
         let amount = amounts[index]
@@ -81,7 +70,7 @@ extension DataFormatter {
           ("grams", number(amount.grams)), ("becquerels", number(amount.becquerels)),
         ]
       }
-      memberObjects.append(object(fields, indent: "    "))
+      memberObjects.append(jsonObject(fields, indent: "    "))
     }
     var top: [(String, String)] = [
       ("nuclide", quoted(chain.start.name)),
@@ -91,12 +80,13 @@ extension DataFormatter {
     if amounts != nil {
       top += [
         (
-          "after", object([("text", quoted(timeText)), ("seconds", number(seconds))], indent: "  ")
+          "after",
+          jsonObject([("text", quoted(timeText)), ("seconds", number(seconds))], indent: "  ")
         ),
-        ("amount", object([("text", quoted(amountText))], indent: "  ")),
+        ("amount", jsonObject([("text", quoted(amountText))], indent: "  ")),
       ]
     }
-    top.append(("members", list(memberObjects, indent: "  ")))
-    return object(top, indent: "") + "\n"
+    top.append(("members", jsonList(memberObjects, indent: "  ")))
+    return jsonObject(top, indent: "") + "\n"
   }
 }

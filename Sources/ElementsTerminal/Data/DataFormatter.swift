@@ -181,6 +181,29 @@ public enum DataFormatter {
     }
   }
 
+  /// A JSON object laid out one member a line, members indented two spaces past `indent`.
+  /// - Parameters:
+  ///   - members: Each member's name and its value, already JSON.
+  ///   - indent: The indent of the line the object starts on.
+  /// - Returns: The object's text, from `{` to `}`.
+  static func jsonObject(_ members: [(String, String)], indent: String) -> String {
+    let inner = indent + "  "
+    return "{\n" + members.map { inner + quoted($0.0) + ": " + $0.1 }.joined(separator: ",\n")
+      + "\n" + indent + "}"
+  }
+
+  /// A JSON array laid out one item a line, items indented two spaces past `indent`; `[]`
+  /// when empty.
+  /// - Parameters:
+  ///   - items: The items, already JSON.
+  ///   - indent: The indent of the line the array starts on.
+  /// - Returns: The array's text, from `[` to `]`.
+  static func jsonList(_ items: [String], indent: String) -> String {
+    items.isEmpty
+      ? "[]"
+      : "[\n" + items.map { indent + "  " + $0 }.joined(separator: ",\n") + "\n" + indent + "]"
+  }
+
   /// A JSON string literal.
   static func quoted(_ text: String) -> String {
     var out = ByteBuffer(capacity: text.utf8.count + 2)
