@@ -1,8 +1,7 @@
 import ElementsCore
 import ElementsData
+import ElementsTerminal
 import Testing
-
-@testable import ElementsTerminal
 
 /// `elements decay` output: the tree, the amounts table and JSON, compared whole.
 @Suite struct DecayRendererTests {
@@ -131,10 +130,10 @@ import Testing
   }
 
   @Test func quantitiesGetASpaceBeforeTheirUnit() {
-    #expect(DecayRenderer.spaced("5730y") == "5730 y")
-    #expect(DecayRenderer.spaced(" 4.463Gy ") == "4.463 Gy")
-    #expect(DecayRenderer.spaced("1e9y") == "1e9 y")
-    #expect(DecayRenderer.spaced("2.5 mol") == "2.5 mol")
-    #expect(DecayRenderer.spaced("mol") == "mol")
+    #expect(spacedQuantity("5730y") == "5730 y")
+    #expect(spacedQuantity(" 4.463Gy ") == "4.463 Gy")
+    #expect(spacedQuantity("1e9y") == "1e9 y")
+    #expect(spacedQuantity("2.5 mol") == "2.5 mol")
+    #expect(spacedQuantity("mol") == "mol")
   }
 }

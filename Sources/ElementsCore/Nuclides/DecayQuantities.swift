@@ -84,6 +84,15 @@ public enum DecayAmount: Sendable, Hashable {
   }
 }
 
+/// A quantity as the user wrote it, with one space between its number and its unit, as
+/// the time and amount readers split them: "5730y" gives "5730 y", "1e9y" gives "1e9 y".
+/// - Parameter text: The words of a time or an amount.
+/// - Returns: The number, a space and the unit; the trimmed text when it does not split.
+public func spacedQuantity(_ text: String) -> String {
+  guard let (number, unit) = splitQuantity(text) else { return String(text.trimmingWhitespace) }
+  return number + " " + unit
+}
+
 /// Splits "4.463Gy" or "4.463 Gy" into its number ("4.463") and unit ("Gy"); the number is
 /// plain decimal digits with an optional sign, point and exponent.
 /// - Parameter text: The words.

@@ -139,8 +139,8 @@ extension DecayRenderer {
     style: TerminalStyle
   ) -> StyledText {
     let title =
-      "After \(style.display(spaced(timeText))), from"
-      + " \(style.display(spaced(amountText))) of"
+      "After \(style.display(spacedQuantity(timeText))), from"
+      + " \(style.display(spacedQuantity(amountText))) of"
       + " \(style.display(chain.start.name)):"
     var rows: [[String]] = [["Nuclide", "Half-life", "Mass", "Atoms", "Activity"]]
     for (member, amount) in zip(chain.members, amounts) {
@@ -165,24 +165,6 @@ extension DecayRenderer {
         fitted(StyledLine(TextWidth.trimmed(line), index == 0 ? .bold : .plain), style: style))
     }
     return lines
-  }
-
-  /// A quantity as the user wrote it, with a space between its number and its unit:
-  /// "5730y" → "5730 y", "4.463Gy" → "4.463 Gy", "1e9y" → "1e9 y".
-  /// - Parameter text: The words of `--after` or `--amount`.
-  /// - Returns: The number, a space and the unit; the text as it is when no number starts it.
-  static func spaced(_ text: String) -> String {
-    let trimmed = String(text.trimmingWhitespace)
-    var cut = trimmed.startIndex
-    var index = trimmed.startIndex
-    while index < trimmed.endIndex {
-      index = trimmed.index(after: index)
-      if Double(trimmed[..<index]) != nil { cut = index }
-    }
-    let number = trimmed[..<cut]
-    let unit = trimmed[cut...].drop { $0 == " " }
-    guard !number.isEmpty, !unit.isEmpty else { return trimmed }
-    return number + " " + unit
   }
 
   /// A quantity with an SI prefix and four significant figures: "998.6 mg", "12.44 kBq",
