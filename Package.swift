@@ -11,6 +11,15 @@ let startupSettings: [SwiftSetting] = [
   .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
 ]
 
+// The list of symbols to place first in the release binary, when the build names one in
+// ELEMENTS_LINK_ORDER (Scripts/update-link-order makes the list and sets it).
+let linkOrderFlags: [String] =
+  if let path = Context.environment["ELEMENTS_LINK_ORDER"], !path.isEmpty {
+    ["-Xlinker", "--symbol-ordering-file=\(path)", "-Xlinker", "--no-warn-symbol-ordering"]
+  } else {
+    []
+  }
+
 let package = Package(
   name: "elements",
   products: [
@@ -60,7 +69,10 @@ let package = Package(
         // lld, the toolchain's own linker, because gold warns about glibc's dlopen when static.
         .unsafeFlags(
           ["-static-executable", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release)
-        )
+        ),
+        // The functions and globals the commands touch placed together, from the list that
+        // Scripts/update-link-order makes by profiling the release binary (`make build` runs it).
+        .unsafeFlags(linkOrderFlags, .when(platforms: [.linux], configuration: .release)),
       ]
     ),
 
