@@ -276,7 +276,7 @@ private struct EquationReader {
       while numberEnd > lower, scalars[numberEnd - 1] == "." || scalars[numberEnd - 1] == "/" {
         numberEnd -= 1
       }
-      coefficient = String(String.UnicodeScalarView(scalars[lower..<numberEnd]))
+      coefficient = String(scalars: scalars[lower..<numberEnd])
       var next = numberEnd
       while next < upper, scalars[next] == " " || scalars[next] == "*" { next += 1 }
       guard next < upper else {
@@ -302,7 +302,7 @@ private struct EquationReader {
       while upper > lower, scalars[upper - 1] == " " { upper -= 1 }
       break
     }
-    let body = String(String.UnicodeScalarView(scalars[lower..<upper]))
+    let body = String(scalars: scalars[lower..<upper])
     if ["e-", "e^-", "e\u{207B}", "e^1-", "e\u{00B9}\u{207B}"].contains(body) {
       return EquationSpecies(
         text: "e-", readings: [], state: state, writtenCoefficient: coefficient, side: side,
@@ -339,7 +339,7 @@ private struct EquationReader {
     guard digitsStart < signsStart, digitsStart > 0, scalars[digitsStart - 1] != "^" else {
       return []
     }
-    func text(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
+    func text(_ range: Range<Int>) -> String { String(scalars: scalars[range]) }
     let prefix = text(0..<digitsStart)
     let digits = text(digitsStart..<signsStart)
     let signs = text(signsStart..<scalars.count)

@@ -36,7 +36,7 @@ public struct SpeciesText: Sendable, Hashable {
         end = caret
       } else {
         while end > 0, Self.isSign(scalars[end - 1]) { end -= 1 }
-        while end > 0, Self.superscriptDigit(scalars[end - 1]) != nil { end -= 1 }
+        while end > 0, ScriptDigits.superscriptDigit(scalars[end - 1]) != nil { end -= 1 }
       }
     }
     var pieces: [Piece] = []
@@ -52,11 +52,11 @@ public struct SpeciesText: Sendable, Hashable {
     }
     while index < end {
       let scalar = scalars[index]
-      if Self.asciiDigit(scalar) != nil || Self.subscriptDigit(scalar) != nil {
-        let digits = number { Self.asciiDigit($0) ?? Self.subscriptDigit($0) }
+      if ScriptDigits.asciiDigit(scalar) != nil || ScriptDigits.subscriptDigit(scalar) != nil {
+        let digits = number { ScriptDigits.asciiDigit($0) ?? ScriptDigits.subscriptDigit($0) }
         pieces.append(partStart ? .coefficient(digits) : .count(digits))
-      } else if Self.superscriptDigit(scalar) != nil {
-        let digits = number(Self.superscriptDigit)
+      } else if ScriptDigits.superscriptDigit(scalar) != nil {
+        let digits = number(ScriptDigits.superscriptDigit)
         var symbol = ""
         while index < end,
           symbol.isEmpty
@@ -76,10 +76,10 @@ public struct SpeciesText: Sendable, Hashable {
         while index < end, scalars[index] == " " { index += 1 }
         partStart = true
         continue
-      } else if scalar == "[", index + 1 < end, Self.asciiDigit(scalars[index + 1]) != nil {
+      } else if scalar == "[", index + 1 < end, ScriptDigits.asciiDigit(scalars[index + 1]) != nil {
         // [13C]: kept as written in ASCII, a superscript when typeset.
         index += 1
-        let digits = number(Self.asciiDigit)
+        let digits = number(ScriptDigits.asciiDigit)
         var symbol = ""
         while index < end, scalars[index] != "]" {
           symbol.unicodeScalars.append(scalars[index])
@@ -117,64 +117,19 @@ public struct SpeciesText: Sendable, Hashable {
     for piece in pieces {
       switch piece {
       case .plain(let letters): text += letters
-      case .count(let digits): text += Self.mapped(digits, base: 0x2080)
+      case .count(let digits): text += ScriptDigits.lowered(digits)
       case .coefficient(let digits): text += digits
       case .joiner: text += "\u{B7}"
-      case .isotope(let massNumber, let symbol): text += Self.superscript(massNumber) + symbol
+      case .isotope(let massNumber, let symbol): text += ScriptDigits.raised(massNumber) + symbol
       }
     }
     guard charge != 0 else { return text }
-    let size = charge.magnitude == 1 ? "" : Self.superscript(String(charge.magnitude))
+    let size = charge.magnitude == 1 ? "" : ScriptDigits.raised(String(charge.magnitude))
     return text + size + (charge > 0 ? "\u{207A}" : "\u{207B}")
-  }
-
-  /// Digits as superscripts.
-  static func superscript(_ digits: String) -> String {
-    var text = ""
-    for scalar in digits.unicodeScalars {
-      switch scalar {
-      case "1": text += "\u{B9}"
-      case "2": text += "\u{B2}"
-      case "3": text += "\u{B3}"
-      default: text += mapped(String(scalar), base: 0x2070)
-      }
-    }
-    return text
-  }
-
-  static func mapped(_ digits: String, base: UInt32) -> String {
-    var text = ""
-    for scalar in digits.unicodeScalars {
-      guard let value = asciiDigit(scalar), let mapped = Unicode.Scalar(base + UInt32(value))
-      else {
-        text.unicodeScalars.append(scalar)
-        continue
-      }
-      text.unicodeScalars.append(mapped)
-    }
-    return text
   }
 
   static func isSign(_ scalar: Unicode.Scalar) -> Bool {
     scalar == "+" || scalar == "-" || scalar == "\u{207A}" || scalar == "\u{207B}"
   }
 
-  static func asciiDigit(_ scalar: Unicode.Scalar) -> Int? {
-    ("0"..."9").contains(scalar) ? Int(scalar.value) - 0x30 : nil
-  }
-
-  static func subscriptDigit(_ scalar: Unicode.Scalar) -> Int? {
-    (0x2080...0x2089).contains(scalar.value) ? Int(scalar.value) - 0x2080 : nil
-  }
-
-  static func superscriptDigit(_ scalar: Unicode.Scalar) -> Int? {
-    switch scalar.value {
-    case 0x2070: 0
-    case 0xB9: 1
-    case 0xB2: 2
-    case 0xB3: 3
-    case 0x2074...0x2079: Int(scalar.value) - 0x2070
-    default: nil
-    }
-  }
 }

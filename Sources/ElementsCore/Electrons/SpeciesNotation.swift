@@ -15,13 +15,13 @@ public struct SpeciesNotation: Sendable, Hashable {
   /// - Throws: ``SpeciesError/malformed(_:reason:)`` for text with a charge that is not one
   ///   (digits without a sign, a sign in the middle, mixed signs, nothing before the charge).
   public init(_ text: String) throws(SpeciesError) {
-    var scalars = Substring(text).unicodeScalars.map { SpeciesNotation.plain($0) }
+    var scalars = text.unicodeScalars.map { SpeciesNotation.plain($0) }
     while scalars.first == " " || scalars.first == "\t" { scalars.removeFirst() }
     while scalars.last == " " || scalars.last == "\t" { scalars.removeLast() }
     let characters = scalars
     guard !characters.isEmpty else { throw .malformed(text, reason: "nothing to look up") }
     var end = characters.count
-    var signs: [Character] = []
+    var signs: [Unicode.Scalar] = []
     while end > 0, characters[end - 1] == "+" || characters[end - 1] == "-" {
       signs.append(characters[end - 1])
       end -= 1
@@ -30,14 +30,13 @@ public struct SpeciesNotation: Sendable, Hashable {
     if signs.isEmpty {
       // "Fe+3": a sign then digits at the end.
       var digitStart = end
-      while digitStart > 0, characters[digitStart - 1].isASCII, characters[digitStart - 1].isNumber
-      {
+      while digitStart > 0, ScriptDigits.asciiDigit(characters[digitStart - 1]) != nil {
         digitStart -= 1
       }
       if digitStart > 0, digitStart < end,
         characters[digitStart - 1] == "+" || characters[digitStart - 1] == "-"
       {
-        digits = String(characters[digitStart..<end])
+        digits = String(scalars: characters[digitStart..<end])
         signs = [characters[digitStart - 1]]
         end = digitStart - 1
       } else if digitStart > 0, digitStart < end {
@@ -45,8 +44,7 @@ public struct SpeciesNotation: Sendable, Hashable {
       }
     } else if signs.count == 1 {
       var digitStart = end
-      while digitStart > 0, characters[digitStart - 1].isASCII, characters[digitStart - 1].isNumber
-      {
+      while digitStart > 0, ScriptDigits.asciiDigit(characters[digitStart - 1]) != nil {
         digitStart -= 1
       }
       if digitStart == 0, digitStart < end {
@@ -54,12 +52,12 @@ public struct SpeciesNotation: Sendable, Hashable {
           text, reason: "write an atomic number apart from its charge, as in \"26 3+\"")
       }
       if digitStart < end {
-        digits = String(characters[digitStart..<end])
+        digits = String(scalars: characters[digitStart..<end])
         end = digitStart
       }
     }
     if end > 0, characters[end - 1] == "^" { end -= 1 }
-    let element = String(characters[0..<end])
+    let element = String(scalars: characters[0..<end])
     guard !element.isEmpty else {
       throw .malformed(text, reason: "an ion needs an element before its charge, as in Fe3+")
     }
@@ -79,17 +77,15 @@ public struct SpeciesNotation: Sendable, Hashable {
     charge = signs.first == "-" ? -magnitude : magnitude
   }
 
-  /// A character with superscript digits and signs, and the minus sign, made plain.
-  private static func plain(_ scalar: Unicode.Scalar) -> Character {
+  /// A scalar with superscript digits and signs, and the minus sign, made plain.
+  private static func plain(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    if let digit = ScriptDigits.superscriptDigit(scalar) {
+      return Unicode.Scalar(UInt8(ascii: "0") + UInt8(digit))
+    }
     switch scalar {
-    case "⁰": "0"
-    case "¹": "1"
-    case "²": "2"
-    case "³": "3"
-    case "⁴"..."⁹": Character(Unicode.Scalar(scalar.value - 0x2074 + 0x34)!)
-    case "⁺": "+"
-    case "⁻", "−": "-"
-    default: Character(scalar)
+    case "⁺": return "+"
+    case "⁻", "−": return "-"
+    default: return scalar
     }
   }
 }

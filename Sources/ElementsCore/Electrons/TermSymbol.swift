@@ -101,7 +101,7 @@ public struct TermSymbol: Sendable, Hashable, CustomStringConvertible {
 
   /// The printed form: ⁵D₄, ⁴S°₃/₂, (1/2,1/2)₀.
   public var description: String {
-    parts(parity: "°") { superscripts($0.description, map: TermSymbol.subscriptDigits) }
+    parts(parity: "°") { ScriptDigits.lowered($0.description) }
   }
 
   /// The multiplicity's digits in superscript, for ``description``.
@@ -111,19 +111,12 @@ public struct TermSymbol: Sendable, Hashable, CustomStringConvertible {
     case .ls(let multiplicity, let orbital):
       let raised =
         parity == "°"
-        ? superscripts("\(multiplicity)", map: TermSymbol.superscriptDigits) : "\(multiplicity)"
+        ? ScriptDigits.raised("\(multiplicity)") : "\(multiplicity)"
       head = raised + String(TermSymbol.letters[orbital])
     case .jj(let a, let b):
       head = "(\(a),\(b))"
     }
     return head + (isOdd ? parity : "") + render(j)
-  }
-
-  private static let superscriptDigits: [Character] = Array("⁰¹²³⁴⁵⁶⁷⁸⁹")
-  private static let subscriptDigits: [Character] = Array("₀₁₂₃₄₅₆₇₈₉")
-
-  private func superscripts(_ text: String, map: [Character]) -> String {
-    String(text.map { $0.wholeNumberValue.map { map[$0] } ?? $0 })
   }
 
   /// For LS terms, the unpaired electrons the multiplicity implies (2S).

@@ -104,8 +104,8 @@ struct FormulaParser {
   private mutating func readPart() throws(FormulaError) -> Frame {
     let start = index
     var multiplier = 1
-    if let first = peek, Self.asciiDigit(first) != nil {
-      let number = try readNumber(Self.asciiDigit, noun: "coefficient")
+    if let first = peek, ScriptDigits.asciiDigit(first) != nil {
+      let number = try readNumber(ScriptDigits.asciiDigit, noun: "coefficient")
       multiplier = number.value
       if peek == "*" { index += 1 }
       guard peek != nil else {
@@ -128,9 +128,10 @@ struct FormulaParser {
       case "A"..."Z":
         let atom = try readSymbol(allowHydrogenIsotopes: true)
         try add(atom.atomicNumber, atom.massNumber, at: column, to: &stack[stack.count - 1])
-      case "[" where index + 1 < scalars.count && Self.asciiDigit(scalars[index + 1]) != nil:
+      case "["
+      where index + 1 < scalars.count && ScriptDigits.asciiDigit(scalars[index + 1]) != nil:
         index += 1
-        let mass = try readMassNumber(Self.asciiDigit)
+        let mass = try readMassNumber(ScriptDigits.asciiDigit)
         guard let symbolStart = peek, ("A"..."Z").contains(symbolStart) else {
           throw error("an element symbol must follow the mass number '\(mass)'", at: index)
         }
@@ -141,9 +142,9 @@ struct FormulaParser {
         index += 1
         try checkIsotope(atom.atomicNumber, mass, at: column)
         try add(atom.atomicNumber, mass, at: column, to: &stack[stack.count - 1])
-      case _ where Self.superscriptDigit(next) != nil:
-        let mass = try readMassNumber(Self.superscriptDigit)
-        if let sign = peek, Self.superscriptSign(sign) != nil {
+      case _ where ScriptDigits.superscriptDigit(next) != nil:
+        let mass = try readMassNumber(ScriptDigits.superscriptDigit)
+        if let sign = peek, ScriptDigits.superscriptSign(sign) != nil {
           index = column
           break scan
         }
@@ -252,9 +253,11 @@ struct FormulaParser {
   /// The count after an atom or a group: ASCII or subscript digits, or 1 when there are none.
   private mutating func readCount() throws(FormulaError) -> Int {
     guard let next = peek else { return 1 }
-    if Self.asciiDigit(next) != nil { return try readNumber(Self.asciiDigit, noun: "count").value }
-    if Self.subscriptDigit(next) != nil {
-      return try readNumber(Self.subscriptDigit, noun: "count").value
+    if ScriptDigits.asciiDigit(next) != nil {
+      return try readNumber(ScriptDigits.asciiDigit, noun: "count").value
+    }
+    if ScriptDigits.subscriptDigit(next) != nil {
+      return try readNumber(ScriptDigits.subscriptDigit, noun: "count").value
     }
     return 1
   }
@@ -289,19 +292,21 @@ struct FormulaParser {
     var sign: Int
     if start == "^" {
       index += 1
-      if let next = peek, Self.asciiDigit(next) != nil {
-        size = try readNumber(Self.asciiDigit, noun: "charge")
+      if let next = peek, ScriptDigits.asciiDigit(next) != nil {
+        size = try readNumber(ScriptDigits.asciiDigit, noun: "charge")
       }
       guard let next = peek, next == "+" || next == "-" else {
         throw error("a charge is written '^+', '^-', '^2+' or '^2-'", at: index)
       }
       sign = next == "+" ? 1 : -1
       index += 1
-    } else if Self.superscriptDigit(start) != nil || Self.superscriptSign(start) != nil {
-      if Self.superscriptDigit(start) != nil {
-        size = try readNumber(Self.superscriptDigit, noun: "charge")
+    } else if ScriptDigits.superscriptDigit(start) != nil
+      || ScriptDigits.superscriptSign(start) != nil
+    {
+      if ScriptDigits.superscriptDigit(start) != nil {
+        size = try readNumber(ScriptDigits.superscriptDigit, noun: "charge")
       }
-      guard let next = peek, let value = Self.superscriptSign(next) else {
+      guard let next = peek, let value = ScriptDigits.superscriptSign(next) else {
         throw error("a superscript charge ends with '⁺' or '⁻'", at: index)
       }
       sign = value
@@ -316,15 +321,15 @@ struct FormulaParser {
       let digitsEnd = column
       var digitsStart = column
       while digitsStart > 0,
-        Self.asciiDigit(scalars[digitsStart - 1]) != nil
-          || Self.subscriptDigit(scalars[digitsStart - 1]) != nil
+        ScriptDigits.asciiDigit(scalars[digitsStart - 1]) != nil
+          || ScriptDigits.subscriptDigit(scalars[digitsStart - 1]) != nil
       {
         digitsStart -= 1
       }
       if digitsStart < digitsEnd {
-        let prefix = String(String.UnicodeScalarView(scalars[..<digitsStart]))
-        let digits = String(String.UnicodeScalarView(scalars[digitsStart..<digitsEnd]))
-        let signs = String(String.UnicodeScalarView(scalars[column..<index]))
+        let prefix = String(scalars: scalars[..<digitsStart])
+        let digits = String(scalars: scalars[digitsStart..<digitsEnd])
+        let signs = String(scalars: scalars[column..<index])
         let asCount = prefix + digits + ChemicalFormula.chargeText(sign * run)
         var message = "'\(digits)\(signs)' could be a count or a charge: write '\(asCount)'"
         if run == 1 { message += " or '\(prefix)^\(digits)\(signs)'" }
@@ -399,8 +404,8 @@ struct FormulaParser {
   }
 
   private static func startsCharge(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "^" || scalar == "+" || scalar == "-" || superscriptSign(scalar) != nil
-      || superscriptDigit(scalar) != nil
+    scalar == "^" || scalar == "+" || scalar == "-" || ScriptDigits.superscriptSign(scalar) != nil
+      || ScriptDigits.superscriptDigit(scalar) != nil
   }
 
   private static func closer(of opener: Unicode.Scalar) -> Unicode.Scalar {
@@ -408,33 +413,6 @@ struct FormulaParser {
     case "(": ")"
     case "[": "]"
     default: "}"
-    }
-  }
-
-  private static func asciiDigit(_ scalar: Unicode.Scalar) -> Int? {
-    ("0"..."9").contains(scalar) ? Int(scalar.value) - 0x30 : nil
-  }
-
-  private static func subscriptDigit(_ scalar: Unicode.Scalar) -> Int? {
-    (0x2080...0x2089).contains(scalar.value) ? Int(scalar.value) - 0x2080 : nil
-  }
-
-  private static func superscriptDigit(_ scalar: Unicode.Scalar) -> Int? {
-    switch scalar.value {
-    case 0x2070: 0
-    case 0xB9: 1
-    case 0xB2: 2
-    case 0xB3: 3
-    case 0x2074...0x2079: Int(scalar.value) - 0x2070
-    default: nil
-    }
-  }
-
-  private static func superscriptSign(_ scalar: Unicode.Scalar) -> Int? {
-    switch scalar.value {
-    case 0x207A: 1
-    case 0x207B: -1
-    default: nil
     }
   }
 }

@@ -23,11 +23,9 @@ public enum ElectronRenderer {
 
   // MARK: Text pieces
 
-  private static let superscriptDigits: [Character] = Array("⁰¹²³⁴⁵⁶⁷⁸⁹")
-
   /// A number in superscript digits.
   static func superscript(_ value: Int) -> String {
-    String(String(value).map { $0.wholeNumberValue.map { superscriptDigits[$0] } ?? $0 })
+    ScriptDigits.raised(String(value))
   }
 
   /// The species as chemists write it: "Fe", "Fe³⁺", "Cl⁻" (ASCII "Fe3+", "Cl-").

@@ -245,9 +245,9 @@ public enum MassRenderer {
     let scalars = Array(text.unicodeScalars)
     let column = min(max(column, 0), scalars.count)
     var before = MassText.display(
-      String(String.UnicodeScalarView(scalars[..<column])), unicode: unicode)
+      String(scalars: scalars[..<column]), unicode: unicode)
     let after = MassText.display(
-      String(String.UnicodeScalarView(scalars[column...])), unicode: unicode)
+      String(scalars: scalars[column...]), unicode: unicode)
     let room = max(20, style.width - 2)
     // Keep the caret within the room, with some of the text after it in view.
     let keep = room - 10

@@ -336,11 +336,7 @@ enum AxisText {
   private static func power(_ exponent: Double, unicode: Bool) -> String {
     let digits = String(whole(exponent))
     guard unicode else { return "1e" + digits }
-    let raised: [Character: Character] = [
-      "-": "⁻", "0": "⁰", "1": "¹", "2": "²", "3": "³", "4": "⁴", "5": "⁵", "6": "⁶", "7": "⁷",
-      "8": "⁸", "9": "⁹",
-    ]
-    return "10" + String(digits.map { raised[$0] ?? $0 })
+    return "10" + ScriptDigits.raised(digits)
   }
 
   /// A whole number of at most 400 either way (exponents of finite values), 0 for NaN.

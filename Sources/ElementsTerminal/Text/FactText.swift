@@ -179,7 +179,6 @@ enum FactText {
     guard !count.isEmpty, count.allSatisfy({ $0.isASCII && $0.isNumber }) else {
       return String(term)
     }
-    let raised: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
-    return String(term[...letter]) + String(count.map { raised[Int(String($0))!] })
+    return String(term[...letter]) + ScriptDigits.raised(String(count))
   }
 }
