@@ -124,23 +124,6 @@ extension ElectronRenderer {
     return text
   }
 
-  /// Text broken at spaces into rows of at most `width` columns (a longer word stands alone).
-  static func wrapped(_ text: String, to width: Int) -> [String] {
-    var rows: [String] = []
-    var current = ""
-    for word in text.split(separator: " ") {
-      let candidate = current.isEmpty ? String(word) : current + " " + word
-      if !current.isEmpty, TextWidth.of(candidate) > width {
-        rows.append(current)
-        current = String(word)
-      } else {
-        current = candidate
-      }
-    }
-    rows.append(current)
-    return rows
-  }
-
   /// A fact's lines: the label, then the value wrapped at spaces to the width, later lines
   /// under the first.
   private static func factLines(_ label: String, _ value: String, labelWidth: Int, width: Int)
@@ -149,7 +132,7 @@ extension ElectronRenderer {
     // Too narrow for the values beside the labels: each value goes under its label.
     let stacked = width - (2 + labelWidth + 2) < 16
     let indent = stacked ? 4 : 2 + labelWidth + 2
-    let rows = wrapped(value, to: max(8, width - indent))
+    let rows = TextWidth.wrapped(value, to: max(8, width - indent))
     if stacked {
       return [StyledLine("  ") + StyledLine(label, .dim)]
         + rows.map { StyledLine("    " + $0) }
