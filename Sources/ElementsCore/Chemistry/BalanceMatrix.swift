@@ -1,3 +1,9 @@
+extension FormulaAtom {
+  /// What tells atoms apart in a balance: the element, and the mass number of a labelled
+  /// isotope ([13C] apart from C). The atomic number is `balanceKey / 1000`.
+  var balanceKey: Int { atomicNumber * 1000 + (massNumber ?? 0) }
+}
+
 extension EquationBalancer {
   /// The conservation matrix: one row per element (labelled isotopes apart) in the order they
   /// first appear, then one for the charge when any species is charged; one column per species.
@@ -8,19 +14,18 @@ extension EquationBalancer {
     var matrix: [[Int]] = []
 
     init(_ species: [EquationSpecies]) throws(BalanceError) {
-      var rows: [Int: Int] = [:]
+      var rowKeys: [Int] = []  // the atom of each row; an equation has a few dozen at most
       var charges = [Int](repeating: 0, count: species.count)
       for (column, item) in species.enumerated() {
         let sign = item.side == .reactants ? 1 : -1
         let formula = item.readings.first
         for atom in formula?.atoms ?? [] {
-          let key = atom.atomicNumber * 1000 + (atom.massNumber ?? 0)
           let row: Int
-          if let known = rows[key] {
+          if let known = rowKeys.firstIndex(of: atom.balanceKey) {
             row = known
           } else {
             row = matrix.count
-            rows[key] = row
+            rowKeys.append(atom.balanceKey)
             labels.append(atom.label)
             matrix.append([Int](repeating: 0, count: species.count))
           }

@@ -35,17 +35,16 @@ public struct BalancedEquation: Sendable, Hashable {
   /// are 128-bit: 64-bit coefficients times counts of up to 10¹² fit.
   public var atomTable: [AtomBalance] {
     var rows: [AtomBalance] = []
-    var keys: [Int: Int] = [:]
+    var keys: [Int] = []  // the atom of each row
     for term in terms {
       guard let formula = term.species.readings.first else { continue }
       for atom in formula.atoms {
-        let key = atom.atomicNumber * 1000 + (atom.massNumber ?? 0)
         let row: Int
-        if let known = keys[key] {
+        if let known = keys.firstIndex(of: atom.balanceKey) {
           row = known
         } else {
           row = rows.count
-          keys[key] = row
+          keys.append(atom.balanceKey)
           rows.append(AtomBalance(label: atom.label, reactants: 0, products: 0))
         }
         rows[row].add(Int128(atom.count) * Int128(term.coefficient), on: term.species.side)

@@ -238,22 +238,27 @@ public enum EquationBalancer {
   /// The residual check: every element and the charge conserved, computed afresh from the
   /// formulas and the coefficients in 128-bit integers with overflow checked.
   static func check(_ balanced: BalancedEquation) throws(BalanceError) {
-    var totals: [Int: Int128] = [:]
+    var keys: [Int] = []  // the atoms, in the order they first appear
+    var totals: [Int128] = []
     var charge: Int128 = 0
     for term in balanced.terms {
       let sign: Int128 = term.species.side == .reactants ? 1 : -1
       let coefficient = sign * Int128(term.coefficient)
       guard term.coefficient > 0 else { throw .residual("a coefficient is not positive") }
       for atom in term.species.readings.first?.atoms ?? [] {
-        let key = atom.atomicNumber * 1000 + (atom.massNumber ?? 0)
-        totals[key] = try CheckedInteger.add(
-          totals[key] ?? 0, try CheckedInteger.multiply(coefficient, Int128(atom.count)))
+        let amount = try CheckedInteger.multiply(coefficient, Int128(atom.count))
+        if let row = keys.firstIndex(of: atom.balanceKey) {
+          totals[row] = try CheckedInteger.add(totals[row], amount)
+        } else {
+          keys.append(atom.balanceKey)
+          totals.append(amount)
+        }
       }
       charge = try CheckedInteger.add(
         charge, try CheckedInteger.multiply(coefficient, Int128(term.charge)))
     }
-    if let (key, off) = totals.first(where: { $0.value != 0 }) {
-      throw .residual("\(ElementSymbols.symbol(key / 1000)) is off by \(off)")
+    if let row = totals.firstIndex(where: { $0 != 0 }) {
+      throw .residual("\(ElementSymbols.symbol(keys[row] / 1000)) is off by \(totals[row])")
     }
     guard charge == 0 else { throw .residual("the charge is off by \(charge)") }
   }
