@@ -88,6 +88,28 @@ import Testing
     #expect(Set(all).count == 72)
   }
 
+  @Test func dueCardsComeFirstAndAnsweredOnesWait() {
+    let keys = [QuizKind.name, .symbol, .number].map { QuizCardKey(kind: $0, number: 26) }
+    var progress = QuizProgress()
+    progress.record(keys[0], right: true, today: 100)  // due again in a day or more
+    progress.record(keys[2], right: false, today: 90)  // due long ago
+    #expect(progress.order(keys, today: 100) == [keys[2], keys[1]])
+    let later = progress.order(keys, today: 10_000)
+    #expect(later == [keys[2], keys[0], keys[1]], "the longest overdue first, then new ones")
+  }
+
+  @Test func onlyTheCardsAskedForAreMadeAndKeysWithoutDataAreSkipped() throws {
+    let iron = try #require(table.element(matching: "Fe"))
+    let keys = [
+      QuizCardKey(kind: .name, number: 200),  // no such element among those given
+      QuizCardKey(kind: .name, number: 26), QuizCardKey(kind: .symbol, number: 26),
+      QuizCardKey(kind: .number, number: 26),
+    ]
+    let cards = QuizDeck.cards(keys, of: [iron], count: 2)
+    #expect(cards.map(\.kind) == [.name, .symbol])
+    #expect(QuizDeck.cards(keys, of: [iron], count: 0).isEmpty)
+  }
+
   @Test func theShuffleReachesEveryOrder() {
     var seen: Set<[Int]> = []
     for seed in 0..<200 as Range<UInt64> {

@@ -6,9 +6,9 @@ import Glibc
 /// answer a line from a pipe or file (or with `--plain`).
 struct QuizCommand: Subcommand, Equatable {
   static let ask = TextOption(
-    "--ask", value: "KIND", completions: QuizKind.allCases.map(\.rawValue),
+    "--ask", value: "KIND", completions: QuizKind.allCases.map { $0.rawValue },
     help: "Ask this kind of card (repeatable): "
-      + QuizKind.allCases.map(\.rawValue).joined(separator: ", ")
+      + QuizKind.allCases.map { $0.rawValue }.joined(separator: ", ")
       + " (full-screen only). Default: all of them")
   static let setOption = TextOption(
     "--set", value: "ELEMENTS",
@@ -199,8 +199,7 @@ struct QuizCommand: Subcommand, Equatable {
     }
     let chosenKinds =
       kinds.isEmpty ? (fullScreen ? QuizKind.allCases : QuizKind.lineKinds) : kinds
-    let deck = progress.choose(
-      from: try cards(in: context, kinds: chosenKinds), today: today, count: count)
+    let deck = try cards(in: context, kinds: chosenKinds, progress: progress, today: today)
     guard !deck.isEmpty else {
       let next = progress.entries.values.map(\.state.due).filter { $0 > today }.min()
       return .text(
@@ -272,22 +271,26 @@ struct QuizCommand: Subcommand, Equatable {
       format: .text, title: "Quiz")
   }
 
-  /// Every card of the chosen elements and kinds, shuffled by the seed.
+  /// The cards of this run: of the chosen elements and kinds, shuffled by the seed, the due
+  /// ones first (``QuizProgress/order(_:today:)``), up to `--count`; empty when every card has
+  /// been answered and none is due.
   /// - Parameters:
   ///   - context: The table and the terminal.
   ///   - kinds: The kinds of card.
+  ///   - progress: What has been answered.
+  ///   - today: The day, in days since 1970-01-01.
   /// - Throws: ``CLIError/nothingFound(_:)`` when no element is chosen, or none has what the
   ///   kinds ask; ``CLIError/noMatch(_:)`` or a usage error for a bad `--set`.
-  func cards(in context: Context, kinds: [QuizKind]) throws(CLIError) -> [QuizCard] {
+  func cards(in context: Context, kinds: [QuizKind], progress: QuizProgress, today: Int)
+    throws(CLIError) -> [QuizCard]
+  {
     let elements = try Self.elements(set: set, filter: filter, in: context)
-    let deck = QuizDeck.cards(
-      for: elements, kinds: kinds, count: Self.countLimit, seed: seed ?? Self.clockSeed())
-    guard !deck.isEmpty else {
-      throw .nothingFound(
-        "no card to ask: the data has no "
-          + kinds.map(\.rawValue).joined(separator: " or ") + " for the elements chosen")
-    }
-    return deck
+    let keys = QuizDeck.keys(for: elements, kinds: kinds, seed: seed ?? Self.clockSeed())
+    let deck = QuizDeck.cards(progress.order(keys, today: today), of: elements, count: count)
+    guard deck.isEmpty, QuizDeck.cards(keys, of: elements, count: 1).isEmpty else { return deck }
+    throw .nothingFound(
+      "no card to ask: the data has no "
+        + kinds.map(\.rawValue).joined(separator: " or ") + " for the elements chosen")
   }
 
   /// The elements `--set` and `--where` choose, by atomic number: all of them when neither is

@@ -16,15 +16,48 @@ public enum QuizDeck {
   public static func cards(
     for elements: [AtomicElement], kinds: [QuizKind], count: Int, seed: UInt64
   ) -> [QuizCard] {
-    var cards: [QuizCard] = []
+    cards(keys(for: elements, kinds: kinds, seed: seed), of: elements, count: count)
+  }
+
+  /// Every card the kinds make of the elements, as keys in shuffled order: what
+  /// ``cards(_:of:count:)`` makes cards of, after ``QuizProgress/order(_:today:)`` has put the
+  /// due ones first. A key whose element lacks what its kind asks makes no card.
+  /// - Parameters:
+  ///   - elements: The elements to ask about.
+  ///   - kinds: The kinds of card.
+  ///   - seed: The shuffle's seed.
+  /// - Returns: One key for each element and kind.
+  public static func keys(for elements: [AtomicElement], kinds: [QuizKind], seed: UInt64)
+    -> [QuizCardKey]
+  {
+    var keys: [QuizCardKey] = []
     for element in elements {
-      for kind in kinds {
-        if let card = QuizCard(kind, for: element) { cards.append(card) }
-      }
+      for kind in kinds { keys.append(QuizCardKey(kind: kind, number: element.atomicNumber)) }
     }
     var generator = SplitMix64(seed: seed)
-    shuffle(&cards, using: &generator)
-    return Array(cards.prefix(max(count, 0)))
+    shuffle(&keys, using: &generator)
+    return keys
+  }
+
+  /// The cards of the keys, in their order, skipping keys whose element lacks what the kind
+  /// asks, until there are `count`. Only the cards returned are made.
+  /// - Parameters:
+  ///   - keys: The cards wanted, in order.
+  ///   - elements: The elements the keys' numbers name.
+  ///   - count: The most cards to return.
+  /// - Returns: Up to `count` cards.
+  public static func cards(_ keys: [QuizCardKey], of elements: [AtomicElement], count: Int)
+    -> [QuizCard]
+  {
+    var cards: [QuizCard] = []
+    for key in keys where cards.count < count {
+      if let element = elements.first(where: { $0.atomicNumber == key.number }),
+        let card = QuizCard(key.kind, for: element)
+      {
+        cards.append(card)
+      }
+    }
+    return cards
   }
 
   /// Shuffles in place, each order equally likely, with numbers from the generator alone.

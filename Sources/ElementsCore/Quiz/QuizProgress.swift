@@ -75,26 +75,25 @@ public struct QuizProgress: Sendable, Hashable {
     return next
   }
 
-  /// The cards of a quiz, from those it may ask: the due ones first (the longest overdue
-  /// first, ties in the given order), then new ones in the given order; cards answered and not
-  /// yet due are left out.
+  /// The order a quiz asks its cards in: the due ones first (the longest overdue first, ties
+  /// in the given order), then new ones in the given order; cards answered and not yet due are
+  /// left out.
   /// - Parameters:
-  ///   - cards: The cards the quiz may ask, in their shuffled order.
+  ///   - keys: The cards the quiz may ask, in their shuffled order.
   ///   - today: The day, in days since 1970-01-01.
-  ///   - count: The most cards to return.
-  /// - Returns: Up to `count` cards.
-  public func choose(from cards: [QuizCard], today: Int, count: Int) -> [QuizCard] {
-    var due: [(day: Int, place: Int, card: QuizCard)] = []
-    var new: [QuizCard] = []
-    for (place, card) in cards.enumerated() {
-      if let entry = entries[QuizCardKey(card)] {
-        if entry.state.due <= today { due.append((entry.state.due, place, card)) }
+  /// - Returns: The keys to ask, in order.
+  public func order(_ keys: [QuizCardKey], today: Int) -> [QuizCardKey] {
+    var due: [(day: Int, place: Int, key: QuizCardKey)] = []
+    var new: [QuizCardKey] = []
+    for (place, key) in keys.enumerated() {
+      if let entry = entries[key] {
+        if entry.state.due <= today { due.append((entry.state.due, place, key)) }
       } else {
-        new.append(card)
+        new.append(key)
       }
     }
     due.sort { ($0.day, $0.place) < ($1.day, $1.place) }
-    return Array((due.map(\.card) + new).prefix(max(count, 0)))
+    return due.map(\.key) + new
   }
 
   /// Today in days since 1970-01-01, by UTC.
