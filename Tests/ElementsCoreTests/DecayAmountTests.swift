@@ -186,6 +186,17 @@ import Testing
       try amounts("Fe-56", "1Bq", after: "1y")
     }
   }
+
+  @Test func anAmountWhoseAtomsOverflowIsRefused() throws {
+    #expect(throws: NuclideError.amountTooLarge("1e308g")) {
+      try amounts("U-238", "1e308g", after: "1y")
+    }
+    #expect(throws: NuclideError.amountTooLarge("1e300mol")) {
+      try amounts("C-14", "1e300mol", after: "0s")
+    }
+    let (_, tiny) = try amounts("U-238", "1e-300g", after: "1y")
+    #expect(tiny.allSatisfy { $0.atoms.isFinite && $0.atoms >= 0 })
+  }
 }
 
 /// Times and amounts as users write them.
@@ -195,14 +206,20 @@ import Testing
       ("5730y", 5730 * 31_557_600.0), ("4.463Gy", 4.463e9 * 31_557_600), ("10d", 864_000),
       ("30s", 30), ("2.5 h", 9000), ("1e3 s", 1000), ("0s", 0), ("10 min", 600),
       ("1 year", 31_557_600), ("3 days", 259_200), ("164us", 164e-6), ("2ka", 2 * 31_557_600e3),
+      ("-0y", 0), ("1e-300s", 1e-300),
     ]))
   func times(_ text: String, _ seconds: Double) throws {
     #expect(abs(try DecayTime.seconds(text) - seconds) <= 1e-12 * seconds)
   }
 
-  @Test(arguments: ["", "10", "y", "10 parsecs", "1..2y", "nan y", "inf s", "1e400y", "ten d"])
+  @Test(arguments: ["", "10", "y", "10 parsecs", "1..2y", "nan y", "inf s", "ten d"])
   func malformedTimes(_ text: String) {
     #expect(throws: NuclideError.malformedTime(text)) { try DecayTime.seconds(text) }
+  }
+
+  @Test(arguments: ["1e308y", "1e400y", "2e300Yy"])
+  func timesTooLong(_ text: String) {
+    #expect(throws: NuclideError.timeTooLong(text)) { try DecayTime.seconds(text) }
   }
 
   @Test(arguments: ["-5y", "-1e3 s", "-0.5d"])
@@ -219,9 +236,14 @@ import Testing
     #expect(try DecayAmount(text) == amount)
   }
 
-  @Test(arguments: ["", "1", "g", "0g", "-1g", "1 stone", "1e999g", "nan g", "1gg"])
+  @Test(arguments: ["", "1", "g", "0g", "-1g", "1 stone", "nan g", "1gg"])
   func malformedAmounts(_ text: String) {
     #expect(throws: NuclideError.malformedAmount(text)) { try DecayAmount(text) }
+  }
+
+  @Test(arguments: ["1e999g", "1e308kg"])
+  func amountsTooLarge(_ text: String) {
+    #expect(throws: NuclideError.amountTooLarge(text)) { try DecayAmount(text) }
   }
 
   @Test func messagesQuoteTheWords() {
@@ -229,5 +251,8 @@ import Testing
       NuclideError.negativeTime("-5y").description
         == "time '-5y' is negative (give a time after the start)")
     #expect(NuclideError.malformedAmount("1 stone").description.hasPrefix("amount '1 stone'"))
+    #expect(
+      NuclideError.timeTooLong("1e308y").description
+        == "time '1e308y' is too long: more seconds than a number holds")
   }
 }

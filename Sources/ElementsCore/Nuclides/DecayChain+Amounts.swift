@@ -22,7 +22,8 @@ extension DecayChain {
   ///   - seconds: The time.
   /// - Returns: One ``MemberAmount`` per member, in the order of ``members``.
   /// - Throws: ``NuclideError/activityOfStable(amount:name:)`` for an activity of a member
-  ///   that does not decay at a known rate.
+  ///   that does not decay at a known rate; ``NuclideError/amountTooLarge(_:)`` when a
+  ///   member's atoms, mass or activity are more than a `Double` holds.
   public func amounts(of amount: DecayAmount, amountText: String, after seconds: Double)
     throws(NuclideError) -> [MemberAmount]
   {
@@ -39,12 +40,16 @@ extension DecayChain {
     var initial = [Double](repeating: 0, count: members.count)
     initial[0] = startAtoms
     let atoms = system.amounts(after: seconds, from: initial)
-    return zip(members, atoms).map { member, atoms in
+    let amounts = zip(members, atoms).map { member, atoms in
       MemberAmount(
         atoms: atoms, moles: atoms / SampleAmount.avogadro,
         grams: atoms / SampleAmount.avogadro * member.molarMass,
         becquerels: atoms * (member.decayConstant ?? 0))
     }
+    guard startAtoms.isFinite, amounts.allSatisfy(\.isFinite) else {
+      throw .amountTooLarge(amountText)
+    }
+    return amounts
   }
 }
 
@@ -65,4 +70,6 @@ public struct MemberAmount: Sendable, Hashable {
   /// The activity in becquerels (decays per second): 0 for a stable member or one whose
   /// half-life is not known.
   public var becquerels: Double
+  /// Whether every number is finite.
+  var isFinite: Bool { atoms.isFinite && moles.isFinite && grams.isFinite && becquerels.isFinite }
 }

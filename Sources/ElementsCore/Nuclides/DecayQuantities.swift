@@ -20,20 +20,17 @@ public enum DecayTime {
   /// Reads a time.
   /// - Parameter text: A number and a unit, with or without a space between.
   /// - Returns: The time in seconds, finite and not negative.
-  /// - Throws: ``NuclideError/malformedTime(_:)`` for text that does not read or a time too
-  ///   long to hold; ``NuclideError/negativeTime(_:)`` for a negative one.
+  /// - Throws: ``NuclideError/malformedTime(_:)`` for text that does not read;
+  ///   ``NuclideError/negativeTime(_:)`` for a negative time; ``NuclideError/timeTooLong(_:)``
+  ///   for one of more seconds than a `Double` holds. Zero, also written `-0y`, is a time.
   public static func seconds(_ text: String) throws(NuclideError) -> Double {
-    guard let (number, unit) = splitQuantity(text) else { throw .malformedTime(text) }
-    guard let length = units[unit] else { throw .malformedTime(text) }
-    if number.hasPrefix("-") {
-      guard Double(number.dropFirst()) != nil else { throw .malformedTime(text) }
-      throw .negativeTime(text)
-    }
-    guard let value = Double(number), value.isFinite, value >= 0 else {
-      throw .malformedTime(text)
-    }
-    let seconds = value * length
-    guard seconds.isFinite else { throw .malformedTime(text) }
+    guard let (number, unit) = splitQuantity(text), let length = units[unit],
+      let value = Double(number)
+    else { throw .malformedTime(text) }
+    guard value >= 0 || value.isNaN else { throw .negativeTime(text) }
+    guard !value.isNaN else { throw .malformedTime(text) }
+    let seconds = value.magnitude * length  // -0 is 0
+    guard seconds.isFinite else { throw .timeTooLong(text) }
     return seconds
   }
 }
@@ -62,18 +59,19 @@ public enum DecayAmount: Sendable, Hashable {
   /// Reads an amount: `1g`, `2.5 mg`, `0.1mol`, `3.7e10Bq`, `5 kBq`, `1 µCi`.
   /// - Parameter text: A positive number and a unit.
   /// - Returns: The amount in grams, moles or becquerels.
-  /// - Throws: ``NuclideError/malformedAmount(_:)`` for text that does not read, a number
-  ///   that is not positive, or an amount too large to hold.
+  /// - Throws: ``NuclideError/malformedAmount(_:)`` for text that does not read or a number
+  ///   that is not positive; ``NuclideError/amountTooLarge(_:)`` for an amount too large to
+  ///   hold.
   public init(_ text: String) throws(NuclideError) {
     guard let (number, unit) = splitQuantity(text), let size = Self.units[unit],
-      let value = Double(number), value.isFinite, value > 0
+      let value = Double(number), value > 0
     else { throw .malformedAmount(text) }
     switch size {
     case .grams(let scale): self = .grams(value * scale)
     case .moles(let scale): self = .moles(value * scale)
     case .becquerels(let scale): self = .becquerels(value * scale)
     }
-    guard value * size.magnitude < .infinity else { throw .malformedAmount(text) }
+    guard value * size.magnitude < .infinity else { throw .amountTooLarge(text) }
   }
 
   /// The number, whatever it measures.

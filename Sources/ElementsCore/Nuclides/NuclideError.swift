@@ -12,10 +12,15 @@ public enum NuclideError: Error, Sendable, Hashable, CustomStringConvertible {
   case malformedTime(String)
   /// A time before the start.
   case negativeTime(String)
+  /// A time that reads but is more seconds than a `Double` holds (`1e308y`).
+  case timeTooLong(String)
   /// An amount that does not read (`1g`, `2.5 mol`, `3.7e10 Bq` do).
   case malformedAmount(String)
   /// An activity given for a nuclide that does not decay, or whose half-life is not known.
   case activityOfStable(amount: String, name: String)
+  /// An amount that reads but whose atoms, mass or activity, for some member of the chain,
+  /// are more than a `Double` holds (`1e308g`).
+  case amountTooLarge(String)
 
   /// The message: "no nuclide U-999 is known (uranium's run from U-214 to U-242)".
   public var description: String {
@@ -42,12 +47,17 @@ public enum NuclideError: Error, Sendable, Hashable, CustomStringConvertible {
         + " (give a number and a unit: 30s, 10min, 5h, 10d, 5730y, 4.463Gy)"
     case .negativeTime(let text):
       return "time \(ElementField.quoted(text)) is negative (give a time after the start)"
+    case .timeTooLong(let text):
+      return "time \(ElementField.quoted(text)) is too long: more seconds than a number holds"
     case .malformedAmount(let text):
       return "amount \(ElementField.quoted(text)) does not read"
         + " (give a positive number and a unit: 1g, 2.5mg, 0.1mol, 3.7e10Bq, 5kBq)"
     case .activityOfStable(let amount, let name):
       return "amount \(ElementField.quoted(amount)) is an activity, but \(name) does not decay"
         + " at a known rate (give grams or moles)"
+    case .amountTooLarge(let text):
+      return "amount \(ElementField.quoted(text)) is too large: its atoms or their activity"
+        + " are more than a number holds"
     }
   }
 }
