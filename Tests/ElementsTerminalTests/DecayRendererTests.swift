@@ -87,11 +87,25 @@ import Testing
     #expect(
       text == """
         After 5.7 ky, from 1 g of C-14:
-        Nuclide  Half-life      Mass     Atoms   Activity
+        Nuclide  Half-life  Mass      Atoms     Activity
+        ───────  ─────────  ────────  ────────  ─────────
         C-14     5.7 ky     500.0 mg  2.150e22  82.86 GBq
         N-14     stable     500.0 mg  2.150e22          —
 
         """)
+  }
+
+  /// Too narrow for the table: a block per member, every value kept.
+  @Test func amountsInBlocksWhenNarrow() throws {
+    let chain = try chain("C-14")
+    let amounts = try chain.amounts(
+      of: try DecayAmount("1g"), amountText: "1g", after: try DecayTime.seconds("5.7ky"))
+    let style = TerminalStyle(color: false, unicode: true, width: 40)
+    let text = DecayRenderer.amountsText(
+      chain, amounts: amounts, amountText: "1g", timeText: "5.7ky", style: style
+    ).encoded(.plain)
+    #expect(text.contains("  Activity   82.86 GBq\n"))
+    #expect(text.split(separator: "\n").allSatisfy { TextWidth.of(String($0)) <= 40 })
   }
 
   /// Lines never pass the width.

@@ -132,8 +132,9 @@ extension DecayRenderer {
   ///   - amountText: The starting amount as the user wrote it ("1g").
   ///   - timeText: The time as the user wrote it ("10My").
   ///   - style: How output may look.
-  /// - Returns: The title, then a header row and one row per member: nuclide, half-life,
-  ///   mass (with an SI prefix), atoms, activity in becquerels (with an SI prefix).
+  /// - Returns: The title, then the table of ``FieldTableRenderer`` (a block per member when
+  ///   the terminal is too narrow): nuclide, half-life, mass (with an SI prefix), atoms,
+  ///   activity in becquerels (with an SI prefix).
   public static func amountsText(
     _ chain: DecayChain, amounts: [MemberAmount], amountText: String, timeText: String,
     style: TerminalStyle
@@ -142,29 +143,22 @@ extension DecayRenderer {
       "After \(style.display(spacedQuantity(timeText))), from"
       + " \(style.display(spacedQuantity(amountText))) of"
       + " \(style.display(chain.start.name)):"
-    var rows: [[String]] = [["Nuclide", "Half-life", "Mass", "Atoms", "Activity"]]
-    for (member, amount) in zip(chain.members, amounts) {
-      rows.append([
-        style.display(member.name), status(member, style: style),
-        prefixed(amount.grams, unit: "g", style: style),
-        MassText.significant(amount.atoms, figures: 4),
-        member.decayConstant.map { $0 > 0 } == true
-          ? prefixed(amount.becquerels, unit: "Bq", style: style) : style.unknown,
-      ])
+    let rows = zip(chain.members, amounts).map { member, amount in
+      FieldTableRenderer.Row(
+        heading: style.display(member.name),
+        values: [
+          style.display(member.name), status(member, style: style),
+          prefixed(amount.grams, unit: "g", style: style),
+          MassText.significant(amount.atoms, figures: 4),
+          member.decayConstant.map { $0 > 0 } == true
+            ? prefixed(amount.becquerels, unit: "Bq", style: style) : nil,
+        ])
     }
-    let widths = (0..<5).map { column in rows.map { TextWidth.of($0[column]) }.max() ?? 0 }
-    var lines: StyledText = [StyledLine(title, .bold)]
-    for (index, row) in rows.enumerated() {
-      var line = ""
-      for column in 0..<5 {
-        let cell = row[column]
-        let pad = TextWidth.spaces(widths[column] - TextWidth.of(cell))
-        line += (column == 0 ? "" : "  ") + (column >= 2 ? pad + cell : cell + pad)
-      }
-      lines.append(
-        fitted(StyledLine(TextWidth.trimmed(line), index == 0 ? .bold : .plain), style: style))
-    }
-    return lines
+    return [StyledLine(title, .bold)]
+      + FieldTableRenderer.table(
+        titles: ["Nuclide", "Half-life", "Mass", "Atoms", "Activity"],
+        rightAligned: [false, false, true, true, true],
+        sections: [FieldTableRenderer.Section(title: "", rows: rows)], style: style)
   }
 
   /// A quantity with an SI prefix and four significant figures: "998.6 mg", "12.44 kBq",
