@@ -77,26 +77,16 @@ public enum DataFile {
     }
     let size = Int(status.st_size)
     guard size <= sizeLimit else { throw .tooLarge(file: path, bytes: size, limit: sizeLimit) }
-    // Read into memory that is not first filled with zeros, only to be overwritten.
-    var readError: Int32?
-    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, filled in
-      filled = 0
-      while filled < size {
-        let count = read(descriptor, buffer.baseAddress! + filled, size - filled)
-        if count < 0 {
-          if errno == EINTR { continue }
-          readError = errno
-          return
-        }
-        if count == 0 { break }
-        filled += count
+    switch FileDescriptor.readAll(descriptor, expected: size, limit: sizeLimit) {
+    case .success(let bytes):
+      guard bytes.count <= sizeLimit else {
+        throw .tooLarge(file: path, bytes: bytes.count, limit: sizeLimit)
       }
-    }
-    if let readError {
-      errno = readError
+      return bytes
+    case .failure(let error):
+      errno = error.code
       throw .cannotRead(file: path, reason: systemError())
     }
-    return bytes
   }
 
   private static func systemError() -> String {

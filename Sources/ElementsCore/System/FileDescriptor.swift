@@ -1,7 +1,46 @@
 import Glibc
 
-/// Writing to an open file descriptor, the one way the package does it.
+/// Reading from and writing to an open file descriptor, the one way the package does each.
 public enum FileDescriptor {
+  /// Reads to the end of the file, again after a signal interrupts (EINTR), but never more
+  /// than `limit + 1` bytes: a result longer than `limit` means the file is too large. Memory
+  /// grows with what is read, from `expected + 1` bytes (the size `fstat` gave), so a small
+  /// file costs a small buffer.
+  /// - Parameters:
+  ///   - descriptor: An open descriptor.
+  ///   - expected: The size the file is expected to have.
+  ///   - limit: The most bytes wanted.
+  /// - Returns: The bytes read, or the error number.
+  public static func readAll(_ descriptor: Int32, expected: Int, limit: Int) -> Result<
+    [UInt8], ReadError
+  > {
+    var bytes = [UInt8](repeating: 0, count: min(max(expected, 0), limit) + 1)
+    var filled = 0
+    while true {
+      if filled == bytes.count {
+        guard bytes.count <= limit else { break }
+        bytes += [UInt8](repeating: 0, count: min(bytes.count, limit + 1 - bytes.count))
+      }
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(ReadError(code: errno))
+      }
+      if count == 0 { break }
+      filled += count
+    }
+    bytes.removeLast(bytes.count - filled)
+    return .success(bytes)
+  }
+
+  /// A failed `read`, with its error number.
+  public struct ReadError: Error, Sendable, Hashable {
+    /// The error number (EIO, EISDIR...).
+    public var code: Int32
+  }
+
   /// Writes all the bytes, again after a signal interrupts (EINTR) or a short write.
   /// - Parameters:
   ///   - bytes: What to write.

@@ -67,21 +67,16 @@ struct GuardedFile: Sendable {
       throw .tooLarge(file: file, bytes: Int(status.st_size), limit: limit)
     }
     // Read to the end, whatever st_size said, but never more than the limit and one byte.
-    var bytes = [UInt8](repeating: 0, count: limit + 1)
-    var filled = 0
-    while filled < bytes.count {
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .cannotRead(file: file, reason: Self.reason())
-      }
-      if count == 0 { break }
-      filled += count
+    let bytes: [UInt8]
+    switch FileDescriptor.readAll(descriptor, expected: Int(status.st_size), limit: limit) {
+    case .success(let read): bytes = read
+    case .failure(let error):
+      errno = error.code
+      throw .cannotRead(file: file, reason: Self.reason())
     }
-    guard filled <= limit else { throw .tooLarge(file: file, bytes: filled, limit: limit) }
-    bytes.removeLast(bytes.count - filled)
+    guard bytes.count <= limit else {
+      throw .tooLarge(file: file, bytes: bytes.count, limit: limit)
+    }
     return ExistingFile(bytes: bytes, status: status)
   }
 
