@@ -309,9 +309,7 @@ extension Isotope {
   private static func record(_ fields: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>)
     -> Isotope?
   {
-    func text(_ range: Range<Int>) -> String {
-      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-    }
+    func text(_ range: Range<Int>) -> String { string(range, in: bytes) }
     func number(_ range: Range<Int>) -> Double? {
       range.isEmpty ? nil : Double(text(range))
     }
@@ -329,7 +327,7 @@ extension Isotope {
     var modeStart = fields[12].lowerBound
     for position in fields[12].lowerBound...fields[12].upperBound
     where position == fields[12].upperBound || bytes[position] == UInt8(ascii: " ") {
-      if position > modeStart, let mode = decayMode(text(modeStart..<position)) {
+      if position > modeStart, let mode = decayMode(modeStart..<position, in: bytes) {
         decayModes.append(mode)
       }
       modeStart = position + 1
@@ -341,14 +339,31 @@ extension Isotope {
       isStable: flag(fields[11], "s"), decayModes: decayModes)
   }
 
-  /// One decay mode from `mode:relation:intensity[:e]`.
-  private static func decayMode(_ text: String) -> DecayMode? {
-    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+  /// The text of the bytes in `range`.
+  private static func string(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+  }
+
+  /// One decay mode from `mode:relation:intensity[:e]`, the bytes in `range`.
+  private static func decayMode(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>)
+    -> DecayMode?
+  {
+    var parts: [Range<Int>] = []
+    var partStart = range.lowerBound
+    for position in range where bytes[position] == UInt8(ascii: ":") {
+      parts.append(partStart..<position)
+      partStart = position + 1
+    }
+    parts.append(partStart..<range.upperBound)
+    func text(_ part: Range<Int>) -> String { string(part, in: bytes) }
     guard parts.count >= 3, !parts[0].isEmpty,
-      let relation = DecayRelation(rawValue: String(parts[1]))
+      let relation = DecayRelation(rawValue: text(parts[1]))
     else { return nil }
     return DecayMode(
-      String(parts[0]), intensity: Double(parts[2]), relation: relation,
-      isEstimated: parts.count > 3 && parts[3] == "e")
+      text(parts[0]), intensity: parts[2].isEmpty ? nil : Double(text(parts[2])),
+      relation: relation,
+      isEstimated: parts.count > 3 && parts[3].count == 1
+        && bytes[parts[3].lowerBound] == UInt8(ascii: "e"))
   }
+
 }
