@@ -18,33 +18,32 @@ public struct SpeciesNotation: Sendable, Hashable {
     var scalars = text.unicodeScalars.map { SpeciesNotation.plain($0) }
     while scalars.first == " " || scalars.first == "\t" { scalars.removeFirst() }
     while scalars.last == " " || scalars.last == "\t" { scalars.removeLast() }
-    let characters = scalars
-    guard !characters.isEmpty else { throw .malformed(text, reason: "nothing to look up") }
-    var end = characters.count
+    guard !scalars.isEmpty else { throw .malformed(text, reason: "nothing to look up") }
+    var end = scalars.count
     var signs: [Unicode.Scalar] = []
-    while end > 0, characters[end - 1] == "+" || characters[end - 1] == "-" {
-      signs.append(characters[end - 1])
+    while end > 0, scalars[end - 1] == "+" || scalars[end - 1] == "-" {
+      signs.append(scalars[end - 1])
       end -= 1
     }
     var digits = ""
     if signs.isEmpty {
       // "Fe+3": a sign then digits at the end.
       var digitStart = end
-      while digitStart > 0, ScriptDigits.asciiDigit(characters[digitStart - 1]) != nil {
+      while digitStart > 0, ScriptDigits.asciiDigit(scalars[digitStart - 1]) != nil {
         digitStart -= 1
       }
       if digitStart > 0, digitStart < end,
-        characters[digitStart - 1] == "+" || characters[digitStart - 1] == "-"
+        scalars[digitStart - 1] == "+" || scalars[digitStart - 1] == "-"
       {
-        digits = String(scalars: characters[digitStart..<end])
-        signs = [characters[digitStart - 1]]
+        digits = String(scalars: scalars[digitStart..<end])
+        signs = [scalars[digitStart - 1]]
         end = digitStart - 1
       } else if digitStart > 0, digitStart < end {
         throw .malformed(text, reason: "write an ion's charge with its sign, as in Fe3+ or O2-")
       }
     } else if signs.count == 1 {
       var digitStart = end
-      while digitStart > 0, ScriptDigits.asciiDigit(characters[digitStart - 1]) != nil {
+      while digitStart > 0, ScriptDigits.asciiDigit(scalars[digitStart - 1]) != nil {
         digitStart -= 1
       }
       if digitStart == 0, digitStart < end {
@@ -52,12 +51,12 @@ public struct SpeciesNotation: Sendable, Hashable {
           text, reason: "write an atomic number apart from its charge, as in \"26 3+\"")
       }
       if digitStart < end {
-        digits = String(scalars: characters[digitStart..<end])
+        digits = String(scalars: scalars[digitStart..<end])
         end = digitStart
       }
     }
-    if end > 0, characters[end - 1] == "^" { end -= 1 }
-    let element = String(scalars: characters[0..<end])
+    if end > 0, scalars[end - 1] == "^" { end -= 1 }
+    let element = String(scalars: scalars[0..<end])
     guard !element.isEmpty else {
       throw .malformed(text, reason: "an ion needs an element before its charge, as in Fe3+")
     }

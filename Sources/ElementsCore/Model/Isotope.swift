@@ -365,5 +365,4 @@ extension Isotope {
       isEstimated: parts.count > 3 && parts[3].count == 1
         && bytes[parts[3].lowerBound] == UInt8(ascii: "e"))
   }
-
 }

@@ -37,6 +37,7 @@ extension DecayChain {
       }
       startAtoms = becquerels / rate
     }
+    guard startAtoms.isFinite else { throw .amountTooLarge(amountText) }
     var initial = [Double](repeating: 0, count: members.count)
     initial[0] = startAtoms
     let atoms = system.amounts(after: seconds, from: initial)
@@ -46,9 +47,7 @@ extension DecayChain {
         grams: atoms / SampleAmount.avogadro * member.molarMass,
         becquerels: atoms * (member.decayConstant ?? 0))
     }
-    guard startAtoms.isFinite, amounts.allSatisfy(\.isFinite) else {
-      throw .amountTooLarge(amountText)
-    }
+    guard amounts.allSatisfy(\.isFinite) else { throw .amountTooLarge(amountText) }
     return amounts
   }
 }

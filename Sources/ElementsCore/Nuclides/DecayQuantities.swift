@@ -27,9 +27,9 @@ public enum DecayTime {
     guard let (number, unit) = splitQuantity(text), let length = units[unit],
       let value = Double(number)
     else { throw .malformedTime(text) }
-    guard value >= 0 || value.isNaN else { throw .negativeTime(text) }
-    guard !value.isNaN else { throw .malformedTime(text) }
-    let seconds = value.magnitude * length  // -0 is 0
+    // The number is digits with a sign, a point and an exponent: never NaN. -0 is zero.
+    guard value >= 0 else { throw .negativeTime(text) }
+    let seconds = value.magnitude * length
     guard seconds.isFinite else { throw .timeTooLong(text) }
     return seconds
   }

@@ -23,11 +23,6 @@ public enum ElectronRenderer {
 
   // MARK: Text pieces
 
-  /// A number in superscript digits.
-  static func superscript(_ value: Int) -> String {
-    ScriptDigits.raised(String(value))
-  }
-
   /// The species as chemists write it: "Fe", "Fe³⁺", "Cl⁻" (ASCII "Fe3+", "Cl-").
   /// - Parameters:
   ///   - symbol: The element's symbol.
@@ -36,16 +31,16 @@ public enum ElectronRenderer {
   /// - Returns: The text.
   public static func species(_ symbol: String, charge: Int, unicode: Bool) -> String {
     guard charge != 0 else { return symbol }
-    let magnitude = abs(charge) == 1 ? "" : String(abs(charge))
-    let sign = charge > 0 ? "+" : "-"
-    guard unicode else { return symbol + magnitude + sign }
-    let raised = abs(charge) == 1 ? "" : superscript(abs(charge))
-    return symbol + raised + (charge > 0 ? "⁺" : "⁻")
+    let text = (abs(charge) == 1 ? "" : String(abs(charge))) + (charge > 0 ? "+" : "-")
+    return symbol + (unicode ? ScriptDigits.raised(text) : text)
   }
 
   /// Sub-shells with their electrons as superscripts, "3d⁶ 4s²" (ASCII "3d6 4s2").
   static func occupancies(_ list: [ElectronConfiguration.Occupancy], unicode: Bool) -> [String] {
-    list.map { "\($0.subshell)" + (unicode ? superscript($0.electrons) : String($0.electrons)) }
+    list.map {
+      "\($0.subshell)"
+        + (unicode ? ScriptDigits.raised(String($0.electrons)) : String($0.electrons))
+    }
   }
 
   /// The full configuration, "1s² 2s² 2p⁴".
