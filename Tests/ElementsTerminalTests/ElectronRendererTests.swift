@@ -68,6 +68,20 @@ import Testing
       ])
   }
 
+  /// With the core collapsed, the note beside the Orbitals heading wraps to the width.
+  @Test func headingNoteWrapsToTheWidth() throws {
+    let style = TerminalStyle(color: false, unicode: true, width: 40)
+    for element in table.elementsByNumber {
+      let report = ElectronRenderer.report(
+        try structure(element.symbol), in: table, options: .init(), style: style)
+      #expect(report.lines.allSatisfy { TextWidth.of($0.plain) <= 40 }, "\(element.symbol)")
+    }
+    let iron = ElectronRenderer.report(
+      try structure("Fe"), in: table, options: .init(), style: style
+    ).plain
+    #expect(iron.contains("Orbitals ([Ar] core collapsed; --full\n         draws every box)"))
+  }
+
   /// A bare nucleus and every element at 30 columns render without a trap, within the width.
   @Test func everyElementFitsNarrowly() throws {
     let style = TerminalStyle(color: true, unicode: true, width: 30)

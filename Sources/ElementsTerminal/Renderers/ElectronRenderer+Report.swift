@@ -107,16 +107,19 @@ extension ElectronRenderer {
     }
 
     text.append("")
-    var heading = StyledLine("Orbitals", .bold)
+    // The heading, its note wrapped beside it to the width.
+    var note = options.byShell ? "by shell" : "in filling order"
     if !options.full, let core = configuration.nobleGasCore {
-      heading.append(" ([\(core.symbol)] core collapsed; --full draws every box)", .dim)
+      note = "([\(core.symbol)] core collapsed; --full draws every box) " + note
     }
-    if options.byShell {
-      heading.append(" by shell", .dim)
-    } else {
-      heading.append(" in filling order", .dim)
+    let indent = TextWidth.spaces("Orbitals ".count)
+    for (index, row) in TextWidth.wrapped(note, to: max(8, style.width - indent.count))
+      .enumerated()
+    {
+      var line = index == 0 ? StyledLine("Orbitals ", .bold) : StyledLine(indent)
+      line.append(row, .dim)
+      text.append(line)
     }
-    text.append(heading)
     text.append(contentsOf: boxDiagram(structure, options: options, style: style))
     text.append("")
     text.append(StyledLine("Shells", .bold))
