@@ -115,6 +115,10 @@ import Testing
     for line in DecayRenderer.text(try chain("U-238", minimum: 0), style: style).lines {
       #expect(line.plain.count <= max(20, width))
     }
+    // The note on pruned branches wraps too.
+    for line in DecayRenderer.text(try chain("U-238"), style: style).lines {
+      #expect(line.plain.count <= max(20, width))
+    }
   }
 
   /// The JSON carries the chain and, with amounts, the numbers.

@@ -51,10 +51,11 @@ public enum DecayRenderer {
     let pruned = chain.prunedBranches
     if pruned > 0 {
       let percent = IsotopeRenderer.intensityText(chain.minimumPercent) ?? "0"
+      let note =
+        "\(pruned) branch\(pruned == 1 ? "" : "es") below \(percent) % pruned"
+        + " (--min 0 shows every branch)"
       lines.append(
-        StyledLine(
-          "\(pruned) branch\(pruned == 1 ? "" : "es") below \(percent) % pruned"
-            + " (--min 0 shows every branch)", .dim))
+        contentsOf: TextWidth.wrapped(note, to: style.width).map { StyledLine($0, .dim) })
     }
     return lines
   }
