@@ -113,3 +113,15 @@ import Testing
     return negative && body != "0" ? "-" + body : body
   }
 }
+
+/// Significant figures, where rounding carries into the next power of ten.
+@Suite struct SignificantFiguresTests {
+  @Test(arguments: [
+    (0.999_986, "1.000"), (9.9996, "10.00"), (99.996, "100.0"), (999.96, "1000"),
+    (0.999_94, "0.9999"), (1.5, "1.500"), (1234.5, "1235"), (0.179_04, "0.1790"),
+    (6.022e23, "6.022e23"), (9.9996e-5, "1.000e-4"),
+  ])
+  func fourFigures(_ value: Double, _ text: String) {
+    #expect(MassText.significant(value, figures: 4) == text)
+  }
+}

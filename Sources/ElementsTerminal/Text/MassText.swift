@@ -41,7 +41,11 @@ enum MassText {
       }
       return text + "e" + String(power)
     }
-    let places = max(0, digits - 1 - exponent)
+    var places = max(0, digits - 1 - exponent)
+    // Rounding may carry into the next power of ten: 0.99997 to 4 figures is 1.000.
+    if places > 0, (abs(value) * pow(10, Double(places))).rounded() >= pow(10, Double(digits)) {
+      places -= 1
+    }
     if places == 0 {
       // Whole numbers rounded to the figures: 1234 to 2 figures is 1200.
       let scale = pow(10, Double(exponent + 1 - digits))
