@@ -8,10 +8,12 @@ extension PeriodicTable {
   /// keys), so making this table at run time checks, sorts and hashes nothing.
   ///
   /// Each element's details (`PeriodicTable/details(of:)`) are made the first time they are
-  /// asked for, not at start-up.
+  /// asked for, not at start-up. The chart of nuclides is compiled in too, so drawing it reads
+  /// no isotope.
   public static let standard = PeriodicTable(
     validated: embeddedElements, index: embeddedIndex, source: "Elements.plist",
-    details: { embeddedDetails($0) })
+    details: { embeddedDetails($0) },
+    nuclideChart: { NuclideChart(columns: embeddedNuclideColumns, table: $0) })
 }
 
 /// Each element's JSON record with every field, as the terminal formatter writes it in a list,

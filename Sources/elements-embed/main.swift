@@ -220,6 +220,24 @@ for number in detailNumbers {
 }
 source += "  default: nil\n  }\n}\n"
 
+guard let chart = NuclideChart(table: table).columns else {
+  fail("the chart of nuclides has a Z or an N above 255")
+}
+func bytes(_ values: [UInt8]) -> String {
+  "[" + values.map(String.init).joined(separator: ", ") + "]"
+}
+source += """
+
+  /// The chart of nuclides of those elements' isotopes, made by `NuclideChart(table:)` at
+  /// build time.
+  let embeddedNuclideColumns = NuclideChart.Columns(
+    protons: \(bytes(chart.protons)),
+    neutrons: \(bytes(chart.neutrons)),
+    classes: \(bytes(chart.classes)),
+    halfLives: \(doubles(chart.halfLives)))
+
+  """
+
 let index = table.precomputedIndex
 source += """
 

@@ -126,6 +126,35 @@ import Testing
     #expect(!details.isotopes.isEmpty)
     #expect(Isotope.decode(Isotope.encode(details.isotopes)) == details.isotopes)
     #expect(!(details.isAnionUnbound && details.electronAffinity != nil))
+    // One isotope read alone from the compact text is the one of the whole list.
+    for isotope in details.isotopes {
+      #expect(
+        details.isotope(massNumber: isotope.massNumber, isIsomer: isotope.isomer != nil)
+          == isotope)
+    }
+  }
+
+  /// One record read from the compact text: the ground state or the isomer asked for, and
+  /// nothing for a mass number that has neither, or whose digits only begin another's.
+  @Test func oneIsotopeFromTheCompactText() {
+    let isotopes = [
+      Isotope(massNumber: 18, halfLife: HalfLife(value: 1, unit: .seconds)),
+      Isotope(massNumber: 180, isStable: true),
+      Isotope(massNumber: 180, isomer: "m", isStable: true),
+      Isotope(massNumber: 181, abundance: 99.988, isStable: true),
+    ]
+    let text = Isotope.encode(isotopes)
+    #expect(Isotope.decode(text, massNumber: 18, isIsomer: false) == isotopes[0])
+    #expect(Isotope.decode(text, massNumber: 180, isIsomer: false) == isotopes[1])
+    #expect(Isotope.decode(text, massNumber: 180, isIsomer: true) == isotopes[2])
+    #expect(Isotope.decode(text, massNumber: 181, isIsomer: false) == isotopes[3])
+    for (massNumber, isIsomer) in [
+      (1, false), (18, true), (181, true), (1800, false), (-18, false),
+    ] {
+      #expect(Isotope.decode(text, massNumber: massNumber, isIsomer: isIsomer) == nil)
+    }
+    #expect(Isotope.decode("", massNumber: 1, isIsomer: false) == nil)
+    #expect(Isotope.decode(";;,", massNumber: 1, isIsomer: false) == nil)
   }
 }
 

@@ -98,7 +98,7 @@ import Testing
 
   /// JSON: every nuclide, its half-life in seconds or none, never 0.
   @Test func json() throws {
-    let text = NuclideChartRenderer.json(chart)
+    let text = NuclideChartRenderer.json(chart, table: .standard)
     let array = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
     #expect(array.count == chart.entries.count)
@@ -133,7 +133,7 @@ import Testing
 
   /// The SVG picture: one square per nuclide of the window, magic lines, a legend.
   @Test func svgHasASquarePerNuclide() {
-    let svg = NuclideChartRenderer.svg(chart, protons: 80...84, neutrons: 120...128)
+    let svg = NuclideChartRenderer.svg(chart, table: .standard, protons: 80...84, neutrons: 120...128)
     let squares = svg.components(separatedBy: "<rect x=").count - 1
     let count = chart.entries(protons: 80...84, neutrons: 120...128).count
     // The squares and the legend's swatches.

@@ -78,20 +78,21 @@ struct NuclidesCommand: Subcommand {
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
-    let chart = NuclideChart(table: context.table)
+    let chart = context.table.nuclideChart
     if protons != nil || neutrons != nil {
       let window = NuclideChartRenderer.window(of: chart, protons: protons, neutrons: neutrons)
-      guard !chart.entries(protons: window.protons, neutrons: window.neutrons).isEmpty else {
+      guard chart.count(protons: window.protons, neutrons: window.neutrons) > 0 else {
         throw .nothingFound(
           "no nuclide has Z \(window.protons.lowerBound)..\(window.protons.upperBound) and N "
             + "\(window.neutrons.lowerBound)..\(window.neutrons.upperBound)")
       }
     }
     switch format {
-    case .json: return .text(NuclideChartRenderer.json(chart))
+    case .json: return .text(NuclideChartRenderer.json(chart, table: context.table))
     case .svg:
       return .text(
-        NuclideChartRenderer.svg(chart, protons: protons, neutrons: neutrons, coloring: coloring))
+        NuclideChartRenderer.svg(
+          chart, table: context.table, protons: protons, neutrons: neutrons, coloring: coloring))
     default:
       let height =
         TerminalInfo.outputIsTerminal || context.environment["LINES"] != nil

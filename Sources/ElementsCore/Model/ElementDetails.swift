@@ -281,6 +281,16 @@ public struct ElementDetails: Sendable, Hashable {
     }
   }
 
+  /// One isotope: the ground state or the isomer with a mass number. The built-in table reads
+  /// only that isotope's record, not the element's whole list.
+  /// - Parameters:
+  ///   - massNumber: The mass number.
+  ///   - isIsomer: Whether the isomer ("m") is wanted rather than the ground state.
+  /// - Returns: The isotope, or `nil` if it is not known.
+  public func isotope(massNumber: Int, isIsomer: Bool = false) -> Isotope? {
+    isotopeStore.isotope(massNumber: massNumber, isIsomer: isIsomer)
+  }
+
   /// How many isotopes are known: counted from the compact text without reading them.
   public var knownIsotopeCount: Int { isotopeStore.count }
 
@@ -318,6 +328,15 @@ private struct IsotopeStore: Sendable, Hashable {
   }
 
   var isotopes: [Isotope] { list ?? Isotope.decode(text) }
+
+  /// The isotope with a mass number, the ground state or the isomer; from the text, only its
+  /// record is read.
+  func isotope(massNumber: Int, isIsomer: Bool) -> Isotope? {
+    guard let list else {
+      return Isotope.decode(text, massNumber: massNumber, isIsomer: isIsomer)
+    }
+    return list.first { $0.massNumber == massNumber && ($0.isomer != nil) == isIsomer }
+  }
 
   /// How many isotopes.
   var count: Int { list?.count ?? textCount }

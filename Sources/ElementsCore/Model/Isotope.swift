@@ -1,3 +1,5 @@
+import Glibc
+
 /// One isotope of an element: its nuclear ground state, or an isomer that occurs in nature
 /// (tantalum-180m).
 public struct Isotope: Sendable, Hashable {
@@ -284,6 +286,54 @@ extension Isotope {
     return text.withUTF8 { decode(bytes: $0) }
   }
 
+  /// The one isotope of ``encode(_:)``'s text with a mass number, its ground state or its
+  /// isomer: only that record is read, the others are skipped at their first two fields.
+  /// - Parameters:
+  ///   - text: The compact text.
+  ///   - massNumber: The mass number.
+  ///   - isIsomer: Whether the isomer ("m") is wanted rather than the ground state.
+  /// - Returns: The isotope, or `nil` if the text has no such record.
+  @_spi(Embedding)
+  public static func decode(_ text: String, massNumber: Int, isIsomer: Bool) -> Isotope? {
+    guard massNumber >= 0 else { return nil }
+    var text = text
+    return text.withUTF8 { bytes in
+      var start = 0
+      while start < bytes.count, let base = bytes.baseAddress {
+        // memchr finds the record's end: the text of a heavy element runs to kilobytes.
+        var end = bytes.count
+        if let found = memchr(base + start, Int32(UInt8(ascii: ";")), bytes.count - start) {
+          end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+        if leads(bytes[start..<end], massNumber: massNumber, isIsomer: isIsomer) {
+          return decode(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end])).first
+        }
+        start = end + 1
+      }
+      return nil
+    }
+  }
+
+  /// Whether a record's first two fields are the mass number and the isomer mark asked for.
+  private static func leads(
+    _ record: Slice<UnsafeBufferPointer<UInt8>>, massNumber: Int, isIsomer: Bool
+  ) -> Bool {
+    var number = 0
+    var position = record.startIndex
+    while position < record.endIndex, case let digit = record[position] &- UInt8(ascii: "0"),
+      digit < 10
+    {
+      number = number &* 10 &+ Int(digit)
+      guard number <= massNumber else { return false }
+      position += 1
+    }
+    guard position > record.startIndex, number == massNumber, position < record.endIndex,
+      record[position] == UInt8(ascii: ",")
+    else { return false }
+    let isomerMark = position + 1 < record.endIndex && record[position + 1] != UInt8(ascii: ",")
+    return isomerMark == isIsomer
+  }
+
   /// The number of `,`-separated fields of one record.
   private static let fieldCount = 13
 
@@ -318,7 +368,7 @@ extension Isotope {
     }
     guard fields.count == fieldCount, let massNumber = Int(text(fields[0])) else { return nil }
     var halfLife: HalfLife?
-    if let value = number(fields[6]), let unit = HalfLifeUnit(rawValue: text(fields[7])) {
+    if let value = number(fields[6]), let unit = unit(fields[7], in: bytes) {
       halfLife = HalfLife(
         value: value, unit: unit, uncertainty: number(fields[8]),
         relation: HalfLifeRelation(rawValue: text(fields[9])), isEstimated: flag(fields[10], "e"))
@@ -337,6 +387,16 @@ extension Isotope {
       mass: number(fields[2]), massUncertainty: number(fields[3]),
       isMassEstimated: flag(fields[4], "e"), abundance: number(fields[5]), halfLife: halfLife,
       isStable: flag(fields[11], "s"), decayModes: decayModes)
+  }
+
+  /// The half-life unit whose symbol is the bytes in `range`. A search of the units' symbols:
+  /// `HalfLifeUnit(rawValue:)` first builds a dictionary of all of them, which costs more
+  /// than the few records a command reads.
+  private static func unit(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>)
+    -> HalfLifeUnit?
+  {
+    let symbol = bytes[range]
+    return HalfLifeUnit.allCases.first { $0.rawValue.utf8.elementsEqual(symbol) }
   }
 
   /// The text of the bytes in `range`.

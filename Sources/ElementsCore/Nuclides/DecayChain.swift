@@ -109,10 +109,7 @@ extension PeriodicTable {
 struct DecayChainBuilder {
   let table: PeriodicTable
   let minimumPercent: Double
-  /// Each element's isotopes, read once.
-  private var isotopes: [Int: [Isotope]] = [:]
   private var members: [DecayChain.Member] = []
-  private var index: [Nuclide: Int] = [:]
 
   init(table: PeriodicTable, minimumPercent: Double) {
     self.table = table
@@ -131,21 +128,19 @@ struct DecayChainBuilder {
 
   /// The index of a nuclide's member, added if new.
   private mutating func member(_ nuclide: Nuclide) -> Int {
-    if let found = index[nuclide] { return found }
-    let element = table.element(number: nuclide.atomicNumber)
-    var isotope: Isotope?
-    if let element {
-      if isotopes[nuclide.atomicNumber] == nil {
-        isotopes[nuclide.atomicNumber] = table.isotopes(of: element)
-      }
-      isotope = isotopes[nuclide.atomicNumber]?.first(where: nuclide.matches)
-    }
+    if let found = index(of: nuclide) { return found }
     members.append(
       DecayChain.Member(
-        nuclide: nuclide, name: table.name(of: nuclide), isotope: isotope, branches: [],
+        nuclide: nuclide, name: table.name(of: nuclide), isotope: table.isotope(of: nuclide),
+        branches: [],
         prunedBranches: 0))
-    index[nuclide] = members.count - 1
     return members.count - 1
+  }
+
+  /// The index of a nuclide's member, if it has one. A chain has tens of members, so a search
+  /// costs less than hashing.
+  private func index(of nuclide: Nuclide) -> Int? {
+    members.firstIndex { $0.nuclide == nuclide }
   }
 
   /// Works out a member's branches and adds its daughters.
@@ -156,34 +151,38 @@ struct DecayChainBuilder {
     let processes = modes.map { DecayProcess(code: $0.mode) }
     // The β families' totals: the β− head's intensity; for β+, the largest of B+, EC, e+ and
     // EC+B+ (B+ is EC and e+ together; alone, each is the whole).
-    var heads: [DecayProcess.Family: Int] = [:]
+    // Each family's head, by `DecayProcess.Family.position`.
+    var heads = [Int?](repeating: nil, count: DecayProcess.Family.count)
     for (offset, process) in processes.enumerated() {
       guard let process, process.isFamilyHead else { continue }
-      if let current = heads[process.family] {
+      if let current = heads[process.family.position] {
         let better =
           (modes[offset].intensity ?? -1) > (modes[current].intensity ?? -1)
           || (modes[offset].intensity == modes[current].intensity && process.code == "B+")
-        if better { heads[process.family] = offset }
+        if better { heads[process.family.position] = offset }
       } else {
-        heads[process.family] = offset
+        heads[process.family.position] = offset
       }
     }
     var branches: [DecayChain.DecayBranch] = []
     var pruned = 0
-    var shownDelayed: [DecayProcess.Family: Double] = [:]
+    var shownDelayed = [Double?](repeating: nil, count: DecayProcess.Family.count)
     for (offset, mode) in modes.enumerated() {
       let process = processes[offset]
-      if let process, process.isFamilyHead, heads[process.family] != offset { continue }
+      if let process, process.isFamilyHead, heads[process.family.position] != offset {
+        continue
+      }
       if let percent = mode.intensity, percent < minimumPercent {
         pruned += 1
         continue
       }
       if let process, process.family != .own, !process.isFamilyHead {
         // A delayed mode: its decays are counted in its β family's total.
-        if heads[process.family] == nil {
+        if heads[process.family.position] == nil {
           // No β head is listed: the delayed mode is a branch of its own.
         } else {
-          shownDelayed[process.family, default: 0] += mode.intensity ?? 0
+          shownDelayed[process.family.position] =
+            (shownDelayed[process.family.position] ?? 0) + (mode.intensity ?? 0)
         }
       }
       branches.append(
@@ -194,7 +193,8 @@ struct DecayChainBuilder {
     // The heads lose the delayed modes shown beside them.
     for offset in branches.indices {
       guard let process = branches[offset].process, process.isFamilyHead,
-        let delayed = shownDelayed[process.family], let percent = branches[offset].percent
+        let delayed = shownDelayed[process.family.position],
+        let percent = branches[offset].percent
       else { continue }
       branches[offset].percent = max(0, percent - delayed)
     }
@@ -210,15 +210,15 @@ struct DecayChainBuilder {
   /// The fractions the amounts over time use.
   private func assignFractions(
     _ branches: inout [DecayChain.DecayBranch], modes: [DecayMode],
-    processes: [DecayProcess?], heads: [DecayProcess.Family: Int]
+    processes: [DecayProcess?], heads: [Int?]
   ) {
     // What the known intensities leave, shared by the branches without one.
     var known = 0.0
     for (offset, mode) in modes.enumerated() {
       let process = processes[offset]
       let counts =
-        process == nil || process?.family == .own || heads[process!.family] == offset
-        || heads[process!.family] == nil
+        process == nil || process?.family == .own || heads[process!.family.position] == offset
+        || heads[process!.family.position] == nil
       if counts, let intensity = mode.intensity { known += intensity }
     }
     let unknownCount = branches.filter { $0.percent == nil }.count
@@ -251,7 +251,7 @@ struct DecayChainBuilder {
       return .clusters(daughters, names: daughters.map(table.name(of:)))
     case .daughter:
       guard let daughter = process.daughter(of: parent) else { return .undetermined }
-      if let existing = index[daughter], reaches(from: existing, to: position) {
+      if let existing = index(of: daughter), reaches(from: existing, to: position) {
         return .loop(existing)
       }
       return .member(member(daughter))
@@ -260,12 +260,14 @@ struct DecayChainBuilder {
 
   /// Whether `target` is reachable from `source` along the branches known so far.
   private func reaches(from source: Int, to target: Int) -> Bool {
-    var seen: Set<Int> = [source]
+    var seen = [Bool](repeating: false, count: members.count)
+    seen[source] = true
     var stack = [source]
     while let current = stack.popLast() {
       if current == target { return true }
       for branch in members[current].branches {
-        if case .member(let next) = branch.target, seen.insert(next).inserted {
+        if case .member(let next) = branch.target, !seen[next] {
+          seen[next] = true
           stack.append(next)
         }
       }

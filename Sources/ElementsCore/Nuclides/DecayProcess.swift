@@ -16,6 +16,18 @@ public struct DecayProcess: Sendable, Hashable {
     /// A mode of its own: α, proton or neutron emission, double β, isomeric transition,
     /// spontaneous fission, cluster emission.
     case own
+
+    /// How many families there are.
+    static let count = 3
+
+    /// The family's place among the three, for a list with a value for each.
+    var position: Int {
+      switch self {
+      case .betaMinus: 0
+      case .betaPlus: 1
+      case .own: 2
+      }
+    }
   }
 
   /// What is left after the decay.

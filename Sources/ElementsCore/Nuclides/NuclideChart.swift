@@ -1,66 +1,81 @@
 /// The chart of nuclides (a Segrè chart): every ground state the table knows, placed by its
 /// neutrons N (across) and protons Z (up), with an index from (Z, N) to the nuclide.
 ///
-/// Made once from a table's isotopes; isomers (`Isotope/isomer` set) are left out.
+/// Made once from a table's isotopes; isomers (`Isotope/isomer` set) are left out. Each entry
+/// keeps what the chart draws (the half-life and the main decay mode); the full record is the
+/// table's (`PeriodicTable/isotope(of:)`). The built-in table has its chart compiled in
+/// (``PeriodicTable/nuclideChart``).
 public struct NuclideChart: Sendable {
   /// One ground state on the chart.
   public struct Entry: Sendable, Hashable {
     /// The protons Z.
-    public var atomicNumber: Int
+    public let atomicNumber: Int
     /// The neutrons N.
-    public var neutrons: Int
-    /// The element's symbol.
-    public var symbol: String
-    /// The isotope's record: mass, abundance, half-life, decay modes.
-    public var isotope: Isotope
+    public let neutrons: Int
+    /// The half-life in seconds: `nil` for a stable nuclide, an unknown half-life, or one
+    /// that is not a positive finite number.
+    public let halfLifeSeconds: Double?
+    /// The main way it decays (see ``init(atomicNumber:neutrons:isotope:)``);
+    /// ``NuclideDecayClass/stable`` for a stable nuclide.
+    public let decayClass: NuclideDecayClass
 
     /// Makes an entry.
     /// - Parameters:
     ///   - atomicNumber: Z.
     ///   - neutrons: N.
-    ///   - symbol: The element's symbol.
-    ///   - isotope: The isotope's record.
-    public init(atomicNumber: Int, neutrons: Int, symbol: String, isotope: Isotope) {
+    ///   - decayClass: The main decay mode, ``NuclideDecayClass/stable`` if stable.
+    ///   - halfLifeSeconds: The half-life in seconds; one that is not a positive finite
+    ///     number is taken as unknown.
+    public init(
+      atomicNumber: Int, neutrons: Int, decayClass: NuclideDecayClass, halfLifeSeconds: Double?
+    ) {
       self.atomicNumber = atomicNumber
       self.neutrons = neutrons
-      self.symbol = symbol
-      self.isotope = isotope
+      self.decayClass = decayClass
+      if decayClass != .stable, let seconds = halfLifeSeconds, seconds.isFinite, seconds > 0 {
+        self.halfLifeSeconds = seconds
+      } else {
+        self.halfLifeSeconds = nil
+      }
+    }
+
+    /// Makes the entry of an isotope's record: its main decay mode is the one with the largest
+    /// known intensity, else the first listed.
+    /// - Parameters:
+    ///   - atomicNumber: Z.
+    ///   - neutrons: N.
+    ///   - isotope: The isotope's record.
+    public init(atomicNumber: Int, neutrons: Int, isotope: Isotope) {
+      let decayClass: NuclideDecayClass
+      if isotope.isStable {
+        decayClass = .stable
+      } else if var main = isotope.decayModes.first {
+        for mode in isotope.decayModes {
+          if let intensity = mode.intensity, intensity > (main.intensity ?? -1) { main = mode }
+        }
+        decayClass = NuclideDecayClass(code: main.mode)
+      } else {
+        decayClass = .unknown
+      }
+      self.init(
+        atomicNumber: atomicNumber, neutrons: neutrons, decayClass: decayClass,
+        halfLifeSeconds: isotope.halfLife?.seconds)
     }
 
     /// The mass number A.
-    public var massNumber: Int { isotope.massNumber }
+    public var massNumber: Int { atomicNumber + neutrons }
 
     /// Whether no decay has been observed.
-    public var isStable: Bool { isotope.isStable }
+    public var isStable: Bool { decayClass == .stable }
 
-    /// The half-life in seconds: `nil` for a stable nuclide, an unknown half-life, or one
-    /// that is not a positive finite number.
-    public var halfLifeSeconds: Double? {
-      guard !isotope.isStable, let seconds = isotope.halfLife?.seconds, seconds.isFinite,
-        seconds > 0
-      else { return nil }
-      return seconds
-    }
-
-    /// The main way it decays: the mode with the largest known intensity, else the first
-    /// listed; ``NuclideDecayClass/stable`` for a stable nuclide.
-    public var decayClass: NuclideDecayClass {
-      if isotope.isStable { return .stable }
-      let modes = isotope.decayModes
-      guard let first = modes.first else { return .unknown }
-      var main = first
-      for mode in modes {
-        if let intensity = mode.intensity, intensity > (main.intensity ?? -1) { main = mode }
-      }
-      return NuclideDecayClass(code: main.mode)
-    }
-
-    /// The nuclide's name: "U-238".
-    public var name: String { symbol + "-" + String(massNumber) }
+    /// The nuclide: its ground state.
+    public var nuclide: Nuclide { Nuclide(atomicNumber: atomicNumber, massNumber: massNumber) }
   }
 
   /// Every ground state, by Z, then N.
   public let entries: [Entry]
+  /// The elements' symbols by Z, from 0 to the highest Z on the chart.
+  private let symbols: [String]
   /// The protons from the lightest element to the heaviest on the chart.
   public let protons: ClosedRange<Int>
   /// The neutrons from the fewest to the most on the chart.
@@ -82,16 +97,18 @@ public struct NuclideChart: Sendable {
         entries.append(
           Entry(
             atomicNumber: element.atomicNumber,
-            neutrons: isotope.massNumber - element.atomicNumber, symbol: element.symbol,
-            isotope: isotope))
+            neutrons: isotope.massNumber - element.atomicNumber, isotope: isotope))
       }
     }
-    self.init(entries: entries)
+    self.init(entries: entries, table: table)
   }
 
   /// Makes a chart of given entries.
-  /// - Parameter entries: The nuclides; duplicates of one (Z, N) keep the first.
-  public init(entries: [Entry]) {
+  /// - Parameters:
+  ///   - entries: The nuclides; duplicates of one (Z, N) keep the first.
+  ///   - table: The table whose elements' symbols name the nuclides; without one, a nuclide
+  ///     is named by its Z ("Z92-238").
+  public init(entries: [Entry], table: PeriodicTable? = nil) {
     var sorted: [Entry] = []
     sorted.reserveCapacity(entries.count)
     var seen = Set<Int>()
@@ -103,11 +120,25 @@ public struct NuclideChart: Sendable {
     {
       sorted.append(entry)
     }
+    self.init(sorted: sorted, table: table)
+  }
+
+  /// Makes a chart of entries sorted by Z, then N, with no two at one (Z, N) and none below 0.
+  private init(sorted: [Entry], table: PeriodicTable?) {
     self.entries = sorted
-    let zs = sorted.map(\.atomicNumber)
-    let ns = sorted.map(\.neutrons)
-    protons = (zs.min() ?? 0)...(zs.max() ?? 0)
-    neutrons = (ns.min() ?? 0)...(ns.max() ?? 0)
+    protons = (sorted.first?.atomicNumber ?? 0)...(sorted.last?.atomicNumber ?? 0)
+    var neutrons = (sorted.first?.neutrons ?? 0)...(sorted.first?.neutrons ?? 0)
+    for entry in sorted {
+      neutrons = min(neutrons.lowerBound, entry.neutrons)...max(neutrons.upperBound, entry.neutrons)
+    }
+    self.neutrons = neutrons
+    var symbols = [String](repeating: "", count: protons.upperBound + 1)
+    for z in symbols.indices { symbols[z] = "Z" + String(z) }
+    let elements = table?.elementsByNumber ?? []
+    for index in elements.indices where symbols.indices.contains(elements[index].atomicNumber) {
+      symbols[elements[index].atomicNumber] = elements[index].symbol
+    }
+    self.symbols = symbols
     var rows = [(neutrons: ClosedRange<Int>, first: Int, end: Int)?](
       repeating: nil, count: protons.count)
     var index = 0
@@ -119,6 +150,115 @@ public struct NuclideChart: Sendable {
       index = end + 1
     }
     self.rows = rows
+  }
+
+  /// The chart as the build tool compiles it in: for each entry, by Z then N, its Z, its N,
+  /// the raw value of its decay class, and its half-life in seconds (0 where it has none).
+  @_spi(Embedding)
+  public struct Columns: Sendable, Equatable {
+    /// The entries' Z.
+    public var protons: [UInt8]
+    /// The entries' N.
+    public var neutrons: [UInt8]
+    /// The raw values of the entries' ``NuclideDecayClass``.
+    public var classes: [UInt8]
+    /// The entries' half-lives in seconds, 0 where an entry has none.
+    public var halfLives: [Double]
+
+    /// Makes columns.
+    /// - Parameters:
+    ///   - protons: The entries' Z.
+    ///   - neutrons: Their N.
+    ///   - classes: Their decay classes' raw values.
+    ///   - halfLives: Their half-lives in seconds, 0 for none.
+    public init(protons: [UInt8], neutrons: [UInt8], classes: [UInt8], halfLives: [Double]) {
+      self.protons = protons
+      self.neutrons = neutrons
+      self.classes = classes
+      self.halfLives = halfLives
+    }
+  }
+
+  /// This chart's entries as ``Columns``, or `nil` if a Z or an N does not fit in a byte.
+  @_spi(Embedding)
+  public var columns: Columns? {
+    var columns = Columns(protons: [], neutrons: [], classes: [], halfLives: [])
+    for entry in entries {
+      guard let z = UInt8(exactly: entry.atomicNumber), let n = UInt8(exactly: entry.neutrons)
+      else { return nil }
+      columns.protons.append(z)
+      columns.neutrons.append(n)
+      columns.classes.append(entry.decayClass.rawValue)
+      columns.halfLives.append(entry.halfLifeSeconds ?? 0)
+    }
+    return columns
+  }
+
+  /// The chart of ``columns`` that a table's chart gave, with the symbols of the table's
+  /// elements. A test compares the built-in table's compiled chart with the one its isotopes
+  /// make.
+  /// - Parameters:
+  ///   - columns: The columns of a chart, as ``columns`` wrote them.
+  ///   - table: The table, for the symbols.
+  @_spi(Embedding)
+  public init(columns: Columns, table: PeriodicTable) {
+    let count = min(
+      columns.protons.count, columns.neutrons.count, columns.classes.count,
+      columns.halfLives.count)
+    var entries: [Entry] = []
+    entries.reserveCapacity(count)
+    for index in 0..<count {
+      entries.append(
+        Entry(
+          atomicNumber: Int(columns.protons[index]), neutrons: Int(columns.neutrons[index]),
+          decayClass: NuclideDecayClass(rawValue: columns.classes[index]) ?? .unknown,
+          halfLifeSeconds: columns.halfLives[index]))
+    }
+    self.init(sorted: entries, table: table)
+  }
+
+  /// The symbol of an entry's element: "U".
+  /// - Parameter entry: An entry of this chart.
+  /// - Returns: The symbol, or "Z" and the atomic number for an element the table lacks.
+  public func symbol(of entry: Entry) -> String {
+    symbols.indices.contains(entry.atomicNumber)
+      ? symbols[entry.atomicNumber] : "Z" + String(entry.atomicNumber)
+  }
+
+  /// An entry's name: "U-238".
+  /// - Parameter entry: An entry of this chart.
+  /// - Returns: The symbol, a hyphen and the mass number.
+  public func name(of entry: Entry) -> String {
+    symbol(of: entry) + "-" + String(entry.massNumber)
+  }
+
+  /// How many entries lie inside a window.
+  /// - Parameters:
+  ///   - protons: The Z range.
+  ///   - neutrons: The N range.
+  /// - Returns: The number of entries with Z and N in the ranges.
+  public func count(protons: ClosedRange<Int>, neutrons: ClosedRange<Int>) -> Int {
+    guard protons.overlaps(self.protons) else { return 0 }
+    var count = 0
+    for z in protons.clamped(to: self.protons) {
+      guard let row = rows[z - self.protons.lowerBound] else { continue }
+      if neutrons.lowerBound <= row.neutrons.lowerBound
+        && row.neutrons.upperBound <= neutrons.upperBound
+      {
+        count += row.end - row.first
+      } else {
+        count += entries[row.first..<row.end].count { neutrons.contains($0.neutrons) }
+      }
+    }
+    return count
+  }
+
+  /// The positions in ``entries`` of the nuclides with `z` protons, by N.
+  /// - Parameter z: The protons.
+  /// - Returns: The range of their indexes; empty if the chart has none.
+  public func indexes(z: Int) -> Range<Int> {
+    guard protons.contains(z), let row = rows[z - protons.lowerBound] else { return 0..<0 }
+    return row.first..<row.end
   }
 
   /// The nuclide with `z` protons and `n` neutrons, if the chart has it.
@@ -155,6 +295,26 @@ public struct NuclideChart: Sendable {
     protons.contains(z) ? rows[z - protons.lowerBound]?.neutrons : nil
   }
 
+  /// The isotope records of entries, in their order: each element's isotopes are read once.
+  /// - Parameters:
+  ///   - entries: Entries of a table's chart, by Z.
+  ///   - table: The table.
+  /// - Returns: Each entry's ground state's record, or `nil` where the table has none.
+  public static func isotopes(of entries: [Entry], in table: PeriodicTable) -> [Isotope?] {
+    var isotopes: [Isotope?] = []
+    isotopes.reserveCapacity(entries.count)
+    var elementIsotopes: [Isotope] = []
+    var elementNumber = -1
+    for entry in entries {
+      if entry.atomicNumber != elementNumber {
+        elementIsotopes = table.details(number: entry.atomicNumber)?.isotopes ?? []
+        elementNumber = entry.atomicNumber
+      }
+      isotopes.append(elementIsotopes.first(where: entry.nuclide.matches))
+    }
+    return isotopes
+  }
+
   /// The entries inside a window.
   /// - Parameters:
   ///   - protons: The Z range.
@@ -166,7 +326,8 @@ public struct NuclideChart: Sendable {
 }
 
 /// The main decay mode of a nuclide, as the chart colours it: the classes of NUBASE's codes.
-public enum NuclideDecayClass: Sendable, Hashable, CaseIterable {
+/// The raw values are the codes of the compiled chart (``NuclideChart/Columns``).
+public enum NuclideDecayClass: UInt8, Sendable, Hashable, CaseIterable {
   /// No decay observed.
   case stable
   /// β− decay ("B-", "2B-", β-delayed "B-n").

@@ -20,8 +20,8 @@ extension PeriodicTable {
     let nuclide = Nuclide(
       atomicNumber: element.atomicNumber, massNumber: parts.massNumber,
       isIsomer: parts.isIsomer)
-    let isotopes = isotopes(of: element)
-    guard isotopes.contains(where: nuclide.matches) else {
+    guard isotope(of: nuclide) != nil else {
+      let isotopes = isotopes(of: element)
       var known = ""
       if let first = isotopes.first, let last = isotopes.last {
         known =
@@ -32,12 +32,18 @@ extension PeriodicTable {
     return nuclide
   }
 
+  /// The chart of nuclides of this table's ground states: compiled in for the built-in table,
+  /// made from the isotopes (`NuclideChart/init(table:)`) for one loaded from a file.
+  public var nuclideChart: NuclideChart {
+    compiledNuclideChart?(self) ?? NuclideChart(table: self)
+  }
+
   /// The isotope record of a nuclide.
   /// - Parameter nuclide: A nuclide.
   /// - Returns: Its isotope, or `nil` if the table does not know it.
   public func isotope(of nuclide: Nuclide) -> Isotope? {
-    guard let element = element(number: nuclide.atomicNumber) else { return nil }
-    return isotopes(of: element).first(where: nuclide.matches)
+    details(number: nuclide.atomicNumber)?.isotope(
+      massNumber: nuclide.massNumber, isIsomer: nuclide.isIsomer)
   }
 
   /// A nuclide's usual name: "U-238", "Ta-180m"; "Z120-300" for an element the table lacks.
@@ -63,15 +69,15 @@ struct NuclideWords: Equatable {
   /// - Parameter text: The user's words.
   /// - Returns: The parts, or `nil` for words of another shape.
   init?(_ text: String) {
-    let characters = Array(text.trimmingWhitespace)
-    guard !characters.isEmpty, characters.count <= 40 else { return nil }
+    let characters = Substring(text.trimmingWhitespace)
+    guard let head = characters.first, characters.count <= 40 else { return nil }
     func isDigit(_ character: Character) -> Bool { character.isASCII && character.isNumber }
     func isLetter(_ character: Character) -> Bool { character.isASCII && character.isLetter }
     func isSeparator(_ character: Character) -> Bool { character == "-" || character == " " }
-    var digits: ArraySlice<Character>
-    var letters: ArraySlice<Character>
+    var digits: Substring
+    var letters: Substring
     var isomer = false
-    if isDigit(characters[0]) {
+    if isDigit(head) {
       // 238U, 238-U, 180mTa, 180m-Ta: an "m" is the isomer's when a capital or a separator
       // follows it ("238mo" is molybdenum's).
       let end = characters.firstIndex { !isDigit($0) } ?? characters.endIndex
@@ -99,7 +105,7 @@ struct NuclideWords: Equatable {
       digits = rest
     }
     guard !letters.isEmpty, letters.allSatisfy(isLetter), !digits.isEmpty, digits.count <= 6,
-      digits.allSatisfy(isDigit), let massNumber = Int(String(digits)), massNumber > 0
+      digits.allSatisfy(isDigit), let massNumber = Int(digits), massNumber > 0
     else { return nil }
     element = String(letters)
     self.massNumber = massNumber

@@ -15,6 +15,8 @@ public struct PeriodicTable: Sendable {
   let index: Index
   /// The details of an element by atomic number; see ``details(of:)``.
   let detailsLookUp: @Sendable (Int) -> ElementDetails?
+  /// The chart of nuclides compiled in with the table, if it was; see ``nuclideChart``.
+  let compiledNuclideChart: (@Sendable (PeriodicTable) -> NuclideChart)?
 
   /// The highest atomic number of a known element; higher numbers load with a warning.
   public static let knownElementCount = 118
@@ -58,17 +60,21 @@ public struct PeriodicTable: Sendable {
   ///   - source: The name errors and warnings use for the data.
   ///   - warnings: Oddities found while loading.
   ///   - details: The details of an element by atomic number, made when first asked for.
+  ///   - nuclideChart: The chart of nuclides of the table given to it, compiled in when the
+  ///     table was; `nil` to make it from the isotopes.
   @_spi(Embedding)
   public init(
     validated elements: [AtomicElement], index: Index, source: String,
     warnings: [DataWarning] = [],
-    details: @escaping @Sendable (Int) -> ElementDetails? = { _ in nil }
+    details: @escaping @Sendable (Int) -> ElementDetails? = { _ in nil },
+    nuclideChart: (@Sendable (PeriodicTable) -> NuclideChart)? = nil
   ) {
     self.elementsByNumber = elements
     self.index = index
     self.source = source
     self.warnings = warnings
     self.detailsLookUp = details
+    self.compiledNuclideChart = nuclideChart
   }
 
   /// The index of this table, for the build tool to write out; see ``init(validated:index:source:warnings:)``.

@@ -69,7 +69,12 @@ extension BrowserView {
     if let entry = layout.chart.entry(z: cursor.z, n: cursor.n) {
       summary = fit(
         [
-          StyledRun(" " + NuclideChartRenderer.summary(entry, style: style), .bold)
+          StyledRun(
+            " "
+              + NuclideChartRenderer.summary(
+                entry, of: layout.chart, isotope: model.table.isotope(of: entry.nuclide),
+                style: style),
+            .bold)
         ], style: style)
     }
     var lines = [summary]

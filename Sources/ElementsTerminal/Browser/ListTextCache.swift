@@ -58,7 +58,7 @@ final class NuclideChartCache: Sendable {
   /// The chart of a table's nuclides.
   func chart(of table: PeriodicTable) -> NuclideChart {
     if let made = chart.withLock({ $0 }) { return made }
-    let made = NuclideChart(table: table)
+    let made = table.nuclideChart
     chart.withLock { $0 = made }
     return made
   }

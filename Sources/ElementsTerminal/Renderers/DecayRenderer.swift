@@ -24,7 +24,9 @@ public enum DecayRenderer {
     var lines: StyledText = [
       StyledLine([StyledRun(name, .bold), StyledRun("  " + status(start, style: style))])
     ]
-    var drawn: Set<Int> = [0]
+    // The members whose branches are drawn, by index.
+    var drawn = [Bool](repeating: false, count: chain.members.count)
+    drawn[0] = true
     let box = BoxCharacters(unicode: style.unicode)
     func walk(_ position: Int, prefix: String) {
       let branches = chain.members[position].branches
@@ -39,7 +41,8 @@ public enum DecayRenderer {
         var runs = [StyledRun(prefix + connector)]
         runs += step(branch, in: chain, drawn: drawn, style: style)
         lines.append(fitted(StyledLine(runs), style: style))
-        if case .member(let next) = branch.target, drawn.insert(next).inserted {
+        if case .member(let next) = branch.target, !drawn[next] {
+          drawn[next] = true
           walk(next, prefix: prefix + continuation)
         }
       }
@@ -62,7 +65,7 @@ public enum DecayRenderer {
 
   /// One step: mode and percentage, then the arrow and where it leads.
   private static func step(
-    _ branch: DecayChain.DecayBranch, in chain: DecayChain, drawn: Set<Int>,
+    _ branch: DecayChain.DecayBranch, in chain: DecayChain, drawn: [Bool],
     style: TerminalStyle
   ) -> [StyledRun] {
     let arrow = style.unicode ? " → " : " -> "
@@ -72,7 +75,7 @@ public enum DecayRenderer {
       let member = chain.members[next]
       runs.append(StyledRun(style.display(member.name), .bold))
       var tail = "  " + status(member, style: style)
-      let continues = !member.branches.isEmpty && drawn.contains(next)
+      let continues = !member.branches.isEmpty && drawn[next]
       if case .loop = branch.target {
         tail += style.unicode ? "  ↑ above (a loop in the data)" : "  ^ above (a loop in the data)"
       } else if continues {

@@ -6,24 +6,28 @@ extension NuclideChartRenderer {
   /// never 0), "stable", "abundance" in percent (absent when it does not occur in nature) and
   /// "modes", each with "mode" (NUBASE's code), "intensity" (percent, `null` when not
   /// measured), "relation" (`=`, `~`, `<`, `>`, `?`) and "estimated".
-  /// - Parameter chart: The nuclides.
+  /// - Parameters:
+  ///   - chart: The nuclides.
+  ///   - table: The table whose chart it is, for each nuclide's record.
   /// - Returns: The JSON text with a trailing line break.
-  public static func json(_ chart: NuclideChart) -> String {
+  public static func json(_ chart: NuclideChart, table: PeriodicTable) -> String {
     guard !chart.entries.isEmpty else { return "[]\n" }
-    return DataFormatter.jsonArray(chart.entries) { entry in
+    let isotopes = NuclideChart.isotopes(of: chart.entries, in: table)
+    return DataFormatter.jsonArray(Array(zip(chart.entries, isotopes))) { entry, isotope in
       var members: [(key: String, value: RecordValue)] = [
         ("z", .integer(entry.atomicNumber)),
         ("n", .integer(entry.neutrons)),
         ("a", .integer(entry.massNumber)),
-        ("symbol", .string(entry.symbol)),
-        ("nuclide", .string(entry.name)),
+        ("symbol", .string(chart.symbol(of: entry))),
+        ("nuclide", .string(chart.name(of: entry))),
       ]
       if let seconds = entry.halfLifeSeconds { members.append(("halfLife", .decimal(seconds))) }
       members.append(("stable", .bool(entry.isStable)))
-      if let abundance = entry.isotope.abundance, abundance.isFinite {
+      if let abundance = isotope?.abundance, abundance.isFinite {
         members.append(("abundance", .decimal(abundance)))
       }
-      members.append(("modes", .objects(entry.isotope.decayModes.map(RecordValue.decayMode))))
+      members.append(
+        ("modes", .objects((isotope?.decayModes ?? []).map(RecordValue.decayMode))))
       return members
     }
   }
@@ -32,17 +36,22 @@ extension NuclideChartRenderer {
   /// abundance 99.2742 %  α 100 %".
   /// - Parameters:
   ///   - entry: The nuclide.
+  ///   - chart: Its chart.
+  ///   - isotope: Its record, if the table has it.
   ///   - style: How output may look.
   /// - Returns: The text, not cut to any width.
-  static func summary(_ entry: NuclideChart.Entry, style: TerminalStyle) -> String {
+  static func summary(
+    _ entry: NuclideChart.Entry, of chart: NuclideChart, isotope: Isotope?, style: TerminalStyle
+  ) -> String {
     var parts = [
-      style.display(entry.name), "Z \(entry.atomicNumber)", "N \(entry.neutrons)",
-      IsotopeRenderer.halfLife(entry.isotope, style: style),
+      style.display(chart.name(of: entry)), "Z \(entry.atomicNumber)", "N \(entry.neutrons)",
     ]
-    if let abundance = entry.isotope.abundance.flatMap(DecimalText.plain) {
+    guard let isotope else { return parts.joined(separator: "  ") }
+    parts.append(IsotopeRenderer.halfLife(isotope, style: style))
+    if let abundance = isotope.abundance.flatMap(DecimalText.plain) {
       parts.append("abundance " + abundance + " %")
     }
-    let modes = entry.isotope.decayModes.map { IsotopeRenderer.decayModeText($0, style: style) }
+    let modes = isotope.decayModes.map { IsotopeRenderer.decayModeText($0, style: style) }
     if !modes.isEmpty { parts.append(modes.joined(separator: ", ")) }
     return parts.joined(separator: "  ")
   }

@@ -59,7 +59,7 @@ public enum NuclideChartRenderer {
     let window = self.window(of: chart, protons: protons, neutrons: neutrons)
     let zoomed = protons != nil || neutrons != nil
     let legend = legendLines(coloring, style: style)
-    let count = chart.entries(protons: window.protons, neutrons: window.neutrons).count
+    let count = chart.count(protons: window.protons, neutrons: window.neutrons)
     var title = "Chart of nuclides: \(count) ground state\(count == 1 ? "" : "s"), "
     title += "Z \(range(window.protons, style)) up, N \(range(window.neutrons, style)) across"
     var text = StyledText([
@@ -100,6 +100,9 @@ public enum NuclideChartRenderer {
   public static func window(
     of chart: NuclideChart, protons: ClosedRange<Int>?, neutrons: ClosedRange<Int>?
   ) -> NuclideWindow {
+    if protons == nil, neutrons == nil {
+      return NuclideWindow(protons: chart.protons, neutrons: chart.neutrons)
+    }
     let inside = chart.entries.filter {
       (protons?.contains($0.atomicNumber) ?? true) && (neutrons?.contains($0.neutrons) ?? true)
     }
@@ -209,13 +212,10 @@ public enum NuclideChartRenderer {
     var squares = [Int](repeating: -1, count: layout.columns * layout.squaresDown)
     var ranks = [Double](repeating: -.infinity, count: squares.count)
     for z in layout.window.protons {
-      guard let row = chart.neutrons(z: z) else { continue }
-      let low = max(row.lowerBound, layout.window.neutrons.lowerBound)
-      let high = min(row.upperBound, layout.window.neutrons.upperBound)
-      guard low <= high else { continue }
       let square = layout.square(z)
-      for n in low...high {
-        guard let index = chart.index(z: z, n: n) else { continue }
+      for index in chart.indexes(z: z) {
+        let n = chart.entries[index].neutrons
+        guard layout.window.neutrons.contains(n) else { continue }
         let place = square * layout.columns + layout.column(n)
         let rank = NuclideShade.rank(chart.entries[index])
         if squares[place] >= 0, ranks[place] >= rank { continue }
@@ -238,6 +238,7 @@ public enum NuclideChartRenderer {
     var lines: [StyledLine] = []
     for line in 0..<layout.lines {
       var out = zMargin(layout.protons(line: line), style: style)
+      var cells = PendingRun()
       for column in 0..<layout.columns {
         let top = squares[2 * line * layout.columns + column]
         let bottomIndex = (2 * line + 1) * layout.columns + column
@@ -246,17 +247,17 @@ public enum NuclideChartRenderer {
         if halves {
           if isCursor {
             // The cursor: a red cross on white, whatever the square holds.
-            out.append("┼", TextStyle(foreground: 196, background: 231, bold: true))
+            cells.add("┼", TextStyle(foreground: 196, background: 231, bold: true), to: &out)
             continue
           }
           let topColor = top.map { NuclideShade.of($0, coloring: coloring).color }
           let bottomColor = bottom.map { NuclideShade.of($0, coloring: coloring).color }
           switch (topColor, bottomColor) {
-          case (nil, nil): out.append(" ")
-          case (let color?, nil): out.append("▀", TextStyle(foreground: color))
-          case (nil, let color?): out.append("▄", TextStyle(foreground: color))
+          case (nil, nil): cells.add(" ", .plain, to: &out)
+          case (let color?, nil): cells.add("▀", TextStyle(foreground: color), to: &out)
+          case (nil, let color?): cells.add("▄", TextStyle(foreground: color), to: &out)
           case (let upper?, let lower?):
-            out.append("▀", TextStyle(foreground: upper, background: lower))
+            cells.add("▀", TextStyle(foreground: upper, background: lower), to: &out)
           }
           continue
         }
@@ -267,14 +268,15 @@ public enum NuclideChartRenderer {
         default: best = top ?? bottom
         }
         guard let best else {
-          out.append(" ", isCursor ? .reverse : .plain)
+          cells.add(" ", isCursor ? .reverse : .plain, to: &out)
           continue
         }
         let shade = NuclideShade.of(best, coloring: coloring)
-        out.append(
-          String(shade.mark),
-          TextStyle(foreground: style.color ? shade.color : nil, reverse: isCursor))
+        cells.add(
+          shade.mark, TextStyle(foreground: style.color ? shade.color : nil, reverse: isCursor),
+          to: &out)
       }
+      cells.flush(to: &out)
       lines.append(out.trimmed(keepingVisibleSpaces: true))
     }
     lines += nAxis(
@@ -308,7 +310,8 @@ public enum NuclideChartRenderer {
         }
         let shade = NuclideShade.of(entry, coloring: coloring)
         let name = TextWidth.truncate(
-          style.display(entry.symbol) + String(entry.massNumber), to: symbolCellWidth - 2,
+          style.display(chart.symbol(of: entry)) + String(entry.massNumber),
+          to: symbolCellWidth - 2,
           unicode: style.unicode)
         let padded = name + TextWidth.spaces(symbolCellWidth - 2 - TextWidth.of(name))
         var cellStyle = TextStyle(bold: entry.isStable, reverse: isCursor)
@@ -339,13 +342,13 @@ public enum NuclideChartRenderer {
     columns: Int, style: TerminalStyle, column: (Int) -> Int?, every: ClosedRange<Int>? = nil
   ) -> [StyledLine] {
     let unicode = style.unicode
-    var ticks: [Int: Int] = [:]
+    var ticked = [Bool](repeating: false, count: max(0, columns))
     for magic in NuclideChart.magicNumbers {
-      if let place = column(magic) { ticks[place] = magic }
+      if let place = column(magic), ticked.indices.contains(place) { ticked[place] = true }
     }
     var rule = TextWidth.spaces(margin - 1) + (unicode ? "└" : "+")
-    for place in 0..<columns {
-      rule += ticks[place] != nil ? (unicode ? "┬" : "+") : (unicode ? "─" : "-")
+    for isTicked in ticked {
+      rule += isTicked ? (unicode ? "┬" : "+") : (unicode ? "─" : "-")
     }
     rule += " N"
     var labels = StyledLine()
@@ -399,5 +402,26 @@ public enum NuclideChartRenderer {
     }
     lines.append(line)
     return lines
+  }
+}
+
+/// The cells of a line gathered into one run while their style stays the same: a line of the
+/// chart joins a run for each change of style rather than one for each cell.
+private struct PendingRun {
+  private var text = String.UnicodeScalarView()
+  private var style = TextStyle.plain
+
+  /// Adds a cell's character, first joining the run gathered so far to `line` if the style
+  /// changes.
+  mutating func add(_ character: Unicode.Scalar, _ style: TextStyle, to line: inout StyledLine) {
+    if style != self.style { flush(to: &line) }
+    self.style = style
+    text.append(character)
+  }
+
+  /// Joins the run gathered so far to `line`.
+  mutating func flush(to line: inout StyledLine) {
+    line.append(String(text), style)
+    text = String.UnicodeScalarView()
   }
 }

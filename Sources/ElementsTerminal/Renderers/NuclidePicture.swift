@@ -6,6 +6,8 @@ import ElementsCore
 /// pairs of lines around their rows and columns, labelled on both axes; the legend below.
 struct NuclidePicture {
   let chart: NuclideChart
+  /// The table whose chart it is, for the nuclides' records.
+  let table: PeriodicTable
   let window: NuclideWindow
   let coloring: NuclideColoring
 
@@ -46,7 +48,9 @@ struct NuclidePicture {
     out += text(title, x: left, y: 32, attributes: "font-size=\"18\" font-weight=\"bold\"")
     out += magicLines
     out += "<g stroke=\"#ffffff\" stroke-width=\"\(SVGNumber.text(side > 12 ? 1 : 0.3))\">\n"
-    for entry in entries { out += square(entry) }
+    for (entry, isotope) in zip(entries, NuclideChart.isotopes(of: entries, in: table)) {
+      out += square(entry, isotope: isotope)
+    }
     out += "</g>\n"
     out += axes + legend
     return out + "</svg>\n"
@@ -63,10 +67,11 @@ struct NuclidePicture {
   }
 
   /// One nuclide's square, with its tooltip and, if large enough, its name.
-  private func square(_ entry: NuclideChart.Entry) -> String {
+  private func square(_ entry: NuclideChart.Entry, isotope: Isotope?) -> String {
     let shade = NuclideShade.of(entry, coloring: coloring)
     let tip = NuclideChartRenderer.summary(
-      entry, style: TerminalStyle(color: false, unicode: true, width: 200))
+      entry, of: chart, isotope: isotope,
+      style: TerminalStyle(color: false, unicode: true, width: 200))
     var out =
       "<rect x=\"\(SVGNumber.text(x(entry.neutrons)))\" y=\"\(SVGNumber.text(y(entry.atomicNumber)))\" "
       + "width=\"\(SVGNumber.text(side))\" height=\"\(SVGNumber.text(side))\" "
@@ -74,7 +79,7 @@ struct NuclidePicture {
     if side >= 30 {
       let centre = x(entry.neutrons) + side / 2
       let ink = entry.isStable ? "#ffffff" : Self.ink
-      let symbol = TerminalStyle.plain.display(entry.symbol)
+      let symbol = TerminalStyle.plain.display(chart.symbol(of: entry))
       out += text(
         symbol, x: centre, y: y(entry.atomicNumber) + side * 0.45, fill: ink,
         attributes: "text-anchor=\"middle\" font-weight=\"bold\" stroke=\"none\"")
@@ -179,16 +184,17 @@ extension NuclideChartRenderer {
   /// per nuclide of the window, the magic numbers marked, a legend.
   /// - Parameters:
   ///   - chart: The nuclides.
+  ///   - table: The table whose chart it is, for the nuclides' records.
   ///   - protons: The Z range, or `nil` for all.
   ///   - neutrons: The N range, or `nil` for all.
   ///   - coloring: What the colours show.
   /// - Returns: The SVG document, ending in a line break.
   public static func svg(
-    _ chart: NuclideChart, protons: ClosedRange<Int>? = nil, neutrons: ClosedRange<Int>? = nil,
-    coloring: NuclideColoring = .halfLife
+    _ chart: NuclideChart, table: PeriodicTable, protons: ClosedRange<Int>? = nil,
+    neutrons: ClosedRange<Int>? = nil, coloring: NuclideColoring = .halfLife
   ) -> String {
     NuclidePicture(
-      chart: chart, window: window(of: chart, protons: protons, neutrons: neutrons),
+      chart: chart, table: table, window: window(of: chart, protons: protons, neutrons: neutrons),
       coloring: coloring
     ).document
   }

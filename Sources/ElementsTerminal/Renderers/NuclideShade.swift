@@ -22,7 +22,7 @@ struct NuclideShade: Sendable, Hashable {
   /// The cell's colour.
   var color: TextColor
   /// The character standing for the class without colour (always ASCII).
-  var mark: Character
+  var mark: Unicode.Scalar
   /// The legend's label, in Unicode; ``label(unicode:)`` folds it.
   var label: String
 
