@@ -9,11 +9,12 @@ extension PeriodicTable {
   ///
   /// Each element's details (`PeriodicTable/details(of:)`) are made the first time they are
   /// asked for, not at start-up. The chart of nuclides is compiled in too, so drawing it reads
-  /// no isotope.
+  /// no isotope, and one isotope (`PeriodicTable/isotope(of:)`) is read without the details.
   public static let standard = PeriodicTable(
     validated: embeddedElements, index: embeddedIndex, source: "Elements.plist",
     details: { embeddedDetails($0) },
-    nuclideChart: { NuclideChart(columns: embeddedNuclideColumns, table: $0) })
+    nuclideChart: { NuclideChart(columns: embeddedNuclideColumns, table: $0) },
+    isotopeText: { embeddedIsotopeText($0) })
 }
 
 /// Each element's JSON record with every field, as the terminal formatter writes it in a list,

@@ -203,11 +203,26 @@ for element in table.elementsByNumber {
   ]
   source +=
     "\nlet embeddedDetails\(element.atomicNumber) = ElementDetails(\n  "
-    + fields.joined(separator: ",\n  ") + "\n).withIsotopes(encoded: "
-    + literal(Isotope.encode(details.isotopes)) + ", count: \(details.isotopes.count), natural: ["
+    + fields.joined(separator: ",\n  ") + "\n).withIsotopes(encoded: embeddedIsotopeText("
+    + "\(element.atomicNumber)), count: \(details.isotopes.count), natural: ["
     + details.isotopes.filter { $0.abundance != nil }.map(isotopeLiteral).joined(separator: ", ")
     + "]).withIons(encoded: " + literal(IonGroundState.encode(details.ions)) + ")\n"
 }
+source += """
+
+  /// Each element's isotopes as the compact text of `Isotope.encode`, by atomic number: what
+  /// its details hold, and what `PeriodicTable.isotope(of:)` reads one record of.
+  func embeddedIsotopeText(_ number: Int) -> String {
+    switch number {
+
+  """
+for element in table.elementsByNumber {
+  let isotopes = table.isotopes(of: element)
+  guard !isotopes.isEmpty else { continue }
+  source += "  case \(element.atomicNumber): \(literal(Isotope.encode(isotopes)))\n"
+}
+source += "  default: \"\"\n  }\n}\n"
+
 source += """
 
   /// The details of the element with an atomic number, made when first asked for.

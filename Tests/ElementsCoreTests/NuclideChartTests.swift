@@ -132,6 +132,22 @@ import Testing
     #expect(NuclideChart(columns: columns, table: .standard).entries == chart.entries)
   }
 
+  /// One isotope of the built-in table, read from the compiled text alone, is the one of its
+  /// element's details.
+  @Test func isotopeOfANuclideIsTheDetailsOne() {
+    let table = PeriodicTable.standard
+    for element in table.elementsByNumber {
+      for isotope in table.isotopes(of: element) {
+        let nuclide = Nuclide(
+          atomicNumber: element.atomicNumber, massNumber: isotope.massNumber,
+          isIsomer: isotope.isomer != nil)
+        #expect(table.isotope(of: nuclide) == isotope)
+      }
+    }
+    #expect(table.isotope(of: Nuclide(atomicNumber: 92, massNumber: 999)) == nil)
+    #expect(table.isotope(of: Nuclide(atomicNumber: 200, massNumber: 400)) == nil)
+  }
+
   /// A table read from a file makes its chart from its isotopes.
   @Test func loadedTableMakesItsChart() throws {
     let table = try PeriodicTable(

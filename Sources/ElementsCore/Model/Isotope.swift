@@ -334,29 +334,42 @@ extension Isotope {
     return isomerMark == isIsomer
   }
 
-  /// The number of `,`-separated fields of one record.
-  private static let fieldCount = 13
-
   /// ``decode(_:)`` over UTF-8 bytes.
   private static func decode(bytes: UnsafeBufferPointer<UInt8>) -> [Isotope] {
     var isotopes: [Isotope] = []
-    var fields: [Range<Int>] = []
-    fields.reserveCapacity(fieldCount)
-    var fieldStart = 0
-    for position in 0...bytes.count {
-      let byte = position < bytes.count ? bytes[position] : UInt8(ascii: ";")
-      guard byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") else { continue }
-      fields.append(fieldStart..<position)
-      fieldStart = position + 1
-      guard byte == UInt8(ascii: ";") else { continue }
-      if let isotope = record(fields, in: bytes) { isotopes.append(isotope) }
-      fields.removeAll(keepingCapacity: true)
+    var start = 0
+    while start < bytes.count {
+      var end = start
+      while end < bytes.count, bytes[end] != UInt8(ascii: ";") { end += 1 }
+      if let isotope = record(start..<end, in: bytes) { isotopes.append(isotope) }
+      start = end + 1
     }
     return isotopes
   }
 
-  /// One record from the ranges of its fields.
-  private static func record(_ fields: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>)
+  /// The fields of a record, or the parts of a decay mode, one after another: each ends at a
+  /// separator or at the end.
+  private struct Fields {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let separator: UInt8
+    var position: Int
+    let end: Int
+
+    /// Whether a field is left.
+    var isAtEnd: Bool { position > end }
+
+    /// The next field's range; an empty range at the end once none is left.
+    mutating func next() -> Range<Int> {
+      guard position <= end else { return end..<end }
+      var stop = position
+      while stop < end, bytes[stop] != separator { stop += 1 }
+      defer { position = stop + 1 }
+      return position..<stop
+    }
+  }
+
+  /// One record of thirteen `,`-separated fields; `nil` if it does not read.
+  private static func record(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>)
     -> Isotope?
   {
     func text(_ range: Range<Int>) -> String { string(range, in: bytes) }
@@ -366,27 +379,45 @@ extension Isotope {
     func flag(_ range: Range<Int>, _ letter: Unicode.Scalar) -> Bool {
       range.count == 1 && bytes[range.lowerBound] == UInt8(ascii: letter)
     }
-    guard fields.count == fieldCount, let massNumber = Int(text(fields[0])) else { return nil }
+    var fields = Fields(
+      bytes: bytes, separator: UInt8(ascii: ","), position: range.lowerBound,
+      end: range.upperBound)
+    guard let massNumber = Int(text(fields.next())) else { return nil }
+    let isomer = fields.next()
+    let mass = number(fields.next())
+    let massUncertainty = number(fields.next())
+    let isMassEstimated = flag(fields.next(), "e")
+    let abundance = number(fields.next())
+    let halfLifeValue = number(fields.next())
+    let halfLifeUnit = unit(fields.next(), in: bytes)
+    let halfLifeUncertainty = number(fields.next())
+    let halfLifeRelation = fields.next()
+    let isHalfLifeEstimated = flag(fields.next(), "e")
+    let isStable = flag(fields.next(), "s")
+    guard !fields.isAtEnd else { return nil }
+    let modesRange = fields.next()
+    guard fields.isAtEnd else { return nil }
     var halfLife: HalfLife?
-    if let value = number(fields[6]), let unit = unit(fields[7], in: bytes) {
+    if let halfLifeValue, let halfLifeUnit {
       halfLife = HalfLife(
-        value: value, unit: unit, uncertainty: number(fields[8]),
-        relation: HalfLifeRelation(rawValue: text(fields[9])), isEstimated: flag(fields[10], "e"))
+        value: halfLifeValue, unit: halfLifeUnit, uncertainty: halfLifeUncertainty,
+        relation: HalfLifeRelation(rawValue: text(halfLifeRelation)),
+        isEstimated: isHalfLifeEstimated)
     }
     var decayModes: [DecayMode] = []
-    var modeStart = fields[12].lowerBound
-    for position in fields[12].lowerBound...fields[12].upperBound
-    where position == fields[12].upperBound || bytes[position] == UInt8(ascii: " ") {
-      if position > modeStart, let mode = decayMode(modeStart..<position, in: bytes) {
-        decayModes.append(mode)
+    var modes = Fields(
+      bytes: bytes, separator: UInt8(ascii: " "), position: modesRange.lowerBound,
+      end: modesRange.upperBound)
+    while !modes.isAtEnd {
+      let mode = modes.next()
+      if !mode.isEmpty, let decayMode = decayMode(mode, in: bytes) {
+        decayModes.append(decayMode)
       }
-      modeStart = position + 1
     }
     return Isotope(
-      massNumber: massNumber, isomer: fields[1].isEmpty ? nil : text(fields[1]),
-      mass: number(fields[2]), massUncertainty: number(fields[3]),
-      isMassEstimated: flag(fields[4], "e"), abundance: number(fields[5]), halfLife: halfLife,
-      isStable: flag(fields[11], "s"), decayModes: decayModes)
+      massNumber: massNumber, isomer: isomer.isEmpty ? nil : text(isomer), mass: mass,
+      massUncertainty: massUncertainty, isMassEstimated: isMassEstimated, abundance: abundance,
+      halfLife: halfLife, isStable: isStable, decayModes: decayModes)
   }
 
   /// The half-life unit whose symbol is the bytes in `range`. A search of the units' symbols:
@@ -408,21 +439,22 @@ extension Isotope {
   private static func decayMode(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>)
     -> DecayMode?
   {
-    var parts: [Range<Int>] = []
-    var partStart = range.lowerBound
-    for position in range where bytes[position] == UInt8(ascii: ":") {
-      parts.append(partStart..<position)
-      partStart = position + 1
-    }
-    parts.append(partStart..<range.upperBound)
-    func text(_ part: Range<Int>) -> String { string(part, in: bytes) }
-    guard parts.count >= 3, !parts[0].isEmpty,
-      let relation = DecayRelation(rawValue: text(parts[1]))
+    var parts = Fields(
+      bytes: bytes, separator: UInt8(ascii: ":"), position: range.lowerBound,
+      end: range.upperBound)
+    let code = parts.next()
+    guard !parts.isAtEnd else { return nil }
+    let relationText = parts.next()
+    guard !parts.isAtEnd, !code.isEmpty,
+      let relation = DecayRelation(rawValue: string(relationText, in: bytes))
     else { return nil }
+    let intensity = parts.next()
+    let estimated = parts.isAtEnd ? nil : parts.next()
     return DecayMode(
-      text(parts[0]), intensity: parts[2].isEmpty ? nil : Double(text(parts[2])),
+      string(code, in: bytes),
+      intensity: intensity.isEmpty ? nil : Double(string(intensity, in: bytes)),
       relation: relation,
-      isEstimated: parts.count > 3 && parts[3].count == 1
-        && bytes[parts[3].lowerBound] == UInt8(ascii: "e"))
+      isEstimated: estimated.map { $0.count == 1 && bytes[$0.lowerBound] == UInt8(ascii: "e") }
+        ?? false)
   }
 }

@@ -42,7 +42,10 @@ extension PeriodicTable {
   /// - Parameter nuclide: A nuclide.
   /// - Returns: Its isotope, or `nil` if the table does not know it.
   public func isotope(of nuclide: Nuclide) -> Isotope? {
-    details(number: nuclide.atomicNumber)?.isotope(
+    if let text = compiledIsotopeText?(nuclide.atomicNumber) {
+      return Isotope.decode(text, massNumber: nuclide.massNumber, isIsomer: nuclide.isIsomer)
+    }
+    return details(number: nuclide.atomicNumber)?.isotope(
       massNumber: nuclide.massNumber, isIsomer: nuclide.isIsomer)
   }
 

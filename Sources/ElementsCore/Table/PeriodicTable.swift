@@ -17,6 +17,9 @@ public struct PeriodicTable: Sendable {
   let detailsLookUp: @Sendable (Int) -> ElementDetails?
   /// The chart of nuclides compiled in with the table, if it was; see ``nuclideChart``.
   let compiledNuclideChart: (@Sendable (PeriodicTable) -> NuclideChart)?
+  /// Each element's isotopes as compiled-in compact text, if the table has it; see
+  /// ``isotope(of:)``.
+  let compiledIsotopeText: (@Sendable (Int) -> String)?
 
   /// The highest atomic number of a known element; higher numbers load with a warning.
   public static let knownElementCount = 118
@@ -62,12 +65,16 @@ public struct PeriodicTable: Sendable {
   ///   - details: The details of an element by atomic number, made when first asked for.
   ///   - nuclideChart: The chart of nuclides of the table given to it, compiled in when the
   ///     table was; `nil` to make it from the isotopes.
+  ///   - isotopeText: Each element's isotopes as the text of `Isotope.encode(_:)`, the same
+  ///     the details hold, so that one isotope is read without making the details; `nil` to
+  ///     read them from the details.
   @_spi(Embedding)
   public init(
     validated elements: [AtomicElement], index: Index, source: String,
     warnings: [DataWarning] = [],
     details: @escaping @Sendable (Int) -> ElementDetails? = { _ in nil },
-    nuclideChart: (@Sendable (PeriodicTable) -> NuclideChart)? = nil
+    nuclideChart: (@Sendable (PeriodicTable) -> NuclideChart)? = nil,
+    isotopeText: (@Sendable (Int) -> String)? = nil
   ) {
     self.elementsByNumber = elements
     self.index = index
@@ -75,6 +82,7 @@ public struct PeriodicTable: Sendable {
     self.warnings = warnings
     self.detailsLookUp = details
     self.compiledNuclideChart = nuclideChart
+    self.compiledIsotopeText = isotopeText
   }
 
   /// The index of this table, for the build tool to write out; see ``init(validated:index:source:warnings:)``.

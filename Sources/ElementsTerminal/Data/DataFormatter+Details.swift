@@ -35,7 +35,12 @@ extension DataFormatter {
       return out
     }
     let compiled = fields.map { $0.key } == ElementField.all.map { $0.key } ? compiled : nil
-    var out = ByteBuffer(capacity: elements.count * 2000)
+    // Room for the whole list at once: the compiled records' own sizes, else about 2 KB an
+    // element (a buffer that grows copies what it holds and touches fresh pages again).
+    let capacity = elements.reduce(16) { total, element in
+      total + 4 + (compiled?.record(element.atomicNumber)?.utf8CodeUnitCount ?? 2000)
+    }
+    var out = ByteBuffer(capacity: capacity)
     out.append("[\n  " as StaticString)
     for (index, element) in elements.enumerated() {
       if index > 0 { out.append(",\n  " as StaticString) }

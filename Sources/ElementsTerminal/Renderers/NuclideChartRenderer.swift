@@ -408,7 +408,8 @@ public enum NuclideChartRenderer {
 /// The cells of a line gathered into one run while their style stays the same: a line of the
 /// chart joins a run for each change of style rather than one for each cell.
 private struct PendingRun {
-  private var text = String.UnicodeScalarView()
+  /// The run's text as UTF-8: a String is made once for the run.
+  private var text: [UInt8] = []
   private var style = TextStyle.plain
 
   /// Adds a cell's character, first joining the run gathered so far to `line` if the style
@@ -416,12 +417,12 @@ private struct PendingRun {
   mutating func add(_ character: Unicode.Scalar, _ style: TextStyle, to line: inout StyledLine) {
     if style != self.style { flush(to: &line) }
     self.style = style
-    text.append(character)
+    UTF8.encode(character) { text.append($0) }
   }
 
   /// Joins the run gathered so far to `line`.
   mutating func flush(to line: inout StyledLine) {
-    line.append(String(text), style)
-    text = String.UnicodeScalarView()
+    line.append(String(decoding: text, as: UTF8.self), style)
+    text.removeAll(keepingCapacity: true)
   }
 }

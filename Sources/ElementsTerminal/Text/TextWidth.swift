@@ -13,10 +13,11 @@ public enum TextWidth {
     // Printable ASCII, the most common text, takes a column a byte.
     let printableASCII = text.utf8.withContiguousStorageIfAvailable(isPrintableASCII)
     if printableASCII == true { return text.utf8.count }
-    // Most other text here is printable ASCII, Latin letters, dashes and other punctuation,
-    // sub- and superscript digits, arrows, box drawing and the marks (U+2500 to U+25FF but for
-    // the two emoji there) and braille (the plots): each such scalar is a grapheme cluster of its
-    // own, one column wide, so counting scalars gives the answer without grapheme breaking.
+    // Most other text here is printable ASCII, Latin and Greek letters, dashes and other
+    // punctuation, sub- and superscript digits, arrows, mathematical signs (β−), box drawing
+    // and the marks (U+2500 to U+25FF but for the two emoji there) and braille (the plots):
+    // each such scalar is a grapheme cluster of its own, one column wide, so counting scalars
+    // gives the answer without grapheme breaking.
     // TextWidthTests compares this with the width grapheme by grapheme for each of them.
     var scalars = 0
     for scalar in text.unicodeScalars {
@@ -36,8 +37,8 @@ public enum TextWidth {
   /// scalars ``of(_:)-(String)`` counts without grapheme breaking.
   static func isOneColumnAlone(_ value: UInt32) -> Bool {
     switch value {
-    case 0x20..<0x7F, 0xA0..<0x300, 0x2010..<0x2028, 0x2030..<0x205F, 0x2070, 0x2074..<0x208F,
-      0x2090..<0x209D, 0x2190..<0x2200, 0x2800..<0x2900:
+    case 0x20..<0x7F, 0xA0..<0x300, 0x370..<0x400, 0x2010..<0x2028, 0x2030..<0x205F, 0x2070,
+      0x2074..<0x208F, 0x2090..<0x209D, 0x2190..<0x2300, 0x2800..<0x2900:
       true
     case 0x2500..<0x2600: value != 0x25FD && value != 0x25FE
     default: false
