@@ -106,8 +106,8 @@ func discovery(_ discovery: Discovery) -> String {
   }
 }
 
-func numbers(_ values: [Int]) -> String {
-  "[" + values.map(String.init).joined(separator: ", ") + "]"
+func numbers<Number: BinaryInteger>(_ values: [Number]) -> String {
+  "[" + values.map { String($0) }.joined(separator: ", ") + "]"
 }
 
 var source = """
@@ -235,20 +235,15 @@ for number in detailNumbers {
 }
 source += "  default: nil\n  }\n}\n"
 
-guard let chart = NuclideChart(table: table).columns else {
-  fail("the chart of nuclides has a Z or an N above 255")
-}
-func bytes(_ values: [UInt8]) -> String {
-  "[" + values.map(String.init).joined(separator: ", ") + "]"
-}
+let chart = NuclideChart(table: table).columns
 source += """
 
   /// The chart of nuclides of those elements' isotopes, made by `NuclideChart(table:)` at
   /// build time.
   let embeddedNuclideColumns = NuclideChart.Columns(
-    protons: \(bytes(chart.protons)),
-    neutrons: \(bytes(chart.neutrons)),
-    classes: \(bytes(chart.classes)),
+    protons: \(numbers(chart.protons)),
+    neutrons: \(numbers(chart.neutrons)),
+    classes: \(numbers(chart.classes)),
     halfLives: \(doubles(chart.halfLives)))
 
   """

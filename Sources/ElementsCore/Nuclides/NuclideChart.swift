@@ -72,9 +72,31 @@ public struct NuclideChart: Sendable {
     public var nuclide: Nuclide { Nuclide(atomicNumber: atomicNumber, massNumber: massNumber) }
   }
 
+  /// The chart's ground states, by Z, then N: each entry is made from the chart's
+  /// ``Columns`` when it is read, so that a chart compiled in costs nothing to make.
+  public struct Entries: RandomAccessCollection, Sendable {
+    fileprivate let columns: Columns
+
+    /// The first position: 0.
+    public var startIndex: Int { 0 }
+    /// The position after the last entry.
+    public var endIndex: Int { columns.protons.count }
+
+    /// The entry at a position.
+    /// - Parameter position: A position from ``startIndex`` up to ``endIndex``.
+    public subscript(position: Int) -> Entry {
+      Entry(
+        atomicNumber: Int(columns.protons[position]),
+        neutrons: Int(columns.neutrons[position]),
+        decayClass: NuclideDecayClass(rawValue: columns.classes[position]) ?? .unknown,
+        halfLifeSeconds: columns.halfLives[position])
+    }
+  }
+
   /// Every ground state, by Z, then N.
-  public let entries: [Entry]
-  /// The elements' symbols by Z, from 0 to the highest Z on the chart.
+  public let entries: Entries
+  /// The elements' symbols by Z, up to the highest Z on the chart; empty where the table has
+  /// no element.
   private let symbols: [String]
   /// The protons from the lightest element to the heaviest on the chart.
   public let protons: ClosedRange<Int>
@@ -105,51 +127,26 @@ public struct NuclideChart: Sendable {
 
   /// Makes a chart of given entries.
   /// - Parameters:
-  ///   - entries: The nuclides; duplicates of one (Z, N) keep the first.
+  ///   - entries: The nuclides; duplicates of one (Z, N) keep the first; those with a Z or an
+  ///     N below 0 or above 65535 are left out.
   ///   - table: The table whose elements' symbols name the nuclides; without one, a nuclide
   ///     is named by its Z ("Z92-238").
   public init(entries: [Entry], table: PeriodicTable? = nil) {
-    var sorted: [Entry] = []
-    sorted.reserveCapacity(entries.count)
-    var seen = Set<Int>()
+    var columns = Columns(protons: [], neutrons: [], classes: [], halfLives: [])
+    var last: (z: UInt16, n: UInt16)?
     for entry in entries.sorted(by: {
       ($0.atomicNumber, $0.neutrons) < ($1.atomicNumber, $1.neutrons)
-    })
-    where entry.atomicNumber >= 0 && entry.neutrons >= 0
-      && seen.insert(entry.atomicNumber &* 4096 &+ entry.neutrons).inserted
-    {
-      sorted.append(entry)
+    }) {
+      guard let z = UInt16(exactly: entry.atomicNumber), let n = UInt16(exactly: entry.neutrons),
+        last.map({ $0 != (z, n) }) ?? true
+      else { continue }
+      last = (z, n)
+      columns.protons.append(z)
+      columns.neutrons.append(n)
+      columns.classes.append(entry.decayClass.rawValue)
+      columns.halfLives.append(entry.halfLifeSeconds ?? 0)
     }
-    self.init(sorted: sorted, table: table)
-  }
-
-  /// Makes a chart of entries sorted by Z, then N, with no two at one (Z, N) and none below 0.
-  private init(sorted: [Entry], table: PeriodicTable?) {
-    self.entries = sorted
-    protons = (sorted.first?.atomicNumber ?? 0)...(sorted.last?.atomicNumber ?? 0)
-    var neutrons = (sorted.first?.neutrons ?? 0)...(sorted.first?.neutrons ?? 0)
-    for entry in sorted {
-      neutrons = min(neutrons.lowerBound, entry.neutrons)...max(neutrons.upperBound, entry.neutrons)
-    }
-    self.neutrons = neutrons
-    var symbols = [String](repeating: "", count: protons.upperBound + 1)
-    for z in symbols.indices { symbols[z] = "Z" + String(z) }
-    let elements = table?.elementsByNumber ?? []
-    for index in elements.indices where symbols.indices.contains(elements[index].atomicNumber) {
-      symbols[elements[index].atomicNumber] = elements[index].symbol
-    }
-    self.symbols = symbols
-    var rows = [(neutrons: ClosedRange<Int>, first: Int, end: Int)?](
-      repeating: nil, count: protons.count)
-    var index = 0
-    while index < sorted.count {
-      let z = sorted[index].atomicNumber
-      var end = index
-      while end + 1 < sorted.count, sorted[end + 1].atomicNumber == z { end += 1 }
-      rows[z - protons.lowerBound] = (sorted[index].neutrons...sorted[end].neutrons, index, end + 1)
-      index = end + 1
-    }
-    self.rows = rows
+    self.init(columns: columns, table: table)
   }
 
   /// The chart as the build tool compiles it in: for each entry, by Z then N, its Z, its N,
@@ -157,9 +154,9 @@ public struct NuclideChart: Sendable {
   @_spi(Embedding)
   public struct Columns: Sendable, Equatable {
     /// The entries' Z.
-    public var protons: [UInt8]
+    public var protons: [UInt16]
     /// The entries' N.
-    public var neutrons: [UInt8]
+    public var neutrons: [UInt16]
     /// The raw values of the entries' ``NuclideDecayClass``.
     public var classes: [UInt8]
     /// The entries' half-lives in seconds, 0 where an entry has none.
@@ -171,7 +168,7 @@ public struct NuclideChart: Sendable {
     ///   - neutrons: Their N.
     ///   - classes: Their decay classes' raw values.
     ///   - halfLives: Their half-lives in seconds, 0 for none.
-    public init(protons: [UInt8], neutrons: [UInt8], classes: [UInt8], halfLives: [Double]) {
+    public init(protons: [UInt16], neutrons: [UInt16], classes: [UInt8], halfLives: [Double]) {
       self.protons = protons
       self.neutrons = neutrons
       self.classes = classes
@@ -179,50 +176,60 @@ public struct NuclideChart: Sendable {
     }
   }
 
-  /// This chart's entries as ``Columns``, or `nil` if a Z or an N does not fit in a byte.
+  /// This chart's entries as ``Columns``.
   @_spi(Embedding)
-  public var columns: Columns? {
-    var columns = Columns(protons: [], neutrons: [], classes: [], halfLives: [])
-    for entry in entries {
-      guard let z = UInt8(exactly: entry.atomicNumber), let n = UInt8(exactly: entry.neutrons)
-      else { return nil }
-      columns.protons.append(z)
-      columns.neutrons.append(n)
-      columns.classes.append(entry.decayClass.rawValue)
-      columns.halfLives.append(entry.halfLifeSeconds ?? 0)
-    }
-    return columns
-  }
+  public var columns: Columns { entries.columns }
 
   /// The chart of ``columns`` that a table's chart gave, with the symbols of the table's
   /// elements. A test compares the built-in table's compiled chart with the one its isotopes
   /// make.
   /// - Parameters:
-  ///   - columns: The columns of a chart, as ``columns`` wrote them.
+  ///   - columns: The columns of a chart, as ``columns`` gives them: by Z, then N, no two at
+  ///     one place.
   ///   - table: The table, for the symbols.
   @_spi(Embedding)
-  public init(columns: Columns, table: PeriodicTable) {
+  public init(columns: Columns, table: PeriodicTable?) {
+    var columns = columns
     let count = min(
       columns.protons.count, columns.neutrons.count, columns.classes.count,
       columns.halfLives.count)
-    var entries: [Entry] = []
-    entries.reserveCapacity(count)
-    for index in 0..<count {
-      entries.append(
-        Entry(
-          atomicNumber: Int(columns.protons[index]), neutrons: Int(columns.neutrons[index]),
-          decayClass: NuclideDecayClass(rawValue: columns.classes[index]) ?? .unknown,
-          halfLifeSeconds: columns.halfLives[index]))
+    if count < columns.protons.count { columns.protons.removeLast(columns.protons.count - count) }
+    entries = Entries(columns: columns)
+    let zs = columns.protons
+    let ns = columns.neutrons
+    protons = Int(zs.first ?? 0)...Int(zs.last ?? 0)
+    var fewest = ns.first ?? 0
+    var most = fewest
+    for n in ns {
+      fewest = min(fewest, n)
+      most = max(most, n)
     }
-    self.init(sorted: entries, table: table)
+    neutrons = Int(fewest)...Int(most)
+    var symbols = [String](repeating: "", count: protons.upperBound + 1)
+    let elements = table?.elementsByNumber ?? []
+    for index in elements.indices where symbols.indices.contains(elements[index].atomicNumber) {
+      symbols[elements[index].atomicNumber] = elements[index].symbol
+    }
+    self.symbols = symbols
+    var rows = [(neutrons: ClosedRange<Int>, first: Int, end: Int)?](
+      repeating: nil, count: protons.count)
+    var index = 0
+    while index < count {
+      let z = zs[index]
+      var end = index
+      while end + 1 < count, zs[end + 1] == z { end += 1 }
+      rows[Int(z) - protons.lowerBound] = (Int(ns[index])...Int(ns[end]), index, end + 1)
+      index = end + 1
+    }
+    self.rows = rows
   }
 
   /// The symbol of an entry's element: "U".
   /// - Parameter entry: An entry of this chart.
   /// - Returns: The symbol, or "Z" and the atomic number for an element the table lacks.
   public func symbol(of entry: Entry) -> String {
-    symbols.indices.contains(entry.atomicNumber)
-      ? symbols[entry.atomicNumber] : "Z" + String(entry.atomicNumber)
+    let known = symbols.indices.contains(entry.atomicNumber) ? symbols[entry.atomicNumber] : ""
+    return known.isEmpty ? "Z" + String(entry.atomicNumber) : known
   }
 
   /// An entry's name: "U-238".

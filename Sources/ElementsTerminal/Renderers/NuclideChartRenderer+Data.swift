@@ -12,7 +12,7 @@ extension NuclideChartRenderer {
   /// - Returns: The JSON text with a trailing line break.
   public static func json(_ chart: NuclideChart, table: PeriodicTable) -> String {
     guard !chart.entries.isEmpty else { return "[]\n" }
-    let isotopes = NuclideChart.isotopes(of: chart.entries, in: table)
+    let isotopes = NuclideChart.isotopes(of: Array(chart.entries), in: table)
     return DataFormatter.jsonArray(Array(zip(chart.entries, isotopes))) { entry, isotope in
       var members: [(key: String, value: RecordValue)] = [
         ("z", .integer(entry.atomicNumber)),
