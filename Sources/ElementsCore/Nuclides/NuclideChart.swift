@@ -26,7 +26,7 @@ public struct NuclideChart: Sendable {
     ///   - decayClass: The main decay mode, ``NuclideDecayClass/stable`` if stable.
     ///   - halfLifeSeconds: The half-life in seconds; one that is not a positive finite
     ///     number is taken as unknown.
-    public init(
+    @inlinable public init(
       atomicNumber: Int, neutrons: Int, decayClass: NuclideDecayClass, halfLifeSeconds: Double?
     ) {
       self.atomicNumber = atomicNumber
@@ -75,21 +75,32 @@ public struct NuclideChart: Sendable {
   /// The chart's ground states, by Z, then N: each entry is made from the chart's
   /// ``Columns`` when it is read, so that a chart compiled in costs nothing to make.
   public struct Entries: RandomAccessCollection, Sendable {
-    fileprivate let columns: Columns
+    /// The entries' Z, N, decay classes' raw values and half-lives (0 for none).
+    @usableFromInline let protons: [UInt16]
+    @usableFromInline let neutrons: [UInt16]
+    @usableFromInline let classes: [UInt8]
+    @usableFromInline let halfLives: [Double]
+
+    /// The entries of columns of equal length.
+    init(_ columns: Columns) {
+      protons = columns.protons
+      neutrons = columns.neutrons
+      classes = columns.classes
+      halfLives = columns.halfLives
+    }
 
     /// The first position: 0.
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
     /// The position after the last entry.
-    public var endIndex: Int { columns.protons.count }
+    @inlinable public var endIndex: Int { protons.count }
 
     /// The entry at a position.
     /// - Parameter position: A position from ``startIndex`` up to ``endIndex``.
-    public subscript(position: Int) -> Entry {
+    @inlinable public subscript(position: Int) -> Entry {
       Entry(
-        atomicNumber: Int(columns.protons[position]),
-        neutrons: Int(columns.neutrons[position]),
-        decayClass: NuclideDecayClass(rawValue: columns.classes[position]) ?? .unknown,
-        halfLifeSeconds: columns.halfLives[position])
+        atomicNumber: Int(protons[position]), neutrons: Int(neutrons[position]),
+        decayClass: NuclideDecayClass(rawValue: classes[position]) ?? .unknown,
+        halfLifeSeconds: halfLives[position])
     }
   }
 
@@ -178,7 +189,11 @@ public struct NuclideChart: Sendable {
 
   /// This chart's entries as ``Columns``.
   @_spi(Embedding)
-  public var columns: Columns { entries.columns }
+  public var columns: Columns {
+    Columns(
+      protons: entries.protons, neutrons: entries.neutrons, classes: entries.classes,
+      halfLives: entries.halfLives)
+  }
 
   /// The chart of ``columns`` that a table's chart gave, with the symbols of the table's
   /// elements. A test compares the built-in table's compiled chart with the one its isotopes
@@ -194,7 +209,7 @@ public struct NuclideChart: Sendable {
       columns.protons.count, columns.neutrons.count, columns.classes.count,
       columns.halfLives.count)
     if count < columns.protons.count { columns.protons.removeLast(columns.protons.count - count) }
-    entries = Entries(columns: columns)
+    entries = Entries(columns)
     let zs = columns.protons
     let ns = columns.neutrons
     protons = Int(zs.first ?? 0)...Int(zs.last ?? 0)

@@ -214,10 +214,10 @@ public enum NuclideChartRenderer {
     for z in layout.window.protons {
       let square = layout.square(z)
       for index in chart.indexes(z: z) {
-        let n = chart.entries[index].neutrons
-        guard layout.window.neutrons.contains(n) else { continue }
-        let place = square * layout.columns + layout.column(n)
-        let rank = NuclideShade.rank(chart.entries[index])
+        let entry = chart.entries[index]
+        guard layout.window.neutrons.contains(entry.neutrons) else { continue }
+        let place = square * layout.columns + layout.column(entry.neutrons)
+        let rank = NuclideShade.rank(entry)
         if squares[place] >= 0, ranks[place] >= rank { continue }
         squares[place] = index
         ranks[place] = rank

@@ -82,19 +82,22 @@ extension TextWidth {
   /// a closing bracket or punctuation after it does not count.
   private static func isUnit(_ word: Substring) -> Bool {
     let bare = word.prefix { !")],;".contains($0) }
-    return bare.first == "°" || units.contains(String(bare))
+    return bare.first == "°" || units.contains { $0 == bare }
   }
 
   /// The units and marks written after numbers: every unit of the field catalogue, in Unicode
-  /// and in ASCII, and the others the views write.
-  private static let units: Set<String> = {
-    var units: Set<String> = [
+  /// and in ASCII, and the others the views write. A list: a view looks up a few words, fewer
+  /// than hashing every unit would pay for.
+  private static let units: [String] = {
+    var units = [
       "%", "K", "deg", "u", "Da", "g/mol", "eV", "keV", "MeV", "pm", "s", "ms", "min", "h", "d",
       "y", "▲", "▼", "+", "-",
     ]
-    for unit in ElementField.all.compactMap(\.unit) {
-      units.insert(unit)
-      units.insert(ElementField.unitText(unit, unicode: false))
+    for field in ElementField.all {
+      guard let unit = field.unit else { continue }
+      for text in [unit, ElementField.unitText(unit, unicode: false)] where !units.contains(text) {
+        units.append(text)
+      }
     }
     return units
   }()
