@@ -113,9 +113,9 @@ public struct NuclideChart: Sendable {
   public let protons: ClosedRange<Int>
   /// The neutrons from the fewest to the most on the chart.
   public let neutrons: ClosedRange<Int>
-  /// For each Z in ``protons``, the N range of its entries and the
-  /// indexes of its entries in ``entries``.
-  private let rows: [(neutrons: ClosedRange<Int>, first: Int, end: Int)?]
+  /// For each Z in ``protons``, from the lowest, where its entries start in ``entries``; the
+  /// entries of a Z end where the next Z's start (the last at the end).
+  private let rowStarts: [Int]
 
   /// The magic numbers of protons and of neutrons: closed nuclear shells.
   public static let magicNumbers = [2, 8, 20, 28, 50, 82, 126]
@@ -226,17 +226,15 @@ public struct NuclideChart: Sendable {
       symbols[elements[index].atomicNumber] = elements[index].symbol
     }
     self.symbols = symbols
-    var rows = [(neutrons: ClosedRange<Int>, first: Int, end: Int)?](
-      repeating: nil, count: protons.count)
-    var index = 0
-    while index < count {
-      let z = zs[index]
-      var end = index
-      while end + 1 < count, zs[end + 1] == z { end += 1 }
-      rows[Int(z) - protons.lowerBound] = (Int(ns[index])...Int(ns[end]), index, end + 1)
-      index = end + 1
+    // A Z without entries starts where the next one does: its row is empty.
+    var rowStarts = [Int](repeating: count, count: protons.count + 1)
+    for index in (0..<count).reversed() {
+      rowStarts[Int(zs[index]) - protons.lowerBound] = index
     }
-    self.rows = rows
+    for row in (0..<protons.count).reversed() where rowStarts[row] > rowStarts[row + 1] {
+      rowStarts[row] = rowStarts[row + 1]
+    }
+    self.rowStarts = rowStarts
   }
 
   /// The symbol of an entry's element: "U".
@@ -263,13 +261,12 @@ public struct NuclideChart: Sendable {
     guard protons.overlaps(self.protons) else { return 0 }
     var count = 0
     for z in protons.clamped(to: self.protons) {
-      guard let row = rows[z - self.protons.lowerBound] else { continue }
-      if neutrons.lowerBound <= row.neutrons.lowerBound
-        && row.neutrons.upperBound <= neutrons.upperBound
-      {
-        count += row.end - row.first
+      let row = indexes(z: z)
+      guard let first = row.first, let last = row.last else { continue }
+      if neutrons.contains(entries[first].neutrons) && neutrons.contains(entries[last].neutrons) {
+        count += row.count
       } else {
-        count += entries[row.first..<row.end].count { neutrons.contains($0.neutrons) }
+        count += entries[row].count { neutrons.contains($0.neutrons) }
       }
     }
     return count
@@ -279,8 +276,9 @@ public struct NuclideChart: Sendable {
   /// - Parameter z: The protons.
   /// - Returns: The range of their indexes; empty if the chart has none.
   public func indexes(z: Int) -> Range<Int> {
-    guard protons.contains(z), let row = rows[z - protons.lowerBound] else { return 0..<0 }
-    return row.first..<row.end
+    guard protons.contains(z) else { return 0..<0 }
+    let row = z - protons.lowerBound
+    return rowStarts[row]..<rowStarts[row + 1]
   }
 
   /// The nuclide with `z` protons and `n` neutrons, if the chart has it.
@@ -298,15 +296,14 @@ public struct NuclideChart: Sendable {
   ///   - n: The neutrons.
   /// - Returns: Its index, or `nil`.
   public func index(z: Int, n: Int) -> Int? {
-    guard protons.contains(z), let row = rows[z - protons.lowerBound], row.neutrons.contains(n)
-    else { return nil }
-    var low = row.first
-    var high = row.end
+    let row = indexes(z: z)
+    var low = row.lowerBound
+    var high = row.upperBound
     while low < high {
       let middle = (low + high) / 2
       if entries[middle].neutrons < n { low = middle + 1 } else { high = middle }
     }
-    guard low < row.end, entries[low].neutrons == n else { return nil }
+    guard low < row.upperBound, entries[low].neutrons == n else { return nil }
     return low
   }
 
@@ -314,7 +311,9 @@ public struct NuclideChart: Sendable {
   /// - Parameter z: The protons.
   /// - Returns: The lowest to the highest N of that element.
   public func neutrons(z: Int) -> ClosedRange<Int>? {
-    protons.contains(z) ? rows[z - protons.lowerBound]?.neutrons : nil
+    let row = indexes(z: z)
+    guard let first = row.first, let last = row.last else { return nil }
+    return entries[first].neutrons...entries[last].neutrons
   }
 
   /// The isotope records of entries, in their order: each element's isotopes are read once.
