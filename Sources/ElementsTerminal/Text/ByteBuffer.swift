@@ -46,6 +46,19 @@ public struct ByteBuffer: ~Copyable {
     append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 
+  /// Appends a whole number in decimal, as `String(value)` writes it.
+  mutating func append(decimal value: Int) {
+    if value < 0 { append(UInt8(ascii: "-")) }
+    let magnitude = value.magnitude
+    var place: UInt = 1
+    while place <= magnitude / 10 { place *= 10 }
+    // The digits from the highest place down.
+    while place > 0 {
+      append(UInt8(ascii: "0") + UInt8(magnitude / place % 10))
+      place /= 10
+    }
+  }
+
   /// Appends `count` copies of a byte.
   mutating func append(_ byte: UInt8, count repeats: Int) {
     guard repeats > 0 else { return }
