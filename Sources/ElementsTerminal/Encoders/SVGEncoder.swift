@@ -58,7 +58,18 @@ public struct SVGEncoder: Sendable {
   /// - Parameter text: The styled text.
   /// - Returns: The SVG document's bytes, ending in a line break.
   public func encodeUTF8(_ text: StyledText) -> ByteBuffer {
-    let columns = max(1, text.width)
+    // Each run's width, measured once for the picture's size and the backgrounds.
+    var widths: [Int] = []
+    widths.reserveCapacity(text.lines.reduce(0) { $0 + $1.runs.count })
+    var columns = 1
+    for line in text.lines {
+      var width = 0
+      for run in line.runs {
+        widths.append(TextWidth.of(run.text))
+        width += widths[widths.count - 1]
+      }
+      columns = max(columns, width)
+    }
     // The coloured views write up to about 11 bytes a cell (the table), the rest less: room
     // that is never written to costs nothing, while growing copies the whole picture.
     var out = ByteBuffer(capacity: 2048 + columns * text.lines.count * 12)
@@ -86,8 +97,10 @@ public struct SVGEncoder: Sendable {
     out.append("<rect width=\"100%\" height=\"100%\" fill=\"" as StaticString)
     Self.writeHex(Self.page, to: &out)
     out.append("\"/>\n" as StaticString)
+    var run = 0
     for (row, line) in text.lines.enumerated() {
-      writeBackgrounds(of: line, row: row, to: &out)
+      writeBackgrounds(of: line, row: row, widths: widths[run..<run + line.runs.count], to: &out)
+      run += line.runs.count
     }
     out.append("<g fill=\"" as StaticString)
     Self.writeHex(Self.ink, to: &out)
@@ -102,11 +115,13 @@ public struct SVGEncoder: Sendable {
 
   /// Writes the filled rectangles behind a line's runs that have a background (or are
   /// reversed).
-  private func writeBackgrounds(of line: StyledLine, row: Int, to out: inout ByteBuffer) {
+  /// - Parameter widths: The width of each of the line's runs.
+  private func writeBackgrounds(
+    of line: StyledLine, row: Int, widths: ArraySlice<Int>, to out: inout ByteBuffer
+  ) {
     var column = 0
     let y = margin + Double(row) * lineHeight
-    for run in line.runs {
-      let cells = TextWidth.of(run.text)
+    for (run, cells) in zip(line.runs, widths) {
       defer { column += cells }
       guard cells > 0, let fill = colors(of: run.style).background else { continue }
       out.append("<rect x=\"" as StaticString)

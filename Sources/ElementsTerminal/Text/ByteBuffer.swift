@@ -49,14 +49,22 @@ public struct ByteBuffer: ~Copyable {
   /// Appends a whole number in decimal, as `String(value)` writes it.
   mutating func append(decimal value: Int) {
     if value < 0 { append(UInt8(ascii: "-")) }
-    let magnitude = value.magnitude
-    var place: UInt = 1
-    while place <= magnitude / 10 { place *= 10 }
-    // The digits from the highest place down.
-    while place > 0 {
-      append(UInt8(ascii: "0") + UInt8(magnitude / place % 10))
-      place /= 10
+    var magnitude = value.magnitude
+    var digits = 1
+    var rest = magnitude
+    while rest >= 10 {
+      rest /= 10
+      digits += 1
     }
+    reserve(digits)
+    // The digits from the lowest place up, written from the end of their room.
+    var index = count + digits
+    repeat {
+      index -= 1
+      start[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+      magnitude /= 10
+    } while magnitude > 0
+    count += digits
   }
 
   /// Appends `count` copies of a byte.
