@@ -208,10 +208,16 @@ public enum TableRenderer {
           gaps[index + 1][0] = "]"
         }
         let label = row <= 7 ? String(row) : ""
+        // Each element's colour key, the same on every line of its cell.
+        let keys = cells.map { cell in
+          cell.map { coloring.key(for: $0, unicode: style.unicode, depth: style.colorDepth) }
+        }
         for (lineIndex, kind) in geometry.lines.enumerated() {
           // The symbol's line carries the period's label and the f-block's pointers.
           let isSymbolLine = lineIndex == geometry.symbolLine
           var line = StyledLine(TextWidth.rightAligned(isSymbolLine ? label : "", to: labelWidth))
+          // In colour, a run a cell and one a gap, and the label's; without, a few runs.
+          if style.color { line.runs.reserveCapacity(2 * cells.count + 4) }
           var first = 0
           // An f-block row's mark and range, in the room before its first cell.
           if isSymbolLine, let pointer = pointers[row], row > 7,
@@ -226,22 +232,22 @@ public enum TableRenderer {
               first = firstCell
             }
           }
-          line.append(
-            cellsLine(
-              cells, from: first, gaps: gaps, kind: kind, row: row, columns: columns,
-              isSymbolLine: isSymbolLine))
+          appendCells(
+            cells, keys: keys, from: first, gaps: gaps, kind: kind, row: row, columns: columns,
+            isSymbolLine: isSymbolLine, to: &line)
           lines.append(line.trimmed(keepingVisibleSpaces: style.color))
         }
       }
       return lines
     }
 
-    /// One line of a row's cells from `start` on, with the gaps between them.
-    private func cellsLine(
-      _ cells: [AtomicElement?], from start: Int, gaps: [[String]], kind: TableGeometry.Line,
-      row: Int, columns: ClosedRange<Int>, isSymbolLine: Bool
-    ) -> StyledLine {
-      var line = StyledLine()
+    /// Appends one line of a row's cells from `start` on, with the gaps between them.
+    /// - Parameter keys: Each cell's colour key, `nil` for an empty cell.
+    private func appendCells(
+      _ cells: [AtomicElement?], keys: [ColorKey?], from start: Int, gaps: [[String]],
+      kind: TableGeometry.Line, row: Int, columns: ClosedRange<Int>, isSymbolLine: Bool,
+      to line: inout StyledLine
+    ) {
       for index in start..<cells.count {
         appendGap(gaps[index], to: &line)
         guard let element = cells[index], !hidden.contains(element.atomicNumber) else {
@@ -260,7 +266,7 @@ public enum TableRenderer {
           line.append(TextWidth.padded(dot, to: cell), look)
           continue
         }
-        let key = coloring.key(for: element, unicode: style.unicode, depth: style.colorDepth)
+        guard let key = keys[index] else { continue }
         var look = key.style
         if highlighted.contains(element.atomicNumber) {
           look = look + TextStyle(bold: true, reverse: true)
@@ -268,7 +274,6 @@ public enum TableRenderer {
         line.append(TextWidth.padded(text(kind, of: element, key: key), to: cell), look)
       }
       appendGap(gaps[cells.count], to: &line)
-      return line
     }
 
     /// A gap's characters: spaces, and brackets drawn bold.
