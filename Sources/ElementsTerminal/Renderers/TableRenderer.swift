@@ -208,10 +208,6 @@ public enum TableRenderer {
           gaps[index + 1][0] = "]"
         }
         let label = row <= 7 ? String(row) : ""
-        // Each element's colour key, the same on every line of its cell.
-        let keys = cells.map { cell in
-          cell.map { coloring.key(for: $0, unicode: style.unicode, depth: style.colorDepth) }
-        }
         for (lineIndex, kind) in geometry.lines.enumerated() {
           // The symbol's line carries the period's label and the f-block's pointers.
           let isSymbolLine = lineIndex == geometry.symbolLine
@@ -233,7 +229,7 @@ public enum TableRenderer {
             }
           }
           appendCells(
-            cells, keys: keys, from: first, gaps: gaps, kind: kind, row: row, columns: columns,
+            cells, from: first, gaps: gaps, kind: kind, row: row, columns: columns,
             isSymbolLine: isSymbolLine, to: &line)
           lines.append(line.trimmed(keepingVisibleSpaces: style.color))
         }
@@ -242,11 +238,9 @@ public enum TableRenderer {
     }
 
     /// Appends one line of a row's cells from `start` on, with the gaps between them.
-    /// - Parameter keys: Each cell's colour key, `nil` for an empty cell.
     private func appendCells(
-      _ cells: [AtomicElement?], keys: [ColorKey?], from start: Int, gaps: [[String]],
-      kind: TableGeometry.Line, row: Int, columns: ClosedRange<Int>, isSymbolLine: Bool,
-      to line: inout StyledLine
+      _ cells: [AtomicElement?], from start: Int, gaps: [[String]], kind: TableGeometry.Line,
+      row: Int, columns: ClosedRange<Int>, isSymbolLine: Bool, to line: inout StyledLine
     ) {
       for index in start..<cells.count {
         appendGap(gaps[index], to: &line)
@@ -266,7 +260,7 @@ public enum TableRenderer {
           line.append(TextWidth.padded(dot, to: cell), look)
           continue
         }
-        guard let key = keys[index] else { continue }
+        let key = coloring.key(for: element, unicode: style.unicode, depth: style.colorDepth)
         var look = key.style
         if highlighted.contains(element.atomicNumber) {
           look = look + TextStyle(bold: true, reverse: true)
