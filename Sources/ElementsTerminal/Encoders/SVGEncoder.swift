@@ -97,9 +97,13 @@ public struct SVGEncoder: Sendable {
     out.append("<rect width=\"100%\" height=\"100%\" fill=\"" as StaticString)
     Self.writeHex(Self.page, to: &out)
     out.append("\"/>\n" as StaticString)
+    // What a line's elements share, written once a line.
+    var shared = ByteBuffer(capacity: 64)
     var run = 0
     for (row, line) in text.lines.enumerated() {
-      writeBackgrounds(of: line, row: row, widths: widths[run..<run + line.runs.count], to: &out)
+      writeBackgrounds(
+        of: line, row: row, widths: widths[run..<run + line.runs.count], to: &out,
+        shared: &shared)
       run += line.runs.count
     }
     out.append("<g fill=\"" as StaticString)
@@ -107,7 +111,7 @@ public struct SVGEncoder: Sendable {
     out.append("\" xml:space=\"preserve\">\n" as StaticString)
     var drawing = RunDrawing()
     for (row, line) in text.lines.enumerated() {
-      writeTexts(of: line, row: row, to: &out, drawing: &drawing)
+      writeTexts(of: line, row: row, to: &out, drawing: &drawing, shared: &shared)
     }
     out.append("</g>\n</svg>\n" as StaticString)
     return out
@@ -115,24 +119,35 @@ public struct SVGEncoder: Sendable {
 
   /// Writes the filled rectangles behind a line's runs that have a background (or are
   /// reversed).
-  /// - Parameter widths: The width of each of the line's runs.
+  /// - Parameters:
+  ///   - widths: The width of each of the line's runs.
+  ///   - shared: Room for what the line's rectangles share.
   private func writeBackgrounds(
-    of line: StyledLine, row: Int, widths: ArraySlice<Int>, to out: inout ByteBuffer
+    of line: StyledLine, row: Int, widths: ArraySlice<Int>, to out: inout ByteBuffer,
+    shared: inout ByteBuffer
   ) {
     var column = 0
-    let y = margin + Double(row) * lineHeight
+    // What the line's rectangles share, written at its first: from the end of x to the start of
+    // the width, then from its end to the start of the colour.
+    var split = -1
     for (run, cells) in zip(line.runs, widths) {
       defer { column += cells }
       guard cells > 0, let fill = colors(of: run.style).background else { continue }
+      if split < 0 {
+        shared.removeAll()
+        shared.append("\" y=\"" as StaticString)
+        SVGNumber.write(margin + Double(row) * lineHeight, to: &shared)
+        shared.append("\" width=\"" as StaticString)
+        split = shared.count
+        shared.append("\" height=\"" as StaticString)
+        SVGNumber.write(lineHeight, to: &shared)
+        shared.append("\" fill=\"" as StaticString)
+      }
       out.append("<rect x=\"" as StaticString)
       SVGNumber.write(margin + Double(column) * cellWidth, to: &out)
-      out.append("\" y=\"" as StaticString)
-      SVGNumber.write(y, to: &out)
-      out.append("\" width=\"" as StaticString)
+      shared.withUnsafeBytes { out.append(UnsafeBufferPointer(rebasing: $0[..<split])) }
       SVGNumber.write(Double(cells) * cellWidth, to: &out)
-      out.append("\" height=\"" as StaticString)
-      SVGNumber.write(lineHeight, to: &out)
-      out.append("\" fill=\"" as StaticString)
+      shared.withUnsafeBytes { out.append(UnsafeBufferPointer(rebasing: $0[split...])) }
       Self.writeHex(fill, to: &out)
       out.append("\"/>\n" as StaticString)
     }
@@ -143,12 +158,13 @@ public struct SVGEncoder: Sendable {
   /// that the font's widths cannot push anything out of the grid, while a run still reads (and
   /// is copied) as one piece of text.
   private func writeTexts(
-    of line: StyledLine, row: Int, to out: inout ByteBuffer, drawing: inout RunDrawing
+    of line: StyledLine, row: Int, to out: inout ByteBuffer, drawing: inout RunDrawing,
+    shared: inout ByteBuffer
   ) {
     var column = 0
     let top = margin + Double(row) * lineHeight
-    // The baseline sits where a terminal's would: about four fifths down the line.
-    let baseline = top + fontSize * 0.95
+    // The start of the line's texts, written at its first.
+    var textStart = false
     for run in line.runs {
       drawing.removeAll()
       column = draw(run.text, from: column, top: top, into: &drawing)
@@ -168,9 +184,15 @@ public struct SVGEncoder: Sendable {
         out.append("/>\n" as StaticString)
       }
       guard drawing.hasWords else { continue }
-      out.append("<text y=\"" as StaticString)
-      SVGNumber.write(baseline, to: &out)
-      out.append(UInt8(ascii: "\""))
+      if !textStart {
+        shared.removeAll()
+        shared.append("<text y=\"" as StaticString)
+        // The baseline sits where a terminal's would: about four fifths down the line.
+        SVGNumber.write(top + fontSize * 0.95, to: &shared)
+        shared.append(UInt8(ascii: "\""))
+        textStart = true
+      }
+      shared.withUnsafeBytes { out.append($0) }
       if let fill = colors.foreground {
         out.append(" fill=\"" as StaticString)
         Self.writeHex(fill, to: &out)
