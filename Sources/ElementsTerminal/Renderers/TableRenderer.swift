@@ -178,6 +178,8 @@ public enum TableRenderer {
     }
 
     private var cell: Int { geometry.cell }
+    /// The table's elements, by atomic number.
+    private var elements: [AtomicElement] { table.elementsByNumber }
     private var gap: Int { geometry.gap }
 
     /// The lines of the table's given columns: the group numbers, then each row.
@@ -195,7 +197,8 @@ public enum TableRenderer {
       if geometry.numbered { lines.append(StyledLine()) }
 
       for row in 1...geometry.rows {
-        let cells = columns.map { table.element(at: GridPosition(row: row, column: $0)) }
+        // Each cell's element, by its place in the table, read there rather than copied.
+        let cells = columns.map { table.elementIndex(at: GridPosition(row: row, column: $0)) }
         guard cells.contains(where: { $0 != nil }) else {
           lines.append(StyledLine())
           continue
@@ -203,7 +206,7 @@ public enum TableRenderer {
         // The gaps around each cell: gaps[i] comes before cell i, gaps[count] after the last.
         var gaps = Array(repeating: Array(repeating: " ", count: gap), count: cells.count + 1)
         for (index, cell) in cells.enumerated() {
-          guard let cell, highlighted.contains(cell.atomicNumber) else { continue }
+          guard let cell, highlighted.contains(elements[cell].atomicNumber) else { continue }
           gaps[index][gap - 1] = gaps[index][gap - 1] == "]" ? "|" : "["
           gaps[index + 1][0] = "]"
         }
@@ -238,13 +241,14 @@ public enum TableRenderer {
     }
 
     /// Appends one line of a row's cells from `start` on, with the gaps between them.
+    /// - Parameter cells: Each cell's element, by its index in `elements`.
     private func appendCells(
-      _ cells: [AtomicElement?], from start: Int, gaps: [[String]], kind: TableGeometry.Line,
+      _ cells: [Int?], from start: Int, gaps: [[String]], kind: TableGeometry.Line,
       row: Int, columns: ClosedRange<Int>, isSymbolLine: Bool, to line: inout StyledLine
     ) {
       for index in start..<cells.count {
         appendGap(gaps[index], to: &line)
-        guard let element = cells[index], !hidden.contains(element.atomicNumber) else {
+        guard let found = cells[index], !hidden.contains(elements[found].atomicNumber) else {
           // The empty group-3 cell of periods 6 and 7 points to the f-block rows.
           if isSymbolLine, columns.lowerBound + index == 3, let pointer = pointers[row], row <= 7 {
             line.append(TextWidth.padded(" " + pointer.mark, to: cell), .dim)
@@ -253,19 +257,21 @@ public enum TableRenderer {
           }
           continue
         }
-        if masked.contains(element.atomicNumber) {
+        let number = elements[found].atomicNumber
+        if masked.contains(number) {
           let dot = isSymbolLine ? " " + (style.unicode ? "·" : ".") : ""
           let blank: TextStyle = style.color ? .cell(TableRenderer.maskedCell) : .dim
-          let look = highlighted.contains(element.atomicNumber) ? blank + .reverse : blank
+          let look = highlighted.contains(number) ? blank + .reverse : blank
           line.append(TextWidth.padded(dot, to: cell), look)
           continue
         }
-        let key = coloring.key(for: element, unicode: style.unicode, depth: style.colorDepth)
+        let key = coloring.key(
+          for: elements[found], unicode: style.unicode, depth: style.colorDepth)
         var look = key.style
-        if highlighted.contains(element.atomicNumber) {
+        if highlighted.contains(number) {
           look = look + TextStyle(bold: true, reverse: true)
         }
-        line.append(TextWidth.padded(text(kind, of: element, key: key), to: cell), look)
+        line.append(TextWidth.padded(text(kind, of: elements[found], key: key), to: cell), look)
       }
       appendGap(gaps[cells.count], to: &line)
     }
