@@ -130,8 +130,15 @@ public enum TableRenderer {
     let mark = unicode ? "*" : "@"
     for (period, row, count) in [(6, 9, 1), (7, 10, 2)] {
       guard table.element(at: GridPosition(row: period, column: 3)) == nil else { continue }
-      let numbers = table.elementsByNumber.filter { $0.position.row == row }.map { $0.atomicNumber }
-      guard let low = numbers.min(), let high = numbers.max() else { continue }
+      // The lowest and highest number in the row, read in place.
+      let elements = table.elementsByNumber
+      var low = Int.max
+      var high = Int.min
+      for index in elements.indices where elements[index].position.row == row {
+        low = min(low, elements[index].atomicNumber)
+        high = max(high, elements[index].atomicNumber)
+      }
+      guard low <= high else { continue }
       let marks = String(repeating: mark, count: count)
       pointers[period] = (marks, "")
       pointers[row] = (marks, low == high ? "\(low)" : "\(low)-\(high)")
