@@ -74,7 +74,7 @@ struct Context {
   ///   - format: `.svg` for a picture; any other format writes text for the terminal.
   ///   - title: The picture's title.
   func printout(_ text: StyledText, format: OutputFormat, title: String) -> Printout {
-    if format == .svg { return .text(SVGEncoder(title: title).encode(text)) }
+    if format == .svg { return .utf8(SVGEncoder(title: title).encodeUTF8(text)) }
     let encoded = TerminalEncoder(style: style).encode(text)
     return .text(encoded.isEmpty ? "" : encoded + "\n")
   }

@@ -128,7 +128,7 @@ public enum DataFormatter {
     switch field {
     case .null: out.append("null" as StaticString)
     case .bool(let value): out.append(value ? "true" : "false" as StaticString)
-    case .integer(let value): writeInteger(value, to: &out)
+    case .integer(let value): out.append(decimal: value)
     case .number(let text): out.append(text)
     case .string(let text): writeQuoted(text, to: &out)
     case .strings(let texts):
@@ -142,7 +142,7 @@ public enum DataFormatter {
       out.append(UInt8(ascii: "["))
       for (index, value) in values.enumerated() {
         if index > 0 { out.append(", " as StaticString) }
-        writeInteger(value, to: &out)
+        out.append(decimal: value)
       }
       out.append(UInt8(ascii: "]"))
     case .numbers(let texts):
@@ -165,19 +165,6 @@ public enum DataFormatter {
         out.append(UInt8(ascii: "}"))
       }
       out.append(UInt8(ascii: "]"))
-    }
-  }
-
-  /// Writes a whole number in decimal, as `String(value)` would, without making the String.
-  private static func writeInteger(_ value: Int, to out: inout ByteBuffer) {
-    if value < 0 { out.append(UInt8(ascii: "-")) }
-    let magnitude = value.magnitude
-    var place: UInt = 1
-    while place <= magnitude / 10 { place *= 10 }
-    // The digits from the highest place down.
-    while place > 0 {
-      out.append(UInt8(ascii: "0") + UInt8(magnitude / place % 10))
-      place /= 10
     }
   }
 

@@ -17,37 +17,56 @@ struct PlotPicture {
   private let bottom = PlotPicture.height - 80
 
   /// The fonts asked for, and the colours of ink, faint lines and the line between points.
-  private static let fontFamily = "'DejaVu Sans', 'Liberation Sans', Helvetica, Arial, sans-serif"
-  private static let ink = "#1c1c1c"
-  private static let faint = "#e4e4e4"
-  private static let muted = "#6c6c6c"
+  private static let fontFamily: StaticString =
+    "'DejaVu Sans', 'Liberation Sans', Helvetica, Arial, sans-serif"
+  private static let ink: StaticString = "#1c1c1c"
+  private static let faint: StaticString = "#e4e4e4"
+  private static let muted: StaticString = "#6c6c6c"
 
   /// The style the titles are written for: Unicode units, whatever the terminal.
   private static let style = TerminalStyle(color: true, unicode: true, width: 160)
 
   /// The SVG document, ending in a line break.
-  var document: String {
-    let width = SVGNumber.text(Self.width)
-    let height = SVGNumber.text(Self.height)
-    var out = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
-      viewBox="0 0 \(width) \(height)" font-family="\(Self.fontFamily)" font-size="13">
+  var document: String { utf8.text }
 
-      """
+  /// The SVG document as UTF-8, ending in a line break.
+  var utf8: ByteBuffer {
+    var out = ByteBuffer(capacity: 4096 + plot.points.count * 160)
+    out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" as StaticString)
+    out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" as StaticString)
+    SVGNumber.write(Self.width, to: &out)
+    out.append("\" height=\"" as StaticString)
+    SVGNumber.write(Self.height, to: &out)
+    out.append("\" viewBox=\"0 0 " as StaticString)
+    SVGNumber.write(Self.width, to: &out)
+    out.append(UInt8(ascii: " "))
+    SVGNumber.write(Self.height, to: &out)
+    out.append("\" font-family=\"" as StaticString)
+    out.append(Self.fontFamily)
+    out.append("\" font-size=\"13\">\n" as StaticString)
     let title = plot.title(style: Self.style)
-    out += "<title>\(SVGEncoder.escaped(title))</title>\n"
-    out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
-    out += text(title, x: left, y: 32, attributes: "font-size=\"18\" font-weight=\"bold\"")
+    out.append("<title>" as StaticString)
+    SVGEncoder.writeEscaped(title, to: &out)
+    out.append("</title>\n" as StaticString)
+    out.append("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n" as StaticString)
+    writeText(
+      title, x: left, y: 32, attributes: "font-size=\"18\" font-weight=\"bold\"", to: &out)
     guard !plot.points.isEmpty else {
-      out += text(plot.emptyNote, x: left, y: top + 40)
-      return out + "</svg>\n"
+      writeText(plot.emptyNote, x: left, y: top + 40, to: &out)
+      out.append("</svg>\n" as StaticString)
+      return out
     }
-    out += grid + axes + boundaries + series + labels + legend
-    out += text(
+    writeGrid(to: &out)
+    writeAxes(to: &out)
+    writeBoundaries(to: &out)
+    writeSeries(to: &out)
+    writeLabels(to: &out)
+    writeLegend(to: &out)
+    writeText(
       plot.missingNote, x: left, y: Self.height - 16, fill: Self.muted,
-      attributes: "font-size=\"12\"")
-    return out + "</svg>\n"
+      attributes: "font-size=\"12\"", to: &out)
+    out.append("</svg>\n" as StaticString)
+    return out
   }
 
   /// A pixel across for a place from 0 to 1 on the x axis.
@@ -57,97 +76,120 @@ struct PlotPicture {
   private func down(_ place: Double) -> Double { bottom - place * (bottom - top) }
 
   /// Faint lines at every tick, across and up the plot area.
-  private var grid: String {
-    var out = "<g stroke=\"\(Self.faint)\" stroke-width=\"1\">\n"
+  private func writeGrid(to out: inout ByteBuffer) {
+    out.append("<g stroke=\"" as StaticString)
+    out.append(Self.faint)
+    out.append("\" stroke-width=\"1\">\n" as StaticString)
     for tick in plot.y.ticks {
-      out += line(x1: left, y1: down(plot.y.place(tick)), x2: right, y2: down(plot.y.place(tick)))
+      writeLine(
+        x1: left, y1: down(plot.y.place(tick)), x2: right, y2: down(plot.y.place(tick)), to: &out)
     }
     for tick in plot.x.ticks {
-      out += line(
-        x1: across(plot.x.place(tick)), y1: top, x2: across(plot.x.place(tick)), y2: bottom)
+      writeLine(
+        x1: across(plot.x.place(tick)), y1: top, x2: across(plot.x.place(tick)), y2: bottom,
+        to: &out)
     }
-    return out + "</g>\n"
+    out.append("</g>\n" as StaticString)
   }
 
   /// The two axes, their ticks, tick labels and titles.
-  private var axes: String {
-    var out = "<g stroke=\"\(Self.ink)\" stroke-width=\"1.2\">\n"
-    out += line(x1: left, y1: top, x2: left, y2: bottom)
-    out += line(x1: left, y1: bottom, x2: right, y2: bottom)
+  private func writeAxes(to out: inout ByteBuffer) {
+    out.append("<g stroke=\"" as StaticString)
+    out.append(Self.ink)
+    out.append("\" stroke-width=\"1.2\">\n" as StaticString)
+    writeLine(x1: left, y1: top, x2: left, y2: bottom, to: &out)
+    writeLine(x1: left, y1: bottom, x2: right, y2: bottom, to: &out)
     for tick in plot.y.ticks {
       let y = down(plot.y.place(tick))
-      out += line(x1: left - 6, y1: y, x2: left, y2: y)
+      writeLine(x1: left - 6, y1: y, x2: left, y2: y, to: &out)
     }
     for tick in plot.x.ticks {
       let x = across(plot.x.place(tick))
-      out += line(x1: x, y1: bottom, x2: x, y2: bottom + 6)
+      writeLine(x1: x, y1: bottom, x2: x, y2: bottom + 6, to: &out)
     }
-    out += "</g>\n"
+    out.append("</g>\n" as StaticString)
     for (tick, label) in zip(plot.y.ticks, plot.y.labels) {
-      out += text(
-        label, x: left - 10, y: down(plot.y.place(tick)) + 4, attributes: "text-anchor=\"end\"")
+      writeText(
+        label, x: left - 10, y: down(plot.y.place(tick)) + 4, attributes: "text-anchor=\"end\"",
+        to: &out)
     }
     for (tick, label) in zip(plot.x.ticks, plot.x.labels) {
-      out += text(
+      writeText(
         label, x: across(plot.x.place(tick)), y: bottom + 22,
-        attributes: "text-anchor=\"middle\"")
+        attributes: "text-anchor=\"middle\"", to: &out)
     }
-    out += text(
+    writeText(
       plot.xTitle(style: Self.style), x: (left + right) / 2, y: bottom + 50,
-      attributes: "text-anchor=\"middle\" font-weight=\"bold\"")
+      attributes: "text-anchor=\"middle\" font-weight=\"bold\"", to: &out)
     let middle = SVGNumber.text((top + bottom) / 2)
-    out += text(
+    writeText(
       plot.yTitle(style: Self.style), x: 24, y: (top + bottom) / 2,
       attributes:
-        "text-anchor=\"middle\" font-weight=\"bold\" transform=\"rotate(-90 24 \(middle))\"")
-    return out
+        "text-anchor=\"middle\" font-weight=\"bold\" transform=\"rotate(-90 24 \(middle))\"",
+      to: &out)
   }
 
   /// Dashed lines between the periods, against atomic number.
-  private var boundaries: String {
-    guard !plot.boundaries.isEmpty else { return "" }
-    var out = "<g stroke=\"#a8a8a8\" stroke-width=\"1\" stroke-dasharray=\"4 4\">\n"
+  private func writeBoundaries(to out: inout ByteBuffer) {
+    guard !plot.boundaries.isEmpty else { return }
+    out.append(
+      "<g stroke=\"#a8a8a8\" stroke-width=\"1\" stroke-dasharray=\"4 4\">\n" as StaticString)
     for boundary in plot.boundaries {
       let x = across(plot.x.place(boundary))
-      out += line(x1: x, y1: top, x2: x, y2: bottom)
+      writeLine(x1: x, y1: top, x2: x, y2: bottom, to: &out)
     }
-    return out + "</g>\n"
+    out.append("</g>\n" as StaticString)
   }
 
   /// The points, each a circle in its category's colour with its symbol and values as a
   /// tooltip; against atomic number, a line through consecutive elements first.
-  private var series: String {
-    var out = ""
+  private func writeSeries(to out: inout ByteBuffer) {
     if plot.isJoined {
-      var path = ""
+      out.append("<path d=\"" as StaticString)
       var previous: Int?
       for point in plot.points {
-        let (x, y) = position(point)
-        path += (previous.map { $0 + 1 == point.number } == true ? " L" : " M") + "\(x) \(y)"
+        if previous != nil {
+          let joins = previous.map { $0 + 1 == point.number } == true
+          out.append(joins ? " L" : " M" as StaticString)
+        } else {
+          out.append(UInt8(ascii: "M"))
+        }
+        writePosition(point, to: &out)
         previous = point.number
       }
-      out +=
-        "<path d=\"\(path.dropFirst())\" fill=\"none\" stroke=\"#7a7a7a\" stroke-width=\"1.2\" "
-        + "stroke-linejoin=\"round\"/>\n"
+      out.append(
+        "\" fill=\"none\" stroke=\"#7a7a7a\" stroke-width=\"1.2\" stroke-linejoin=\"round\"/>\n"
+          as StaticString)
     }
-    let radius = plot.isJoined ? "3.5" : "4.5"
-    out += "<g stroke=\"#3a3a3a\" stroke-width=\"0.7\">\n"
+    let radius: StaticString = plot.isJoined ? "3.5" : "4.5"
+    out.append("<g stroke=\"#3a3a3a\" stroke-width=\"0.7\">\n" as StaticString)
     for point in plot.points {
-      let (x, y) = position(point)
-      let fill = point.category.map { TextColor.category($0).hex } ?? "#9e9e9e"
-      var tip = Self.style.display(point.symbol) + ": " + (DecimalText.plain(point.y) ?? "")
-      if plot.versus != nil { tip += " against " + (DecimalText.plain(point.x) ?? "") }
-      out +=
-        "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"\(radius)\" fill=\"\(fill)\">"
-        + "<title>\(SVGEncoder.escaped(tip))</title></circle>\n"
+      out.append("<circle cx=\"" as StaticString)
+      writePosition(point, separator: "\" cy=\"", to: &out)
+      out.append("\" r=\"" as StaticString)
+      out.append(radius)
+      out.append("\" fill=\"" as StaticString)
+      if let category = point.category {
+        SVGEncoder.writeHex(TextColor.category(category), to: &out)
+      } else {
+        out.append("#9e9e9e" as StaticString)
+      }
+      out.append("\"><title>" as StaticString)
+      SVGEncoder.writeEscaped(Self.style.display(point.symbol), to: &out)
+      out.append(": " as StaticString)
+      SVGEncoder.writeEscaped(DecimalText.plain(point.y) ?? "", to: &out)
+      if plot.versus != nil {
+        out.append(" against " as StaticString)
+        SVGEncoder.writeEscaped(DecimalText.plain(point.x) ?? "", to: &out)
+      }
+      out.append("</title></circle>\n" as StaticString)
     }
-    return out + "</g>\n"
+    out.append("</g>\n" as StaticString)
   }
 
   /// The labelled points' symbols: above them, or below the lowest point; a label that would
   /// cover one already written is left out.
-  private var labels: String {
-    var out = ""
+  private func writeLabels(to out: inout ByteBuffer) {
     var taken: [(x: ClosedRange<Double>, y: ClosedRange<Double>)] = []
     let lowest = plot.points.map(\.y).min()
     for point in plot.labelled {
@@ -162,49 +204,76 @@ struct PlotPicture {
         continue
       }
       taken.append(box)
-      out += text(
+      writeText(
         symbol, x: x, y: y,
-        attributes: "text-anchor=\"middle\" font-size=\"12\" font-weight=\"bold\"")
+        attributes: "text-anchor=\"middle\" font-size=\"12\" font-weight=\"bold\"", to: &out)
     }
-    return out
   }
 
   /// The categories of the points drawn, each with its colour, right of the plot area.
-  private var legend: String {
+  private func writeLegend(to out: inout ByteBuffer) {
     let present = ElementCategory.allCases.filter { category in
       plot.points.contains { $0.category == category }
     }
-    guard !present.isEmpty else { return "" }
+    guard !present.isEmpty else { return }
     let x = right + 28
-    var out = text("Category", x: x, y: top + 4, attributes: "font-weight=\"bold\"")
+    writeText("Category", x: x, y: top + 4, attributes: "font-weight=\"bold\"", to: &out)
     for (index, category) in present.enumerated() {
       let y = top + 26 + Double(index) * 22
-      out +=
-        "<circle cx=\"\(SVGNumber.text(x + 6))\" cy=\"\(SVGNumber.text(y - 4))\" r=\"5\" "
-        + "fill=\"\(TextColor.category(category).hex)\" stroke=\"#3a3a3a\" "
-        + "stroke-width=\"0.7\"/>\n"
-      out += text(FactText.category(category) ?? "", x: x + 18, y: y)
+      out.append("<circle cx=\"" as StaticString)
+      SVGNumber.write(x + 6, to: &out)
+      out.append("\" cy=\"" as StaticString)
+      SVGNumber.write(y - 4, to: &out)
+      out.append("\" r=\"5\" fill=\"" as StaticString)
+      SVGEncoder.writeHex(TextColor.category(category), to: &out)
+      out.append("\" stroke=\"#3a3a3a\" stroke-width=\"0.7\"/>\n" as StaticString)
+      writeText(FactText.category(category) ?? "", x: x + 18, y: y, to: &out)
     }
-    return out
   }
 
-  /// A point's centre, as attribute text.
-  private func position(_ point: PlotModel.Point) -> (String, String) {
+  /// Writes a point's centre: its x, the separator, its y.
+  private func writePosition(
+    _ point: PlotModel.Point, separator: StaticString = " ", to out: inout ByteBuffer
+  ) {
     let place = plot.place(point)
-    return (SVGNumber.text(across(place.x)), SVGNumber.text(down(place.y)))
+    SVGNumber.write(across(place.x), to: &out)
+    out.append(separator)
+    SVGNumber.write(down(place.y), to: &out)
   }
 
-  /// A line from one pixel to another.
-  private func line(x1: Double, y1: Double, x2: Double, y2: Double) -> String {
-    "<line x1=\"\(SVGNumber.text(x1))\" y1=\"\(SVGNumber.text(y1))\" "
-      + "x2=\"\(SVGNumber.text(x2))\" y2=\"\(SVGNumber.text(y2))\"/>\n"
+  /// Writes a line from one pixel to another.
+  private func writeLine(
+    x1: Double, y1: Double, x2: Double, y2: Double, to out: inout ByteBuffer
+  ) {
+    out.append("<line x1=\"" as StaticString)
+    SVGNumber.write(x1, to: &out)
+    out.append("\" y1=\"" as StaticString)
+    SVGNumber.write(y1, to: &out)
+    out.append("\" x2=\"" as StaticString)
+    SVGNumber.write(x2, to: &out)
+    out.append("\" y2=\"" as StaticString)
+    SVGNumber.write(y2, to: &out)
+    out.append("\"/>\n" as StaticString)
   }
 
-  /// Text at a pixel (its baseline's start, or as `attributes` anchor it).
-  private func text(
-    _ text: String, x: Double, y: Double, fill: String = PlotPicture.ink, attributes: String = ""
-  ) -> String {
-    "<text x=\"\(SVGNumber.text(x))\" y=\"\(SVGNumber.text(y))\" fill=\"\(fill)\""
-      + (attributes.isEmpty ? "" : " " + attributes) + ">\(SVGEncoder.escaped(text))</text>\n"
+  /// Writes text at a pixel (its baseline's start, or as `attributes` anchor it).
+  private func writeText(
+    _ text: String, x: Double, y: Double, fill: StaticString = PlotPicture.ink,
+    attributes: String = "", to out: inout ByteBuffer
+  ) {
+    out.append("<text x=\"" as StaticString)
+    SVGNumber.write(x, to: &out)
+    out.append("\" y=\"" as StaticString)
+    SVGNumber.write(y, to: &out)
+    out.append("\" fill=\"" as StaticString)
+    out.append(fill)
+    out.append(UInt8(ascii: "\""))
+    if !attributes.isEmpty {
+      out.append(UInt8(ascii: " "))
+      out.append(attributes)
+    }
+    out.append(UInt8(ascii: ">"))
+    SVGEncoder.writeEscaped(text, to: &out)
+    out.append("</text>\n" as StaticString)
   }
 }

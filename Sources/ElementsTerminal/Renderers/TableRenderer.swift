@@ -130,8 +130,15 @@ public enum TableRenderer {
     let mark = unicode ? "*" : "@"
     for (period, row, count) in [(6, 9, 1), (7, 10, 2)] {
       guard table.element(at: GridPosition(row: period, column: 3)) == nil else { continue }
-      let numbers = table.elementsByNumber.filter { $0.position.row == row }.map { $0.atomicNumber }
-      guard let low = numbers.min(), let high = numbers.max() else { continue }
+      // The lowest and highest number in the row, read in place.
+      let elements = table.elementsByNumber
+      var low = Int.max
+      var high = Int.min
+      for index in elements.indices where elements[index].position.row == row {
+        low = min(low, elements[index].atomicNumber)
+        high = max(high, elements[index].atomicNumber)
+      }
+      guard low <= high else { continue }
       let marks = String(repeating: mark, count: count)
       pointers[period] = (marks, "")
       pointers[row] = (marks, low == high ? "\(low)" : "\(low)-\(high)")
@@ -178,6 +185,8 @@ public enum TableRenderer {
     }
 
     private var cell: Int { geometry.cell }
+    /// The table's elements, by atomic number.
+    private var elements: [AtomicElement] { table.elementsByNumber }
     private var gap: Int { geometry.gap }
 
     /// The lines of the table's given columns: the group numbers, then each row.
@@ -195,7 +204,8 @@ public enum TableRenderer {
       if geometry.numbered { lines.append(StyledLine()) }
 
       for row in 1...geometry.rows {
-        let cells = columns.map { table.element(at: GridPosition(row: row, column: $0)) }
+        // Each cell's element, by its place in the table, read there rather than copied.
+        let cells = columns.map { table.elementIndex(at: GridPosition(row: row, column: $0)) }
         guard cells.contains(where: { $0 != nil }) else {
           lines.append(StyledLine())
           continue
@@ -203,7 +213,7 @@ public enum TableRenderer {
         // The gaps around each cell: gaps[i] comes before cell i, gaps[count] after the last.
         var gaps = Array(repeating: Array(repeating: " ", count: gap), count: cells.count + 1)
         for (index, cell) in cells.enumerated() {
-          guard let cell, highlighted.contains(cell.atomicNumber) else { continue }
+          guard let cell, highlighted.contains(elements[cell].atomicNumber) else { continue }
           gaps[index][gap - 1] = gaps[index][gap - 1] == "]" ? "|" : "["
           gaps[index + 1][0] = "]"
         }
@@ -212,6 +222,8 @@ public enum TableRenderer {
           // The symbol's line carries the period's label and the f-block's pointers.
           let isSymbolLine = lineIndex == geometry.symbolLine
           var line = StyledLine(TextWidth.rightAligned(isSymbolLine ? label : "", to: labelWidth))
+          // In colour, a run a cell and one a gap, and the label's; without, a few runs.
+          if style.color { line.runs.reserveCapacity(2 * cells.count + 4) }
           var first = 0
           // An f-block row's mark and range, in the room before its first cell.
           if isSymbolLine, let pointer = pointers[row], row > 7,
@@ -226,25 +238,24 @@ public enum TableRenderer {
               first = firstCell
             }
           }
-          line.append(
-            cellsLine(
-              cells, from: first, gaps: gaps, kind: kind, row: row, columns: columns,
-              isSymbolLine: isSymbolLine))
+          appendCells(
+            cells, from: first, gaps: gaps, kind: kind, row: row, columns: columns,
+            isSymbolLine: isSymbolLine, to: &line)
           lines.append(line.trimmed(keepingVisibleSpaces: style.color))
         }
       }
       return lines
     }
 
-    /// One line of a row's cells from `start` on, with the gaps between them.
-    private func cellsLine(
-      _ cells: [AtomicElement?], from start: Int, gaps: [[String]], kind: TableGeometry.Line,
-      row: Int, columns: ClosedRange<Int>, isSymbolLine: Bool
-    ) -> StyledLine {
-      var line = StyledLine()
+    /// Appends one line of a row's cells from `start` on, with the gaps between them.
+    /// - Parameter cells: Each cell's element, by its index in `elements`.
+    private func appendCells(
+      _ cells: [Int?], from start: Int, gaps: [[String]], kind: TableGeometry.Line,
+      row: Int, columns: ClosedRange<Int>, isSymbolLine: Bool, to line: inout StyledLine
+    ) {
       for index in start..<cells.count {
         appendGap(gaps[index], to: &line)
-        guard let element = cells[index], !hidden.contains(element.atomicNumber) else {
+        guard let found = cells[index], !hidden.contains(elements[found].atomicNumber) else {
           // The empty group-3 cell of periods 6 and 7 points to the f-block rows.
           if isSymbolLine, columns.lowerBound + index == 3, let pointer = pointers[row], row <= 7 {
             line.append(TextWidth.padded(" " + pointer.mark, to: cell), .dim)
@@ -253,22 +264,23 @@ public enum TableRenderer {
           }
           continue
         }
-        if masked.contains(element.atomicNumber) {
+        let number = elements[found].atomicNumber
+        if masked.contains(number) {
           let dot = isSymbolLine ? " " + (style.unicode ? "·" : ".") : ""
           let blank: TextStyle = style.color ? .cell(TableRenderer.maskedCell) : .dim
-          let look = highlighted.contains(element.atomicNumber) ? blank + .reverse : blank
+          let look = highlighted.contains(number) ? blank + .reverse : blank
           line.append(TextWidth.padded(dot, to: cell), look)
           continue
         }
-        let key = coloring.key(for: element, unicode: style.unicode, depth: style.colorDepth)
+        let key = coloring.key(
+          for: elements[found], unicode: style.unicode, depth: style.colorDepth)
         var look = key.style
-        if highlighted.contains(element.atomicNumber) {
+        if highlighted.contains(number) {
           look = look + TextStyle(bold: true, reverse: true)
         }
-        line.append(TextWidth.padded(text(kind, of: element, key: key), to: cell), look)
+        line.append(TextWidth.padded(text(kind, of: elements[found], key: key), to: cell), look)
       }
       appendGap(gaps[cells.count], to: &line)
-      return line
     }
 
     /// A gap's characters: spaces, and brackets drawn bold.

@@ -46,6 +46,27 @@ public struct ByteBuffer: ~Copyable {
     append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 
+  /// Appends a whole number in decimal, as `String(value)` writes it.
+  mutating func append(decimal value: Int) {
+    if value < 0 { append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    var digits = 1
+    var rest = magnitude
+    while rest >= 10 {
+      rest /= 10
+      digits += 1
+    }
+    reserve(digits)
+    // The digits from the lowest place up, written from the end of their room.
+    var index = count + digits
+    repeat {
+      index -= 1
+      start[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+      magnitude /= 10
+    } while magnitude > 0
+    count += digits
+  }
+
   /// Appends `count` copies of a byte.
   mutating func append(_ byte: UInt8, count repeats: Int) {
     guard repeats > 0 else { return }

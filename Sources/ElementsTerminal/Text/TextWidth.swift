@@ -64,6 +64,10 @@ public enum TextWidth {
     let ellipsis = unicode ? "…" : "..."
     let room = width - of(ellipsis)
     guard room >= 0 else { return String(ellipsis.prefix(max(0, width))) }
+    // Printable ASCII, as most names are, takes a column a byte.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      return String(decoding: text.utf8.prefix(room), as: UTF8.self) + ellipsis
+    }
     var result = ""
     var used = 0
     for character in text {
