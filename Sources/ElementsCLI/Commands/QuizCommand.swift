@@ -201,7 +201,7 @@ struct QuizCommand: Subcommand, Equatable {
       kinds.isEmpty ? (fullScreen ? QuizKind.allCases : QuizKind.lineKinds) : kinds
     let deck = try cards(in: context, kinds: chosenKinds, progress: progress, today: today)
     guard !deck.isEmpty else {
-      let next = progress.entries.values.map(\.state.due).filter { $0 > today }.min()
+      let next = progress.entries.map { $0.state.due }.filter { $0 > today }.min()
       return .text(
         "Nothing is due: every card chosen has been answered"
           + (next.map { ", and the next is due on " + QuizProgress.date(day: $0) } ?? "") + ".\n")

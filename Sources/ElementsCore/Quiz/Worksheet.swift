@@ -52,8 +52,10 @@ public struct Worksheet: Sendable, Hashable {
     let limit = count ?? kind.defaultCount ?? elements.count
     var cards = QuizDeck.cards(for: elements, kinds: [kind.cardKind], count: limit, seed: seed)
     if kind == .table {
-      let available = elements.filter { QuizCard(kind.cardKind, for: $0) != nil }.count
-      dependsOnSeed = cards.count < available
+      // A card for every element leaves none to choose; otherwise count those that have one.
+      dependsOnSeed =
+        cards.count < elements.count
+        && cards.count < elements.filter { QuizCard(kind.cardKind, for: $0) != nil }.count
       cards.sort { $0.element.atomicNumber < $1.element.atomicNumber }
     } else {
       dependsOnSeed = cards.count > 1
