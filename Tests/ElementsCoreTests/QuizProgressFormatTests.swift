@@ -1,5 +1,6 @@
-@testable import ElementsCore
 import Testing
+
+@testable import ElementsCore
 
 /// The progress file read from its bytes, against the same rules applied to the file as Swift
 /// text (`String`, split into characters): the same progress, or the same error on the same

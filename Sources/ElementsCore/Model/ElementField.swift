@@ -117,7 +117,7 @@ extension ElementField {
   ///   - unicode: Whether the output may hold characters beyond ASCII.
   /// - Returns: The unit's text.
   public static func unitText(_ unit: String, unicode: Bool) -> String {
-    guard !unicode else { return unit }
+    guard !unicode, unit.utf8.contains(where: { $0 >= 0x80 }) else { return unit }
     var text = ""
     for character in unit {
       switch character {

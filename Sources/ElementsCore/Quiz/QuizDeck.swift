@@ -49,11 +49,28 @@ public enum QuizDeck {
   public static func cards(_ keys: [QuizCardKey], of elements: [AtomicElement], count: Int)
     -> [QuizCard]
   {
+    // The elements' indices by atomic number, for a binary search.
+    let byNumber = elements.indices.sorted {
+      elements[$0].atomicNumber < elements[$1].atomicNumber
+    }
+    func element(_ number: Int) -> Int? {
+      var (low, high) = (0, byNumber.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if elements[byNumber[middle]].atomicNumber < number {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      guard low < byNumber.count, elements[byNumber[low]].atomicNumber == number else {
+        return nil
+      }
+      return byNumber[low]
+    }
     var cards: [QuizCard] = []
     for key in keys where cards.count < count {
-      if let element = elements.first(where: { $0.atomicNumber == key.number }),
-        let card = QuizCard(key.kind, for: element)
-      {
+      if let index = element(key.number), let card = QuizCard(key.kind, for: elements[index]) {
         cards.append(card)
       }
     }

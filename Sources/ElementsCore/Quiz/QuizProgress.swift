@@ -111,19 +111,36 @@ public struct QuizProgress: Sendable, Hashable {
   ///   - today: The day, in days since 1970-01-01.
   /// - Returns: The keys to ask, in order.
   public func order(_ keys: [QuizCardKey], today: Int) -> [QuizCardKey] {
+    // Where each kind's entries start, by the kind's rank, and where the last ones end: a
+    // key is looked for among its kind's entries only, by number.
+    var starts: [Int] = []
+    var start = 0
+    for rank in 0...QuizKind.allCases.count {
+      while start < entries.count, entries[start].key.kind.rank < rank { start += 1 }
+      starts.append(start)
+    }
     var due: [QuizCardKey] = []
     var dueDays: [Int] = []
     var new: [QuizCardKey] = []
+    new.reserveCapacity(keys.count)
     for key in keys {
-      if let entry = entry(for: key) {
-        if entry.state.due <= today {
+      let rank = key.kind.rank
+      var (low, high) = (starts[rank], starts[rank + 1])
+      while low < high {
+        let middle = (low + high) / 2
+        if entries[middle].key.number < key.number { low = middle + 1 } else { high = middle }
+      }
+      if low < starts[rank + 1], entries[low].key.number == key.number {
+        let day = entries[low].state.due
+        if day <= today {
           due.append(key)
-          dueDays.append(entry.state.due)
+          dueDays.append(day)
         }
       } else {
         new.append(key)
       }
     }
+    guard !due.isEmpty else { return new }
     // The due cards by day, ties in their given order: their places sorted by (day, place).
     let places = due.indices.sorted { (dueDays[$0], $0) < (dueDays[$1], $1) }
     var ordered: [QuizCardKey] = []

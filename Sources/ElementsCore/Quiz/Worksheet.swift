@@ -56,7 +56,11 @@ public struct Worksheet: Sendable, Hashable {
       dependsOnSeed =
         cards.count < elements.count
         && cards.count < elements.filter { QuizCard(kind.cardKind, for: $0) != nil }.count
-      cards.sort { $0.element.atomicNumber < $1.element.atomicNumber }
+      // Sorted by their places, each card then moved once.
+      let order = cards.indices.sorted {
+        cards[$0].element.atomicNumber < cards[$1].element.atomicNumber
+      }
+      cards = order.map { cards[$0] }
     } else {
       dependsOnSeed = cards.count > 1
     }

@@ -278,6 +278,8 @@ public enum WorksheetRenderer {
       func has(_ row: Int, _ column: Int) -> Bool {
         columns.contains(column) && card(row: row, column: column) != nil
       }
+      // Each line's bytes at most: box-drawing characters take three.
+      let lineBytes = TableRenderer.labelWidth + (columns.count + 1) * (cell + 1) * 3
       var lines: [StyledLine] = []
       for boundary in 0...rows.count {
         // The border under row `upper` and over row `lower`; the first has no row above in
@@ -287,6 +289,7 @@ public enum WorksheetRenderer {
         let upper = upperIn ? rows[boundary - 1] : 0
         let lower = lowerIn ? rows[boundary] : 0
         var text = TextWidth.spaces(TableRenderer.labelWidth)
+        text.reserveCapacity(lineBytes)
         for column in columns.lowerBound...(columns.upperBound + 1) {
           let up = upperIn && (has(upper, column - 1) || has(upper, column))
           let down = lowerIn && (has(lower, column - 1) || has(lower, column))
@@ -301,6 +304,7 @@ public enum WorksheetRenderer {
         for inside in 0..<boxLines {
           let label = inside == 0 && lower <= 7 ? String(lower) : ""
           var line = TextWidth.rightAligned(label, to: TableRenderer.labelWidth)
+          line.reserveCapacity(lineBytes)
           for column in columns.lowerBound...(columns.upperBound + 1) {
             let wall = has(lower, column - 1) || has(lower, column)
             line += wall ? vertical : " "

@@ -92,7 +92,7 @@ extension TextWidth {
       "%", "K", "deg", "u", "Da", "g/mol", "eV", "keV", "MeV", "pm", "s", "ms", "min", "h", "d",
       "y", "▲", "▼", "+", "-",
     ]
-    for unit in ElementField.all.compactMap(\.unit) {
+    for unit in ElementField.all.compactMap({ $0.unit }) {
       units.insert(unit)
       units.insert(ElementField.unitText(unit, unicode: false))
     }
