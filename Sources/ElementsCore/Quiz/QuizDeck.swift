@@ -49,24 +49,16 @@ public enum QuizDeck {
   public static func cards(_ keys: [QuizCardKey], of elements: [AtomicElement], count: Int)
     -> [QuizCard]
   {
-    // The elements' indices by atomic number, for a binary search.
-    let byNumber = elements.indices.sorted {
-      elements[$0].atomicNumber < elements[$1].atomicNumber
-    }
+    // An element by its number: by binary search, as the elements are in order of number
+    // when they come from the table, else by looking through them.
     func element(_ number: Int) -> Int? {
-      var (low, high) = (0, byNumber.count)
+      var (low, high) = (0, elements.count)
       while low < high {
         let middle = (low + high) / 2
-        if elements[byNumber[middle]].atomicNumber < number {
-          low = middle + 1
-        } else {
-          high = middle
-        }
+        if elements[middle].atomicNumber < number { low = middle + 1 } else { high = middle }
       }
-      guard low < byNumber.count, elements[byNumber[low]].atomicNumber == number else {
-        return nil
-      }
-      return byNumber[low]
+      if low < elements.count, elements[low].atomicNumber == number { return low }
+      return elements.indices.first { elements[$0].atomicNumber == number }
     }
     var cards: [QuizCard] = []
     for key in keys where cards.count < count {

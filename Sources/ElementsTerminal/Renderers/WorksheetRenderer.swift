@@ -278,8 +278,14 @@ public enum WorksheetRenderer {
       func has(_ row: Int, _ column: Int) -> Bool {
         columns.contains(column) && card(row: row, column: column) != nil
       }
-      // Each line's bytes at most: box-drawing characters take three.
-      let lineBytes = TableRenderer.labelWidth + (columns.count + 1) * (cell + 1) * 3
+      // Each line is written as UTF-8 bytes, then made text once, without its trailing spaces.
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(TableRenderer.labelWidth + (columns.count + 1) * (cell + 1) * 3)
+      func line() -> StyledLine {
+        while bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return StyledLine(String(decoding: bytes, as: UTF8.self))
+      }
       var lines: [StyledLine] = []
       for boundary in 0...rows.count {
         // The border under row `upper` and over row `lower`; the first has no row above in
@@ -288,30 +294,28 @@ public enum WorksheetRenderer {
         let lowerIn = boundary < rows.count
         let upper = upperIn ? rows[boundary - 1] : 0
         let lower = lowerIn ? rows[boundary] : 0
-        var text = TextWidth.spaces(TableRenderer.labelWidth)
-        text.reserveCapacity(lineBytes)
+        bytes += TextWidth.spaces(TableRenderer.labelWidth).utf8
         for column in columns.lowerBound...(columns.upperBound + 1) {
           let up = upperIn && (has(upper, column - 1) || has(upper, column))
           let down = lowerIn && (has(lower, column - 1) || has(lower, column))
           let left = (upperIn && has(upper, column - 1)) || (lowerIn && has(lower, column - 1))
           let right = (upperIn && has(upper, column)) || (lowerIn && has(lower, column))
-          text += junction(up: up, down: down, left: left, right: right)
+          bytes += junction(up: up, down: down, left: left, right: right).utf8
           guard column <= columns.upperBound else { break }
-          text += right ? edge : blank
+          bytes += (right ? edge : blank).utf8
         }
-        lines.append(StyledLine(TextWidth.trimmed(text)))
+        lines.append(line())
         guard lowerIn else { break }
         for inside in 0..<boxLines {
           let label = inside == 0 && lower <= 7 ? String(lower) : ""
-          var line = TextWidth.rightAligned(label, to: TableRenderer.labelWidth)
-          line.reserveCapacity(lineBytes)
+          bytes += TextWidth.rightAligned(label, to: TableRenderer.labelWidth).utf8
           for column in columns.lowerBound...(columns.upperBound + 1) {
             let wall = has(lower, column - 1) || has(lower, column)
-            line += wall ? vertical : " "
+            bytes += (wall ? vertical : " ").utf8
             guard column <= columns.upperBound else { break }
-            line += content(card(row: lower, column: column), line: inside)
+            bytes += content(card(row: lower, column: column), line: inside).utf8
           }
-          lines.append(StyledLine(TextWidth.trimmed(line)))
+          lines.append(line())
         }
       }
       return lines
