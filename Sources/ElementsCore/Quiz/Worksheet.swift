@@ -56,10 +56,10 @@ public struct Worksheet: Sendable, Hashable {
       dependsOnSeed =
         cards.count < elements.count
         && cards.count < elements.filter { QuizCard(kind.cardKind, for: $0) != nil }.count
-      // Sorted by their places, each card then moved once.
-      let order = cards.indices.sorted {
-        cards[$0].element.atomicNumber < cards[$1].element.atomicNumber
-      }
+      // Sorted by number, each card then copied once.
+      var numbers: [Int] = []
+      for index in cards.indices { numbers.append(cards[index].element.atomicNumber) }
+      let order = numbers.indices.sorted { [numbers] in numbers[$0] < numbers[$1] }
       cards = order.map { cards[$0] }
     } else {
       dependsOnSeed = cards.count > 1

@@ -213,9 +213,6 @@ public enum WorksheetRenderer {
     let boxLines: Int
     let answers: Bool
     let style: TerminalStyle
-    /// A box's top or bottom edge, and the inside of an empty line.
-    let edge: String
-    let blank: String
 
     init(
       cards: [QuizCard], columns: Int, cell: Int, boxLines: Int, answers: Bool,
@@ -236,8 +233,6 @@ public enum WorksheetRenderer {
       self.boxLines = boxLines
       self.answers = answers
       self.style = style
-      edge = String(repeating: style.unicode ? "─" : "-", count: cell)
-      blank = TextWidth.spaces(cell)
     }
 
     /// The index in `cards` of the card at a place of the grid, if there is one.
@@ -281,11 +276,6 @@ public enum WorksheetRenderer {
       // Each line is written as UTF-8 bytes, then made text once, without its trailing spaces.
       var bytes: [UInt8] = []
       bytes.reserveCapacity(TableRenderer.labelWidth + (columns.count + 1) * (cell + 1) * 3)
-      func line() -> StyledLine {
-        while bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
-        defer { bytes.removeAll(keepingCapacity: true) }
-        return StyledLine(String(decoding: bytes, as: UTF8.self))
-      }
       var lines: [StyledLine] = []
       for boundary in 0...rows.count {
         // The border under row `upper` and over row `lower`; the first has no row above in
@@ -294,37 +284,53 @@ public enum WorksheetRenderer {
         let lowerIn = boundary < rows.count
         let upper = upperIn ? rows[boundary - 1] : 0
         let lower = lowerIn ? rows[boundary] : 0
-        bytes += TextWidth.spaces(TableRenderer.labelWidth).utf8
+        Self.write(" ", times: TableRenderer.labelWidth, to: &bytes)
         for column in columns.lowerBound...(columns.upperBound + 1) {
           let up = upperIn && (has(upper, column - 1) || has(upper, column))
           let down = lowerIn && (has(lower, column - 1) || has(lower, column))
           let left = (upperIn && has(upper, column - 1)) || (lowerIn && has(lower, column - 1))
           let right = (upperIn && has(upper, column)) || (lowerIn && has(lower, column))
-          bytes += junction(up: up, down: down, left: left, right: right).utf8
+          Self.write(junction(up: up, down: down, left: left, right: right), times: 1, to: &bytes)
           guard column <= columns.upperBound else { break }
-          bytes += (right ? edge : blank).utf8
+          Self.write(right ? horizontal : " ", times: cell, to: &bytes)
         }
-        lines.append(line())
+        lines.append(Self.line(&bytes))
         guard lowerIn else { break }
         for inside in 0..<boxLines {
           let label = inside == 0 && lower <= 7 ? String(lower) : ""
           bytes += TextWidth.rightAligned(label, to: TableRenderer.labelWidth).utf8
           for column in columns.lowerBound...(columns.upperBound + 1) {
             let wall = has(lower, column - 1) || has(lower, column)
-            bytes += (wall ? vertical : " ").utf8
+            Self.write(wall ? vertical : " ", times: 1, to: &bytes)
             guard column <= columns.upperBound else { break }
-            bytes += content(card(row: lower, column: column), line: inside).utf8
+            if let index = card(row: lower, column: column), inside == 0 || answers && inside == 1 {
+              bytes += content(index, line: inside).utf8
+            } else {
+              Self.write(" ", times: cell, to: &bytes)
+            }
           }
-          lines.append(line())
+          lines.append(Self.line(&bytes))
         }
       }
       return lines
     }
 
+    /// Writes a character's UTF-8 bytes, `times` times.
+    private static func write(_ character: Unicode.Scalar, times: Int, to bytes: inout [UInt8]) {
+      guard let encoded = UTF8.encode(character) else { return }
+      for _ in 0..<times { bytes.append(contentsOf: encoded) }
+    }
+
+    /// A line of the bytes written, without its trailing spaces; the bytes are emptied.
+    private static func line(_ bytes: inout [UInt8]) -> StyledLine {
+      while bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
+      defer { bytes.removeAll(keepingCapacity: true) }
+      return StyledLine(String(decoding: bytes, as: UTF8.self))
+    }
+
     /// What a line inside a box says: the atomic number on the first, the symbol (in the key)
     /// on the second, centred.
-    private func content(_ index: Int?, line: Int) -> String {
-      guard let index else { return blank }
+    private func content(_ index: Int, line: Int) -> String {
       switch line {
       case 0: return TextWidth.padded(String(cards[index].element.atomicNumber), to: cell)
       case 1 where answers:
@@ -332,14 +338,15 @@ public enum WorksheetRenderer {
           style.display(cards[index].element.symbol), to: cell, unicode: style.unicode)
         let left = (cell - TextWidth.of(symbol) + 1) / 2
         return TextWidth.padded(TextWidth.spaces(left) + symbol, to: cell)
-      default: return blank
+      default: return TextWidth.spaces(cell)
       }
     }
 
-    private var vertical: String { style.unicode ? "│" : "|" }
+    private var horizontal: Unicode.Scalar { style.unicode ? "─" : "-" }
+    private var vertical: Unicode.Scalar { style.unicode ? "│" : "|" }
 
     /// The character where lines meet: a corner, a tee, a cross, or a line going on.
-    private func junction(up: Bool, down: Bool, left: Bool, right: Bool) -> String {
+    private func junction(up: Bool, down: Bool, left: Bool, right: Bool) -> Unicode.Scalar {
       guard style.unicode else {
         if (up || down) && (left || right) { return "+" }
         if up || down { return "|" }
