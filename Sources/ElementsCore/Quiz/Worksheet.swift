@@ -56,10 +56,15 @@ public struct Worksheet: Sendable, Hashable {
       dependsOnSeed =
         cards.count < elements.count
         && cards.count < elements.filter { QuizCard(kind.cardKind, for: $0) != nil }.count
-      // Sorted by number, each card then copied once.
-      var numbers: [Int] = []
-      for index in cards.indices { numbers.append(cards[index].element.atomicNumber) }
-      let order = numbers.indices.sorted { [numbers] in numbers[$0] < numbers[$1] }
+      // The cards' places in order of number, each put where it goes (a table has at most
+      // one element in each of its cells), then each card copied once.
+      var order: [Int] = []
+      for index in cards.indices {
+        let number = cards[index].element.atomicNumber
+        var place = order.count
+        while place > 0, cards[order[place - 1]].element.atomicNumber > number { place -= 1 }
+        order.insert(index, at: place)
+      }
       cards = order.map { cards[$0] }
     } else {
       dependsOnSeed = cards.count > 1

@@ -317,8 +317,11 @@ public enum WorksheetRenderer {
 
     /// Writes a character's UTF-8 bytes, `times` times.
     private static func write(_ character: Unicode.Scalar, times: Int, to bytes: inout [UInt8]) {
-      guard let encoded = UTF8.encode(character) else { return }
-      for _ in 0..<times { bytes.append(contentsOf: encoded) }
+      if character.isASCII {
+        bytes.append(contentsOf: repeatElement(UInt8(character.value), count: max(0, times)))
+      } else if let encoded = UTF8.encode(character) {
+        for _ in 0..<times { bytes.append(contentsOf: encoded) }
+      }
     }
 
     /// A line of the bytes written, without its trailing spaces; the bytes are emptied.
