@@ -26,7 +26,7 @@ import Testing
       ([true, true, false], false), ([false, true, true], true), ([false], false),
     ]
     for (rights, known) in answers {
-      let state = progress([(.name, 26, rights)]).entries.values.first!.state
+      let state = progress([(.name, 26, rights)]).entries.first!.state
       #expect(QuizMastery.isKnown(state) == known, "\(rights)")
     }
   }
@@ -55,7 +55,7 @@ import Testing
     #expect(mastery.level(number: 8) == .weak)
     #expect(mastery.score(number: 2) == nil)
     #expect(mastery.level(number: 2) == .notStudied)
-    #expect(QuizMastery(QuizProgress()).scores.isEmpty)
+    #expect(QuizMastery(QuizProgress()).studied.isEmpty)
   }
 
   /// The same elements, count and seed give the same questions in the same order, whether

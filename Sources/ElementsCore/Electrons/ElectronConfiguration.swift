@@ -129,9 +129,10 @@ public struct ElectronConfiguration: Sendable, Hashable, CustomStringConvertible
 
   /// Plain text in noble-gas notation, "[Ar] 3d6 4s2".
   public var nobleGasText: String {
-    let rest = outsideCore.map { "\($0.subshell)\($0.electrons)" }
     guard let core = nobleGasCore else { return description }
-    return (["[\(core.symbol)]"] + rest).joined(separator: " ")
+    var text = "[\(core.symbol)]"
+    for occupancy in outsideCore { text += " \(occupancy.subshell)\(occupancy.electrons)" }
+    return text
   }
 
   /// The configuration with electrons taken away by the textbook rule for cations: from the

@@ -4,8 +4,6 @@ public struct QuizCard: Sendable, Hashable {
   public var kind: QuizKind
   /// The element asked about.
   public var element: AtomicElement
-  /// The question, e.g. "Which element has the symbol Fe?".
-  public var question: String
   /// The expected answer as the data writes it, e.g. "Iron".
   public var answer: String
 
@@ -18,47 +16,47 @@ public struct QuizCard: Sendable, Hashable {
   ///   place in words ("period 4, group 8"); it is answered on the table, with
   ///   ``verdict(at:in:)``.
   public init?(_ kind: QuizKind, for element: AtomicElement) {
-    let label = "\(element.name) (\(element.symbol))"
     self.kind = kind
     self.element = element
     switch kind {
-    case .name:
-      question = "Which element has the symbol \(element.symbol)?"
-      answer = element.name
-    case .symbol:
-      question = "What is the symbol of \(element.name)?"
-      answer = element.symbol
-    case .number:
-      question = "What is the atomic number of \(label)?"
-      answer = String(element.atomicNumber)
-    case .element:
-      question = "Which element has atomic number \(element.atomicNumber)?"
-      answer = element.name
+    case .name, .element: answer = element.name
+    case .symbol: answer = element.symbol
+    case .number: answer = String(element.atomicNumber)
     case .group:
       guard let group = element.group else { return nil }
-      question = "Which group is \(label) in?"
       answer = String(group)
     case .period:
       guard let period = element.period else { return nil }
-      question = "Which period is \(label) in?"
       answer = String(period)
     case .block:
       guard let block = element.block else { return nil }
-      question = "Which block is \(label) in (s, p, d or f)?"
       answer = block.rawValue
     case .category:
       guard let category = element.category else { return nil }
-      question = "Which category is \(label) in?"
       answer = category.title
     case .configuration:
       guard let text = element.electronConfiguration,
         let configuration = ElectronConfiguration(parsing: text)
       else { return nil }
-      question = "What is the noble-gas configuration of \(label)?"
       answer = configuration.nobleGasText
-    case .position:
-      question = "Where is \(label) on the table?"
-      answer = Self.place(element)
+    case .position: answer = Self.place(element)
+    }
+  }
+
+  /// The question, e.g. "Which element has the symbol Fe?".
+  public var question: String {
+    func label() -> String { "\(element.name) (\(element.symbol))" }
+    switch kind {
+    case .name: return "Which element has the symbol \(element.symbol)?"
+    case .symbol: return "What is the symbol of \(element.name)?"
+    case .number: return "What is the atomic number of \(label())?"
+    case .element: return "Which element has atomic number \(element.atomicNumber)?"
+    case .group: return "Which group is \(label()) in?"
+    case .period: return "Which period is \(label()) in?"
+    case .block: return "Which block is \(label()) in (s, p, d or f)?"
+    case .category: return "Which category is \(label()) in?"
+    case .configuration: return "What is the noble-gas configuration of \(label())?"
+    case .position: return "Where is \(label()) on the table?"
     }
   }
 

@@ -49,11 +49,20 @@ public enum QuizDeck {
   public static func cards(_ keys: [QuizCardKey], of elements: [AtomicElement], count: Int)
     -> [QuizCard]
   {
+    // An element by its number: by binary search, as the elements are in order of number
+    // when they come from the table, else by looking through them.
+    func element(_ number: Int) -> Int? {
+      var (low, high) = (0, elements.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if elements[middle].atomicNumber < number { low = middle + 1 } else { high = middle }
+      }
+      if low < elements.count, elements[low].atomicNumber == number { return low }
+      return elements.indices.first { elements[$0].atomicNumber == number }
+    }
     var cards: [QuizCard] = []
     for key in keys where cards.count < count {
-      if let element = elements.first(where: { $0.atomicNumber == key.number }),
-        let card = QuizCard(key.kind, for: element)
-      {
+      if let index = element(key.number), let card = QuizCard(key.kind, for: elements[index]) {
         cards.append(card)
       }
     }

@@ -24,4 +24,20 @@ public enum QuizKind: String, Sendable, Hashable, CaseIterable {
   /// The kinds a quiz that reads one answer a line can ask, in the order help lists them: all
   /// but ``position``, which the full-screen quiz asks on the table.
   public static let lineKinds: [QuizKind] = allCases.filter { $0 != .position }
+
+  /// The kind's place in ``allCases``, which orders the cards of the progress file.
+  var rank: Int {
+    switch self {
+    case .name: 0
+    case .symbol: 1
+    case .number: 2
+    case .element: 3
+    case .group: 4
+    case .period: 5
+    case .block: 6
+    case .category: 7
+    case .configuration: 8
+    case .position: 9
+    }
+  }
 }

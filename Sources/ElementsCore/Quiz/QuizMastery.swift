@@ -77,20 +77,46 @@ public struct QuizMastery: Sendable, Hashable {
     public var level: Level { Level(known: known, answered: answered) }
   }
 
-  /// Each studied element's score, by atomic number.
-  public let scores: [Int: Score]
+  /// A studied element: its atomic number and its score.
+  public struct Studied: Sendable, Hashable {
+    /// The element's atomic number.
+    public var number: Int
+    /// Its cards known and answered.
+    public var score: Score
+
+    /// Makes a studied element's record.
+    /// - Parameters:
+    ///   - number: The element's atomic number.
+    ///   - score: Its score.
+    public init(number: Int, score: Score) {
+      self.number = number
+      self.score = score
+    }
+  }
+
+  /// Each studied element, by atomic number.
+  public let studied: [Studied]
 
   /// The mastery of every element the progress has cards for.
   /// - Parameter progress: The quiz's progress; empty progress gives no element studied.
   public init(_ progress: QuizProgress) {
-    var scores: [Int: Score] = [:]
-    for (key, entry) in progress.entries {
-      var score = scores[key.number] ?? Score(known: 0, answered: 0)
-      score.answered += 1
-      if Self.isKnown(entry.state) { score.known += 1 }
-      scores[key.number] = score
+    // One record a card, by number, then the records of each number added up.
+    var cards = progress.entries.map { entry in
+      Studied(
+        number: entry.key.number,
+        score: Score(known: Self.isKnown(entry.state) ? 1 : 0, answered: 1))
     }
-    self.scores = scores
+    cards.sort { $0.number < $1.number }
+    var studied: [Studied] = []
+    for card in cards {
+      if let last = studied.last, last.number == card.number {
+        studied[studied.count - 1].score.known += card.score.known
+        studied[studied.count - 1].score.answered += 1
+      } else {
+        studied.append(card)
+      }
+    }
+    self.studied = studied
   }
 
   /// Whether a card is known: its interval is at least ``knownInterval`` days.
@@ -103,12 +129,19 @@ public struct QuizMastery: Sendable, Hashable {
   /// The score of an element.
   /// - Parameter number: Its atomic number.
   /// - Returns: Its score; `nil` when it is not yet studied.
-  public func score(number: Int) -> Score? { scores[number] }
+  public func score(number: Int) -> Score? {
+    var (low, high) = (0, studied.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if studied[middle].number < number { low = middle + 1 } else { high = middle }
+    }
+    return low < studied.count && studied[low].number == number ? studied[low].score : nil
+  }
 
   /// The level of an element.
   /// - Parameter number: Its atomic number.
   /// - Returns: Its level, ``Level/notStudied`` when no card of it has been answered.
   public func level(number: Int) -> Level {
-    scores[number]?.level ?? .notStudied
+    score(number: number)?.level ?? .notStudied
   }
 }

@@ -20,17 +20,21 @@ public struct QuizCardKey: Sendable, Hashable, Comparable {
 
   /// Kinds in `QuizKind.allCases` order, then by number.
   public static func < (left: QuizCardKey, right: QuizCardKey) -> Bool {
-    let order = QuizKind.allCases
-    let (a, b) = (order.firstIndex(of: left.kind) ?? 0, order.firstIndex(of: right.kind) ?? 0)
+    let (a, b) = (left.kind.rank, right.kind.rank)
     return a != b ? a < b : left.number < right.number
   }
 }
 
 /// The quiz's progress: each card answered at least once, with its SM-2 state and the day it
 /// was last reviewed.
+///
+/// The cards are kept in key order, the order of the file, and found by binary search: a
+/// quiz looks up every card it may ask, which is every kind for every element.
 public struct QuizProgress: Sendable, Hashable {
-  /// A card's schedule and its last review.
+  /// A card answered: its key, its schedule and its last review.
   public struct Entry: Sendable, Hashable {
+    /// The card.
+    public var key: QuizCardKey
     /// The SM-2 state.
     public var state: ReviewState
     /// The day of the last review, in days since 1970-01-01.
@@ -38,24 +42,45 @@ public struct QuizProgress: Sendable, Hashable {
 
     /// Makes an entry.
     /// - Parameters:
+    ///   - key: The card.
     ///   - state: The SM-2 state.
     ///   - reviewed: The day of the last review.
-    public init(state: ReviewState, reviewed: Int) {
+    public init(key: QuizCardKey, state: ReviewState, reviewed: Int) {
+      self.key = key
       self.state = state
       self.reviewed = reviewed
     }
   }
 
-  /// The cards answered, by key.
-  public var entries: [QuizCardKey: Entry]
-  /// The days on which a card was answered, for the streak (the last
+  /// The cards answered, each once, in key order (``QuizCardKey/<(_:_:)``).
+  public internal(set) var entries: [Entry]
+  /// The days on which a card was answered, each once, in order, for the streak (the last
   /// ``rememberedDays`` days).
-  public var practiceDays: Set<Int>
+  public internal(set) var practiceDays: [Int]
 
   /// Progress with no card answered.
   public init() {
-    entries = [:]
+    entries = []
     practiceDays = []
+  }
+
+  /// The entry of a card.
+  /// - Parameter key: The card.
+  /// - Returns: Its entry; `nil` when it has not been answered.
+  public func entry(for key: QuizCardKey) -> Entry? {
+    let index = place(of: key)
+    return index < entries.count && !(key < entries[index].key) ? entries[index] : nil
+  }
+
+  /// Where a card is in ``entries``, or where it would go: the index of the first entry that
+  /// is not before it.
+  private func place(of key: QuizCardKey) -> Int {
+    var (low, high) = (0, entries.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].key < key { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// Records an answer: the card is rescheduled by ``SpacedRepetition``, and the day counts
@@ -67,10 +92,13 @@ public struct QuizProgress: Sendable, Hashable {
   /// - Returns: The card's new state.
   @discardableResult
   public mutating func record(_ key: QuizCardKey, right: Bool, today: Int) -> ReviewState {
-    let state = entries[key]?.state ?? ReviewState(newOn: today)
+    let index = place(of: key)
+    let found = index < entries.count && !(key < entries[index].key)
+    let state = found ? entries[index].state : ReviewState(newOn: today)
     let grade = right ? SpacedRepetition.rightGrade : SpacedRepetition.wrongGrade
     let next = SpacedRepetition.review(state, grade: grade, today: today)
-    entries[key] = Entry(state: next, reviewed: today)
+    let entry = Entry(key: key, state: next, reviewed: today)
+    if found { entries[index] = entry } else { entries.insert(entry, at: index) }
     notePractice(on: today)
     return next
   }
@@ -83,17 +111,43 @@ public struct QuizProgress: Sendable, Hashable {
   ///   - today: The day, in days since 1970-01-01.
   /// - Returns: The keys to ask, in order.
   public func order(_ keys: [QuizCardKey], today: Int) -> [QuizCardKey] {
-    var due: [(day: Int, place: Int, key: QuizCardKey)] = []
+    // Where each kind's entries start, by the kind's rank, and where the last ones end: a
+    // key is looked for among its kind's entries only, by number.
+    var starts: [Int] = []
+    var start = 0
+    for rank in 0...QuizKind.allCases.count {
+      while start < entries.count, entries[start].key.kind.rank < rank { start += 1 }
+      starts.append(start)
+    }
+    var due: [QuizCardKey] = []
+    var dueDays: [Int] = []
     var new: [QuizCardKey] = []
-    for (place, key) in keys.enumerated() {
-      if let entry = entries[key] {
-        if entry.state.due <= today { due.append((entry.state.due, place, key)) }
+    new.reserveCapacity(keys.count)
+    for key in keys {
+      let rank = key.kind.rank
+      var (low, high) = (starts[rank], starts[rank + 1])
+      while low < high {
+        let middle = (low + high) / 2
+        if entries[middle].key.number < key.number { low = middle + 1 } else { high = middle }
+      }
+      if low < starts[rank + 1], entries[low].key.number == key.number {
+        let day = entries[low].state.due
+        if day <= today {
+          due.append(key)
+          dueDays.append(day)
+        }
       } else {
         new.append(key)
       }
     }
-    due.sort { ($0.day, $0.place) < ($1.day, $1.place) }
-    return due.map(\.key) + new
+    guard !due.isEmpty else { return new }
+    // The due cards by day, ties in their given order: their places sorted by (day, place).
+    let places = due.indices.sorted { (dueDays[$0], $0) < (dueDays[$1], $1) }
+    var ordered: [QuizCardKey] = []
+    ordered.reserveCapacity(due.count + new.count)
+    for place in places { ordered.append(due[place]) }
+    ordered += new
+    return ordered
   }
 
   /// Today in days since 1970-01-01, by UTC.

@@ -38,23 +38,41 @@ public enum QuizProgressFormat {
   /// - Parameter progress: The progress.
   /// - Returns: The file's bytes, ending with a line feed.
   public static func encode(_ progress: QuizProgress) -> [UInt8] {
-    var text = banner.joined(separator: "\n") + "\n" + versionPrefix + "\(version)\n"
-    for key in progress.entries.keys.sorted() {
-      guard let entry = progress.entries[key] else { continue }
+    var bytes: [UInt8] = []
+    for line in banner {
+      bytes += line.utf8
+      bytes.append(lineFeed)
+    }
+    bytes += versionPrefix.utf8
+    bytes += String(version).utf8
+    bytes.append(lineFeed)
+    func field(_ text: String) {
+      bytes.append(tab)
+      bytes += text.utf8
+    }
+    for entry in progress.entries {
       let state = entry.state
-      text +=
-        [
-          key.kind.rawValue, String(key.number), String(state.ease), String(state.repetitions),
-          String(state.interval), String(state.due), String(entry.reviewed),
-        ].joined(separator: "\t") + "\n"
+      bytes += entry.key.kind.rawValue.utf8
+      field(String(entry.key.number))
+      field(String(state.ease))
+      field(String(state.repetitions))
+      field(String(state.interval))
+      field(String(state.due))
+      field(String(entry.reviewed))
+      bytes.append(lineFeed)
     }
-    for day in progress.practiceDays.sorted() {
-      text += "day\t\(day)\n"
+    for day in progress.practiceDays {
+      bytes += "day".utf8
+      field(String(day))
+      bytes.append(lineFeed)
     }
-    return Array(text.utf8)
+    return bytes
   }
-
   /// Reads the text of a progress file.
+  ///
+  /// The lines and fields are read from the bytes as Swift's `String` splits text into
+  /// characters: a line feed ends a line unless it follows a carriage return (CR LF is one
+  /// character), and a tab is always a character of its own.
   /// - Parameters:
   ///   - bytes: The file's contents.
   ///   - file: The file's path, as errors name it.
@@ -62,20 +80,35 @@ public enum QuizProgressFormat {
   /// - Throws: ``QuizError/malformed(file:line:reason:)`` or
   ///   ``QuizError/unsupportedVersion(file:line:version:)``.
   public static func decode(_ bytes: [UInt8], file: String) throws(QuizError) -> QuizProgress {
-    guard let text = String(validating: bytes, as: UTF8.self) else {
+    // ASCII is UTF-8; a file with other bytes is checked whole.
+    if bytes.contains(where: { $0 >= 0x80 }), String(validating: bytes, as: UTF8.self) == nil {
       throw .malformed(file: file, line: nil, reason: "the file is not UTF-8 text")
     }
+    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
     var progress = QuizProgress()
     var sawVersion = false
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      let line = index + 1
+    // The cards and days read so far, kept once one comes out of order (a file edited by
+    // hand); until then each is after the one before, and appending keeps them in order.
+    var keysRead: Set<QuizCardKey>?
+    var daysRead: Set<Int>?
+    var line = 0
+    var start = 0
+    while start <= bytes.count {
+      var end = start
+      while end < bytes.count, bytes[end] != lineFeed || (end > 0 && bytes[end - 1] == 0x0D) {
+        end += 1
+      }
+      let raw = start..<end
+      start = end + 1
+      line += 1
       func failure(_ reason: String) -> QuizError {
         .malformed(file: file, line: line, reason: reason)
       }
-      if raw.allSatisfy({ $0 == " " || $0 == "\t" }) || raw.first == "#" { continue }
+      if raw.allSatisfy({ bytes[$0] == space || bytes[$0] == tab }) || isComment(raw, in: bytes) {
+        continue
+      }
       guard sawVersion else {
+        let raw = text(raw)
         guard raw.hasPrefix(versionPrefix) else {
           throw failure("expected the version line 'elements-quiz 1', found " + quoted(raw))
         }
@@ -86,62 +119,128 @@ public enum QuizProgressFormat {
         sawVersion = true
         continue
       }
-      let fields = raw.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      if fields.count == 2, fields[0] == "day" {
-        guard let day = Int(fields[1]), String(day) == fields[1], (0...latestDay).contains(day)
-        else {
+      var fields = Fields(bytes, raw)
+      let first = fields.next()
+      if fields.count == 2, bytes[first].elementsEqual("day".utf8) {
+        let field = fields.next()
+        guard let day = wholeNumber(field, in: bytes), (0...latestDay).contains(day) else {
           throw failure(
-            "the day must be a whole number from 0 to \(latestDay), not "
-              + quoted(fields[1][...]))
+            "the day must be a whole number from 0 to \(latestDay), not " + quoted(text(field)))
         }
-        guard progress.practiceDays.insert(day).inserted else {
+        if daysRead == nil, let last = progress.practiceDays.last, day <= last {
+          daysRead = Set(progress.practiceDays)
+        }
+        guard daysRead?.insert(day).inserted ?? true else {
           throw failure("the day \(day) appears twice")
         }
+        progress.practiceDays.append(day)
         continue
       }
       guard fields.count == 7 else {
         throw failure("expected 7 fields separated by tabs, found \(fields.count)")
       }
-      guard let kind = QuizKind(rawValue: fields[0]) else {
-        throw failure("unknown card kind " + quoted(fields[0][...]))
+      guard let kind = QuizKind(rawValue: text(first)) else {
+        throw failure("unknown card kind " + quoted(text(first)))
       }
-      func whole(_ at: Int, _ name: String, _ range: ClosedRange<Int>) throws(QuizError) -> Int {
-        guard let value = Int(fields[at]), String(value) == fields[at], range.contains(value)
-        else {
+      func whole(_ name: String, _ range: ClosedRange<Int>) throws(QuizError) -> Int {
+        let field = fields.next()
+        guard let value = wholeNumber(field, in: bytes), range.contains(value) else {
           throw failure(
             "the \(name) must be a whole number from \(range.lowerBound) to"
-              + " \(range.upperBound), not " + quoted(fields[at][...]))
+              + " \(range.upperBound), not " + quoted(text(field)))
         }
         return value
       }
-      let number = try whole(1, "atomic number", -1_000_000...1_000_000)
-      guard let ease = Double(fields[2]), ease.isFinite,
+      let number = try whole("atomic number", -1_000_000...1_000_000)
+      let easeField = fields.next()
+      guard let ease = Double(text(easeField)), ease.isFinite,
         (SpacedRepetition.lowestEase...largestEase).contains(ease)
       else {
         throw failure(
           "the ease must be a number from \(SpacedRepetition.lowestEase) to \(largestEase),"
-            + " not " + quoted(fields[2][...]))
+            + " not " + quoted(text(easeField)))
       }
       let longest = SpacedRepetition.longestInterval
-      let repetitions = try whole(3, "repetitions", 0...longest)
-      let interval = try whole(4, "interval", 0...longest)
-      let due = try whole(5, "due day", 0...latestDay)
-      let reviewed = try whole(6, "review day", 0...latestDay)
+      let repetitions = try whole("repetitions", 0...longest)
+      let interval = try whole("interval", 0...longest)
+      let due = try whole("due day", 0...latestDay)
+      let reviewed = try whole("review day", 0...latestDay)
       let key = QuizCardKey(kind: kind, number: number)
-      guard progress.entries[key] == nil else {
+      if keysRead == nil, let last = progress.entries.last, !(last.key < key) {
+        keysRead = Set(progress.entries.map { $0.key })
+      }
+      guard keysRead?.insert(key).inserted ?? true else {
         throw failure("the \(kind.rawValue) card of element \(number) appears twice")
       }
-      progress.entries[key] = QuizProgress.Entry(
-        state: ReviewState(ease: ease, repetitions: repetitions, interval: interval, due: due),
-        reviewed: reviewed)
+      progress.entries.append(
+        QuizProgress.Entry(
+          key: key,
+          state: ReviewState(ease: ease, repetitions: repetitions, interval: interval, due: due),
+          reviewed: reviewed))
     }
     guard sawVersion else {
       throw .malformed(
         file: file, line: nil, reason: "the version line 'elements-quiz 1' is missing")
     }
+    if keysRead != nil { progress.entries.sort { $0.key < $1.key } }
+    if daysRead != nil { progress.practiceDays.sort() }
     return progress
   }
 
+  private static let lineFeed = UInt8(ascii: "\n")
+  private static let tab = UInt8(ascii: "\t")
+  private static let space = UInt8(ascii: " ")
+
+  /// Whether a line is a comment: its first character is "#". A "#" followed by a byte
+  /// that is not ASCII may be the start of a longer character, which `String` decides.
+  private static func isComment(_ line: Range<Int>, in bytes: [UInt8]) -> Bool {
+    guard !line.isEmpty, bytes[line.lowerBound] == UInt8(ascii: "#") else { return false }
+    guard line.count > 1, bytes[line.lowerBound + 1] >= 0x80 else { return true }
+    return String(decoding: bytes[line], as: UTF8.self).first == "#"
+  }
+
+  /// A whole number written as Swift writes it: digits without a leading zero, with a "-"
+  /// before a negative one; `nil` for any other text, and for more than 18 digits.
+  private static func wholeNumber(_ field: Range<Int>, in bytes: [UInt8]) -> Int? {
+    let negative = !field.isEmpty && bytes[field.lowerBound] == UInt8(ascii: "-")
+    let digits = negative ? field.dropFirst() : field
+    guard (1...18).contains(digits.count),
+      bytes[digits.lowerBound] != UInt8(ascii: "0") || (digits.count == 1 && !negative)
+    else { return nil }
+    var value = 0
+    for index in digits {
+      let digit = bytes[index] &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      value = value * 10 + Int(digit)
+    }
+    return negative ? -value : value
+  }
+
+  /// The fields of a line, separated by tabs, read in turn.
+  private struct Fields {
+    let bytes: [UInt8]
+    let line: Range<Int>
+    /// How many fields the line has.
+    let count: Int
+    private var position: Int
+
+    init(_ bytes: [UInt8], _ line: Range<Int>) {
+      self.bytes = bytes
+      self.line = line
+      count = line.reduce(1) { $0 + (bytes[$1] == QuizProgressFormat.tab ? 1 : 0) }
+      position = line.lowerBound
+    }
+
+    /// The next field; empty after the last.
+    mutating func next() -> Range<Int> {
+      let start = min(position, line.upperBound)
+      var end = start
+      while end < line.upperBound, bytes[end] != QuizProgressFormat.tab { end += 1 }
+      position = end + 1
+      return start..<end
+    }
+  }
+
   /// Text from the file in quotes, cut, control characters shown as "?".
-  private static func quoted(_ text: Substring) -> String { ElementField.quoted(String(text)) }
+  private static func quoted(_ text: String) -> String { ElementField.quoted(text) }
 }

@@ -7,15 +7,16 @@ extension QuizProgress {
   /// ``rememberedDays``.
   /// - Parameter day: The day, in days since 1970-01-01.
   public mutating func notePractice(on day: Int) {
-    practiceDays.insert(day)
-    practiceDays = practiceDays.filter { $0 > day - Self.rememberedDays }
+    let index = Self.daysBefore(day + 1, in: practiceDays)
+    if index == 0 || practiceDays[index - 1] != day { practiceDays.insert(day, at: index) }
+    practiceDays.removeAll { $0 <= day - Self.rememberedDays }
   }
 
   /// The cards due on a day or before.
   /// - Parameter today: The day, in days since 1970-01-01.
   /// - Returns: How many cards are due.
   public func dueCount(today: Int) -> Int {
-    entries.values.filter { $0.state.due <= today }.count
+    entries.reduce(0) { $0 + ($1.state.due <= today ? 1 : 0) }
   }
 
   /// The days in a row, up to today, with practice: counted back from today, or from
@@ -23,13 +24,27 @@ extension QuizProgress {
   /// - Parameter today: The day, in days since 1970-01-01.
   /// - Returns: The streak, 0 when neither today nor yesterday had practice.
   public func streak(today: Int) -> Int {
-    var day = practiceDays.contains(today) ? today : today - 1
-    var count = 0
-    while practiceDays.contains(day) {
+    // The days are in order and each once: the streak is the run of days, one apart, that
+    // ends with the last day up to today.
+    var index = Self.daysBefore(today + 1, in: practiceDays)
+    guard index > 0, practiceDays[index - 1] >= today - 1 else { return 0 }
+    var count = 1
+    index -= 1
+    while index > 0, practiceDays[index - 1] == practiceDays[index] - 1 {
       count += 1
-      day -= 1
+      index -= 1
     }
     return count
+  }
+
+  /// How many of the days, in order, are before a day: where the day is or would go.
+  private static func daysBefore(_ day: Int, in days: [Int]) -> Int {
+    var (low, high) = (0, days.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if days[middle] < day { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// A day as its date, YYYY-MM-DD, in the proleptic Gregorian calendar (Howard Hinnant's

@@ -52,9 +52,20 @@ public struct Worksheet: Sendable, Hashable {
     let limit = count ?? kind.defaultCount ?? elements.count
     var cards = QuizDeck.cards(for: elements, kinds: [kind.cardKind], count: limit, seed: seed)
     if kind == .table {
-      let available = elements.filter { QuizCard(kind.cardKind, for: $0) != nil }.count
-      dependsOnSeed = cards.count < available
-      cards.sort { $0.element.atomicNumber < $1.element.atomicNumber }
+      // A card for every element leaves none to choose; otherwise count those that have one.
+      dependsOnSeed =
+        cards.count < elements.count
+        && cards.count < elements.filter { QuizCard(kind.cardKind, for: $0) != nil }.count
+      // The cards' places in order of number, each put where it goes (a table has at most
+      // one element in each of its cells), then each card copied once.
+      var order: [Int] = []
+      for index in cards.indices {
+        let number = cards[index].element.atomicNumber
+        var place = order.count
+        while place > 0, cards[order[place - 1]].element.atomicNumber > number { place -= 1 }
+        order.insert(index, at: place)
+      }
+      cards = order.map { cards[$0] }
     } else {
       dependsOnSeed = cards.count > 1
     }

@@ -89,6 +89,12 @@ public struct SystemPath: Hashable, Sendable, CustomStringConvertible {
   /// The path for messages: UTF-8 as it is, a byte that is not UTF-8 as `\xE9`, a backslash
   /// as `\\`; over ``displayLimit`` characters, the middle is cut to "...".
   public var description: String {
+    // A short path of UTF-8 without a backslash shows as it is.
+    if bytes.count <= Self.displayLimit, !bytes.contains(UInt8(ascii: "\\")),
+      let text = String(validating: bytes, as: UTF8.self)
+    {
+      return text
+    }
     var pieces: [String] = []
     var index = 0
     while index < bytes.count {

@@ -110,11 +110,12 @@ public enum QuizRenderer {
       masterySummary(QuizMastery(progress), in: table, style: style), to: max(style.width, 20)
     ).map { StyledLine($0) }
     var rows = [["Kind", "Element", "Interval", "Next review", "Ease"]]
-    for (key, entry) in sortedEntries(progress) {
-      let element = table.element(number: key.number)
+    for entry in sortedEntries(progress) {
+      let element = table.element(number: entry.key.number)
       rows.append([
-        key.kind.rawValue,
-        element.map { Sanitizer.terminalText("\($0.name) (\($0.symbol))") } ?? String(key.number),
+        entry.key.kind.rawValue,
+        element.map { Sanitizer.terminalText("\($0.name) (\($0.symbol))") }
+          ?? String(entry.key.number),
         "\(entry.state.interval) day\(entry.state.interval == 1 ? "" : "s")",
         entry.state.due <= today ? "due" : QuizProgress.date(day: entry.state.due),
         MassText.fixed(entry.state.ease, places: 2) ?? "?",
@@ -131,14 +132,15 @@ public enum QuizRenderer {
   static func masterySummary(
     _ mastery: QuizMastery, in table: PeriodicTable, style: TerminalStyle
   ) -> String {
-    let numbers = mastery.scores.keys.sorted()
-    var counts: [QuizMastery.Level: Int] = [:]
-    for number in numbers { counts[mastery.level(number: number), default: 0] += 1 }
+    let numbers = mastery.studied.map { $0.number }
+    var counts = Array(repeating: 0, count: QuizMastery.Level.allCases.count)
+    for studied in mastery.studied { counts[studied.score.level.rawValue] += 1 }
     let levels = QuizMastery.Level.allCases.reversed().compactMap { level in
-      counts[level].map { "\($0) \(level.word)" }
+      counts[level.rawValue] > 0 ? "\(counts[level.rawValue]) \(level.word)" : nil
     }
-    let weak = numbers.filter { mastery.level(number: $0) <= .learning }.map { number in
-      table.element(number: number).map { style.display($0.symbol) } ?? String(number)
+    let weak = mastery.studied.filter { $0.score.level <= .learning }.map { studied in
+      table.element(number: studied.number).map { style.display($0.symbol) }
+        ?? String(studied.number)
     }
     let named = weak.prefix(10).joined(separator: ", ") + (weak.count > 10 ? ", ..." : "")
     return "\(numbers.count) element\(numbers.count == 1 ? "" : "s") studied: "
@@ -158,8 +160,9 @@ public enum QuizRenderer {
   public static func statsJSON(_ progress: QuizProgress, in table: PeriodicTable, today: Int)
     -> String
   {
-    let reviews = DataFormatter.jsonArray(sortedEntries(progress)) { key, entry in
-      [
+    let reviews = DataFormatter.jsonArray(sortedEntries(progress)) { entry in
+      let key = entry.key
+      return [
         ("kind", .string(key.kind.rawValue)), ("number", .integer(key.number)),
         ("symbol", table.element(number: key.number).map { .string($0.symbol) } ?? .null),
         ("interval", .integer(entry.state.interval)),
@@ -170,8 +173,8 @@ public enum QuizRenderer {
       ]
     }
     let mastery = QuizMastery(progress)
-    let elements = DataFormatter.jsonArray(mastery.scores.keys.sorted()) { number in
-      let score = mastery.scores[number] ?? QuizMastery.Score(known: 0, answered: 0)
+    let elements = DataFormatter.jsonArray(mastery.studied) { studied in
+      let (number, score) = (studied.number, studied.score)
       return [
         ("number", .integer(number)),
         ("symbol", table.element(number: number).map { .string($0.symbol) } ?? .null),
@@ -188,11 +191,7 @@ public enum QuizRenderer {
   }
 
   /// The cards, soonest due first, then by kind and number.
-  private static func sortedEntries(_ progress: QuizProgress) -> [(
-    key: QuizCardKey, entry: QuizProgress.Entry
-  )] {
-    progress.entries.map { (key: $0.key, entry: $0.value) }.sorted {
-      ($0.entry.state.due, $0.key) < ($1.entry.state.due, $1.key)
-    }
+  private static func sortedEntries(_ progress: QuizProgress) -> [QuizProgress.Entry] {
+    progress.entries.sorted { ($0.state.due, $0.key) < ($1.state.due, $1.key) }
   }
 }

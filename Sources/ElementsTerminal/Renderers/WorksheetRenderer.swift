@@ -179,10 +179,8 @@ public enum WorksheetRenderer {
   static func table(
     _ cards: [QuizCard], answers: Bool, boxLines: Int, style: TerminalStyle
   ) -> [StyledLine] {
-    var chosen: [GridPosition: AtomicElement] = [:]
-    for card in cards { chosen[card.element.position] = card.element }
-    guard !chosen.isEmpty else { return [] }
-    let columns = max(1, chosen.keys.map(\.column).max() ?? 1)
+    guard !cards.isEmpty else { return [] }
+    let columns = max(1, cards.map { $0.element.position.column }.max() ?? 1)
     let width = style.width
     // The widest boxes that fit the whole table, else the narrowest in panels.
     let cell = [5, 4, 3].first { TableRenderer.width(columns: columns, gap: 1, cell: $0) <= width }
@@ -191,7 +189,8 @@ public enum WorksheetRenderer {
       ? [1...columns]
       : TableRenderer.panels(columns: columns, gap: 1, cell: 3, width: width)
     let box = BoxGrid(
-      chosen: chosen, cell: cell ?? 3, boxLines: boxLines, answers: answers, style: style)
+      cards: cards, columns: columns, cell: cell ?? 3, boxLines: boxLines, answers: answers,
+      style: style)
     var lines: [StyledLine] = []
     for (index, panel) in panels.enumerated() {
       if index > 0 { lines.append(StyledLine()) }
@@ -203,16 +202,52 @@ public enum WorksheetRenderer {
   /// The boxes of a blank table, drawn with box-drawing lines that join where boxes meet
   /// (ASCII `+`, `-` and `|`).
   private struct BoxGrid {
-    let chosen: [GridPosition: AtomicElement]
+    let cards: [QuizCard]
+    /// The grid's rows and columns: as many as the cards' places reach.
+    let rows: Int
+    let columns: Int
+    /// For each place of the grid, row by row, the index in `cards` of the card whose
+    /// element is there; -1 for a place without one.
+    let places: [Int]
     let cell: Int
     let boxLines: Int
     let answers: Bool
     let style: TerminalStyle
 
+    init(
+      cards: [QuizCard], columns: Int, cell: Int, boxLines: Int, answers: Bool,
+      style: TerminalStyle
+    ) {
+      let rows = max(0, cards.map { $0.element.position.row }.max() ?? 0)
+      var places = Array(repeating: -1, count: rows * columns)
+      for (index, card) in cards.enumerated() {
+        let position = card.element.position
+        guard position.row >= 1, position.column >= 1 else { continue }
+        places[(position.row - 1) * columns + position.column - 1] = index
+      }
+      self.cards = cards
+      self.rows = rows
+      self.columns = columns
+      self.places = places
+      self.cell = cell
+      self.boxLines = boxLines
+      self.answers = answers
+      self.style = style
+    }
+
+    /// The index in `cards` of the card at a place of the grid, if there is one.
+    private func card(row: Int, column: Int) -> Int? {
+      guard (1...rows).contains(row), (1...columns).contains(column) else { return nil }
+      let index = places[(row - 1) * columns + column - 1]
+      return index >= 0 ? index : nil
+    }
+
     /// The lines of one panel: the group numbers, then each run of rows with boxes, a blank
     /// line between runs (before the f-block rows).
     func panel(_ columns: ClosedRange<Int>) -> [StyledLine] {
-      let rows = Set(chosen.keys.filter { columns.contains($0.column) }.map(\.row)).sorted()
+      let rows = (1...max(1, self.rows)).filter { row in
+        columns.contains { card(row: row, column: $0) != nil }
+      }
       guard !rows.isEmpty else { return [] }
       var header = TextWidth.spaces(TableRenderer.labelWidth)
       for column in columns {
@@ -236,8 +271,11 @@ public enum WorksheetRenderer {
     /// border.
     private func band(_ rows: [Int], columns: ClosedRange<Int>) -> [StyledLine] {
       func has(_ row: Int, _ column: Int) -> Bool {
-        columns.contains(column) && chosen[GridPosition(row: row, column: column)] != nil
+        columns.contains(column) && card(row: row, column: column) != nil
       }
+      // Each line is written as UTF-8 bytes, then made text once, without its trailing spaces.
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(TableRenderer.labelWidth + (columns.count + 1) * (cell + 1) * 3)
       var lines: [StyledLine] = []
       for boundary in 0...rows.count {
         // The border under row `upper` and over row `lower`; the first has no row above in
@@ -246,54 +284,72 @@ public enum WorksheetRenderer {
         let lowerIn = boundary < rows.count
         let upper = upperIn ? rows[boundary - 1] : 0
         let lower = lowerIn ? rows[boundary] : 0
-        var text = TextWidth.spaces(TableRenderer.labelWidth)
+        Self.write(" ", times: TableRenderer.labelWidth, to: &bytes)
         for column in columns.lowerBound...(columns.upperBound + 1) {
           let up = upperIn && (has(upper, column - 1) || has(upper, column))
           let down = lowerIn && (has(lower, column - 1) || has(lower, column))
           let left = (upperIn && has(upper, column - 1)) || (lowerIn && has(lower, column - 1))
           let right = (upperIn && has(upper, column)) || (lowerIn && has(lower, column))
-          text += junction(up: up, down: down, left: left, right: right)
+          Self.write(junction(up: up, down: down, left: left, right: right), times: 1, to: &bytes)
           guard column <= columns.upperBound else { break }
-          let edge = (upperIn && has(upper, column)) || (lowerIn && has(lower, column))
-          text += edge ? String(repeating: horizontal, count: cell) : TextWidth.spaces(cell)
+          Self.write(right ? horizontal : " ", times: cell, to: &bytes)
         }
-        lines.append(StyledLine(TextWidth.trimmed(text)))
+        lines.append(Self.line(&bytes))
         guard lowerIn else { break }
         for inside in 0..<boxLines {
           let label = inside == 0 && lower <= 7 ? String(lower) : ""
-          var line = TextWidth.rightAligned(label, to: TableRenderer.labelWidth)
+          bytes += TextWidth.rightAligned(label, to: TableRenderer.labelWidth).utf8
           for column in columns.lowerBound...(columns.upperBound + 1) {
             let wall = has(lower, column - 1) || has(lower, column)
-            line += wall ? vertical : " "
+            Self.write(wall ? vertical : " ", times: 1, to: &bytes)
             guard column <= columns.upperBound else { break }
-            line += content(chosen[GridPosition(row: lower, column: column)], line: inside)
+            if let index = card(row: lower, column: column), inside == 0 || answers && inside == 1 {
+              bytes += content(index, line: inside).utf8
+            } else {
+              Self.write(" ", times: cell, to: &bytes)
+            }
           }
-          lines.append(StyledLine(TextWidth.trimmed(line)))
+          lines.append(Self.line(&bytes))
         }
       }
       return lines
     }
 
+    /// Writes a character's UTF-8 bytes, `times` times.
+    private static func write(_ character: Unicode.Scalar, times: Int, to bytes: inout [UInt8]) {
+      if character.isASCII {
+        bytes.append(contentsOf: repeatElement(UInt8(character.value), count: max(0, times)))
+      } else if let encoded = UTF8.encode(character) {
+        for _ in 0..<times { bytes.append(contentsOf: encoded) }
+      }
+    }
+
+    /// A line of the bytes written, without its trailing spaces; the bytes are emptied.
+    private static func line(_ bytes: inout [UInt8]) -> StyledLine {
+      while bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
+      defer { bytes.removeAll(keepingCapacity: true) }
+      return StyledLine(String(decoding: bytes, as: UTF8.self))
+    }
+
     /// What a line inside a box says: the atomic number on the first, the symbol (in the key)
     /// on the second, centred.
-    private func content(_ element: AtomicElement?, line: Int) -> String {
-      guard let element else { return TextWidth.spaces(cell) }
+    private func content(_ index: Int, line: Int) -> String {
       switch line {
-      case 0: return TextWidth.padded(String(element.atomicNumber), to: cell)
+      case 0: return TextWidth.padded(String(cards[index].element.atomicNumber), to: cell)
       case 1 where answers:
         let symbol = TextWidth.truncate(
-          style.display(element.symbol), to: cell, unicode: style.unicode)
+          style.display(cards[index].element.symbol), to: cell, unicode: style.unicode)
         let left = (cell - TextWidth.of(symbol) + 1) / 2
         return TextWidth.padded(TextWidth.spaces(left) + symbol, to: cell)
       default: return TextWidth.spaces(cell)
       }
     }
 
-    private var horizontal: String { style.unicode ? "─" : "-" }
-    private var vertical: String { style.unicode ? "│" : "|" }
+    private var horizontal: Unicode.Scalar { style.unicode ? "─" : "-" }
+    private var vertical: Unicode.Scalar { style.unicode ? "│" : "|" }
 
     /// The character where lines meet: a corner, a tee, a cross, or a line going on.
-    private func junction(up: Bool, down: Bool, left: Bool, right: Bool) -> String {
+    private func junction(up: Bool, down: Bool, left: Bool, right: Bool) -> Unicode.Scalar {
       guard style.unicode else {
         if (up || down) && (left || right) { return "+" }
         if up || down { return "|" }

@@ -67,14 +67,14 @@ extension TableColoring {
       }
     case .mastery(let mastery):
       // Every level, so that the scale reads whole, each with its count of elements.
-      var counts: [QuizMastery.Level: Int] = [:]
+      var counts = Array(repeating: 0, count: QuizMastery.Level.allCases.count)
       for element in elements {
-        counts[mastery.level(number: element.atomicNumber), default: 0] += 1
+        counts[mastery.level(number: element.atomicNumber).rawValue] += 1
       }
       return QuizMastery.Level.allCases.map { level in
         let key = Self.key(level, unicode: unicode)
         return ColorKey(
-          mark: key.mark, style: key.style, title: key.title + ": \(counts[level] ?? 0)")
+          mark: key.mark, style: key.style, title: key.title + ": \(counts[level.rawValue])")
       }
     }
   }
