@@ -133,7 +133,8 @@ import Testing
 
   /// The SVG picture: one square per nuclide of the window, magic lines, a legend.
   @Test func svgHasASquarePerNuclide() {
-    let svg = NuclideChartRenderer.svg(chart, table: .standard, protons: 80...84, neutrons: 120...128)
+    let svg = NuclideChartRenderer.svg(
+      chart, table: .standard, protons: 80...84, neutrons: 120...128)
     let squares = svg.components(separatedBy: "<rect x=").count - 1
     let count = chart.entries(protons: 80...84, neutrons: 120...128).count
     // The squares and the legend's swatches.
