@@ -73,7 +73,7 @@ public struct NuclideChart: Sendable {
   }
 
   /// The chart's ground states, by Z, then N: each entry is made from the chart's
-  /// ``Columns`` when it is read, so that a chart compiled in costs nothing to make.
+  /// columns of numbers when it is read, so that a chart compiled in costs nothing to make.
   public struct Entries: RandomAccessCollection, Sendable {
     /// The entries' Z, N, decay classes' raw values and half-lives (0 for none).
     @usableFromInline let protons: [UInt16]
@@ -187,7 +187,7 @@ public struct NuclideChart: Sendable {
     }
   }
 
-  /// This chart's entries as ``Columns``.
+  /// This chart's entries as `Columns`.
   @_spi(Embedding)
   public var columns: Columns {
     Columns(
@@ -195,11 +195,11 @@ public struct NuclideChart: Sendable {
       halfLives: entries.halfLives)
   }
 
-  /// The chart of ``columns`` that a table's chart gave, with the symbols of the table's
+  /// The chart of `columns` that a table's chart gave, with the symbols of the table's
   /// elements. A test compares the built-in table's compiled chart with the one its isotopes
   /// make.
   /// - Parameters:
-  ///   - columns: The columns of a chart, as ``columns`` gives them: by Z, then N, no two at
+  ///   - columns: The columns of a chart, as `columns` gives them: by Z, then N, no two at
   ///     one place.
   ///   - table: The table, for the symbols.
   @_spi(Embedding)
@@ -347,7 +347,7 @@ public struct NuclideChart: Sendable {
 }
 
 /// The main decay mode of a nuclide, as the chart colours it: the classes of NUBASE's codes.
-/// The raw values are the codes of the compiled chart (``NuclideChart/Columns``).
+/// The raw values are the codes of the compiled chart (`NuclideChart.Columns`).
 public enum NuclideDecayClass: UInt8, Sendable, Hashable, CaseIterable {
   /// No decay observed.
   case stable
