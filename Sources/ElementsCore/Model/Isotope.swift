@@ -298,17 +298,12 @@ extension Isotope {
     guard massNumber >= 0 else { return nil }
     var text = text
     return text.withUTF8 { bytes in
-      var start = 0
-      while start < bytes.count, let base = bytes.baseAddress {
-        // memchr finds the record's end: the text of a heavy element runs to kilobytes.
-        var end = bytes.count
-        if let found = memchr(base + start, Int32(UInt8(ascii: ";")), bytes.count - start) {
-          end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      var records = Fields(bytes: bytes, separator: UInt8(ascii: ";"))
+      while !records.isAtEnd {
+        let range = records.next()
+        if leads(bytes[range], massNumber: massNumber, isIsomer: isIsomer) {
+          return record(range, in: bytes)
         }
-        if leads(bytes[start..<end], massNumber: massNumber, isIsomer: isIsomer) {
-          return decode(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end])).first
-        }
-        start = end + 1
       }
       return nil
     }
@@ -337,32 +332,42 @@ extension Isotope {
   /// ``decode(_:)`` over UTF-8 bytes.
   private static func decode(bytes: UnsafeBufferPointer<UInt8>) -> [Isotope] {
     var isotopes: [Isotope] = []
-    var start = 0
-    while start < bytes.count {
-      var end = start
-      while end < bytes.count, bytes[end] != UInt8(ascii: ";") { end += 1 }
-      if let isotope = record(start..<end, in: bytes) { isotopes.append(isotope) }
-      start = end + 1
+    var records = Fields(bytes: bytes, separator: UInt8(ascii: ";"))
+    while !records.isAtEnd {
+      if let isotope = record(records.next(), in: bytes) { isotopes.append(isotope) }
     }
     return isotopes
   }
 
-  /// The fields of a record, or the parts of a decay mode, one after another: each ends at a
-  /// separator or at the end.
+  /// The records of the text, the fields of a record, or the parts of a decay mode, one after
+  /// another: each ends at a separator or at the end.
   private struct Fields {
     let bytes: UnsafeBufferPointer<UInt8>
     let separator: UInt8
     var position: Int
     let end: Int
 
-    /// Whether a field is left.
+    /// The pieces of the bytes in `range`, the whole buffer by default.
+    init(bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, range: Range<Int>? = nil) {
+      self.bytes = bytes
+      self.separator = separator
+      position = range?.lowerBound ?? 0
+      end = range?.upperBound ?? bytes.count
+    }
+
+    /// Whether a piece is left.
     var isAtEnd: Bool { position > end }
 
-    /// The next field's range; an empty range at the end once none is left.
+    /// The next piece's range; an empty range at the end once none is left. memchr finds the
+    /// separator: the text of a heavy element runs to kilobytes.
     mutating func next() -> Range<Int> {
       guard position <= end else { return end..<end }
-      var stop = position
-      while stop < end, bytes[stop] != separator { stop += 1 }
+      var stop = end
+      if position < end, let base = bytes.baseAddress,
+        let found = memchr(base + position, Int32(separator), end - position)
+      {
+        stop = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      }
       defer { position = stop + 1 }
       return position..<stop
     }
@@ -379,9 +384,7 @@ extension Isotope {
     func flag(_ range: Range<Int>, _ letter: Unicode.Scalar) -> Bool {
       range.count == 1 && bytes[range.lowerBound] == UInt8(ascii: letter)
     }
-    var fields = Fields(
-      bytes: bytes, separator: UInt8(ascii: ","), position: range.lowerBound,
-      end: range.upperBound)
+    var fields = Fields(bytes: bytes, separator: UInt8(ascii: ","), range: range)
     guard let massNumber = Int(text(fields.next())) else { return nil }
     let isomer = fields.next()
     let mass = number(fields.next())
@@ -405,9 +408,7 @@ extension Isotope {
         isEstimated: isHalfLifeEstimated)
     }
     var decayModes: [DecayMode] = []
-    var modes = Fields(
-      bytes: bytes, separator: UInt8(ascii: " "), position: modesRange.lowerBound,
-      end: modesRange.upperBound)
+    var modes = Fields(bytes: bytes, separator: UInt8(ascii: " "), range: modesRange)
     while !modes.isAtEnd {
       let mode = modes.next()
       if !mode.isEmpty, let decayMode = decayMode(mode, in: bytes) {
@@ -439,9 +440,7 @@ extension Isotope {
   private static func decayMode(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>)
     -> DecayMode?
   {
-    var parts = Fields(
-      bytes: bytes, separator: UInt8(ascii: ":"), position: range.lowerBound,
-      end: range.upperBound)
+    var parts = Fields(bytes: bytes, separator: UInt8(ascii: ":"), range: range)
     let code = parts.next()
     guard !parts.isAtEnd else { return nil }
     let relationText = parts.next()
