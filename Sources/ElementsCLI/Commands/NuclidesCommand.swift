@@ -62,7 +62,7 @@ struct NuclidesCommand: Subcommand {
   {
     let trimmed = text.trimmingWhitespace
     let parts: [Substring]
-    if let dots = trimmed.firstRange(of: "..") {
+    if let dots = TextSearch.firstRange(of: "..", in: trimmed[...]) {
       parts = [trimmed[..<dots.lowerBound], trimmed[dots.upperBound...]]
     } else {
       parts = [Substring(trimmed), Substring(trimmed)]

@@ -288,7 +288,8 @@ enum Completions {
 
       """
     for command in Commands.specs {
-      script += "    '\(command.name):\(command.summary.replacing("'", with: "'\\''"))'\n"
+      script +=
+        "    '\(command.name):\(TextSearch.replacing("'", with: "'\\''", in: command.summary))'\n"
     }
     let valued = valueOptions.map { $0.name }.joined(separator: "|")
     script += """
@@ -396,7 +397,7 @@ enum Completions {
       """
     for command in Commands.specs {
       script +=
-        "complete -c elements -n __fish_use_subcommand -a \(command.name) -d '\(command.summary.replacing("'", with: "\\'"))'\n"
+        "complete -c elements -n __fish_use_subcommand -a \(command.name) -d '\(TextSearch.replacing("'", with: "\\'", in: command.summary))'\n"
     }
     func line(_ option: OptionSpec, condition: String?) -> String {
       var parts = ["complete -c elements"]
@@ -411,14 +412,14 @@ enum Completions {
         case .none: parts.append("-x")
         }
       }
-      parts.append("-d '\(option.help.replacing("'", with: "\\'"))'")
+      parts.append("-d '\(TextSearch.replacing("'", with: "\\'", in: option.help))'")
       return parts.joined(separator: " ") + "\n"
     }
     for parent in parents {
       let words = list(parent.subcommandSpecs.map { $0.word })
       for subcommand in parent.subcommandSpecs {
         script +=
-          "complete -c elements -n '__fish_seen_subcommand_from \(parent.name); and not __fish_seen_subcommand_from \(words)' -a \(subcommand.word) -d '\(subcommand.summary.replacing("'", with: "\\'"))'\n"
+          "complete -c elements -n '__fish_seen_subcommand_from \(parent.name); and not __fish_seen_subcommand_from \(words)' -a \(subcommand.word) -d '\(TextSearch.replacing("'", with: "\\'", in: subcommand.summary))'\n"
       }
     }
     for option in GlobalOptions.specs { script += line(option, condition: nil) }

@@ -271,8 +271,8 @@ struct EntryReader<Key: EntryKeys> {
   /// become underscores, with a warning.
   func webAddress(_ key: Key) throws(ElementsDataError) -> String? {
     guard var text = try text(key, limit: 2048) else { return nil }
-    if text.contains(" "), text.hasPrefix("https://") || text.hasPrefix("http://") {
-      let repaired = text.replacing(" ", with: "_")
+    if TextSearch.contains(text, " "), text.hasPrefix("https://") || text.hasPrefix("http://") {
+      let repaired = TextSearch.replacing(" ", with: "_", in: text)
       log.warnings.append(
         DataWarning(
           place: reference.description,

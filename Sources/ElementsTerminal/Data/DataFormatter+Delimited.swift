@@ -62,6 +62,6 @@ extension DataFormatter {
     let safe = Sanitizer.terminalText(text, keepingTabsAndLineFeeds: true)
     let needsQuotes = safe.contains { $0 == separator || $0 == "\"" || $0 == "\n" || $0 == "\t" }
     guard needsQuotes else { return safe }
-    return "\"" + safe.replacing("\"", with: "\"\"") + "\""
+    return "\"" + TextSearch.replacing("\"", with: "\"\"", in: safe) + "\""
   }
 }

@@ -199,8 +199,8 @@ public enum PlotRenderer {
     let points = try PlotModel.series(table, field: field, versus: versus, logarithmic: false)
     let glue = String(separator)
     var lines = [
-      (versus == nil ? "number,symbol,value" : "number,symbol,value,value2").replacing(
-        ",", with: glue)
+      (versus == nil ? ["number", "symbol", "value"] : ["number", "symbol", "value", "value2"])
+        .joined(separator: glue)
     ]
     for point in points {
       var cells = [

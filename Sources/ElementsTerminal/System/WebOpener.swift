@@ -39,9 +39,11 @@ public struct WebOpener: Sendable {
       guard !words.isEmpty else { continue }
       var substituted = false
       var command = words.map { word -> String in
-        guard word.contains("%s") else { return word.replacing("%%", with: "%") }
+        guard TextSearch.contains(word, "%s") else {
+          return TextSearch.replacing("%%", with: "%", in: word)
+        }
         substituted = true
-        return word.replacing("%s", with: address)
+        return TextSearch.replacing("%s", with: address, in: word)
       }
       if !substituted { command.append(address) }
       commands.append(command)
