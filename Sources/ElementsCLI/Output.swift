@@ -9,6 +9,9 @@ enum Printout: ~Copyable {
   /// UTF-8 that a renderer wrote as bytes (a long JSON list), written out as it is rather than
   /// checked and made into a `String` first.
   case utf8(ByteBuffer)
+  /// UTF-8 in pieces compiled into the program (the built-in table's JSON records), written
+  /// out in one `writev` rather than copied together first.
+  case pieces([StaticString])
 }
 
 /// The one way the program writes. Standard output carries data, standard error carries
@@ -30,6 +33,7 @@ enum Output {
         bytes.withUnsafeBytes {
           FileDescriptor.writeAll(UnsafeRawBufferPointer($0), to: STDOUT_FILENO)
         })
+    case .pieces(let pieces): try check(write(pieces, to: STDOUT_FILENO))
     }
   }
 
@@ -50,6 +54,7 @@ enum Output {
       error = bytes.withUnsafeBytes {
         FileDescriptor.writeAll(UnsafeRawBufferPointer($0), to: descriptor)
       }
+    case .pieces(let pieces): error = write(pieces, to: descriptor)
     }
     if close(descriptor) != 0, error == 0 { error = errno }
     guard error == 0 else {
@@ -71,6 +76,15 @@ enum Output {
   static func writePrompt(_ text: String) {
     _ = FileDescriptor.writeAll(
       errorsInUnicode ? text : Sanitizer.asciiText(text), to: STDERR_FILENO)
+  }
+
+  /// Writes compiled pieces of text one after the other; 0 or the error number.
+  private static func write(_ pieces: [StaticString], to descriptor: Int32) -> Int32 {
+    FileDescriptor.writeAll(
+      pieces: pieces.map {
+        UnsafeRawBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount)
+      },
+      to: descriptor)
   }
 
   private static func check(_ error: Int32) throws(CLIError) {

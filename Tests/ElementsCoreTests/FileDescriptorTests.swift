@@ -32,6 +32,34 @@ import Testing
     #expect(try readThroughPipe(bytes, expected: 0, limit: 499).count == 500)
   }
 
+  /// Pieces written with `writev` arrive joined, in order: empty pieces, more pieces than one
+  /// call takes (1,024), and one piece larger than the rest.
+  @Test func writesPiecesInOrder() throws {
+    let texts = (0..<1500).map { index in
+      index % 7 == 0 ? "" : index == 700 ? String(repeating: "x", count: 9000) : "<\(index)>"
+    }
+    let joined = Array(texts.joined().utf8)
+    var ends: [Int32] = [0, 0]
+    try #require(pipe(&ends) == 0)
+    defer { close(ends[0]) }
+    let (written, failed) = joined.withUnsafeBytes { all in
+      var offset = 0
+      let pieces = texts.map { text in
+        defer { offset += text.utf8.count }
+        return UnsafeRawBufferPointer(rebasing: all[offset..<offset + text.utf8.count])
+      }
+      return (
+        FileDescriptor.writeAll(pieces: pieces, to: ends[1]),
+        FileDescriptor.writeAll(pieces: pieces, to: -1)
+      )
+    }
+    close(ends[1])
+    try #require(written == 0)
+    #expect(try FileDescriptor.readAll(ends[0], expected: 0, limit: 1 << 20).get() == joined)
+    #expect(failed == EBADF)
+    #expect(FileDescriptor.writeAll(pieces: [], to: -1) == 0)
+  }
+
   @Test func reportsTheErrorNumber() {
     guard case .failure(let error) = FileDescriptor.readAll(-1, expected: 0, limit: 10) else {
       Issue.record("reading descriptor -1 succeeded")

@@ -22,6 +22,26 @@ import Testing
         == DataFormatter.json(elements, in: table))
   }
 
+  /// The pieces of a list made of compiled records alone, joined, are the formatted list; a
+  /// list with some fields, without records, or with an element whose record is missing has
+  /// no pieces.
+  @Test func piecesJoinedAreTheFormattedList() throws {
+    let table = PeriodicTable.standard
+    let records = CompiledRecords { BuiltInRecords.json($0) }
+    for elements in [table.elementsByName, [try #require(table.element(number: 26))]] {
+      let pieces = try #require(
+        DataFormatter.compiledJSON(elements, fields: ElementField.all, compiled: records))
+      #expect(pieces.map(\.description).joined() == DataFormatter.json(elements, in: table))
+    }
+    let all = table.elementsByNumber
+    #expect(DataFormatter.compiledJSON([], fields: ElementField.all, compiled: records) == nil)
+    #expect(DataFormatter.compiledJSON(all, fields: ElementField.all, compiled: nil) == nil)
+    let name = [try #require(ElementField.named("name"))]
+    #expect(DataFormatter.compiledJSON(all, fields: name, compiled: records) == nil)
+    let allButIron = CompiledRecords { $0 == 26 ? nil : BuiltInRecords.json($0) }
+    #expect(DataFormatter.compiledJSON(all, fields: ElementField.all, compiled: allButIron) == nil)
+  }
+
   /// Asked for some fields only, the list is formatted, whatever is compiled in.
   @Test func someFieldsAreFormatted() throws {
     let table = PeriodicTable.standard

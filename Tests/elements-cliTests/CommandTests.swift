@@ -16,6 +16,19 @@ import Testing
     }
   }
 
+  /// The whole JSON list saved with `--output` is what standard output carries.
+  @Test func jsonListSavedIsTheListPrinted() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "elements-json-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("list.json").path
+    let saved = try Elements.run(["list", "--format", "json", "--output", file])
+    #expect(saved.status == 0 && saved.stdout == "")
+    let printed = try Elements.run(["list", "--format", "json"])
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == printed.stdout)
+  }
+
   @Test(arguments: ["Fe", "fe", "iron", "26"])
   func showFindsIronByAnyName(query: String) throws {
     let run = try Elements.run(["show", query])

@@ -27,8 +27,10 @@ import Testing
     #expect(run.stderr == "elements: cannot write output: Bad file descriptor\nstatus=6\n")
   }
 
-  @Test func aReaderThatHasGoneIsQuiet() throws {
-    let run = try Elements.shell("elements list | head -c 1 >/dev/null; echo \"${PIPESTATUS[0]}\"")
+  @Test(arguments: ["list", "list --format json"])
+  func aReaderThatHasGoneIsQuiet(command: String) throws {
+    let run = try Elements.shell(
+      "elements \(command) | head -c 1 >/dev/null; echo \"${PIPESTATUS[0]}\"")
     #expect(run.stdout == "0\n")
     #expect(run.stderr == "")
   }

@@ -176,9 +176,11 @@ enum Formats {
     let fields = chosen ?? ElementField.all
     switch format {
     case .json:
-      return .utf8(
-        DataFormatter.jsonUTF8(
-          elements, in: table, fields: fields, compiled: context.compiledRecords))
+      let compiled = context.compiledRecords
+      if let pieces = DataFormatter.compiledJSON(elements, fields: fields, compiled: compiled) {
+        return .pieces(pieces)
+      }
+      return .utf8(DataFormatter.jsonUTF8(elements, in: table, fields: fields, compiled: compiled))
     case .csv:
       return .text(DataFormatter.delimited(elements, in: table, fields: fields, separator: ","))
     case .tsv:

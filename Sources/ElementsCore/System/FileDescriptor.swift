@@ -60,6 +60,45 @@ public enum FileDescriptor {
     return 0
   }
 
+  /// Writes pieces of memory one after the other, as one write would write them joined, with
+  /// `writev` (up to 1,024 pieces a call), again after a signal interrupts or a short write.
+  /// Output made of long texts compiled into the program goes out without being copied into
+  /// one buffer first.
+  /// - Parameters:
+  ///   - pieces: What to write, in order.
+  ///   - descriptor: An open descriptor.
+  /// - Returns: 0 when everything was written, else the error number.
+  public static func writeAll(pieces: [UnsafeRawBufferPointer], to descriptor: Int32) -> Int32 {
+    var vectors = pieces.compactMap { piece in
+      piece.isEmpty
+        ? nil
+        : iovec(
+          iov_base: UnsafeMutableRawPointer(mutating: piece.baseAddress), iov_len: piece.count)
+    }
+    var first = 0
+    while first < vectors.count {
+      let count = min(vectors.count - first, 1024)
+      let written = vectors.withUnsafeBufferPointer {
+        writev(descriptor, $0.baseAddress! + first, Int32(count))
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      // Past the pieces written whole, into the one written in part.
+      var rest = written
+      while rest > 0, rest >= vectors[first].iov_len {
+        rest -= vectors[first].iov_len
+        first += 1
+      }
+      if rest > 0 {
+        vectors[first].iov_base += rest
+        vectors[first].iov_len -= rest
+      }
+    }
+    return 0
+  }
+
   /// Writes a string's UTF-8 bytes; see ``writeAll(_:to:)``.
   /// - Returns: 0 when everything was written, else the error number.
   public static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {

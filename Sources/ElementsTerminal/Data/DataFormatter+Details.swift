@@ -56,6 +56,31 @@ extension DataFormatter {
     return out
   }
 
+  /// The JSON of ``jsonUTF8(_:in:fields:compiled:)`` as the pieces it is made of, when it is
+  /// made of text compiled into the program alone: every field asked for, and every element's
+  /// record compiled in. The caller writes the pieces out as they are (with `writev`), rather
+  /// than copying some 300 KB into one buffer first.
+  /// - Parameters:
+  ///   - elements: The elements, in order.
+  ///   - fields: The fields asked for, in order.
+  ///   - compiled: The records compiled into the program with the built-in table.
+  /// - Returns: The pieces, in order, or `nil` when some part must be formatted.
+  public static func compiledJSON(
+    _ elements: [AtomicElement], fields: [ElementField], compiled: CompiledRecords?
+  ) -> [StaticString]? {
+    guard let compiled, !elements.isEmpty,
+      fields.map({ $0.key }) == ElementField.all.map({ $0.key })
+    else { return nil }
+    var pieces: [StaticString] = ["[\n  "]
+    for (index, element) in elements.enumerated() {
+      guard let record = compiled.record(element.atomicNumber) else { return nil }
+      if index > 0 { pieces.append(",\n  ") }
+      pieces.append(record)
+    }
+    pieces.append("\n]\n")
+    return pieces
+  }
+
   /// An element's object as ``json(_:in:fields:)`` writes it in the array with every field:
   /// what the build compiles in for each element of the built-in table (``CompiledRecords``).
   /// - Parameters:
