@@ -238,7 +238,7 @@ public enum NuclideChartRenderer {
     var lines: [StyledLine] = []
     for line in 0..<layout.lines {
       var out = zMargin(layout.protons(line: line), style: style)
-      var cells = PendingRun()
+      var cells = StyledLine.Builder()
       for column in 0..<layout.columns {
         let top = squares[2 * line * layout.columns + column]
         let bottomIndex = (2 * line + 1) * layout.columns + column
@@ -247,17 +247,17 @@ public enum NuclideChartRenderer {
         if halves {
           if isCursor {
             // The cursor: a red cross on white, whatever the square holds.
-            cells.add("┼", TextStyle(foreground: 196, background: 231, bold: true), to: &out)
+            cells.append("┼", TextStyle(foreground: 196, background: 231, bold: true))
             continue
           }
           let topColor = top.map { NuclideShade.of($0, coloring: coloring).color }
           let bottomColor = bottom.map { NuclideShade.of($0, coloring: coloring).color }
           switch (topColor, bottomColor) {
-          case (nil, nil): cells.add(" ", .plain, to: &out)
-          case (let color?, nil): cells.add("▀", TextStyle(foreground: color), to: &out)
-          case (nil, let color?): cells.add("▄", TextStyle(foreground: color), to: &out)
+          case (nil, nil): cells.append(" ", .plain)
+          case (let color?, nil): cells.append("▀", TextStyle(foreground: color))
+          case (nil, let color?): cells.append("▄", TextStyle(foreground: color))
           case (let upper?, let lower?):
-            cells.add("▀", TextStyle(foreground: upper, background: lower), to: &out)
+            cells.append("▀", TextStyle(foreground: upper, background: lower))
           }
           continue
         }
@@ -268,15 +268,14 @@ public enum NuclideChartRenderer {
         default: best = top ?? bottom
         }
         guard let best else {
-          cells.add(" ", isCursor ? .reverse : .plain, to: &out)
+          cells.append(" ", isCursor ? .reverse : .plain)
           continue
         }
         let shade = NuclideShade.of(best, coloring: coloring)
-        cells.add(
-          shade.mark, TextStyle(foreground: style.color ? shade.color : nil, reverse: isCursor),
-          to: &out)
+        cells.append(
+          shade.mark, TextStyle(foreground: style.color ? shade.color : nil, reverse: isCursor))
       }
-      cells.flush(to: &out)
+      out.append(cells.line)
       lines.append(out.trimmed(keepingVisibleSpaces: true))
     }
     lines += nAxis(
@@ -402,27 +401,5 @@ public enum NuclideChartRenderer {
     }
     lines.append(line)
     return lines
-  }
-}
-
-/// The cells of a line gathered into one run while their style stays the same: a line of the
-/// chart joins a run for each change of style rather than one for each cell.
-private struct PendingRun {
-  /// The run's text as UTF-8: a String is made once for the run.
-  private var text: [UInt8] = []
-  private var style = TextStyle.plain
-
-  /// Adds a cell's character, first joining the run gathered so far to `line` if the style
-  /// changes.
-  mutating func add(_ character: Unicode.Scalar, _ style: TextStyle, to line: inout StyledLine) {
-    if style != self.style { flush(to: &line) }
-    self.style = style
-    UTF8.encode(character) { text.append($0) }
-  }
-
-  /// Joins the run gathered so far to `line`.
-  mutating func flush(to line: inout StyledLine) {
-    line.append(String(decoding: text, as: UTF8.self), style)
-    text.removeAll(keepingCapacity: true)
   }
 }

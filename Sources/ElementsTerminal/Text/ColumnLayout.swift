@@ -77,16 +77,17 @@ struct ColumnLayout {
     }
     let height = pieces.map(\.count).max() ?? 0
     return (0..<height).map { index in
-      var line = StyledLine(TextWidth.spaces(indent), style)
+      var line = StyledLine.Builder()
+      line.appendSpaces(indent, style)
       for (column, cell) in cells.enumerated() where column < widths.count {
-        if column > 0 { line.append(TextWidth.spaces(gap), style) }
+        if column > 0 { line.appendSpaces(gap, style) }
         let text = index < pieces[column].count ? pieces[column][index] : ""
-        let padding = TextWidth.spaces(widths[column] - TextWidth.of(text))
-        if cell.alignment == .right { line.append(padding, style) }
+        let padding = widths[column] - TextWidth.of(text)
+        if cell.alignment == .right { line.appendSpaces(padding, style) }
         line.append(text, style + cell.style)
-        if cell.alignment == .left { line.append(padding, style) }
+        if cell.alignment == .left { line.appendSpaces(padding, style) }
       }
-      return line.trimmed(keepingVisibleSpaces: false)
+      return line.line.trimmed(keepingVisibleSpaces: false)
     }
   }
 }

@@ -1,0 +1,67 @@
+extension StyledLine {
+  /// A line made from many small pieces (cells, padding, marks), run by run: the text of the
+  /// run being made is gathered as UTF-8 and becomes a `String` once, when the style changes
+  /// or the line is done.
+  ///
+  /// Appending to a `String` costs a few hundred instructions a piece, whatever its size; the
+  /// views whose lines are made of hundreds of pieces (the chart of nuclides, the comparison
+  /// and the tables of chosen fields) make them this way. The line is the one that
+  /// ``StyledLine/append(_:_:)`` would make from the same pieces; StyledLineBuilderTests
+  /// compares the two.
+  struct Builder {
+    private var runs: [StyledRun] = []
+    private var bytes: [UInt8] = []
+    private var style = TextStyle.plain
+
+    /// Makes an empty line.
+    init() {
+      bytes.reserveCapacity(128)
+    }
+
+    /// Adds text at the end.
+    /// - Parameters:
+    ///   - text: Plain text.
+    ///   - style: How it looks.
+    mutating func append(_ text: String, _ style: TextStyle = .plain) {
+      guard !text.isEmpty else { return }
+      use(style)
+      bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Adds one character, given as its scalar, at the end.
+    /// - Parameters:
+    ///   - scalar: The character.
+    ///   - style: How it looks.
+    mutating func append(_ scalar: Unicode.Scalar, _ style: TextStyle = .plain) {
+      use(style)
+      UTF8.encode(scalar) { bytes.append($0) }
+    }
+
+    /// Adds spaces at the end.
+    /// - Parameters:
+    ///   - count: How many; none for 0 or less.
+    ///   - style: How they look.
+    mutating func appendSpaces(_ count: Int, _ style: TextStyle = .plain) {
+      guard count > 0 else { return }
+      use(style)
+      bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    }
+
+    /// The line made so far.
+    var line: StyledLine {
+      var runs = self.runs
+      if !bytes.isEmpty { runs.append(StyledRun(String(decoding: bytes, as: UTF8.self), style)) }
+      return StyledLine(runs)
+    }
+
+    /// Ends the run being made if `style` differs from its style.
+    private mutating func use(_ style: TextStyle) {
+      guard style != self.style else { return }
+      if !bytes.isEmpty {
+        runs.append(StyledRun(String(decoding: bytes, as: UTF8.self), self.style))
+        bytes.removeAll(keepingCapacity: true)
+      }
+      self.style = style
+    }
+  }
+}
