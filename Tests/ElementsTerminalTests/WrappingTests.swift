@@ -56,4 +56,11 @@ import Testing
       }
     }
   }
+
+  /// A space with a combining mark on it is one character, not a space: the wrapper splits
+  /// words where `split(separator: " ")` does, not at every space byte.
+  @Test func aSpaceWithACombiningMarkDoesNotSplitAWord() {
+    #expect(TextWidth.wrapped("ab \u{301}cd ef", to: 5) == ["ab \u{301}cd", "ef"])
+    #expect(TextWidth.wrapped("7.87 g/cm³ 1538 °C", to: 10) == ["7.87 g/cm³", "1538 °C"])
+  }
 }

@@ -65,7 +65,7 @@ extension TextWidth {
   /// The words of the text, each number joined (by a space) to the unit or mark after it.
   private static func unbreakableGroups(_ text: String) -> [String] {
     var groups: [String] = []
-    for word in text.split(separator: " ") {
+    for word in words(text) {
       // "1538 °C", and "1538 deg C" in ASCII.
       if let last = groups.last,
         (last.last?.isNumber == true && isUnit(word)) || last.hasSuffix(" deg")
@@ -78,11 +78,23 @@ extension TextWidth {
     return groups
   }
 
+  /// The words of the text: its pieces between spaces, as `split(separator: " ")` finds them.
+  ///
+  /// Text whose every character is one scalar that never joins its neighbours (ASCII, Latin,
+  /// Greek, the signs and marks of ``of(_:)-(String)``) is split at its space bytes, without
+  /// breaking it into grapheme clusters first; other text is split character by character.
+  private static func words(_ text: String) -> [Substring] {
+    guard text.unicodeScalars.allSatisfy({ isOneColumnAlone($0.value) }) else {
+      return text.split(separator: " ")
+    }
+    return text.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
+  }
+
   /// Whether a word is a unit or a mark that follows a number: "K", "°C", "%", "g/cm³", "▲";
   /// a closing bracket or punctuation after it does not count.
   private static func isUnit(_ word: Substring) -> Bool {
-    let bare = word.prefix { !")],;".contains($0) }
-    return bare.first == "°" || units.contains { $0 == bare }
+    let bare = String(word.prefix { $0 != ")" && $0 != "]" && $0 != "," && $0 != ";" })
+    return bare.first == "°" || units.contains(bare)
   }
 
   /// The units and marks written after numbers: every unit of the field catalogue, in Unicode
