@@ -75,8 +75,7 @@ struct Context {
   ///   - title: The picture's title.
   func printout(_ text: StyledText, format: OutputFormat, title: String) -> Printout {
     if format == .svg { return .utf8(SVGEncoder(title: title).encodeUTF8(text)) }
-    let encoded = TerminalEncoder(style: style).encode(text)
-    return .text(encoded.isEmpty ? "" : encoded + "\n")
+    return .utf8(TerminalEncoder(style: style).encodeUTF8(text))
   }
 
   /// Resolves the user's words to an element, or fails with "did you mean".

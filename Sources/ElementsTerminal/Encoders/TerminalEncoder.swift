@@ -29,11 +29,19 @@ public struct TerminalEncoder: Sendable {
   /// - Parameter text: The styled text.
   /// - Returns: Text with SGR codes when colour is on, none otherwise.
   public func encode(_ text: StyledText) -> String {
-    var out = ""
-    for (index, line) in text.lines.enumerated() {
-      if index > 0 { out += "\n" }
-      write(line, to: &out)
-    }
+    var out = ByteBuffer(capacity: 4096)
+    write(text, to: &out)
+    return out.text
+  }
+
+  /// The text as a command writes it to the terminal: ``encode(_:)-(StyledText)`` with a line
+  /// break after the last line (nothing at all for empty text), as UTF-8.
+  /// - Parameter text: The styled text.
+  /// - Returns: The bytes to write.
+  public func encodeUTF8(_ text: StyledText) -> ByteBuffer {
+    var out = ByteBuffer(capacity: 4096)
+    write(text, to: &out)
+    if out.count > 0 { out.append(UInt8(ascii: "\n")) }
     return out
   }
 
@@ -41,19 +49,30 @@ public struct TerminalEncoder: Sendable {
   /// - Parameter line: The styled line.
   /// - Returns: Text with SGR codes when colour is on, none otherwise.
   public func encode(_ line: StyledLine) -> String {
-    var out = ""
+    var out = ByteBuffer(capacity: 256)
     write(line, to: &out)
-    return out
+    return out.text
   }
 
-  private func write(_ line: StyledLine, to out: inout String) {
+  private func write(_ text: StyledText, to out: inout ByteBuffer) {
+    for (index, line) in text.lines.enumerated() {
+      if index > 0 { out.append(UInt8(ascii: "\n")) }
+      write(line, to: &out)
+    }
+  }
+
+  private func write(_ line: StyledLine, to out: inout ByteBuffer) {
     for run in line.trimmed(keepingVisibleSpaces: color).runs {
       let text = unicode ? run.text : ASCIIFolding.fold(run.text)
       guard color, !run.style.isPlain, !text.isEmpty else {
-        out += text
+        out.append(text)
         continue
       }
-      out += "\u{1B}[" + Self.sgrParameters(run.style) + "m" + text + "\u{1B}[0m"
+      out.append("\u{1B}[" as StaticString)
+      out.append(Self.sgrParameters(run.style))
+      out.append(UInt8(ascii: "m"))
+      out.append(text)
+      out.append("\u{1B}[0m" as StaticString)
     }
   }
 
