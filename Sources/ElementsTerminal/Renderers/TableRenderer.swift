@@ -210,38 +210,39 @@ public enum TableRenderer {
           lines.append(StyledLine())
           continue
         }
-        // The gaps around each cell: gaps[i] comes before cell i, gaps[count] after the last.
-        var gaps = Array(repeating: Array(repeating: " ", count: gap), count: cells.count + 1)
+        // The gaps around each cell, `gap` characters each (ASCII: spaces and the brackets
+        // around highlighted cells): gap i comes before cell i, gap `count` after the last.
+        var gaps = [UInt8](repeating: UInt8(ascii: " "), count: gap * (cells.count + 1))
         for (index, cell) in cells.enumerated() {
           guard let cell, highlighted.contains(elements[cell].atomicNumber) else { continue }
-          gaps[index][gap - 1] = gaps[index][gap - 1] == "]" ? "|" : "["
-          gaps[index + 1][0] = "]"
+          let before = index * gap + gap - 1
+          gaps[before] = gaps[before] == UInt8(ascii: "]") ? UInt8(ascii: "|") : UInt8(ascii: "[")
+          gaps[(index + 1) * gap] = UInt8(ascii: "]")
         }
         let label = row <= 7 ? String(row) : ""
         for (lineIndex, kind) in geometry.lines.enumerated() {
           // The symbol's line carries the period's label and the f-block's pointers.
           let isSymbolLine = lineIndex == geometry.symbolLine
-          var line = StyledLine(TextWidth.rightAligned(isSymbolLine ? label : "", to: labelWidth))
-          // In colour, a run a cell and one a gap, and the label's; without, a few runs.
-          if style.color { line.runs.reserveCapacity(2 * cells.count + 4) }
+          var line = StyledLine.Builder()
           var first = 0
-          // An f-block row's mark and range, in the room before its first cell.
+          // An f-block row's mark and range, in the room before its first cell; else the
+          // period's label.
           if isSymbolLine, let pointer = pointers[row], row > 7,
-            let firstCell = cells.firstIndex(where: { $0 != nil })
+            let firstCell = cells.firstIndex(where: { $0 != nil }),
+            case let note = pointer.mark + " " + pointer.range,
+            TextWidth.of(note) + 1 <= firstCell * (gap + cell)
           {
-            let room = firstCell * (gap + cell)
-            let note = pointer.mark + " " + pointer.range
-            if TextWidth.of(note) + 1 <= room {
-              line = StyledLine(TextWidth.spaces(labelWidth + room - TextWidth.of(note) - 1))
-              line.append(note, .dim)
-              line.append(" ")
-              first = firstCell
-            }
+            line.appendSpaces(labelWidth + firstCell * (gap + cell) - TextWidth.of(note) - 1)
+            line.append(note, .dim)
+            line.append(" ")
+            first = firstCell
+          } else {
+            line.append(TextWidth.rightAligned(isSymbolLine ? label : "", to: labelWidth))
           }
           appendCells(
             cells, from: first, gaps: gaps, kind: kind, row: row, columns: columns,
             isSymbolLine: isSymbolLine, to: &line)
-          lines.append(line.trimmed(keepingVisibleSpaces: style.color))
+          lines.append(line.line.trimmed(keepingVisibleSpaces: style.color))
         }
       }
       return lines
@@ -250,17 +251,18 @@ public enum TableRenderer {
     /// Appends one line of a row's cells from `start` on, with the gaps between them.
     /// - Parameter cells: Each cell's element, by its index in `elements`.
     private func appendCells(
-      _ cells: [Int?], from start: Int, gaps: [[String]], kind: TableGeometry.Line,
-      row: Int, columns: ClosedRange<Int>, isSymbolLine: Bool, to line: inout StyledLine
+      _ cells: [Int?], from start: Int, gaps: [UInt8], kind: TableGeometry.Line,
+      row: Int, columns: ClosedRange<Int>, isSymbolLine: Bool, to line: inout StyledLine.Builder
     ) {
+      let elements = table.elementsByNumber
       for index in start..<cells.count {
-        appendGap(gaps[index], to: &line)
+        appendGap(gaps[index * gap..<(index + 1) * gap], to: &line)
         guard let found = cells[index], !hidden.contains(elements[found].atomicNumber) else {
           // The empty group-3 cell of periods 6 and 7 points to the f-block rows.
           if isSymbolLine, columns.lowerBound + index == 3, let pointer = pointers[row], row <= 7 {
             line.append(TextWidth.padded(" " + pointer.mark, to: cell), .dim)
           } else {
-            line.append(TextWidth.spaces(cell))
+            line.appendSpaces(cell)
           }
           continue
         }
@@ -278,14 +280,22 @@ public enum TableRenderer {
         if highlighted.contains(number) {
           look = look + TextStyle(bold: true, reverse: true)
         }
-        line.append(TextWidth.padded(text(kind, of: elements[found], key: key), to: cell), look)
+        let text = text(kind, of: elements[found], key: key)
+        line.append(text, look)
+        line.appendSpaces(cell - TextWidth.of(text), look)
       }
-      appendGap(gaps[cells.count], to: &line)
+      appendGap(gaps[cells.count * gap..<(cells.count + 1) * gap], to: &line)
     }
 
     /// A gap's characters: spaces, and brackets drawn bold.
-    private func appendGap(_ gap: [String], to line: inout StyledLine) {
-      for character in gap { line.append(character, character == " " ? .plain : .bold) }
+    private func appendGap(_ gap: ArraySlice<UInt8>, to line: inout StyledLine.Builder) {
+      for byte in gap {
+        if byte == UInt8(ascii: " ") {
+          line.appendSpaces(1)
+        } else {
+          line.append(Unicode.Scalar(byte), .bold)
+        }
+      }
     }
 
     /// What one line of an element's cell says, at most the cell's width.
