@@ -37,26 +37,27 @@ extension TableColoring {
     let unknown = ColorKey(mark: "?", background: nil, title: "unknown")
     switch self {
     case .state:
-      return PhysicalState.allCases.filter { state in elements.contains { $0.state == state } }
+      let states = elements.map(\.state)
+      return PhysicalState.allCases.filter { states.contains($0) }
         .map {
           ColorKey(
             mark: Mark.of($0, unicode: unicode), background: TextColor.stateBackground($0),
             title: $0.title)
         }
     case .category:
-      let used = ElementCategory.allCases.filter { category in
-        elements.contains { $0.category == category }
-      }
+      let categories = elements.map(\.category)
+      let used = ElementCategory.allCases.filter { categories.contains($0) }
       return used.map {
         ColorKey(
           mark: Mark.of($0, unicode: unicode), background: TextColor.category($0), title: $0.title)
-      } + (elements.contains { $0.category == nil } ? [unknown] : [])
+      } + (categories.contains(nil) ? [unknown] : [])
     case .block:
-      let used = Block.allCases.filter { block in elements.contains { $0.block == block } }
+      let blocks = elements.map(\.block)
+      let used = Block.allCases.filter { blocks.contains($0) }
       return used.map {
         ColorKey(
           mark: Mark.of($0, unicode: unicode), background: TextColor.block($0), title: $0.title)
-      } + (elements.contains { $0.block == nil } ? [unknown] : [])
+      } + (blocks.contains(nil) ? [unknown] : [])
     case .property(let heatmap):
       return heatmap.legendKeys(unicode: unicode, depth: depth)
     case .stateAt(let temperature):
