@@ -137,6 +137,8 @@ public struct StyledLine: Sendable, Hashable, ExpressibleByStringLiteral {
   ///   background, reversed or underlined.
   /// - Returns: The trimmed line.
   public func trimmed(keepingVisibleSpaces: Bool) -> StyledLine {
+    // Most lines end in a character that is not a space: they are their own trimming.
+    if let last = runs.last?.text.utf8.last, last != UInt8(ascii: " ") { return self }
     var runs = self.runs
     while let last = runs.last {
       let style = last.style
