@@ -105,11 +105,12 @@ extension TextWidth {
       "%", "K", "deg", "u", "Da", "g/mol", "eV", "keV", "MeV", "pm", "s", "ms", "min", "h", "d",
       "y", "▲", "▼", "+", "-",
     ]
+    // Repeats (many fields share a unit) do not change a lookup's answer; leaving them in
+    // saves comparing each unit with all the others.
     for field in ElementField.all {
       guard let unit = field.unit else { continue }
-      for text in [unit, ElementField.unitText(unit, unicode: false)] where !units.contains(text) {
-        units.append(text)
-      }
+      units.append(unit)
+      units.append(ElementField.unitText(unit, unicode: false))
     }
     return units
   }()
