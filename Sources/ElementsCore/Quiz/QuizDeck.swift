@@ -31,8 +31,9 @@ public enum QuizDeck {
     -> [QuizCardKey]
   {
     var keys: [QuizCardKey] = []
-    for element in elements {
-      for kind in kinds { keys.append(QuizCardKey(kind: kind, number: element.atomicNumber)) }
+    keys.reserveCapacity(elements.count * kinds.count)
+    for number in elements.map(\.atomicNumber) {
+      for kind in kinds { keys.append(QuizCardKey(kind: kind, number: number)) }
     }
     var generator = SplitMix64(seed: seed)
     shuffle(&keys, using: &generator)

@@ -69,8 +69,8 @@ extension TableColoring {
     case .mastery(let mastery):
       // Every level, so that the scale reads whole, each with its count of elements.
       var counts = Array(repeating: 0, count: QuizMastery.Level.allCases.count)
-      for element in elements {
-        counts[mastery.level(number: element.atomicNumber).rawValue] += 1
+      for number in elements.map(\.atomicNumber) {
+        counts[mastery.level(number: number).rawValue] += 1
       }
       return QuizMastery.Level.allCases.map { level in
         let key = Self.key(level, unicode: unicode)
@@ -99,7 +99,7 @@ extension TableColoring {
     _ mastery: QuizMastery, for elements: [AtomicElement], width: Int
   ) -> [StyledLine] {
     let indent = 3
-    let studied = elements.filter { mastery.score(number: $0.atomicNumber) != nil }.count
+    let studied = elements.map(\.atomicNumber).filter { mastery.score(number: $0) != nil }.count
     let summary =
       "Mastery: the share of an element's answered quiz cards that are known (next review"
       + " \(QuizMastery.knownInterval) or more days away); \(studied) of \(elements.count)"
