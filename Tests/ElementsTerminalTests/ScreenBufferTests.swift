@@ -1,3 +1,5 @@
+import ElementsCore
+import ElementsData
 import Testing
 
 @testable import ElementsTerminal
@@ -45,5 +47,41 @@ import Testing
 
   @Test func aWideCharacterThatDoesNotFitIsLeftOut() {
     #expect(texts("abcdefg\u{4E2D}") == ["a", "b", "c", "d", "e", "f", "g", " "])
+  }
+
+  /// Half blocks, braille, box drawing and Greek take a cell a scalar; a combining mark among
+  /// them still joins the character before it, and a line longer than the screen is cut.
+  @Test func oneColumnScalarsTakeACellEach() {
+    #expect(texts("a▀▄β─⠁") == ["a", "▀", "▄", "β", "─", "⠁", " ", " "])
+    #expect(texts("▀▀▀▀▀▀▀▀▀▀") == Array(repeating: "▀", count: 8))
+    #expect(texts("x▀\u{301}▄") == ["x", "▀\u{301}", "▄", " ", " ", " ", " ", " "])
+    #expect(texts("▀中▄") == ["▀", "中", "", "▄", " ", " ", " ", " "])
+  }
+
+  /// Every line the chart of nuclides draws at 80 and 200 columns lays out as it does
+  /// character by character.
+  @Test(arguments: [80, 200])
+  func chartLinesLayOutCharacterByCharacter(columns: Int) {
+    let style = TerminalStyle(color: true, unicode: true, width: columns, colorDepth: .trueColor)
+    let lines = NuclideChartRenderer.render(PeriodicTable.standard.nuclideChart, style: style).lines
+    let size = ScreenSize(rows: lines.count, columns: columns)
+    let buffer = ScreenBuffer(lines: lines, size: size)
+    for (row, line) in lines.enumerated() {
+      var expected: [String] = []
+      for run in line.runs {
+        for character in run.text {
+          let width = TextWidth.of(character)
+          if width == 0, !expected.isEmpty {
+            expected[expected.count - 1].append(character)
+          } else if width > 0 {
+            expected.append(String(character))
+            if width == 2 { expected.append("") }
+          }
+        }
+      }
+      expected = Array(expected.prefix(columns))
+      expected += Array(repeating: " ", count: columns - expected.count)
+      #expect(buffer.cells[row].map(\.text) == expected, "row \(row)")
+    }
   }
 }
