@@ -81,18 +81,18 @@ public struct TerminalEncoder: Sendable {
   /// - Parameter style: The style.
   /// - Returns: The parameters, separated by ";".
   public static func sgrParameters(_ style: TextStyle) -> String {
-    var parts: [String] = []
-    if style.bold { parts.append("1") }
-    if style.dim { parts.append("2") }
-    if style.underline { parts.append("4") }
-    if style.reverse { parts.append("7") }
-    if let foreground = style.foreground {
-      parts.append(sgrParameters(foreground, background: false))
+    var text = ""
+    func add(_ part: String) {
+      if !text.isEmpty { text += ";" }
+      text += part
     }
-    if let background = style.background {
-      parts.append(sgrParameters(background, background: true))
-    }
-    return parts.joined(separator: ";")
+    if style.bold { add("1") }
+    if style.dim { add("2") }
+    if style.underline { add("4") }
+    if style.reverse { add("7") }
+    if let foreground = style.foreground { add(sgrParameters(foreground, background: false)) }
+    if let background = style.background { add(sgrParameters(background, background: true)) }
+    return text
   }
 
   /// The SGR parameters that select a colour: a standard colour as the 16-colour codes every
