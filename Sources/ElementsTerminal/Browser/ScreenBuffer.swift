@@ -145,24 +145,27 @@ struct ScreenBuffer: Equatable, Sendable {
     var emittedStyle = TextStyle.plain
     // Where the cursor is, when known: after a run that ended before the last column.
     var cursor: (row: Int, column: Int)?
+    let blankRow = full ? [Cell](repeating: .blank, count: size.columns) : []
     for row in 0..<size.rows {
+      // The row now and as the terminal shows it (blank when it is cleared first).
+      let line = cells[row]
+      let shown = full ? blankRow : previous!.cells[row]
+      // Whether a cell among the next four differs, so that a short unchanged gap is bridged
+      // rather than the cursor moved again.
+      func runContinues(from column: Int) -> Bool {
+        (column..<min(size.columns, column + 4)).contains { line[$0] != shown[$0] }
+      }
       var column = 0
       while column < size.columns {
-        let changed =
-          full ? cells[row][column] != .blank : cells[row][column] != previous!.cells[row][column]
-        guard changed else {
+        guard line[column] != shown[column] else {
           column += 1
           continue
         }
         // A run of changed cells, written from its first cell.
         Self.move(from: cursor, to: (row, column), into: &out)
         while column < size.columns {
-          let cell = cells[row][column]
-          let differs = full ? cell != .blank : cell != previous!.cells[row][column]
-          // Bridge short unchanged gaps rather than moving the cursor again.
-          if !differs, !runContinues(row: row, from: column, previous: previous, full: full) {
-            break
-          }
+          let cell = line[column]
+          if cell == shown[column], !runContinues(from: column) { break }
           if !cell.text.isEmpty {
             if cell.style != emittedStyle {
               out.append("\u{1B}[0m" as StaticString)
@@ -214,16 +217,5 @@ struct ScreenBuffer: Equatable, Sendable {
     out.append(UInt8(ascii: ";"))
     out.append(String(column + 1))
     out.append(UInt8(ascii: "H"))
-  }
-
-  /// Whether another changed cell follows within a few cells, so the run should go on.
-  private func runContinues(row: Int, from column: Int, previous: ScreenBuffer?, full: Bool) -> Bool
-  {
-    let end = min(size.columns, column + 4)
-    for next in column..<end {
-      let cell = cells[row][next]
-      if full ? cell != .blank : cell != previous!.cells[row][next] { return true }
-    }
-    return false
   }
 }
