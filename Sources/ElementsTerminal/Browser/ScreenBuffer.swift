@@ -50,10 +50,8 @@ struct ScreenBuffer: Equatable, Sendable {
       }
       guard index < pending.count else { return }
       let rest = String(decoding: UnsafeBufferPointer(rebasing: pending[index...]), as: UTF8.self)
-      // Text whose every scalar takes one column and never joins its neighbours (the chart's
-      // half blocks, braille, box drawing, Greek, signs; see `TextWidth.isOneColumnAlone`)
-      // is a character a scalar, a cell each, without breaking it into grapheme clusters.
-      if rest.unicodeScalars.allSatisfy({ TextWidth.isOneColumnAlone($0.value) }) {
+      // The chart's half blocks, braille, box drawing, Greek and signs: a cell a scalar.
+      if TextWidth.isOneColumnAScalar(rest) {
         for scalar in rest.unicodeScalars {
           guard column < size.columns else { return }
           cells[row][column] = Cell(text: String(scalar), style: style)

@@ -45,6 +45,13 @@ public enum TextWidth {
     }
   }
 
+  /// Whether every scalar of the text is one that ``isOneColumnAlone(_:)`` accepts: text that
+  /// is a character a scalar, each one column wide, so that it can be split, measured and laid
+  /// out scalar by scalar without grapheme breaking.
+  static func isOneColumnAScalar(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { isOneColumnAlone($0.value) }
+  }
+
   /// Columns the text occupies, grapheme cluster by grapheme cluster.
   private static func graphemeWidth(_ text: String) -> Int {
     var total = 0

@@ -84,7 +84,7 @@ extension TextWidth {
   /// Greek, the signs and marks of ``of(_:)-(String)``) is split at its space bytes, without
   /// breaking it into grapheme clusters first; other text is split character by character.
   private static func words(_ text: String) -> [Substring] {
-    guard text.unicodeScalars.allSatisfy({ isOneColumnAlone($0.value) }) else {
+    guard isOneColumnAScalar(text) else {
       return text.split(separator: " ")
     }
     return text.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
