@@ -286,24 +286,19 @@ enum ElementSchema {
     if let number = try entry.integer(.atomicNumber, in: 1...999) {
       details.ions = try entry.ions(.ions, atomicNumber: number)
     }
-    let measured: [(PropertyListKey, WritableKeyPath<ElementDetails, Double?>)] = [
-      (.mohsHardness, \.mohsHardness),
-      (.vickersHardness, \.vickersHardness),
-      (.brinellHardness, \.brinellHardness),
-      (.youngsModulus, \.youngsModulus),
-      (.bulkModulus, \.bulkModulus),
-      (.shearModulus, \.shearModulus),
-      (.poissonsRatio, \.poissonsRatio),
-      (.molarVolume, \.molarVolume),
-      (.electricalResistivity, \.electricalResistivity),
-      (.thermalExpansion, \.thermalExpansion),
-      (.speedOfSound, \.speedOfSound),
-      (.metallicRadius, \.metallicRadius),
-      (.superconductingTemperature, \.superconductingTemperature),
-    ]
-    for (key, path) in measured {
-      details[keyPath: path] = try entry.measurement(key)
-    }
+    details.mohsHardness = try entry.measurement(.mohsHardness)
+    details.vickersHardness = try entry.measurement(.vickersHardness)
+    details.brinellHardness = try entry.measurement(.brinellHardness)
+    details.youngsModulus = try entry.measurement(.youngsModulus)
+    details.bulkModulus = try entry.measurement(.bulkModulus)
+    details.shearModulus = try entry.measurement(.shearModulus)
+    details.poissonsRatio = try entry.measurement(.poissonsRatio)
+    details.molarVolume = try entry.measurement(.molarVolume)
+    details.electricalResistivity = try entry.measurement(.electricalResistivity)
+    details.thermalExpansion = try entry.measurement(.thermalExpansion)
+    details.speedOfSound = try entry.measurement(.speedOfSound)
+    details.metallicRadius = try entry.measurement(.metallicRadius)
+    details.superconductingTemperature = try entry.measurement(.superconductingTemperature)
     details.allotrope = try entry.text(.allotrope, limit: 40)
     details.cpkColor = try entry.colour(.cpkColor)
     details.shannonRadii = try entry.shannonRadii(.shannonRadii)
