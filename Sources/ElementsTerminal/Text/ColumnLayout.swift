@@ -75,7 +75,7 @@ struct ColumnLayout {
     let pieces = zip(cells, widths).map { cell, width in
       TextWidth.of(cell.text) <= width ? [cell.text] : TextWidth.wrapped(cell.text, to: width)
     }
-    let height = pieces.map(\.count).max() ?? 0
+    let height = pieces.map { $0.count }.max() ?? 0
     return (0..<height).map { index in
       var line = StyledLine.Builder()
       line.appendSpaces(indent, style)
