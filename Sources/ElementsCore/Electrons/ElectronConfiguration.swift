@@ -118,8 +118,8 @@ public struct ElectronConfiguration: Sendable, Hashable, CustomStringConvertible
 
   /// The sub-shells outside the noble-gas core, in shell order.
   public var outsideCore: [Occupancy] {
-    guard let core = nobleGasCore else { return occupancies }
-    return occupancies.filter { core.configuration.electrons(in: $0.subshell) == 0 }
+    guard let core = nobleGasCore?.configuration else { return occupancies }
+    return occupancies.filter { core.electrons(in: $0.subshell) == 0 }
   }
 
   /// Plain text: every sub-shell in shell order with explicit counts, "1s2 2s2 2p4".
@@ -198,13 +198,12 @@ public struct NobleGas: Sendable, Hashable {
   /// Its electrons (its atomic number).
   public let electrons: Int
 
-  /// Its ground configuration (all of them follow the Aufbau order).
-  public let configuration: ElectronConfiguration
+  /// Its ground configuration (all of them follow the Aufbau order), made when asked for.
+  public var configuration: ElectronConfiguration { .aufbau(electrons: electrons) }
 
   init(symbol: String, electrons: Int) {
     self.symbol = symbol
     self.electrons = electrons
-    configuration = .aufbau(electrons: electrons)
   }
 
   /// He, Ne, Ar, Kr, Xe, Rn and Og, lightest first.
