@@ -64,3 +64,79 @@ import Testing
     #expect(TextWidth.wrapped("7.87 g/cm³ 1538 °C", to: 10) == ["7.87 g/cm³", "1538 °C"])
   }
 }
+
+/// The wrapper against the plain way of writing it: groups made as strings, a number found by
+/// `Character.isNumber`, on texts of numbers, units, marks, brackets and words of every kind.
+@Suite struct WrappingReferenceTests {
+  /// The plain wrapper: the text's words joined into groups (a number with its unit), each
+  /// group a piece when it fits, else its words.
+  static func plainWrapped(_ text: String, to width: Int) -> [String] {
+    let width = max(1, width)
+    var groups: [String] = []
+    for word in text.split(separator: " ") {
+      if let last = groups.last,
+        (last.last?.isNumber == true && TextWidth.isUnit(word)) || last.hasSuffix(" deg")
+      {
+        groups[groups.count - 1] = last + " " + word
+      } else {
+        groups.append(String(word))
+      }
+    }
+    var lines: [String] = []
+    var line = ""
+    for group in groups {
+      let pieces =
+        TextWidth.of(group) <= width ? [group] : group.split(separator: " ").map(String.init)
+      for piece in pieces {
+        if !line.isEmpty {
+          if TextWidth.of(line) + 1 + TextWidth.of(piece) <= width {
+            line += " " + piece
+            continue
+          }
+          lines.append(line)
+        }
+        var rest = Substring(piece)
+        while TextWidth.of(String(rest)) > width {
+          var head = ""
+          while let next = rest.first, head.isEmpty || TextWidth.of(head + String(next)) <= width {
+            head.append(next)
+            rest.removeFirst()
+          }
+          lines.append(head)
+        }
+        line = String(rest)
+      }
+    }
+    if !line.isEmpty || lines.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  @Test func agreesWithThePlainWrapper() {
+    let words = [
+      "1538", "°C", "K", "(1538", "°C)", "deg", "C", "7.87", "g/cm³", "g/cm3", "▲", "▼", "+",
+      "2.119", "%", "%,", "10⁻⁵", "K⁻¹", "by", "Humphry", "Davy", "VI", "64.5", "hs,", "+2:",
+      "−4,", "[Ar]", "3d⁶", "4s²", "元素", "e\u{301}", "5\u{301}", "\u{600}5", "🧪", "Supercalifragilistic",
+      "J/(g·K)", "J/(g*K)", "pm]", "eV;", "x", "\r\n5", "µΩ·cm", "4", "",
+    ]
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      // A fixed sequence (splitmix64), so that a failure repeats.
+      seed &+= 0x9E37_79B9_7F4A_7C15
+      var z = seed
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+    for _ in 0..<3_000 {
+      let count = next(9)
+      let text = (0..<count).map { _ in words[next(words.count)] }
+        .joined(separator: next(4) == 0 ? "  " : " ")
+      let padded = next(5) == 0 ? " " + text + " " : text
+      for width in [1, 2, 3, 5, 8, 12, 16, 26] {
+        #expect(
+          TextWidth.wrapped(padded, to: width) == Self.plainWrapped(padded, to: width),
+          "\(width): \(padded.debugDescription)")
+      }
+    }
+  }
+}

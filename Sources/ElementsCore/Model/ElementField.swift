@@ -119,13 +119,13 @@ extension ElementField {
   public static func unitText(_ unit: String, unicode: Bool) -> String {
     guard !unicode, !unit.utf8.allSatisfy({ $0 < 0x80 }) else { return unit }
     var text = ""
-    for character in unit {
-      switch character {
+    for scalar in unit.unicodeScalars {
+      switch scalar {
       case "³": text += "3"
       case "·": text += "*"
       case "Ω": text += "Ohm"
       case "µ": text += "u"
-      default: text.append(character)
+      default: text.unicodeScalars.append(scalar)
       }
     }
     return text

@@ -13,31 +13,55 @@ extension TextWidth {
   static func wrapped(_ text: String, to width: Int) -> [String] {
     let width = max(1, width)
     if isSingleSpaced(text), of(text) <= width { return [text] }
+    let words = words(text)
+    let widths = words.map { of(String($0)) }
     var lines: [String] = []
     var line = ""
     var lineWidth = 0
-    for group in unbreakableGroups(text) {
-      // A number and its unit stay together when they fit a line; else they wrap as words.
-      let pieces = of(group) <= width ? [group] : group.split(separator: " ").map(String.init)
-      for piece in pieces {
-        let pieceWidth = of(piece)
-        if !line.isEmpty {
-          if lineWidth + 1 + pieceWidth <= width {
-            line += " " + piece
-            lineWidth += 1 + pieceWidth
-            continue
-          }
-          lines.append(line)
+    // Adds a piece to the line, or starts a new line with it; a piece wider than a line is cut.
+    func add(_ piece: Substring, width pieceWidth: Int) {
+      if !line.isEmpty {
+        if lineWidth + 1 + pieceWidth <= width {
+          line.append(" ")
+          line.append(contentsOf: piece)
+          lineWidth += 1 + pieceWidth
+          return
         }
-        var rest = piece
-        while of(rest) > width {
-          let (head, tail) = cut(rest, to: width)
-          lines.append(head)
-          rest = tail
-        }
-        line = rest
-        lineWidth = of(rest)
+        lines.append(line)
       }
+      var rest = String(piece)
+      while of(rest) > width {
+        let (head, tail) = cut(rest, to: width)
+        lines.append(head)
+        rest = tail
+      }
+      line = rest
+      lineWidth = of(rest)
+    }
+    var start = 0
+    while start < words.count {
+      // A number and the unit or mark after it form a group ("1538 °C", "1538 deg C"), kept on
+      // one line when the group fits; else its words wrap one by one.
+      var end = start + 1
+      var groupWidth = widths[start]
+      while end < words.count,
+        (endsInNumber(words[end - 1]) && isUnit(words[end]))
+          || (end - 1 > start && words[end - 1] == "deg")
+      {
+        groupWidth += 1 + widths[end]
+        end += 1
+      }
+      if groupWidth <= width {
+        var group = String(words[start])
+        for index in start + 1..<end {
+          group.append(" ")
+          group.append(contentsOf: words[index])
+        }
+        add(Substring(group), width: groupWidth)
+      } else {
+        for index in start..<end { add(words[index], width: widths[index]) }
+      }
+      start = end
     }
     if !line.isEmpty || lines.isEmpty { lines.append(line) }
     return lines
@@ -62,20 +86,17 @@ extension TextWidth {
     return previous != space
   }
 
-  /// The words of the text, each number joined (by a space) to the unit or mark after it.
-  private static func unbreakableGroups(_ text: String) -> [String] {
-    var groups: [String] = []
-    for word in words(text) {
-      // "1538 °C", and "1538 deg C" in ASCII.
-      if let last = groups.last,
-        (last.last?.isNumber == true && isUnit(word)) || last.hasSuffix(" deg")
-      {
-        groups[groups.count - 1] = last + " " + word
-      } else {
-        groups.append(String(word))
-      }
+  /// Whether a word ends in a number ("1538", "10⁻⁵"): its last character is a digit or
+  /// another numeric character. An ASCII last byte after an ASCII byte (or alone) is a
+  /// character of its own, as only CR LF joins two ASCII scalars, so it is read without the
+  /// Unicode tables.
+  static func endsInNumber(_ word: Substring) -> Bool {
+    let bytes = word.utf8
+    guard let last = bytes.last else { return false }
+    if last < 0x80, bytes.dropLast().last.map({ $0 < 0x80 }) ?? true {
+      return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(last)
     }
-    return groups
+    return word.last?.isNumber == true
   }
 
   /// The words of the text: its pieces between spaces, as `split(separator: " ")` finds them.
@@ -87,30 +108,40 @@ extension TextWidth {
     guard isOneColumnAScalar(text) else {
       return text.split(separator: " ")
     }
-    return text.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
+    let utf8 = text.utf8
+    var words: [Substring] = []
+    var start = utf8.startIndex
+    var index = start
+    while index < utf8.endIndex {
+      if utf8[index] == UInt8(ascii: " ") {
+        if start < index { words.append(text[start..<index]) }
+        start = utf8.index(after: index)
+      }
+      utf8.formIndex(after: &index)
+    }
+    if start < utf8.endIndex { words.append(text[start...]) }
+    return words
   }
 
   /// Whether a word is a unit or a mark that follows a number: "K", "°C", "%", "g/cm³", "▲";
   /// a closing bracket or punctuation after it does not count.
-  private static func isUnit(_ word: Substring) -> Bool {
+  static func isUnit(_ word: Substring) -> Bool {
     let bare = String(word.prefix { $0 != ")" && $0 != "]" && $0 != "," && $0 != ";" })
     return bare.first == "°" || units.contains(bare)
   }
 
   /// The units and marks written after numbers: every unit of the field catalogue, in Unicode
-  /// and in ASCII, and the others the views write. A list: a view looks up a few words, fewer
-  /// than hashing every unit would pay for.
-  private static let units: [String] = {
-    var units = [
+  /// and in ASCII, and the others the views write.
+  private static let units: Set<String> = {
+    var units: Set<String> = [
       "%", "K", "deg", "u", "Da", "g/mol", "eV", "keV", "MeV", "pm", "s", "ms", "min", "h", "d",
       "y", "▲", "▼", "+", "-",
     ]
-    // Repeats (many fields share a unit) do not change a lookup's answer; leaving them in
-    // saves comparing each unit with all the others.
     for field in ElementField.all {
-      guard let unit = field.unit else { continue }
-      units.append(unit)
-      units.append(ElementField.unitText(unit, unicode: false))
+      guard let unit = field.unit, units.insert(unit).inserted,
+        !unit.utf8.allSatisfy({ $0 < 0x80 })
+      else { continue }
+      units.insert(ElementField.unitText(unit, unicode: false))
     }
     return units
   }()
