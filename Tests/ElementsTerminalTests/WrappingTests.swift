@@ -115,8 +115,8 @@ import Testing
     let words = [
       "1538", "°C", "K", "(1538", "°C)", "deg", "C", "7.87", "g/cm³", "g/cm3", "▲", "▼", "+",
       "2.119", "%", "%,", "10⁻⁵", "K⁻¹", "by", "Humphry", "Davy", "VI", "64.5", "hs,", "+2:",
-      "−4,", "[Ar]", "3d⁶", "4s²", "元素", "e\u{301}", "5\u{301}", "\u{600}5", "🧪", "Supercalifragilistic",
-      "J/(g·K)", "J/(g*K)", "pm]", "eV;", "x", "\r\n5", "µΩ·cm", "4", "",
+      "−4,", "[Ar]", "3d⁶", "4s²", "元素", "e\u{301}", "5\u{301}", "\u{600}5", "🧪",
+      "Supercalifragilistic", "J/(g·K)", "J/(g*K)", "pm]", "eV;", "x", "\r\n5", "µΩ·cm", "4", "",
     ]
     var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
     func next(_ bound: Int) -> Int {
