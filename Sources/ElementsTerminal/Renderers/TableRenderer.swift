@@ -266,7 +266,8 @@ public enum TableRenderer {
           }
           continue
         }
-        let number = elements[found].atomicNumber
+        let element = elements[found]
+        let number = element.atomicNumber
         if masked.contains(number) {
           let dot = isSymbolLine ? " " + (style.unicode ? "·" : ".") : ""
           let blank: TextStyle = style.color ? .cell(TableRenderer.maskedCell) : .dim
@@ -274,13 +275,12 @@ public enum TableRenderer {
           line.append(TextWidth.padded(dot, to: cell), look)
           continue
         }
-        let key = coloring.key(
-          for: elements[found], unicode: style.unicode, depth: style.colorDepth)
+        let key = coloring.key(for: element, unicode: style.unicode, depth: style.colorDepth)
         var look = key.style
         if highlighted.contains(number) {
           look = look + TextStyle(bold: true, reverse: true)
         }
-        let text = text(kind, of: elements[found], key: key)
+        let text = text(kind, of: element, key: key)
         line.append(text, look)
         line.appendSpaces(cell - TextWidth.of(text), look)
       }
