@@ -72,9 +72,11 @@ struct Context {
   /// - Parameters:
   ///   - text: The view, drawn with ``style(for:)``.
   ///   - format: `.svg` for a picture; any other format writes text for the terminal.
-  ///   - title: The picture's title.
-  func printout(_ text: StyledText, format: OutputFormat, title: String) -> Printout {
-    if format == .svg { return .utf8(SVGEncoder(title: title).encodeUTF8(text)) }
+  ///   - title: The picture's title, made only for a picture.
+  func printout(_ text: StyledText, format: OutputFormat, title: @autoclosure () -> String)
+    -> Printout
+  {
+    if format == .svg { return .utf8(SVGEncoder(title: title()).encodeUTF8(text)) }
     return .utf8(TerminalEncoder(style: style).encodeUTF8(text))
   }
 

@@ -101,8 +101,8 @@ struct ShowCommand: Subcommand, Equatable {
             style: style)
           : TileRenderer.front(element, style: style, reflection: reflects))
     }
-    let names = elements.map(\.name).joined(separator: ", ")
-    return context.printout(text, format: format, title: names)
+    return context.printout(
+      text, format: format, title: elements.map(\.name).joined(separator: ", "))
   }
 }
 
