@@ -132,7 +132,7 @@ public struct QuizCard: Sendable, Hashable {
   /// capital ("[ar] 3d6" is "[Ar] 3d6").
   private static func configurationSpelling(_ key: String) -> String {
     guard key.first == "[", let second = key.dropFirst().first else { return key }
-    return "[" + second.uppercased() + key.dropFirst(2)
+    return "[" + second.uppercased() + String(key.dropFirst(2))
   }
 }
 

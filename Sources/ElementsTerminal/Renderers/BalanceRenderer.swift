@@ -173,7 +173,7 @@ public enum BalanceRenderer {
   /// A state with its sign, and a true minus in Unicode: "+7", "−2", "0", "+8/3".
   static func signed(_ state: Fraction, style: TerminalStyle) -> String {
     let text = state.signed
-    return style.unicode && text.hasPrefix("-") ? "\u{2212}" + text.dropFirst() : text
+    return style.unicode && text.hasPrefix("-") ? "\u{2212}" + String(text.dropFirst()) : text
   }
 
   /// The amounts: a line on the rule for figures (and STP), the limiting reagent, and a table

@@ -167,7 +167,7 @@ enum FactText {
   /// "Transition metal": a category with its first letter raised.
   static func category(_ category: ElementCategory?) -> String? {
     guard let title = category?.title, let first = title.first else { return nil }
-    return first.uppercased() + title.dropFirst()
+    return first.uppercased() + String(title.dropFirst())
   }
 
   /// An orbital term with its electron count raised: "3d6" becomes "3d⁶"; other text is kept.
