@@ -63,8 +63,12 @@ extension TileRenderer {
 
     func row(_ runs: [StyledRun]) -> StyledLine {
       var line = StyledLine(box.vertical + " ", border)
-      line.append(StyledLine(runs))
-      line.append(TextWidth.spaces(max(0, inner - StyledLine(runs).width)))
+      var width = 0
+      for run in runs {
+        line.append(run.text, run.style)
+        width += TextWidth.of(run.text)
+      }
+      line.append(TextWidth.spaces(inner - width))
       line.append(" " + box.vertical, border)
       return line
     }
