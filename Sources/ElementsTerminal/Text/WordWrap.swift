@@ -108,19 +108,23 @@ extension TextWidth {
     guard isOneColumnAScalar(text) else {
       return text.split(separator: " ")
     }
-    let utf8 = text.utf8
-    var words: [Substring] = []
-    var start = utf8.startIndex
-    var index = start
-    while index < utf8.endIndex {
-      if utf8[index] == UInt8(ascii: " ") {
-        if start < index { words.append(text[start..<index]) }
-        start = utf8.index(after: index)
+    // The words' byte offsets, found in the text's bytes, then made into substrings.
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+      var bounds: [Range<Int>] = []
+      var start = 0
+      for offset in bytes.indices where bytes[offset] == UInt8(ascii: " ") {
+        if start < offset { bounds.append(start..<offset) }
+        start = offset + 1
       }
-      utf8.formIndex(after: &index)
+      if start < bytes.count { bounds.append(start..<bytes.count) }
+      return bounds
     }
-    if start < utf8.endIndex { words.append(text[start...]) }
-    return words
+    guard let bounds = found else { return text.split(separator: " ") }
+    let utf8 = text.utf8
+    return bounds.map { bound in
+      let lower = utf8.index(utf8.startIndex, offsetBy: bound.lowerBound)
+      return text[lower..<utf8.index(lower, offsetBy: bound.count)]
+    }
   }
 
   /// Whether a word is a unit or a mark that follows a number: "K", "°C", "%", "g/cm³", "▲";
