@@ -12,8 +12,9 @@ struct OptionSpec: Sendable {
   var valueName: String?
   /// The words the option accepts, if it is a choice.
   var choices: [String] = []
-  /// Words the shell completes for a free-text value (property names), when not a choice.
-  var completions: [String] = []
+  /// Makes the words the shell completes for a free-text value (property names), when not a
+  /// choice: made only when the completion scripts are written.
+  var makeCompletions: @Sendable () -> [String] = { [] }
   /// The word of the default value, shown in help as "Default: name".
   var defaultWord: String?
   /// One line of help, without the default.
@@ -22,6 +23,9 @@ struct OptionSpec: Sendable {
   var isRequired = false
   /// Whether the value is a file's path, kept byte for byte (``PathOption``).
   var takesPath = false
+
+  /// Words the shell completes for a free-text value (property names), when not a choice.
+  var completions: [String] { makeCompletions() }
 
   /// The help line: the summary, the words of a choice too long for the usage line
   /// ("One of: …"), and for an option with a default, "Default: name".
@@ -78,7 +82,7 @@ struct TextOption: Sendable {
     help: String
   ) {
     spec = OptionSpec(
-      name: name, valueName: value, completions: completions, summary: help,
+      name: name, valueName: value, makeCompletions: { completions }, summary: help,
       isRequired: required)
   }
 }
@@ -105,7 +109,8 @@ struct PropertyOption: Sendable {
     help: String
   ) {
     spec = OptionSpec(
-      name: name, valueName: value, completions: words + ElementField.numeric.map { $0.key },
+      name: name, valueName: value,
+      makeCompletions: { words + ElementField.numeric.map { $0.key } },
       defaultWord: `default`, summary: help)
   }
 }
