@@ -202,11 +202,13 @@ for element in table.elementsByNumber {
     "groundLevel: \(optional(details.groundLevel) { "TermSymbol(ascii: \(literal($0.ascii)))" })",
   ]
   source +=
-    "\nlet embeddedDetails\(element.atomicNumber) = ElementDetails(\n  "
-    + fields.joined(separator: ",\n  ") + "\n).withIsotopes(encoded: embeddedIsotopeText("
-    + "\(element.atomicNumber)), count: \(details.isotopes.count), natural: ["
+    "\nlet embeddedDetails\(element.atomicNumber): ElementDetails = {\n"
+    + "  var details = ElementDetails(\n    " + fields.joined(separator: ",\n    ") + "\n  )\n"
+    + "  details.setIsotopes(encoded: embeddedIsotopeText(\(element.atomicNumber)), count: "
+    + "\(details.isotopes.count), natural: ["
     + details.isotopes.filter { $0.abundance != nil }.map(isotopeLiteral).joined(separator: ", ")
-    + "]).withIons(encoded: " + literal(IonGroundState.encode(details.ions)) + ")\n"
+    + "])\n  details.setIons(encoded: " + literal(IonGroundState.encode(details.ions)) + ")\n"
+    + "  return details\n}()\n"
 }
 source += """
 

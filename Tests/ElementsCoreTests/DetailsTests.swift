@@ -296,10 +296,12 @@ import Testing
     copy.isotopes = details.isotopes
     #expect(copy == details)
     #expect(copy.hashValue == details.hashValue)
-    let none = ElementDetails().withIsotopes(encoded: "", count: 0, natural: [])
+    var none = ElementDetails()
+    none.setIsotopes(encoded: "", count: 0, natural: [])
     #expect(none == ElementDetails())
     #expect(none.isEmpty)
-    let encoded = ElementDetails().withIsotopes(
+    var encoded = ElementDetails()
+    encoded.setIsotopes(
       encoded: Isotope.encode(details.isotopes), count: details.isotopes.count, natural: [])
     #expect(encoded.isotopes == details.isotopes)
     #expect(encoded != ElementDetails())

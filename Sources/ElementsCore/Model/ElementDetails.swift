@@ -92,7 +92,7 @@ public struct ElementDetails: Sendable, Hashable {
   /// The known isotopes, by mass number.
   ///
   /// The built-in table keeps them as compact text and reads it each time they are asked for
-  /// (see `withIsotopes(encoded:)`): most views of an element, and all views across elements
+  /// (see `setIsotopes(encoded:count:natural:)`): most views of an element, and all views across elements
   /// but the isotope counts, never need them.
   public var isotopes: [Isotope] {
     get { isotopeStore.isotopes }
@@ -242,32 +242,25 @@ public struct ElementDetails: Sendable, Hashable {
     self.ionStore = IonStore(list: ions)
   }
 
-  /// The same details with their ions' ground states as the text of
-  /// ``IonGroundState/encode(_:)``, read only when ``ions`` is asked for: what the built-in
-  /// table compiles in.
+  /// Gives the details their ions' ground states as the text of ``IonGroundState/encode(_:)``,
+  /// read only when ``ions`` is asked for: what the built-in table compiles in.
   /// - Parameter text: The ions' compact text.
-  /// - Returns: The details with those ions.
   @_spi(Embedding)
-  public func withIons(encoded text: String) -> ElementDetails {
-    var copy = self
-    copy.ionStore = IonStore(text: text)
-    return copy
+  public mutating func setIons(encoded text: String) {
+    ionStore = IonStore(text: text)
   }
 
-  /// The same details with their isotopes as the text of ``Isotope/encode(_:)``, read only
-  /// when ``isotopes`` is asked for: what the built-in table compiles in. The count and the
-  /// natural isotopes' records are worked out when the table is compiled, so that a list of
-  /// every element's facts reads no isotope text.
+  /// Gives the details their isotopes as the text of ``Isotope/encode(_:)``, read only when
+  /// ``isotopes`` is asked for: what the built-in table compiles in. The count and the natural
+  /// isotopes' records are worked out when the table is compiled, so that a list of every
+  /// element's facts reads no isotope text.
   /// - Parameters:
   ///   - text: The isotopes' compact text.
   ///   - count: How many isotopes the text holds.
   ///   - natural: Those with an abundance, in the same order.
-  /// - Returns: The details with those isotopes.
   @_spi(Embedding)
-  public func withIsotopes(encoded text: String, count: Int, natural: [Isotope]) -> ElementDetails {
-    var copy = self
-    copy.isotopeStore = IsotopeStore(text: text, count: count, natural: natural)
-    return copy
+  public mutating func setIsotopes(encoded text: String, count: Int, natural: [Isotope]) {
+    isotopeStore = IsotopeStore(text: text, count: count, natural: natural)
   }
 
   /// The first ionization energy in eV.
