@@ -25,7 +25,10 @@ extension StyledLine {
     mutating func append(_ text: String, _ style: TextStyle = .plain) {
       guard !text.isEmpty else { return }
       use(style)
-      bytes.append(contentsOf: text.utf8)
+      // A string's bytes in one copy where they lie together, as they do for native strings.
+      if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+        bytes.append(contentsOf: text.utf8)
+      }
     }
 
     /// Adds one character, given as its scalar, at the end.
