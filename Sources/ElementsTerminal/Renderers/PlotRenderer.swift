@@ -324,22 +324,20 @@ private struct Canvas {
   /// A row of the area: labels (bold), braille dots (or `*`; in their category's colour when
   /// `colorsPoints`), period boundaries (dim) and spaces.
   func line(row: Int, colorsPoints: Bool) -> StyledLine {
-    var line = StyledLine()
+    var line = StyledLine.Builder()
     for (column, cell) in cells[row].enumerated() {
       if let label = cell.label {
         line.append(String(label), .bold)
       } else if cell.bits != 0 {
-        let character =
-          unicode ? Character(Unicode.Scalar(0x2800 + UInt32(cell.bits))!) : "*"
         let color = colorsPoints ? cell.category.map(TextColor.category) : nil
         let style = color.map(TextStyle.foreground) ?? .plain
-        line.append(String(character), style)
+        line.append(unicode ? Unicode.Scalar(0x2800 + UInt32(cell.bits))! : "*", style)
       } else if boundaries[column] {
         line.append(unicode ? "┊" : ":", .dim)
       } else {
-        line.append(" ")
+        line.appendSpaces(1)
       }
     }
-    return line
+    return line.line
   }
 }
