@@ -15,7 +15,8 @@ public enum TextWidth {
     if printableASCII == true { return text.utf8.count }
     // Most other text here is printable ASCII, Latin and Greek letters, dashes and other
     // punctuation, sub- and superscript digits, arrows, mathematical signs (β−), box drawing
-    // and the marks (U+2500 to U+25FF but for the two emoji there) and braille (the plots):
+    // and the marks (U+2500 to U+25FF but for the two emoji there), the return sign ⏎ (the
+    // browser's key hints) and braille (the plots):
     // each such scalar is a grapheme cluster of its own, one column wide, so counting scalars
     // gives the answer without grapheme breaking.
     // TextWidthTests compares this with the width grapheme by grapheme for each of them.
@@ -38,7 +39,7 @@ public enum TextWidth {
   static func isOneColumnAlone(_ value: UInt32) -> Bool {
     switch value {
     case 0x20..<0x7F, 0xA0..<0x300, 0x370..<0x400, 0x2010..<0x2028, 0x2030..<0x205F, 0x2070,
-      0x2074..<0x208F, 0x2090..<0x209D, 0x2190..<0x2300, 0x2800..<0x2900:
+      0x2074..<0x208F, 0x2090..<0x209D, 0x2190..<0x2300, 0x23CE, 0x2800..<0x2900:
       true
     case 0x2500..<0x2600: value != 0x25FD && value != 0x25FE
     default: false
