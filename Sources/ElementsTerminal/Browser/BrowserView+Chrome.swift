@@ -151,10 +151,12 @@ extension BrowserView {
         }.joined(separator: "  ")
     }
     // Too long for the line: the hints the tab bar repeats go first, then the sort's.
-    for spare in ["next tab", "help", "sort"] where TextWidth.of(text()) + 1 > style.width {
+    var line = text()
+    for spare in ["next tab", "help", "sort"] where TextWidth.of(line) + 1 > style.width {
       groups.removeAll { $0.hint == spare }
+      line = text()
     }
-    return text()
+    return line
   }
 
   /// "Colours show the category", or for a heatmap its property and unit.
