@@ -92,8 +92,8 @@ public struct ElementDetails: Sendable, Hashable {
   /// The known isotopes, by mass number.
   ///
   /// The built-in table keeps them as compact text and reads it each time they are asked for
-  /// (see `setIsotopes(encoded:count:natural:)`): most views of an element, and all views across elements
-  /// but the isotope counts, never need them.
+  /// (see `setIsotopes(encoded:count:natural:)`): most views of an element, and all views
+  /// across elements but the isotope counts, never need them.
   public var isotopes: [Isotope] {
     get { isotopeStore.isotopes }
     set { isotopeStore = IsotopeStore(list: newValue) }
