@@ -47,9 +47,10 @@ public enum FavoritesError: Error, Sendable, Hashable, CustomStringConvertible {
       "\(file): cannot read the favorites: \(reason)"
     case .tooLarge(let file, let bytes, let limit):
       "\(file): the file is \(bytes) bytes; a favorites file is limited to \(limit) bytes"
-        + Self.moveAside(file)
+        + GuardedFile.moveAsideHint(file)
     case .malformed(let file, let line, let reason):
-      "\(file):" + (line.map { " line \($0):" } ?? "") + " \(reason)" + Self.moveAside(file)
+      "\(file):" + (line.map { " line \($0):" } ?? "") + " \(reason)"
+        + GuardedFile.moveAsideHint(file)
     case .unsupportedVersion(let file, let line, let version):
       "\(file): line \(line): format version \(version) is not supported; this elements reads"
         + " version \(FavoritesFormat.version) (update elements, or move the file aside to start"
@@ -71,26 +72,6 @@ public enum FavoritesError: Error, Sendable, Hashable, CustomStringConvertible {
       }
     }
   }
-
-  /// Runs a file operation, its failure as the favorites' error.
-  static func mapping<T>(_ body: () throws(GuardedFile.Failure) -> T) throws(FavoritesError) -> T {
-    do {
-      return try body()
-    } catch {
-      switch error {
-      case .cannotRead(let file, let reason): throw .cannotRead(file: file, reason: reason)
-      case .tooLarge(let file, let bytes, let limit):
-        throw .tooLarge(file: file, bytes: bytes, limit: limit)
-      case .cannotCreateDirectory(let path, let reason):
-        throw .cannotCreateDirectory(path: path, reason: reason)
-      case .cannotLock(let file, let reason): throw .cannotLock(file: file, reason: reason)
-      case .cannotSave(let file, let reason): throw .cannotSave(file: file, reason: reason)
-      }
-    }
-  }
-
-  /// " (move it aside to start again: mv 'file' 'file.bad')".
-  private static func moveAside(_ file: String) -> String {
-    " (move it aside to start again: mv \(GuardedFile.shellQuoted(file)) \(GuardedFile.shellQuoted(file + ".bad")))"
-  }
 }
+
+extension FavoritesError: GuardedFileError {}

@@ -24,38 +24,20 @@ public enum QuizError: Error, Sendable, Hashable, CustomStringConvertible {
     case .cannotRead(let file, let reason): "\(file): cannot read the quiz progress: \(reason)"
     case .tooLarge(let file, let bytes, let limit):
       "\(file): the file is \(bytes) bytes; a quiz progress file is limited to \(limit) bytes"
-        + Self.moveAside(file)
+        + GuardedFile.moveAsideHint(file)
     case .malformed(let file, let line, let reason):
-      "\(file):" + (line.map { " line \($0):" } ?? "") + " \(reason)" + Self.moveAside(file)
+      "\(file):" + (line.map { " line \($0):" } ?? "") + " \(reason)"
+        + GuardedFile.moveAsideHint(file)
     case .unsupportedVersion(let file, let line, let version):
       "\(file): line \(line): format version \(ElementField.quoted(version)) is not supported;"
-        + " this elements reads version \(QuizProgressFormat.version)" + Self.moveAside(file)
+        + " this elements reads version \(QuizProgressFormat.version)"
+        + GuardedFile.moveAsideHint(file)
     case .cannotCreateDirectory(let path, let reason):
       "\(path): cannot create the directory for the quiz progress: \(reason)"
     case .cannotLock(let file, let reason): "\(file): cannot lock the quiz progress: \(reason)"
     case .cannotSave(let file, let reason): "\(file): cannot save the quiz progress: \(reason)"
     }
   }
-
-  /// Runs a file operation, its failure as the quiz's error.
-  static func mapping<T>(_ body: () throws(GuardedFile.Failure) -> T) throws(QuizError) -> T {
-    do {
-      return try body()
-    } catch {
-      switch error {
-      case .cannotRead(let file, let reason): throw .cannotRead(file: file, reason: reason)
-      case .tooLarge(let file, let bytes, let limit):
-        throw .tooLarge(file: file, bytes: bytes, limit: limit)
-      case .cannotCreateDirectory(let path, let reason):
-        throw .cannotCreateDirectory(path: path, reason: reason)
-      case .cannotLock(let file, let reason): throw .cannotLock(file: file, reason: reason)
-      case .cannotSave(let file, let reason): throw .cannotSave(file: file, reason: reason)
-      }
-    }
-  }
-
-  private static func moveAside(_ file: String) -> String {
-    " (move it aside to start again: mv \(GuardedFile.shellQuoted(file))"
-      + " \(GuardedFile.shellQuoted(file + ".bad")))"
-  }
 }
+
+extension QuizError: GuardedFileError {}

@@ -20,7 +20,8 @@ struct GuardedFile: Sendable {
     case createTemporary, write, sync, rename, syncDirectory
   }
 
-  /// Why a file could not be read, locked or saved; the owner turns it into its own error.
+  /// Why a file could not be read, locked or saved; the owner turns it into its own error
+  /// with ``GuardedFileError/mapping(_:)``.
   enum Failure: Error {
     /// The file exists but could not be opened or read.
     case cannotRead(file: String, reason: String)
@@ -312,6 +313,12 @@ struct GuardedFile: Sendable {
     String(cString: strerror(code))
   }
 
+  /// How to set a file that cannot be used aside, as the end of a message: " (move it aside
+  /// to start again: mv 'file' 'file.bad')".
+  static func moveAsideHint(_ file: String) -> String {
+    " (move it aside to start again: mv \(shellQuoted(file)) \(shellQuoted(file + ".bad")))"
+  }
+
   /// A path in single quotes for a POSIX shell, `'` written as `'\''`, as messages that say
   /// how to move a file aside show it.
   static func shellQuoted(_ path: String) -> String {
@@ -320,5 +327,39 @@ struct GuardedFile: Sendable {
       if character == "'" { result += "'\\''" } else { result.append(character) }
     }
     return result + "'"
+  }
+}
+
+/// An owner's error that has a case for each way a ``GuardedFile`` fails, of the same name
+/// and labels (an enum's cases serve as these functions).
+protocol GuardedFileError: Error {
+  /// The file exists but could not be opened or read.
+  static func cannotRead(file: String, reason: String) -> Self
+  /// The file is over the size limit.
+  static func tooLarge(file: String, bytes: Int, limit: Int) -> Self
+  /// A directory could not be created.
+  static func cannotCreateDirectory(path: String, reason: String) -> Self
+  /// The lock file could not be created, opened or locked.
+  static func cannotLock(file: String, reason: String) -> Self
+  /// The new file could not be written; the old one is as it was.
+  static func cannotSave(file: String, reason: String) -> Self
+}
+
+extension GuardedFileError {
+  /// Runs a file operation, its failure as the owner's error: the case of the same name.
+  static func mapping<T>(_ body: () throws(GuardedFile.Failure) -> T) throws(Self) -> T {
+    do {
+      return try body()
+    } catch {
+      switch error {
+      case .cannotRead(let file, let reason): throw .cannotRead(file: file, reason: reason)
+      case .tooLarge(let file, let bytes, let limit):
+        throw .tooLarge(file: file, bytes: bytes, limit: limit)
+      case .cannotCreateDirectory(let path, let reason):
+        throw .cannotCreateDirectory(path: path, reason: reason)
+      case .cannotLock(let file, let reason): throw .cannotLock(file: file, reason: reason)
+      case .cannotSave(let file, let reason): throw .cannotSave(file: file, reason: reason)
+      }
+    }
   }
 }
