@@ -47,17 +47,7 @@ public enum FileDescriptor {
   ///   - descriptor: An open descriptor, e.g. `STDOUT_FILENO`.
   /// - Returns: 0 when everything was written, else the error number (EPIPE, ENOSPC, EBADF...).
   public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
-    guard let base = bytes.baseAddress else { return 0 }
-    var offset = 0
-    while offset < bytes.count {
-      let written = write(descriptor, base + offset, bytes.count - offset)
-      if written < 0 {
-        if errno == EINTR { continue }
-        return errno
-      }
-      offset += written
-    }
-    return 0
+    writeAll(pieces: [bytes], to: descriptor)
   }
 
   /// Writes pieces of memory one after the other, as one write would write them joined, with
