@@ -49,47 +49,19 @@ public enum DataFile {
   }
 
   /// Reads a whole file, refusing one over ``sizeLimit`` before reading it, and anything that
-  /// is not a regular file (a directory, FIFO, device or socket).
-  ///
-  /// The file is opened without blocking, so that a FIFO with no writer is refused at once
-  /// instead of waiting forever in `open`; a regular file ignores the flag.
-  static func readBytes(path systemPath: SystemPath) throws(ElementsDataError) -> [UInt8] {
-    let path = systemPath.description
-    let descriptor = systemPath.withCString {
-      open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-    }
-    guard descriptor >= 0 else { throw .cannotRead(file: path, reason: systemError()) }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      throw .cannotRead(file: path, reason: systemError())
-    }
-    guard (status.st_mode & S_IFMT) == S_IFREG else {
-      let what =
-        switch status.st_mode & S_IFMT {
-        case S_IFDIR: "it is a directory"
-        case S_IFIFO: "it is a FIFO (named pipe), not a regular file"
-        case S_IFCHR, S_IFBLK: "it is a device, not a regular file"
-        case S_IFSOCK: "it is a socket, not a regular file"
-        default: "it is not a regular file"
-        }
-      throw .cannotRead(file: path, reason: what)
-    }
-    let size = Int(status.st_size)
-    guard size <= sizeLimit else { throw .tooLarge(file: path, bytes: size, limit: sizeLimit) }
-    switch FileDescriptor.readAll(descriptor, expected: size, limit: sizeLimit) {
-    case .success(let bytes):
-      guard bytes.count <= sizeLimit else {
-        throw .tooLarge(file: path, bytes: bytes.count, limit: sizeLimit)
+  /// is not a regular file (a directory, FIFO, device or socket), with
+  /// ``FileDescriptor/readWholeFile(_:limit:)``.
+  static func readBytes(path: SystemPath) throws(ElementsDataError) -> [UInt8] {
+    do {
+      return try FileDescriptor.readWholeFile(path, limit: sizeLimit).bytes
+    } catch {
+      switch error {
+      case .missing:
+        throw .cannotRead(file: path.description, reason: String(cString: strerror(ENOENT)))
+      case .cannotRead(let reason): throw .cannotRead(file: path.description, reason: reason)
+      case .tooLarge(let bytes):
+        throw .tooLarge(file: path.description, bytes: bytes, limit: sizeLimit)
       }
-      return bytes
-    case .failure(let error):
-      errno = error.code
-      throw .cannotRead(file: path, reason: systemError())
     }
-  }
-
-  private static func systemError() -> String {
-    String(cString: strerror(errno))
   }
 }

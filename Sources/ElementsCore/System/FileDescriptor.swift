@@ -35,6 +35,73 @@ public enum FileDescriptor {
     return .success(bytes)
   }
 
+  /// A regular file read whole: its bytes and its `stat`.
+  struct WholeFile {
+    var bytes: [UInt8]
+    var status: stat
+  }
+
+  /// Why a whole file could not be read.
+  enum WholeFileFailure: Error {
+    /// Nothing is at the path, or a directory on it is missing.
+    case missing
+    /// The file could not be opened, examined or read, or is not a regular file: the reason,
+    /// e.g. "Permission denied", "it is a directory".
+    case cannotRead(reason: String)
+    /// The file holds more than the limit: its size, or the bytes found when it grew.
+    case tooLarge(bytes: Int)
+  }
+
+  /// Reads a whole regular file, refusing one over `limit` bytes before reading it, and
+  /// anything that is not a regular file (a directory, FIFO, device or socket).
+  ///
+  /// The file is opened without blocking, so that a FIFO with no writer is refused at once
+  /// instead of waiting forever in `open`; a regular file ignores the flag. It is read to the
+  /// end whatever its size said, but never past the limit and one byte.
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - limit: The most bytes the file may hold.
+  /// - Returns: The bytes and the file's `stat`.
+  static func readWholeFile(_ path: SystemPath, limit: Int) throws(WholeFileFailure)
+    -> WholeFile
+  {
+    var descriptor: Int32
+    repeat {
+      descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
+    } while descriptor < 0 && errno == EINTR
+    guard descriptor >= 0 else {
+      if errno == ENOENT { throw .missing }
+      throw .cannotRead(reason: reason(errno))
+    }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw .cannotRead(reason: reason(errno)) }
+    guard (status.st_mode & S_IFMT) == S_IFREG else {
+      let what =
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: "it is a directory"
+        case S_IFIFO: "it is a FIFO (named pipe), not a regular file"
+        case S_IFCHR, S_IFBLK: "it is a device, not a regular file"
+        case S_IFSOCK: "it is a socket, not a regular file"
+        default: "it is not a regular file"
+        }
+      throw .cannotRead(reason: what)
+    }
+    let size = Int(status.st_size)
+    guard size <= limit else { throw .tooLarge(bytes: size) }
+    switch readAll(descriptor, expected: size, limit: limit) {
+    case .success(let bytes):
+      guard bytes.count <= limit else { throw .tooLarge(bytes: bytes.count) }
+      return WholeFile(bytes: bytes, status: status)
+    case .failure(let error): throw .cannotRead(reason: reason(error.code))
+    }
+  }
+
+  /// The system's explanation of an error number, e.g. "Permission denied".
+  static func reason(_ code: Int32 = errno) -> String {
+    String(cString: strerror(code))
+  }
+
   /// A failed `read`, with its error number.
   public struct ReadError: Error, Sendable, Hashable {
     /// The error number (EIO, EISDIR...).

@@ -36,49 +36,22 @@ struct GuardedFile: Sendable {
   }
 
   /// A file's bytes and its `stat`.
-  struct ExistingFile {
-    var bytes: [UInt8]
-    var status: stat
-  }
+  typealias ExistingFile = FileDescriptor.WholeFile
 
-  /// Reads a whole file, refusing one over ``sizeLimit`` before reading it.
+  /// Reads a whole file, refusing one over ``sizeLimit`` before reading it, and anything that
+  /// is not a regular file.
   /// - Returns: The file, or `nil` if it (or a directory on its path) does not exist.
   func readFile(_ path: SystemPath) throws(Failure) -> ExistingFile? {
-    let file = path.description
-    // O_NONBLOCK so that a FIFO put in the file's place cannot hang us; no effect on files.
-    let descriptor = Self.retrying {
-      path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+    do {
+      return try FileDescriptor.readWholeFile(path, limit: sizeLimit)
+    } catch {
+      switch error {
+      case .missing: return nil
+      case .cannotRead(let reason): throw .cannotRead(file: path.description, reason: reason)
+      case .tooLarge(let bytes):
+        throw .tooLarge(file: path.description, bytes: bytes, limit: sizeLimit)
+      }
     }
-    if descriptor < 0 {
-      if errno == ENOENT { return nil }
-      throw .cannotRead(file: file, reason: Self.reason())
-    }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      throw .cannotRead(file: file, reason: Self.reason())
-    }
-    guard (status.st_mode & S_IFMT) == S_IFREG else {
-      let isDirectory = (status.st_mode & S_IFMT) == S_IFDIR
-      throw .cannotRead(
-        file: file, reason: isDirectory ? "it is a directory" : "it is not a regular file")
-    }
-    let limit = sizeLimit
-    guard Int(status.st_size) <= limit else {
-      throw .tooLarge(file: file, bytes: Int(status.st_size), limit: limit)
-    }
-    // Read to the end, whatever st_size said, but never more than the limit and one byte.
-    let bytes: [UInt8]
-    switch FileDescriptor.readAll(descriptor, expected: Int(status.st_size), limit: limit) {
-    case .success(let read): bytes = read
-    case .failure(let error):
-      errno = error.code
-      throw .cannotRead(file: file, reason: Self.reason())
-    }
-    guard bytes.count <= limit else {
-      throw .tooLarge(file: file, bytes: bytes.count, limit: limit)
-    }
-    return ExistingFile(bytes: bytes, status: status)
   }
 
   /// The start of every change: creates the file's directory (mode 0700) if needed, locks the
@@ -126,7 +99,7 @@ struct GuardedFile: Sendable {
       }
       code = ENOTDIR
     }
-    throw .cannotCreateDirectory(path: path.description, reason: reason(code))
+    throw .cannotCreateDirectory(path: path.description, reason: FileDescriptor.reason(code))
   }
 
   /// Opens (creating it if needed) and exclusively locks the lock file, waiting for any other
@@ -141,10 +114,12 @@ struct GuardedFile: Sendable {
       // say why it cannot write.
       let code = errno
       descriptor = retrying { path.withCString { open($0, O_RDONLY | O_CLOEXEC) } }
-      if descriptor < 0 { throw .cannotLock(file: path.description, reason: reason(code)) }
+      if descriptor < 0 {
+        throw .cannotLock(file: path.description, reason: FileDescriptor.reason(code))
+      }
     }
     if retrying({ flock(descriptor, LOCK_EX) }) != 0 {
-      let message = reason()
+      let message = FileDescriptor.reason()
       close(descriptor)
       throw .cannotLock(file: path.description, reason: message)
     }
@@ -167,7 +142,7 @@ struct GuardedFile: Sendable {
     removeAbandonedTemporaryFiles(in: targetDirectory)
 
     func failure(_ code: Int32 = errno) -> Failure {
-      .cannotSave(file: path, reason: Self.reason(code))
+      .cannotSave(file: path, reason: FileDescriptor.reason(code))
     }
     func step<Result: FixedWidthInteger & SignedInteger>(
       _ name: SaveStep, _ call: () -> Result
@@ -245,7 +220,7 @@ struct GuardedFile: Sendable {
     // Otherwise the change is made and the old file is gone, so this is no error (which would
     // promise the file was left as it was), only a warning that a power cut could undo it.
     guard synced || errno == EINVAL else {
-      return Self.reason()
+      return FileDescriptor.reason()
     }
     return nil
   }
@@ -259,7 +234,8 @@ struct GuardedFile: Sendable {
     else { return path }
     guard let resolved = path.withCString({ realpath($0, nil) }) else {
       throw .cannotSave(
-        file: path.description, reason: "it is a symbolic link that leads nowhere: " + reason())
+        file: path.description,
+        reason: "it is a symbolic link that leads nowhere: " + FileDescriptor.reason())
     }
     defer { free(resolved) }
     return SystemPath(bytes: UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
@@ -306,11 +282,6 @@ struct GuardedFile: Sendable {
       let result = call()
       if result >= 0 || errno != EINTR { return result }
     }
-  }
-
-  /// The system's explanation of an error number, e.g. "Permission denied".
-  static func reason(_ code: Int32 = errno) -> String {
-    String(cString: strerror(code))
   }
 
   /// How to set a file that cannot be used aside, as the end of a message: " (move it aside
