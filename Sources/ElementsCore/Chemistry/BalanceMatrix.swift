@@ -4,6 +4,21 @@ extension FormulaAtom {
   var balanceKey: Int { atomicNumber * 1000 + (massNumber ?? 0) }
 }
 
+/// The rows of a balance's atoms, one per kind (``FormulaAtom/balanceKey``), in the order the
+/// kinds first appear; an equation has a few dozen at most.
+struct AtomRows {
+  /// Each row's kind of atom.
+  private(set) var keys: [Int] = []
+
+  /// The row of an atom's kind, a new row at the end when the kind is new.
+  /// - Returns: The row, and whether it is new (its owner then adds a row of its own).
+  mutating func row(of atom: FormulaAtom) -> (index: Int, isNew: Bool) {
+    if let known = keys.firstIndex(of: atom.balanceKey) { return (known, false) }
+    keys.append(atom.balanceKey)
+    return (keys.count - 1, true)
+  }
+}
+
 extension EquationBalancer {
   /// The conservation matrix: one row per element (labelled isotopes apart) in the order they
   /// first appear, then one for the charge when any species is charged; one column per species.
@@ -14,18 +29,14 @@ extension EquationBalancer {
     var matrix: [[Int]] = []
 
     init(_ species: [EquationSpecies]) throws(BalanceError) {
-      var rowKeys: [Int] = []  // the atom of each row; an equation has a few dozen at most
+      var rows = AtomRows()
       var charges = [Int](repeating: 0, count: species.count)
       for (column, item) in species.enumerated() {
         let sign = item.side == .reactants ? 1 : -1
         let formula = item.readings.first
         for atom in formula?.atoms ?? [] {
-          let row: Int
-          if let known = rowKeys.firstIndex(of: atom.balanceKey) {
-            row = known
-          } else {
-            row = matrix.count
-            rowKeys.append(atom.balanceKey)
+          let (row, isNew) = rows.row(of: atom)
+          if isNew {
             labels.append(atom.label)
             matrix.append([Int](repeating: 0, count: species.count))
           }

@@ -35,18 +35,12 @@ public struct BalancedEquation: Sendable, Hashable {
   /// are 128-bit: 64-bit coefficients times counts of up to 10¹² fit.
   public var atomTable: [AtomBalance] {
     var rows: [AtomBalance] = []
-    var keys: [Int] = []  // the atom of each row
+    var atomRows = AtomRows()
     for term in terms {
       guard let formula = term.species.readings.first else { continue }
       for atom in formula.atoms {
-        let row: Int
-        if let known = keys.firstIndex(of: atom.balanceKey) {
-          row = known
-        } else {
-          row = rows.count
-          keys.append(atom.balanceKey)
-          rows.append(AtomBalance(label: atom.label, reactants: 0, products: 0))
-        }
+        let (row, isNew) = atomRows.row(of: atom)
+        if isNew { rows.append(AtomBalance(label: atom.label, reactants: 0, products: 0)) }
         rows[row].add(Int128(atom.count) * Int128(term.coefficient), on: term.species.side)
       }
     }

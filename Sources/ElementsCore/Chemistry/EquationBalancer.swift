@@ -238,7 +238,7 @@ public enum EquationBalancer {
   /// The residual check: every element and the charge conserved, computed afresh from the
   /// formulas and the coefficients in 128-bit integers with overflow checked.
   static func check(_ balanced: BalancedEquation) throws(BalanceError) {
-    var keys: [Int] = []  // the atoms, in the order they first appear
+    var rows = AtomRows()
     var totals: [Int128] = []
     var charge: Int128 = 0
     for term in balanced.terms {
@@ -247,18 +247,16 @@ public enum EquationBalancer {
       guard term.coefficient > 0 else { throw .residual("a coefficient is not positive") }
       for atom in term.species.readings.first?.atoms ?? [] {
         let amount = try CheckedInteger.multiply(coefficient, Int128(atom.count))
-        if let row = keys.firstIndex(of: atom.balanceKey) {
-          totals[row] = try CheckedInteger.add(totals[row], amount)
-        } else {
-          keys.append(atom.balanceKey)
-          totals.append(amount)
-        }
+        let (row, isNew) = rows.row(of: atom)
+        if isNew { totals.append(0) }
+        totals[row] = try CheckedInteger.add(totals[row], amount)
       }
       charge = try CheckedInteger.add(
         charge, try CheckedInteger.multiply(coefficient, Int128(term.charge)))
     }
     if let row = totals.firstIndex(where: { $0 != 0 }) {
-      throw .residual("\(ElementSymbols.symbol(keys[row] / 1000)) is off by \(totals[row])")
+      throw .residual(
+        "\(ElementSymbols.symbol(rows.keys[row] / 1000)) is off by \(totals[row])")
     }
     guard charge == 0 else { throw .residual("the charge is off by \(charge)") }
   }
