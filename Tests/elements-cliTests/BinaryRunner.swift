@@ -32,9 +32,7 @@ enum Elements {
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
     process.environment = baseEnvironment.merging(environment) { $1 }
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "elements-run-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try TemporaryDirectory.make("run")
     defer { try? FileManager.default.removeItem(at: directory) }
     let out = directory.appendingPathComponent("out")
     let err = directory.appendingPathComponent("err")
@@ -93,9 +91,7 @@ enum Elements {
 
   /// Writes text to a new temporary file and returns its path.
   static func temporaryFile(_ contents: String, name: String = "data.plist") throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "elements-fixture-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try TemporaryDirectory.make("fixture")
     let file = directory.appendingPathComponent(name)
     try Data(contents.utf8).write(to: file)
     return file.path

@@ -198,9 +198,7 @@ import Testing
   /// return, keys still work, the status line reports the outcome when it comes, and q quits
   /// at once, leaving the command running.
   @Test func theOpenerNeverBlocksTheBrowser() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "elements-opener-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try TemporaryDirectory.make("opener")
     defer { try? FileManager.default.removeItem(at: directory) }
     let script = directory.appendingPathComponent("slow-browser").path
     let pids = directory.appendingPathComponent("pids").path

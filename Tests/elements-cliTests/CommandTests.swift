@@ -18,9 +18,7 @@ import Testing
 
   /// The whole JSON list saved with `--output` is what standard output carries.
   @Test func jsonListSavedIsTheListPrinted() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "elements-json-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try TemporaryDirectory.make("json")
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("list.json").path
     let saved = try Elements.run(["list", "--format", "json", "--output", file])

@@ -164,10 +164,7 @@ import Testing
 
   /// A scratch directory for one test, removed afterwards.
   private static func withScratch(_ body: (String) throws -> Void) throws {
-    let base = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "elements-bytes-\(UUID().uuidString)"
-    ).path
-    try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+    let base = try TemporaryDirectory.make("bytes").path
     defer { try? FileManager.default.removeItem(atPath: base) }
     try body(base)
   }

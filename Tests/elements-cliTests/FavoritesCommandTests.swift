@@ -7,11 +7,7 @@ final class FavoritesHome {
   let path: String
 
   init() throws {
-    path =
-      FileManager.default.temporaryDirectory.appendingPathComponent(
-        "elements-home-\(UUID().uuidString)"
-      ).path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    path = try TemporaryDirectory.make("home").path
   }
 
   deinit {

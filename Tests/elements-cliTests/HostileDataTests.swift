@@ -415,9 +415,7 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
 
   /// Writes a case's file into a fresh directory.
   static func write(_ bytes: [UInt8], name: String) throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "elements-hostile-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try TemporaryDirectory.make("hostile")
     let path = directory.appendingPathComponent(name).path
     try Data(bytes).write(to: URL(fileURLWithPath: path))
     return path

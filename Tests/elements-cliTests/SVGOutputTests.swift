@@ -65,9 +65,7 @@ import Testing
   }
 
   @Test func outputWritesANewFileAndNeverReplacesOne() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "elements-svg-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try TemporaryDirectory.make("svg")
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("fe.svg").path
     let first = try Elements.run(["show", "Fe", "--format", "svg", "--output", file])

@@ -39,9 +39,7 @@ enum Spawn {
     _ argv: [String], environment: [String: String], output: Output = .captured,
     timeout: Double = 60
   ) throws -> SpawnResult {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "elements-spawn-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try TemporaryDirectory.make("spawn")
     defer { try? FileManager.default.removeItem(at: directory) }
     let outPath = directory.appendingPathComponent("out").path
     let errPath = directory.appendingPathComponent("err").path
