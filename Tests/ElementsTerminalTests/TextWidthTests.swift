@@ -28,3 +28,26 @@ import Testing
     #expect(TextWidth.of("H₂O ⠁⠂") == 6)
   }
 }
+
+/// `TextWidth.repeated(_:count:)`, which makes repeated text from its bytes in one step,
+/// against the plain way, `String(repeating:count:)`.
+@Suite struct RepeatedTextTests {
+  /// Texts of one and several bytes, several scalars, a combining mark on its own and after a
+  /// letter, an emoji sequence, CR LF, and nothing.
+  static let texts = [" ", "─", "-", "▮", "ab", "e\u{301}", "\u{301}", "👩‍🔬", "\r\n", "", "░▒"]
+
+  @Test(arguments: texts)
+  func agreesWithStringRepeating(_ text: String) {
+    for count in [-3, 0, 1, 2, 7, 80, 201] {
+      let repeated = TextWidth.repeated(text, count: count)
+      let plain = String(repeating: text, count: max(0, count))
+      #expect(repeated == plain, "\(text.debugDescription) x \(count)")
+      #expect(Array(repeated.utf8) == Array(plain.utf8), "\(text.debugDescription) x \(count)")
+    }
+  }
+
+  @Test func spacesAreRepeatedSpaces() {
+    #expect(TextWidth.spaces(5) == "     ")
+    #expect(TextWidth.spaces(0).isEmpty && TextWidth.spaces(-1).isEmpty)
+  }
+}

@@ -61,7 +61,7 @@ extension BrowserView {
 
   static func rule(_ style: TerminalStyle) -> StyledLine {
     StyledLine(
-      String(repeating: style.unicode ? "─" : "-", count: style.width), TextStyle(dim: true))
+      TextWidth.repeated(style.unicode ? "─" : "-", count: style.width), TextStyle(dim: true))
   }
 
   static func statusLine(_ state: BrowserState, model: BrowserModel, style: TerminalStyle)

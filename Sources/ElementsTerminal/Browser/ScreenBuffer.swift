@@ -126,8 +126,8 @@ struct ScreenBuffer: Equatable, Sendable {
     let bottom = region.upperBound + 1
     let move =
       shift > 0
-      ? "\u{1B}[\(bottom);1H" + String(repeating: "\n", count: shift)
-      : "\u{1B}[\(top);1H" + String(repeating: "\u{1B}M", count: -shift)
+      ? "\u{1B}[\(bottom);1H" + TextWidth.repeated("\n", count: shift)
+      : "\u{1B}[\(top);1H" + TextWidth.repeated("\u{1B}M", count: -shift)
     return "\u{1B}[0m\u{1B}[\(top);\(bottom)r" + move + "\u{1B}[r"
   }
 

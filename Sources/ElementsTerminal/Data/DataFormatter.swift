@@ -226,7 +226,7 @@ public enum DataFormatter {
           // reader, nothing a terminal acts on or hides.
           for unit in String(scalar).utf16 {
             let hex = String(unit, radix: 16)
-            out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+            out.append("\\u" + TextWidth.repeated("0", count: 4 - hex.count) + hex)
           }
         } else {
           out.append(String(scalar))

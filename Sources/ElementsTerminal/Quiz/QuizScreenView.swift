@@ -63,8 +63,8 @@ enum QuizScreenView {
     return BrowserView.fit(
       [
         StyledRun(" Quiz  ", .bold),
-        StyledRun(String(repeating: marks.0, count: filled), .foreground(34)),
-        StyledRun(String(repeating: marks.1, count: bar - filled), .dim),
+        StyledRun(TextWidth.repeated(marks.0, count: filled), .foreground(34)),
+        StyledRun(TextWidth.repeated(marks.1, count: bar - filled), .dim),
         StyledRun(counts), StyledRun(score, .dim),
       ], style: style)
   }

@@ -14,7 +14,7 @@ enum BigFont {
       guard var glyph = (unicode ? nil : folded(character)) ?? bitmap(character) else {
         return nil
       }
-      let blank = String(repeating: ".", count: glyph[0].utf8.count)
+      let blank = TextWidth.repeated(".", count: glyph[0].utf8.count)
       glyph += Array(repeating: blank, count: max(0, 6 - glyph.count))
       glyphs.append(glyph)
     }

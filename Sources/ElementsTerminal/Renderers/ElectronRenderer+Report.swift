@@ -144,9 +144,9 @@ extension ElectronRenderer {
       var line = StyledLine("  ")
       if index == 0 {
         line.append(label, .dim)
-        line.append(String(repeating: " ", count: labelWidth - label.count + 2))
+        line.append(TextWidth.spaces(labelWidth - label.count + 2))
       } else {
-        line.append(String(repeating: " ", count: labelWidth + 2))
+        line.append(TextWidth.spaces(labelWidth + 2))
       }
       line.append(row)
       return line

@@ -150,11 +150,11 @@ public enum ElectronRenderer {
       var rowLines = Array(repeating: StyledLine("  "), count: 4)
       for group in rowGroups {
         rowLines[0].append(group.label)
-        rowLines[0].append(String(repeating: " ", count: group.width - group.label.plain.count + 2))
+        rowLines[0].append(TextWidth.spaces(group.width - group.label.plain.count + 2))
         for index in 0..<3 {
           rowLines[index + 1].append(group.lines[index])
           let pad = group.width - TextWidth.of(group.lines[index].plain) + 2
-          rowLines[index + 1].append(String(repeating: " ", count: max(0, pad)))
+          rowLines[index + 1].append(TextWidth.spaces(max(0, pad)))
         }
       }
       lines += rowLines.map { $0.trimmed(keepingVisibleSpaces: false) }
@@ -208,9 +208,9 @@ public enum ElectronRenderer {
       var line = StyledLine("  ")
       line.append(String(letters[min(index, letters.count - 1)]), .bold)
       line.append(
-        " " + String(repeating: " ", count: countWidth - String(count).count) + "\(count)  ")
+        " " + TextWidth.spaces(countWidth - String(count).count) + "\(count)  ")
       let shown = min(count, room)
-      line.append(String(repeating: dot, count: shown), TextStyle(foreground: 75))
+      line.append(TextWidth.repeated(dot, count: shown), TextStyle(foreground: 75))
       if shown < count { line.append(style.unicode ? "…" : "...") }
       return line
     }

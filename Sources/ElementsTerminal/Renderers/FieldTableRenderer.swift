@@ -91,7 +91,7 @@ public enum FieldTableRenderer {
       geometry.lines(titles.map { ColumnLayout.Cell($0) }, style: .bold))
     let rule = style.unicode ? "─" : "-"
     text.append(
-      StyledLine(widths.map { String(repeating: rule, count: $0) }.joined(separator: "  ")))
+      StyledLine(widths.map { TextWidth.repeated(rule, count: $0) }.joined(separator: "  ")))
     var first = true
     for section in sections {
       if !section.title.isEmpty {

@@ -139,7 +139,7 @@ public enum TableRenderer {
         high = max(high, elements[index].atomicNumber)
       }
       guard low <= high else { continue }
-      let marks = String(repeating: mark, count: count)
+      let marks = TextWidth.repeated(mark, count: count)
       pointers[period] = (marks, "")
       pointers[row] = (marks, low == high ? "\(low)" : "\(low)-\(high)")
     }

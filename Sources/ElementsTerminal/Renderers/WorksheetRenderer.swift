@@ -76,8 +76,8 @@ public enum WorksheetRenderer {
     let room = max(6, width - "Name: ".count - 3 - "Date: ".count)
     let date = min(12, room / 3)
     let name = room - date
-    return "Name: " + String(repeating: "_", count: name) + "   Date: "
-      + String(repeating: "_", count: date)
+    return "Name: " + TextWidth.repeated("_", count: name) + "   Date: "
+      + TextWidth.repeated("_", count: date)
   }
 
   // MARK: Lists
@@ -123,7 +123,7 @@ public enum WorksheetRenderer {
             line.append(text, .bold)
           }
         } else {
-          line.append(String(repeating: "_", count: room))
+          line.append(TextWidth.repeated("_", count: room))
         }
         lines.append(line)
       }
@@ -145,7 +145,7 @@ public enum WorksheetRenderer {
         if answers {
           line.append(TextWidth.padded(keys[index], to: room), .bold)
         } else {
-          line.append(String(repeating: "_", count: room))
+          line.append(TextWidth.repeated("_", count: room))
         }
       }
       lines.append(line.trimmed(keepingVisibleSpaces: false))

@@ -103,6 +103,6 @@ public enum TextColor: Sendable, Hashable, ExpressibleByIntegerLiteral {
   public var hex: String {
     let (red, green, blue) = components
     let digits = String(Int(red) << 16 | Int(green) << 8 | Int(blue), radix: 16)
-    return "#" + String(repeating: "0", count: 6 - digits.count) + digits
+    return "#" + TextWidth.repeated("0", count: 6 - digits.count) + digits
   }
 }

@@ -16,9 +16,9 @@ enum MassText {
     guard places > 0 else { return text }
     let decimals = text.firstIndex(of: ".").map { text.distance(from: $0, to: text.endIndex) - 1 }
     switch decimals {
-    case nil: return text + "." + String(repeating: "0", count: places)
+    case nil: return text + "." + TextWidth.repeated("0", count: places)
     case let have? where have < places:
-      return text + String(repeating: "0", count: places - have)
+      return text + TextWidth.repeated("0", count: places - have)
     default: return text
     }
   }

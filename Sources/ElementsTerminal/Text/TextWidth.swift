@@ -129,13 +129,28 @@ public enum TextWidth {
     }
   }
 
-  /// `count` spaces (none for a count below 1), made in one step: `String(repeating:count:)`
-  /// appends its string once per repeat.
-  static func spaces(_ count: Int) -> String {
-    guard count > 0 else { return "" }
-    return String(unsafeUninitializedCapacity: count) { buffer in
-      buffer.initialize(repeating: UInt8(ascii: " "))
-      return count
+  /// `count` spaces (none for a count below 1); see ``repeated(_:count:)``.
+  static func spaces(_ count: Int) -> String { repeated(" ", count: count) }
+
+  /// `text` written `count` times (nothing for a count below 1), as
+  /// `String(repeating:count:)` writes it, but made in one step from the text's bytes:
+  /// `String(repeating:count:)` appends the text once per repeat, which for a rule of 80 "─"
+  /// costs some 25,000 instructions. `RepeatedTextTests` checks the two agree.
+  static func repeated(_ text: String, count: Int) -> String {
+    var text = text
+    return text.withUTF8 { unit in
+      guard count > 0, !unit.isEmpty else { return "" }
+      let total = unit.count * count
+      return String(unsafeUninitializedCapacity: total) { buffer in
+        if unit.count == 1 {
+          buffer.initialize(repeating: unit[0])
+        } else {
+          for start in stride(from: 0, to: total, by: unit.count) {
+            for offset in unit.indices { buffer[start + offset] = unit[offset] }
+          }
+        }
+        return total
+      }
     }
   }
 
