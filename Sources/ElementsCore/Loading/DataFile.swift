@@ -57,7 +57,7 @@ public enum DataFile {
     } catch {
       switch error {
       case .missing:
-        throw .cannotRead(file: path.description, reason: String(cString: strerror(ENOENT)))
+        throw .cannotRead(file: path.description, reason: FileDescriptor.reason(ENOENT))
       case .cannotRead(let reason): throw .cannotRead(file: path.description, reason: reason)
       case .tooLarge(let bytes):
         throw .tooLarge(file: path.description, bytes: bytes, limit: sizeLimit)

@@ -65,17 +65,16 @@ public enum FileDescriptor {
   static func readWholeFile(_ path: SystemPath, limit: Int) throws(WholeFileFailure)
     -> WholeFile
   {
-    var descriptor: Int32
-    repeat {
-      descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
-    } while descriptor < 0 && errno == EINTR
+    let descriptor = retrying {
+      path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
+    }
     guard descriptor >= 0 else {
       if errno == ENOENT { throw .missing }
-      throw .cannotRead(reason: reason(errno))
+      throw .cannotRead(reason: reason())
     }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw .cannotRead(reason: reason(errno)) }
+    guard fstat(descriptor, &status) == 0 else { throw .cannotRead(reason: reason()) }
     guard (status.st_mode & S_IFMT) == S_IFREG else {
       let what =
         switch status.st_mode & S_IFMT {
@@ -94,6 +93,16 @@ public enum FileDescriptor {
       guard bytes.count <= limit else { throw .tooLarge(bytes: bytes.count) }
       return WholeFile(bytes: bytes, status: status)
     case .failure(let error): throw .cannotRead(reason: reason(error.code))
+    }
+  }
+
+  /// Calls a system function again while it fails with EINTR.
+  static func retrying<Result: FixedWidthInteger & SignedInteger>(_ call: () -> Result)
+    -> Result
+  {
+    while true {
+      let result = call()
+      if result >= 0 || errno != EINTR { return result }
     }
   }
 

@@ -4,7 +4,7 @@ import Glibc
 /// changed only under an exclusive lock on a lock file beside it, and replaced atomically and
 /// durably through a temporary file, a `rename` and a directory `fsync`. The favorites and the
 /// quiz's progress are both kept with it. Every call that can be interrupted by a signal is
-/// retried on `EINTR`.
+/// retried on `EINTR` (``FileDescriptor/retrying(_:)``).
 struct GuardedFile: Sendable {
   /// The file's path as messages show it.
   let path: String
@@ -80,13 +80,13 @@ struct GuardedFile: Sendable {
 
   /// Creates a directory and its missing parents, each with mode 0700.
   static func makeDirectories(_ path: SystemPath) throws(Failure) {
-    if retrying({ path.withCString { mkdir($0, 0o700) } }) == 0 { return }
+    if FileDescriptor.retrying({ path.withCString { mkdir($0, 0o700) } }) == 0 { return }
     var code = errno
     if code == ENOENT {
       let parent = path.parent
       if parent != path {
         try makeDirectories(parent)
-        if retrying({ path.withCString { mkdir($0, 0o700) } }) == 0 { return }
+        if FileDescriptor.retrying({ path.withCString { mkdir($0, 0o700) } }) == 0 { return }
         code = errno
       }
     }
@@ -106,19 +106,19 @@ struct GuardedFile: Sendable {
   /// holder.
   /// - Returns: The descriptor; closing it releases the lock.
   static func lock(_ path: SystemPath) throws(Failure) -> Int32 {
-    var descriptor = retrying {
+    var descriptor = FileDescriptor.retrying {
       path.withCString { open($0, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) }
     }
     if descriptor < 0 {
       // An existing lock file in a read-only place can still be locked; the save will then
       // say why it cannot write.
       let code = errno
-      descriptor = retrying { path.withCString { open($0, O_RDONLY | O_CLOEXEC) } }
+      descriptor = FileDescriptor.retrying { path.withCString { open($0, O_RDONLY | O_CLOEXEC) } }
       if descriptor < 0 {
         throw .cannotLock(file: path.description, reason: FileDescriptor.reason(code))
       }
     }
-    if retrying({ flock(descriptor, LOCK_EX) }) != 0 {
+    if FileDescriptor.retrying({ flock(descriptor, LOCK_EX) }) != 0 {
       let message = FileDescriptor.reason()
       close(descriptor)
       throw .cannotLock(file: path.description, reason: message)
@@ -151,7 +151,7 @@ struct GuardedFile: Sendable {
         errno = EIO
         return -1
       }
-      return Self.retrying(call)
+      return FileDescriptor.retrying(call)
     }
 
     var descriptor: Int32 = -1
@@ -165,11 +165,11 @@ struct GuardedFile: Sendable {
     }
     guard descriptor >= 0 else { throw failure() }
     // Locked while it is written, so that a clean-up can tell it from an abandoned one.
-    _ = Self.retrying { flock(descriptor, LOCK_EX | LOCK_NB) }
+    _ = FileDescriptor.retrying { flock(descriptor, LOCK_EX | LOCK_NB) }
     var renamed = false
     defer {
       if descriptor >= 0 { close(descriptor) }
-      if !renamed { _ = Self.retrying { temporary.withCString { unlink($0) } } }
+      if !renamed { _ = FileDescriptor.retrying { temporary.withCString { unlink($0) } } }
     }
 
     if let old {
@@ -206,7 +206,7 @@ struct GuardedFile: Sendable {
     else { throw failure() }
     renamed = true
 
-    let directoryDescriptor = Self.retrying {
+    let directoryDescriptor = FileDescriptor.retrying {
       targetDirectory.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
     }
     var synced = directoryDescriptor >= 0
@@ -252,7 +252,7 @@ struct GuardedFile: Sendable {
       String(validating: $0.bytes, as: UTF8.self)
     }.filter { $0.hasPrefix(temporaryPrefix) }
     for name in candidates where isAbandoned(name, in: directory) {
-      _ = Self.retrying { directory.appending(name).withCString { unlink($0) } }
+      _ = FileDescriptor.retrying { directory.appending(name).withCString { unlink($0) } }
     }
   }
 
@@ -264,24 +264,14 @@ struct GuardedFile: Sendable {
       return false
     }
     if kill(pid, 0) == 0 || errno == EPERM { return false }
-    let descriptor = Self.retrying {
+    let descriptor = FileDescriptor.retrying {
       directory.appending(name).withCString {
         open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
       }
     }
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
-    return Self.retrying({ flock(descriptor, LOCK_EX | LOCK_NB) }) == 0
-  }
-
-  /// Calls a system function again while it fails with EINTR.
-  static func retrying<Result: FixedWidthInteger & SignedInteger>(_ call: () -> Result)
-    -> Result
-  {
-    while true {
-      let result = call()
-      if result >= 0 || errno != EINTR { return result }
-    }
+    return FileDescriptor.retrying({ flock(descriptor, LOCK_EX | LOCK_NB) }) == 0
   }
 
   /// How to set a file that cannot be used aside, as the end of a message: " (move it aside
