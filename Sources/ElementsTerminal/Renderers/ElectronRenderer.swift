@@ -154,7 +154,7 @@ public enum ElectronRenderer {
         for index in 0..<3 {
           rowLines[index + 1].append(group.lines[index])
           let pad = group.width - TextWidth.of(group.lines[index].plain) + 2
-          rowLines[index + 1].append(TextWidth.spaces(max(0, pad)))
+          rowLines[index + 1].append(TextWidth.spaces(pad))
         }
       }
       lines += rowLines.map { $0.trimmed(keepingVisibleSpaces: false) }

@@ -30,6 +30,6 @@ struct BoxCharacters {
 
   /// A horizontal rule of `width` columns.
   func rule(_ width: Int) -> String {
-    TextWidth.repeated(horizontal, count: max(0, width))
+    TextWidth.repeated(horizontal, count: width)
   }
 }
