@@ -67,9 +67,21 @@ public enum CompareRenderer {
     style: TerminalStyle
   ) -> StyledText {
     guard !elements.isEmpty else { return [] }
-    let details = elements.map { table.details(of: $0) }
-    let rows = (fields ?? Self.fields).map { field in
-      Row(field: field, elements: elements, details: details, style: style)
+    let rowFields = fields ?? Self.fields
+    // The values are made an element at a time, each element's record and details read in
+    // place for all its fields.
+    var columns: [[Value?]] = []
+    for element in elements {
+      let details = table.details(of: element)
+      columns.append(
+        rowFields.map { field in
+          FactText.value(of: field, for: element, details: details, style: style).map { text in
+            Value(text: text, number: field.value(of: element, details: details)?.number)
+          }
+        })
+    }
+    let rows = rowFields.indices.map { index in
+      Row(field: rowFields[index], values: columns.map { $0[index] }, style: style)
     }
     let shown = rows.filter(\.isShown)
     let marks = Marks(unicode: style.unicode)
@@ -156,17 +168,10 @@ public enum CompareRenderer {
     /// differ.
     let extremes: (low: Double, high: Double)?
 
-    init(
-      field: ElementField, elements: [AtomicElement], details: [ElementDetails],
-      style: TerminalStyle
-    ) {
+    init(field: ElementField, values: [Value?], style: TerminalStyle) {
       self.field = field
       label = FactText.label(of: field, style: style)
-      values = zip(elements, details).map { element, details in
-        FactText.value(of: field, for: element, details: details, style: style).map { text in
-          Value(text: text, number: field.value(of: element, details: details)?.number)
-        }
-      }
+      self.values = values
       let numbers =
         field.isNumeric && !unmarked.contains(field)
         ? values.compactMap { $0?.number }.filter { !$0.isNaN } : []
