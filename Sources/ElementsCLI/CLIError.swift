@@ -70,13 +70,13 @@ enum CLIError: Error {
     case .cannotOpen(let address, let reason): "could not open \(address): \(reason)"
     case .favorites(let error): error.description
     case .quiz(let error): error.description
-    case .cannotWrite(let code): "cannot write output: " + String(cString: strerror(code))
+    case .cannotWrite(let code): "cannot write output: " + FileDescriptor.reason(code)
     case .cannotSave(let path, let code):
       code == EEXIST
         ? "\(ElementField.quoted(path.description)) exists; --output never replaces a file:"
           + " remove it first, or redirect with >"
         : "cannot write \(ElementField.quoted(path.description)): "
-          + String(cString: strerror(code))
+          + FileDescriptor.reason(code)
     }
   }
 }

@@ -325,8 +325,8 @@ for element in table.elementsByNumber {
 source += "  default: nil\n  }\n}\n"
 
 guard let file = fopen(arguments[2], "w") else {
-  fail("\(arguments[2]): cannot write: \(String(cString: strerror(errno)))")
+  fail("\(arguments[2]): cannot write: \(FileDescriptor.reason())")
 }
 if fputs(source, file) < 0 || fclose(file) != 0 {
-  fail("\(arguments[2]): cannot write: \(String(cString: strerror(errno)))")
+  fail("\(arguments[2]): cannot write: \(FileDescriptor.reason())")
 }

@@ -24,7 +24,7 @@ enum StandardInput {
       if count < 0, errno == EINTR { continue }
       guard count >= 0 else {
         throw .usage(
-          "cannot read standard input for '-': \(String(cString: strerror(errno)))",
+          "cannot read standard input for '-': \(FileDescriptor.reason())",
           command: command)
       }
       if count == 0 { break }

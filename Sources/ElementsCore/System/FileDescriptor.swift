@@ -107,7 +107,7 @@ public enum FileDescriptor {
   }
 
   /// The system's explanation of an error number, e.g. "Permission denied".
-  static func reason(_ code: Int32 = errno) -> String {
+  public static func reason(_ code: Int32 = errno) -> String {
     String(cString: strerror(code))
   }
 

@@ -235,7 +235,7 @@ public enum TerminalDriver {
   ) throws(BrowserError) -> Outcome {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
     guard savedMode != nil, rawMode != nil, wakeUp.read >= 0 else {
-      throw .terminalUnavailable(String(cString: strerror(errno)))
+      throw .terminalUnavailable(FileDescriptor.reason())
     }
     // A parent may have left these blocked (test runners do); the program needs every one.
     var handled = sigset_t()

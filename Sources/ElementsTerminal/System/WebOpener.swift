@@ -191,7 +191,7 @@ public struct WebOpener: Sendable {
       return .failure(
         SpawnFailure(
           text: spawned == ENOENT
-            ? "was not found" : "could not start: \(String(cString: strerror(spawned)))"))
+            ? "was not found" : "could not start: \(FileDescriptor.reason(spawned))"))
     }
     return .success(pid)
   }
