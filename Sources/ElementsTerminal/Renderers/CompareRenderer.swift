@@ -68,17 +68,15 @@ public enum CompareRenderer {
   ) -> StyledText {
     guard !elements.isEmpty else { return [] }
     let rowFields = fields ?? Self.fields
-    // The values are made an element at a time, each element's record and details read in
+    // Each element's values, made an element at a time: its record and details are read in
     // place for all its fields.
-    var columns: [[Value?]] = []
-    for element in elements {
+    let columns = elements.map { element in
       let details = table.details(of: element)
-      columns.append(
-        rowFields.map { field in
-          FactText.value(of: field, for: element, details: details, style: style).map { text in
-            Value(text: text, number: field.value(of: element, details: details)?.number)
-          }
-        })
+      return rowFields.map { field in
+        FactText.value(of: field, for: element, details: details, style: style).map { text in
+          Value(text: text, number: field.value(of: element, details: details)?.number)
+        }
+      }
     }
     let rows = rowFields.indices.map { index in
       Row(field: rowFields[index], values: columns.map { $0[index] }, style: style)
@@ -168,6 +166,8 @@ public enum CompareRenderer {
     /// differ.
     let extremes: (low: Double, high: Double)?
 
+    /// Makes the row of a field from each element's value (`nil` when unknown), marking its
+    /// extremes if it is measured.
     init(field: ElementField, values: [Value?], style: TerminalStyle) {
       self.field = field
       label = FactText.label(of: field, style: style)
