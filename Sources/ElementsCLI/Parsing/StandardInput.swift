@@ -20,8 +20,7 @@ enum StandardInput {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
-      let count = read(STDIN_FILENO, &buffer, buffer.count)
-      if count < 0, errno == EINTR { continue }
+      let count = FileDescriptor.retrying { read(STDIN_FILENO, &buffer, buffer.count) }
       guard count >= 0 else {
         throw .usage(
           "cannot read standard input for '-': \(FileDescriptor.reason())",
@@ -62,10 +61,9 @@ extension StandardInput {
       while true {
         if start == end {
           guard !finished else { break }
-          let count = buffer.withUnsafeMutableBytes {
-            read(STDIN_FILENO, $0.baseAddress!, $0.count)
+          let count = FileDescriptor.retrying {
+            buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress!, $0.count) }
           }
-          if count < 0, errno == EINTR { continue }
           guard count > 0 else {
             finished = true
             break

@@ -21,13 +21,12 @@ public enum FileDescriptor {
         guard bytes.count <= limit else { break }
         bytes += [UInt8](repeating: 0, count: min(bytes.count, limit + 1 - bytes.count))
       }
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+      let count = retrying {
+        bytes.withUnsafeMutableBytes { buffer in
+          read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+        }
       }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .failure(ReadError(code: errno))
-      }
+      if count < 0 { return .failure(ReadError(code: errno)) }
       if count == 0 { break }
       filled += count
     }
@@ -96,8 +95,11 @@ public enum FileDescriptor {
     }
   }
 
-  /// Calls a system function again while it fails with EINTR.
-  static func retrying<Result: FixedWidthInteger & SignedInteger>(_ call: () -> Result)
+  /// Calls a system function again while it fails with EINTR (a signal arrived before it did
+  /// anything), as `read`, `write` and the like must be.
+  /// - Parameter call: The call, returning a negative number on failure with `errno` set.
+  /// - Returns: What the first call not interrupted returned.
+  public static func retrying<Result: FixedWidthInteger & SignedInteger>(_ call: () -> Result)
     -> Result
   {
     while true {
@@ -128,11 +130,8 @@ public enum FileDescriptor {
     guard let base = bytes.baseAddress else { return 0 }
     var offset = 0
     while offset < bytes.count {
-      let written = write(descriptor, base + offset, bytes.count - offset)
-      if written < 0 {
-        if errno == EINTR { continue }
-        return errno
-      }
+      let written = retrying { write(descriptor, base + offset, bytes.count - offset) }
+      if written < 0 { return errno }
       offset += written
     }
     return 0
@@ -156,13 +155,12 @@ public enum FileDescriptor {
     var first = 0
     while first < vectors.count {
       let count = min(vectors.count - first, 1024)
-      let written = vectors.withUnsafeBufferPointer {
-        writev(descriptor, $0.baseAddress! + first, Int32(count))
+      let written = retrying {
+        vectors.withUnsafeBufferPointer { vectors in
+          writev(descriptor, vectors.baseAddress! + first, Int32(count))
+        }
       }
-      if written < 0 {
-        if errno == EINTR { continue }
-        return errno
-      }
+      if written < 0 { return errno }
       // Past the pieces written whole, into the one written in part.
       var rest = written
       while rest > 0, rest >= vectors[first].iov_len {
