@@ -27,4 +27,16 @@ import Testing
     let tiles = try Elements.run(["show", "-"], input: "O\n")
     #expect(tiles.stdout == (try Elements.run(["show", "O"])).stdout)
   }
+
+  @Test(arguments: [("", "is empty"), ("\n  \r\n\t\n", "has only blank lines")])
+  func standardInputWithNothingOnItIsAUsageError(input: String, problem: String) throws {
+    for arguments in [["mass", "-"], ["show", "-"], ["wiki", "Fe", "-"]] {
+      let run = try Elements.run(arguments, input: input)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.stdout.isEmpty, "\(arguments)")
+      #expect(
+        run.stderr.hasPrefix("elements: standard input for '-' \(problem)\n"),
+        "\(arguments): \(run.stderr)")
+    }
+  }
 }

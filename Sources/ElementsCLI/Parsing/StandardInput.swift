@@ -3,7 +3,8 @@ import Glibc
 
 /// Arguments read from standard input: a `-` among a command's formulas or elements stands for
 /// the lines of standard input, one formula or element a line, blank lines skipped and each
-/// line's surrounding spaces dropped (`cat formulas.txt | elements mass -`).
+/// line's surrounding spaces dropped (`cat formulas.txt | elements mass -`). Standard input
+/// with no such line is a usage error, never a run that does nothing and succeeds.
 enum StandardInput {
   /// The most read from standard input: more is a usage error, never a hang or a huge list.
   static let limit = 1 << 20
@@ -13,8 +14,8 @@ enum StandardInput {
   ///   - arguments: The command's arguments.
   ///   - command: The command, for the usage line of an error.
   /// - Returns: The arguments, the lines in place of `-`.
-  /// - Throws: ``CLIError/usage(_:command:)`` when standard input is too long, not text, or
-  ///   cannot be read.
+  /// - Throws: ``CLIError/usage(_:command:)`` when standard input is too long, not text, holds
+  ///   no line that is not blank, or cannot be read.
   static func expanding(_ arguments: [String], command: CommandSpec) throws(CLIError) -> [String] {
     guard arguments.contains("-") else { return arguments }
     var bytes: [UInt8] = []
@@ -37,6 +38,12 @@ enum StandardInput {
     }
     let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
       .map { String($0.trimmingWhitespace) }.filter { !$0.isEmpty }
+    guard !lines.isEmpty else {
+      throw .usage(
+        bytes.isEmpty
+          ? "standard input for '-' is empty" : "standard input for '-' has only blank lines",
+        command: command)
+    }
     return arguments.flatMap { $0 == "-" ? lines : [$0] }
   }
 }
