@@ -28,11 +28,10 @@ BIN ?=
 
 all: build
 
-# The release build, then its link again with the functions and globals the commands touch
-# placed together (Scripts/update-link-order profiles the binary; without valgrind it says so and
-# leaves the binary as it is).
+# The release build (each function in a section of its own), then its link again with the
+# functions and globals the commands touch placed together: Scripts/update-link-order does both
+# (it profiles the binary; without valgrind it says so and leaves the binary as it is).
 build:
-	$(SWIFT_BUILD)
 	@Scripts/update-link-order
 
 install: $(if $(BIN),,build)
