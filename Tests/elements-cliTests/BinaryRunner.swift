@@ -24,6 +24,10 @@ enum Elements {
     "HOME": NSTemporaryDirectory(),
   ]
 
+  /// SIGPIPE ignored in the test process, so that writing to a command that has ended fails
+  /// with EPIPE instead of killing every test.
+  static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+
   /// Runs `elements` with these arguments; `environment` adds to or overrides the base.
   static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil)
     throws -> RunResult
@@ -43,8 +47,11 @@ enum Elements {
     if let input {
       let pipe = Pipe()
       process.standardInput = pipe
+      _ = ignoreBrokenPipes
       try process.run()
-      pipe.fileHandleForWriting.write(Data(input.utf8))
+      // A command may end before it reads all its input (a usage error does): the write then
+      // fails with EPIPE, which is the command's business, not a failure of the test.
+      try? pipe.fileHandleForWriting.write(contentsOf: Data(input.utf8))
       try pipe.fileHandleForWriting.close()
     } else {
       process.standardInput = FileHandle.nullDevice
