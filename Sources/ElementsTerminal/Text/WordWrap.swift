@@ -13,8 +13,7 @@ extension TextWidth {
   static func wrapped(_ text: String, to width: Int) -> [String] {
     let width = max(1, width)
     if isSingleSpaced(text), of(text) <= width { return [text] }
-    if isOneColumnAScalar(text) { return ScalarWrapper(text, width: width).wrapped() }
-    let words = text.split(separator: " ")
+    let words = words(text)
     let widths = words.map { of(String($0)) }
     var lines: [String] = []
     var line = ""
@@ -100,22 +99,39 @@ extension TextWidth {
     return word.last?.isNumber == true
   }
 
+  /// The words of the text: its pieces between spaces, as `split(separator: " ")` finds them.
+  ///
+  /// Text whose every character is one scalar that never joins its neighbours (ASCII, Latin,
+  /// Greek, the signs and marks of ``of(_:)-(String)``) is split at its space bytes, without
+  /// breaking it into grapheme clusters first; other text is split character by character.
+  private static func words(_ text: String) -> [Substring] {
+    guard isOneColumnAScalar(text) else {
+      return text.split(separator: " ")
+    }
+    // The words' byte offsets, found in the text's bytes, then made into substrings.
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+      var bounds: [Range<Int>] = []
+      var start = 0
+      for offset in bytes.indices where bytes[offset] == UInt8(ascii: " ") {
+        if start < offset { bounds.append(start..<offset) }
+        start = offset + 1
+      }
+      if start < bytes.count { bounds.append(start..<bytes.count) }
+      return bounds
+    }
+    guard let bounds = found else { return text.split(separator: " ") }
+    let utf8 = text.utf8
+    return bounds.map { bound in
+      let lower = utf8.index(utf8.startIndex, offsetBy: bound.lowerBound)
+      return text[lower..<utf8.index(lower, offsetBy: bound.count)]
+    }
+  }
+
   /// Whether a word is a unit or a mark that follows a number: "K", "°C", "%", "g/cm³", "▲";
   /// a closing bracket or punctuation after it does not count.
   static func isUnit(_ word: Substring) -> Bool {
     let bare = String(word.prefix { $0 != ")" && $0 != "]" && $0 != "," && $0 != ";" })
     return bare.first == "°" || units.contains(bare)
-  }
-
-  /// ``isUnit(_:)`` for a word given as UTF-8 whose every character is one scalar: the word's
-  /// bytes up to a closing bracket or punctuation.
-  fileprivate static func isUnit(utf8 word: ArraySlice<UInt8>) -> Bool {
-    let bare = word.prefix {
-      $0 != UInt8(ascii: ")") && $0 != UInt8(ascii: "]") && $0 != UInt8(ascii: ",")
-        && $0 != UInt8(ascii: ";")
-    }
-    if bare.starts(with: "°".utf8) { return true }
-    return units.contains(String(decoding: bare, as: UTF8.self))
   }
 
   /// The units and marks written after numbers: every unit of the field catalogue, in Unicode
@@ -146,127 +162,5 @@ extension TextWidth {
       rest.removeFirst()
     }
     return (head, String(rest))
-  }
-}
-
-/// ``TextWidth/wrapped(_:to:)`` for text whose every character is one scalar one column wide
-/// (``TextWidth/isOneColumnAScalar(_:)``), as most of the views' text is: its words, their
-/// widths and the cuts of a word wider than a line are found in its UTF-8 bytes, and each line
-/// becomes a `String` once, where the general wrapper makes a `String` of each word and
-/// appends them one by one. `WrappingReferenceTests` checks the two against the plain way.
-private struct ScalarWrapper {
-  private let bytes: [UInt8]
-  private let width: Int
-  /// Each word's byte range, and its width.
-  private var words: [Range<Int>] = []
-  private var widths: [Int] = []
-  /// The lines made so far, and the line being made.
-  private var lines: [String] = []
-  private var line: [UInt8] = []
-  private var lineWidth = 0
-
-  init(_ text: String, width: Int) {
-    bytes = Array(text.utf8)
-    self.width = width
-    // A word's width is its count of scalars: of the bytes that do not continue one.
-    var start = 0
-    var scalars = 0
-    for offset in bytes.indices {
-      if bytes[offset] == UInt8(ascii: " ") {
-        if start < offset {
-          words.append(start..<offset)
-          widths.append(scalars)
-        }
-        start = offset + 1
-        scalars = 0
-      } else if bytes[offset] & 0xC0 != 0x80 {
-        scalars += 1
-      }
-    }
-    if start < bytes.count {
-      words.append(start..<bytes.count)
-      widths.append(scalars)
-    }
-  }
-
-  /// The lines, as ``TextWidth/wrapped(_:to:)`` breaks them.
-  consuming func wrapped() -> [String] {
-    var start = 0
-    while start < words.count {
-      // A number and the unit or mark after it form a group, as in the general wrapper.
-      var end = start + 1
-      var groupWidth = widths[start]
-      while end < words.count,
-        (endsInNumber(words[end - 1]) && TextWidth.isUnit(utf8: bytes[words[end]]))
-          || (end - 1 > start && isDeg(words[end - 1]))
-      {
-        groupWidth += 1 + widths[end]
-        end += 1
-      }
-      if groupWidth <= width {
-        add(words[start..<end], width: groupWidth)
-      } else {
-        for index in start..<end { add(words[index...index], width: widths[index]) }
-      }
-      start = end
-    }
-    if !line.isEmpty || lines.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
-    return lines
-  }
-
-  /// Adds a piece (words one space apart) to the line, or starts a new line with it; a piece
-  /// wider than a line is cut into pieces of the line's width.
-  private mutating func add(_ piece: ArraySlice<Range<Int>>, width pieceWidth: Int) {
-    if !line.isEmpty {
-      if lineWidth + 1 + pieceWidth <= width {
-        line.append(UInt8(ascii: " "))
-        append(piece, to: &line)
-        lineWidth += 1 + pieceWidth
-        return
-      }
-      lines.append(String(decoding: line, as: UTF8.self))
-    }
-    var rest: [UInt8] = []
-    append(piece, to: &rest)
-    var restWidth = pieceWidth
-    while restWidth > width {
-      // The first `width` scalars, each a byte and the continuation bytes after it.
-      var cut = 0
-      for _ in 0..<width {
-        cut += 1
-        while cut < rest.count, rest[cut] & 0xC0 == 0x80 { cut += 1 }
-      }
-      lines.append(String(decoding: rest[..<cut], as: UTF8.self))
-      rest.removeFirst(cut)
-      restWidth -= width
-    }
-    line = rest
-    lineWidth = restWidth
-  }
-
-  /// Appends the piece's words to `buffer`, one space apart.
-  private func append(_ piece: ArraySlice<Range<Int>>, to buffer: inout [UInt8]) {
-    for index in piece.indices {
-      if index != piece.startIndex { buffer.append(UInt8(ascii: " ")) }
-      buffer.append(contentsOf: bytes[piece[index]])
-    }
-  }
-
-  /// Whether a word is "deg", which joins the word after it to a number's group ("1538 deg C").
-  private func isDeg(_ range: Range<Int>) -> Bool {
-    range.count == 3 && bytes[range.lowerBound] == UInt8(ascii: "d")
-      && bytes[range.lowerBound + 1] == UInt8(ascii: "e")
-      && bytes[range.lowerBound + 2] == UInt8(ascii: "g")
-  }
-
-  /// Whether a word ends in a number: its last scalar is a digit or another numeric
-  /// character.
-  private func endsInNumber(_ range: Range<Int>) -> Bool {
-    guard let last = bytes[range].last else { return false }
-    if last < 0x80 { return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(last) }
-    var start = range.upperBound - 1
-    while start > range.lowerBound, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-    let scalar = String(decoding: bytes[start..<range.upperBound], as: UTF8.self)
-    return scalar.last?.isNumber == true
   }
 }
