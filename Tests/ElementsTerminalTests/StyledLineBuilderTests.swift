@@ -61,6 +61,33 @@ import Testing
     }
   }
 
+  /// Finishing a line trims it as `trimmed(keepingVisibleSpaces:)` trims the line made, and
+  /// leaves the builder empty for the next line.
+  @Test(arguments: [false, true])
+  func finishesTheTrimmedLine(keepingVisibleSpaces: Bool) {
+    var reused = StyledLine.Builder()
+    for pieces in Self.cases {
+      var built = StyledLine.Builder()
+      for piece in pieces {
+        switch piece {
+        case .text(let text, let style):
+          built.append(text, style)
+          reused.append(text, style)
+        case .scalar(let scalar, let style):
+          built.append(scalar, style)
+          reused.append(scalar, style)
+        case .spaces(let count, let style):
+          built.appendSpaces(count, style)
+          reused.appendSpaces(count, style)
+        }
+      }
+      let expected = built.line.trimmed(keepingVisibleSpaces: keepingVisibleSpaces)
+      #expect(built.finish(keepingVisibleSpaces: keepingVisibleSpaces) == expected)
+      #expect(built.line == StyledLine())
+      #expect(reused.finish(keepingVisibleSpaces: keepingVisibleSpaces) == expected)
+    }
+  }
+
   /// The line so far can be read while more is added.
   @Test func readsTheLineSoFar() {
     var built = StyledLine.Builder()

@@ -203,6 +203,7 @@ public enum TableRenderer {
       lines.append(StyledLine(TextWidth.trimmed(header), .dim))
       if geometry.numbered { lines.append(StyledLine()) }
 
+      var line = StyledLine.Builder()
       for row in 1...geometry.rows {
         // Each cell's element, by its place in the table, read there rather than copied.
         let cells = columns.map { table.elementIndex(at: GridPosition(row: row, column: $0)) }
@@ -223,7 +224,6 @@ public enum TableRenderer {
         for (lineIndex, kind) in geometry.lines.enumerated() {
           // The symbol's line carries the period's label and the f-block's pointers.
           let isSymbolLine = lineIndex == geometry.symbolLine
-          var line = StyledLine.Builder()
           var first = 0
           // An f-block row's mark and range, in the room before its first cell; else the
           // period's label.
@@ -242,7 +242,7 @@ public enum TableRenderer {
           appendCells(
             cells, from: first, gaps: gaps, kind: kind, row: row, columns: columns,
             isSymbolLine: isSymbolLine, to: &line)
-          lines.append(line.line.trimmed(keepingVisibleSpaces: style.color))
+          lines.append(line.finish(keepingVisibleSpaces: style.color))
         }
       }
       return lines

@@ -57,6 +57,28 @@ extension StyledLine {
       return StyledLine(runs)
     }
 
+    /// The line made, without the spaces at its end, as
+    /// ``StyledLine/trimmed(keepingVisibleSpaces:)`` trims it; the builder is left empty, ready
+    /// for the next line.
+    ///
+    /// The spaces at the end of the run being made are dropped before it becomes a `String`,
+    /// and the runs are handed over rather than copied.
+    /// - Parameter keepingVisibleSpaces: Whether spaces that show (on a background, reversed
+    ///   or underlined) are kept.
+    /// - Returns: The line.
+    mutating func finish(keepingVisibleSpaces: Bool) -> StyledLine {
+      let visible = style.background != nil || style.reverse || style.underline
+      if !(keepingVisibleSpaces && visible) {
+        while bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
+      }
+      if !bytes.isEmpty { runs.append(StyledRun(String(decoding: bytes, as: UTF8.self), style)) }
+      let line = StyledLine(runs)
+      runs = []
+      bytes.removeAll(keepingCapacity: true)
+      style = .plain
+      return line.trimmed(keepingVisibleSpaces: keepingVisibleSpaces)
+    }
+
     /// Ends the run being made if `style` differs from its style.
     private mutating func use(_ style: TextStyle) {
       guard style != self.style else { return }

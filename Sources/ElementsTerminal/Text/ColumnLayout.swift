@@ -72,22 +72,29 @@ struct ColumnLayout {
   ///   - style: A style laid over the whole row (a header's bold).
   /// - Returns: The lines.
   func lines(_ cells: [Cell], style: TextStyle = .plain) -> [StyledLine] {
-    let pieces = zip(cells, widths).map { cell, width in
-      TextWidth.of(cell.text) <= width ? [cell.text] : TextWidth.wrapped(cell.text, to: width)
+    // The lines of each cell that does not fit its column; `nil` for one that does, the
+    // cell's text being its one line.
+    let wrapped = zip(cells, widths).map { cell, width in
+      TextWidth.of(cell.text) <= width ? nil : TextWidth.wrapped(cell.text, to: width)
     }
-    let height = pieces.map { $0.count }.max() ?? 0
+    let height = wrapped.map { $0?.count ?? 1 }.max() ?? 0
+    var line = StyledLine.Builder()
     return (0..<height).map { index in
-      var line = StyledLine.Builder()
       line.appendSpaces(indent, style)
       for (column, cell) in cells.enumerated() where column < widths.count {
         if column > 0 { line.appendSpaces(gap, style) }
-        let text = index < pieces[column].count ? pieces[column][index] : ""
+        let text: String
+        if let pieces = wrapped[column] {
+          text = index < pieces.count ? pieces[index] : ""
+        } else {
+          text = index == 0 ? cell.text : ""
+        }
         let padding = widths[column] - TextWidth.of(text)
         if cell.alignment == .right { line.appendSpaces(padding, style) }
         line.append(text, style + cell.style)
         if cell.alignment == .left { line.appendSpaces(padding, style) }
       }
-      return line.line.trimmed(keepingVisibleSpaces: false)
+      return line.finish(keepingVisibleSpaces: false)
     }
   }
 }

@@ -9,7 +9,13 @@ public enum TextWidth {
   /// takes 1. A grapheme cluster counts as its widest scalar.
   /// - Parameter text: Plain text, without escape sequences.
   /// - Returns: The number of columns.
-  public static func of(_ text: String) -> Int {
+  public static func of(_ text: String) -> Int { width(of: text) }
+
+  /// Columns a part of a text occupies on a terminal, as ``of(_:)-(String)`` counts them.
+  static func of(_ text: Substring) -> Int { width(of: text) }
+
+  /// Columns text occupies: ``of(_:)-(String)``, for a string or a part of one.
+  private static func width(of text: some StringProtocol) -> Int {
     // Printable ASCII, the most common text, takes a column a byte.
     let printableASCII = text.utf8.withContiguousStorageIfAvailable(isPrintableASCII)
     if printableASCII == true { return text.utf8.count }
@@ -22,7 +28,7 @@ public enum TextWidth {
     // TextWidthTests compares this with the width grapheme by grapheme for each of them.
     var scalars = 0
     for scalar in text.unicodeScalars {
-      guard Self.isOneColumnAlone(scalar.value) else { return graphemeWidth(text) }
+      guard Self.isOneColumnAlone(scalar.value) else { return graphemeWidth(String(text)) }
       scalars += 1
     }
     return scalars

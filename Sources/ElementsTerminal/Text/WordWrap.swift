@@ -14,7 +14,7 @@ extension TextWidth {
     let width = max(1, width)
     if isSingleSpaced(text), of(text) <= width { return [text] }
     let words = words(text)
-    let widths = words.map { of(String($0)) }
+    let widths = words.map { of($0) }
     var lines: [String] = []
     var line = ""
     var lineWidth = 0
@@ -28,6 +28,11 @@ extension TextWidth {
           return
         }
         lines.append(line)
+      }
+      if pieceWidth <= width {
+        line = String(piece)
+        lineWidth = pieceWidth
+        return
       }
       var rest = String(piece)
       while of(rest) > width {
@@ -51,7 +56,9 @@ extension TextWidth {
         groupWidth += 1 + widths[end]
         end += 1
       }
-      if groupWidth <= width {
+      if end == start + 1 {
+        add(words[start], width: widths[start])
+      } else if groupWidth <= width {
         var group = String(words[start])
         for index in start + 1..<end {
           group.append(" ")
