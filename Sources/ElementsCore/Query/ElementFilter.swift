@@ -49,11 +49,12 @@ public struct ElementFilter: Sendable {
   /// - Parameter table: The table.
   /// - Returns: The matching elements.
   public func elements(in table: PeriodicTable) -> [AtomicElement] {
-    let empty = ElementDetails()
-    let needsDetails = root.readsDetails
-    return table.elementsByNumber.filter {
-      root.matches($0, needsDetails ? table.details(of: $0) : empty)
+    guard root.readsDetails else {
+      // One empty set of details serves every element, passed rather than copied.
+      let none = ElementDetails()
+      return table.elementsByNumber.filter { root.matches($0, none) }
     }
+    return table.elementsByNumber.filter { root.matches($0, table.details(of: $0)) }
   }
 }
 

@@ -20,10 +20,11 @@ extension PeriodicTable {
     let keyed = elements.map { element -> (AtomicElement, SortKey?) in
       // Elements known since antiquity come before every year of discovery.
       if byDiscovery, element.discovery == .antiquity { return (element, .numbers([-.infinity])) }
-      return (
-        element,
-        SortKey(field.value(of: element, details: needsDetails ? details(of: element) : empty))
-      )
+      let value =
+        needsDetails
+        ? field.value(of: element, details: details(of: element))
+        : field.value(of: element, details: empty)
+      return (element, SortKey(value))
     }
     return keyed.sorted { lhs, rhs in
       switch (lhs.1, rhs.1) {

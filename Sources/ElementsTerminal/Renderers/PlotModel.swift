@@ -172,20 +172,19 @@ struct PlotModel {
         message: ElementField.unknownPropertyMessage(candidate.key, choices: ElementField.numeric))
     }
     let needsDetails = !field.isElementField || versus.map { !$0.isElementField } == true
-    // Made once: the fields of ``AtomicElement`` do not look at it.
-    let noDetails = ElementDetails()
-    var points: [Point] = []
-    for element in table.elementsByNumber {
-      let details = needsDetails ? table.details(of: element) : noDetails
+    // An element's point, if it has the values.
+    func point(of element: AtomicElement, details: ElementDetails) throws(ElementFieldError)
+      -> Point?
+    {
       guard let yValue = field.value(of: element, details: details), let y = yValue.number,
         y.isFinite
-      else { continue }
+      else { return nil }
       var x = Double(element.atomicNumber)
       var xValue: ElementField.Value?
       if let versus {
         guard let value = versus.value(of: element, details: details), let number = value.number,
           number.isFinite
-        else { continue }
+        else { return nil }
         x = number
         xValue = value
       }
@@ -194,10 +193,19 @@ struct PlotModel {
           message: "--log needs values above 0, and the value of \(field.key) for "
             + "\(element.name) is \(DecimalText.plain(y) ?? "")")
       }
-      points.append(
-        Point(
-          number: element.atomicNumber, symbol: element.symbol, period: element.period,
-          category: element.category, x: x, y: y, yValue: yValue, xValue: xValue))
+      return Point(
+        number: element.atomicNumber, symbol: element.symbol, period: element.period,
+        category: element.category, x: x, y: y, yValue: yValue, xValue: xValue)
+    }
+    // Made once and passed, not copied: the fields of ``AtomicElement`` do not look at it.
+    let noDetails = ElementDetails()
+    var points: [Point] = []
+    for element in table.elementsByNumber {
+      let found =
+        needsDetails
+        ? try point(of: element, details: table.details(of: element))
+        : try point(of: element, details: noDetails)
+      if let found { points.append(found) }
     }
     return points
   }
