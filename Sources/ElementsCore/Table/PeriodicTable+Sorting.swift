@@ -17,25 +17,25 @@ extension PeriodicTable {
     let needsDetails = !field.isElementField
     let empty = ElementDetails()
     let byDiscovery = field.key == "discoveryYear"
-    let keyed = elements.map { element -> (AtomicElement, SortKey?) in
+    let keys = elements.map { element -> SortKey? in
       // Elements known since antiquity come before every year of discovery.
-      if byDiscovery, element.discovery == .antiquity { return (element, .numbers([-.infinity])) }
-      let value =
-        needsDetails
-        ? field.value(of: element, details: details(of: element))
-        : field.value(of: element, details: empty)
-      return (element, SortKey(value))
+      if byDiscovery, element.discovery == .antiquity { return .numbers([-.infinity]) }
+      return needsDetails
+        ? SortKey(field.value(of: element, details: details(of: element)))
+        : SortKey(field.value(of: element, details: empty))
     }
-    return keyed.sorted { lhs, rhs in
-      switch (lhs.1, rhs.1) {
-      case (nil, nil): return lhs.0.atomicNumber < rhs.0.atomicNumber
+    // The positions are sorted, not the elements: moving a position is cheap.
+    let order = elements.indices.sorted { lhs, rhs in
+      switch (keys[lhs], keys[rhs]) {
+      case (nil, nil): return elements[lhs].atomicNumber < elements[rhs].atomicNumber
       case (nil, _): return false
       case (_, nil): return true
       case (let left?, let right?):
-        if left == right { return lhs.0.atomicNumber < rhs.0.atomicNumber }
+        if left == right { return elements[lhs].atomicNumber < elements[rhs].atomicNumber }
         return reverse ? right < left : left < right
       }
-    }.map(\.0)
+    }
+    return order.map { elements[$0] }
   }
 }
 

@@ -57,12 +57,21 @@ extension StyledLine {
       return StyledLine(runs)
     }
 
+    /// The line made; the builder is left empty, ready for the next line. The runs are handed
+    /// over rather than copied.
+    mutating func finish() -> StyledLine {
+      if !bytes.isEmpty { runs.append(StyledRun(String(decoding: bytes, as: UTF8.self), style)) }
+      let line = StyledLine(runs)
+      runs = []
+      bytes.removeAll(keepingCapacity: true)
+      style = .plain
+      return line
+    }
+
     /// The line made, without the spaces at its end, as
     /// ``StyledLine/trimmed(keepingVisibleSpaces:)`` trims it; the builder is left empty, ready
-    /// for the next line.
-    ///
-    /// The spaces at the end of the run being made are dropped before it becomes a `String`,
-    /// and the runs are handed over rather than copied.
+    /// for the next line. The spaces at the end of the run being made are dropped before it
+    /// becomes a `String`.
     /// - Parameter keepingVisibleSpaces: Whether spaces that show (on a background, reversed
     ///   or underlined) are kept.
     /// - Returns: The line.
@@ -71,12 +80,7 @@ extension StyledLine {
       if !(keepingVisibleSpaces && visible) {
         while bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
       }
-      if !bytes.isEmpty { runs.append(StyledRun(String(decoding: bytes, as: UTF8.self), style)) }
-      let line = StyledLine(runs)
-      runs = []
-      bytes.removeAll(keepingCapacity: true)
-      style = .plain
-      return line.trimmed(keepingVisibleSpaces: keepingVisibleSpaces)
+      return finish().trimmed(keepingVisibleSpaces: keepingVisibleSpaces)
     }
 
     /// Ends the run being made if `style` differs from its style.
