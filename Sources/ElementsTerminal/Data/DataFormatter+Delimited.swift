@@ -46,7 +46,12 @@ extension DataFormatter {
 
   /// One field, escaped for the separator.
   static func cell(_ text: String, separator: Character) -> String {
+    let (tab, lineFeed, carriageReturn, quote) = (
+      UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\"")
+    )
     if separator == "\t" {
+      guard text.utf8.contains(where: { $0 == tab || $0 == lineFeed || $0 == carriageReturn })
+      else { return Sanitizer.terminalText(text) }
       var spaced = ""
       for scalar in text.unicodeScalars {
         if scalar == "\t" || scalar == "\n" || scalar == "\r" {
@@ -60,8 +65,21 @@ extension DataFormatter {
     // RFC 4180: tabs and line breaks stay themselves inside a quoted field, so that a note
     // round-trips through any CSV reader; every other control character is shown visibly.
     let safe = Sanitizer.terminalText(text, keepingTabsAndLineFeeds: true)
-    let needsQuotes = safe.contains { $0 == separator || $0 == "\"" || $0 == "\n" || $0 == "\t" }
+    // A CSV reader splits bytes, not characters: a separator or quote with a combining mark
+    // after it still needs the quotes.
+    let needsQuotes =
+      safe.utf8.contains { $0 == quote || $0 == lineFeed || $0 == tab }
+      || holds(safe, separator)
     guard needsQuotes else { return safe }
     return "\"" + TextSearch.replacing("\"", with: "\"\"", in: safe) + "\""
+  }
+
+  /// Whether text holds the separator: scalar by scalar for a separator of one scalar, as a
+  /// CSV reader finds it, even with a combining mark after it; else character by character.
+  private static func holds(_ text: String, _ separator: Character) -> Bool {
+    let scalars = separator.unicodeScalars
+    guard scalars.count == 1, let scalar = scalars.first else { return text.contains(separator) }
+    if scalar.isASCII { return text.utf8.contains(UInt8(scalar.value)) }
+    return text.unicodeScalars.contains(scalar)
   }
 }

@@ -42,14 +42,17 @@ extension DataFormatter {
     }
     var out = ByteBuffer(capacity: capacity)
     out.append("[\n  " as StaticString)
+    let needsDetails = fields.contains { !$0.isElementField }
+    let none = ElementDetails()
     for (index, element) in elements.enumerated() {
       if index > 0 { out.append(",\n  " as StaticString) }
       if let record = compiled?.record(element.atomicNumber) {
         out.append(record)
-      } else {
+      } else if needsDetails {
         writeFullObject(
-          element, details: details(of: element, in: table, for: fields), fields: fields,
-          indent: "  ", to: &out)
+          element, details: table.details(of: element), fields: fields, indent: "  ", to: &out)
+      } else {
+        writeFullObject(element, details: none, fields: fields, indent: "  ", to: &out)
       }
     }
     out.append("\n]\n" as StaticString)
@@ -125,21 +128,18 @@ extension DataFormatter {
   ) -> String {
     let header = fields.map { cell($0.key, separator: separator) }
     var lines = [header.joined(separator: String(separator))]
+    let needsDetails = fields.contains { !$0.isElementField }
+    let none = ElementDetails()
     for element in elements {
-      let record = RecordValue.fullRecord(
-        element, details: details(of: element, in: table, for: fields), fields: fields)
+      let record =
+        needsDetails
+        ? RecordValue.fullRecord(element, details: table.details(of: element), fields: fields)
+        : RecordValue.fullRecord(element, details: none, fields: fields)
       lines.append(
         record.map { cell(text($0.value), separator: separator) }
           .joined(separator: String(separator)))
     }
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// The element's details if one of the fields needs them, else empty ones.
-  private static func details(
-    of element: AtomicElement, in table: PeriodicTable, for fields: [ElementField]
-  ) -> ElementDetails {
-    fields.contains { !$0.isElementField } ? table.details(of: element) : ElementDetails()
   }
 
   private static func writeFullObject(
