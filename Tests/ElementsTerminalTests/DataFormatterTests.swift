@@ -1,6 +1,7 @@
 import ElementsCore
-import ElementsTerminal
 import Testing
+
+@testable import ElementsTerminal
 
 /// JSON, CSV and TSV for scripts.
 @Suite struct DataFormatterTests {
@@ -141,6 +142,17 @@ import Testing
         bye",55.845,standard,Solid,,,,,4,8,false,,false,"Tab	here\x7F\x9B",,,,,,,"https://example.org/?a=1,2"
 
         """#)
+  }
+
+  /// A comma or quote with a combining mark after it is still a comma or quote to a CSV
+  /// reader, which splits bytes: the field is quoted all the same.
+  @Test func csvQuotesASeparatorWithACombiningMark() {
+    #expect(DataFormatter.cell("a,\u{301}b", separator: ",") == "\"a,\u{301}b\"")
+    #expect(DataFormatter.cell("a\"\u{301}", separator: ",") == "\"a\"\"\u{301}\"")
+    #expect(DataFormatter.cell("a;\u{301}", separator: ";") == "\"a;\u{301}\"")
+    #expect(DataFormatter.cell("a;b", separator: ",") == "a;b")
+    #expect(DataFormatter.cell("é", separator: "é") == "\"é\"")
+    #expect(DataFormatter.cell("e\u{301}", separator: "é") == "e\u{301}")
   }
 
   /// TSV: tabs and line breaks inside fields become spaces; nothing is quoted.

@@ -65,13 +65,20 @@ extension DataFormatter {
     // RFC 4180: tabs and line breaks stay themselves inside a quoted field, so that a note
     // round-trips through any CSV reader; every other control character is shown visibly.
     let safe = Sanitizer.terminalText(text, keepingTabsAndLineFeeds: true)
-    // A CSV reader splits bytes, not characters: a separator or quote with a combining mark
+    // A CSV reader reads bytes, not characters: a separator or quote with a combining mark
     // after it still needs the quotes.
     let needsQuotes =
       safe.utf8.contains { $0 == quote || $0 == lineFeed || $0 == tab }
       || holds(safe, separator)
     guard needsQuotes else { return safe }
-    return "\"" + TextSearch.replacing("\"", with: "\"\"", in: safe) + "\""
+    // Each quote doubled, byte by byte for the same reason.
+    var quoted: [UInt8] = [quote]
+    for byte in safe.utf8 {
+      quoted.append(byte)
+      if byte == quote { quoted.append(quote) }
+    }
+    quoted.append(quote)
+    return String(decoding: quoted, as: UTF8.self)
   }
 
   /// Whether text holds the separator: scalar by scalar for a separator of one scalar, as a
