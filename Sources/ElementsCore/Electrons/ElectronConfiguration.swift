@@ -43,23 +43,29 @@ public struct ElectronConfiguration: Sendable, Hashable, CustomStringConvertible
   /// - Parameter text: The configuration.
   /// - Returns: `nil` for text that is not one, or names a sub-shell twice.
   public init?(parsing text: String) {
-    var list: [Occupancy] = []
-    let parts = text.split { $0 == " " || $0 == "." }
+    // Read in UTF-8: every part that can be valid is ASCII, and any other byte fails it.
+    let (space, dot) = (UInt8(ascii: " "), UInt8(ascii: "."))
+    let parts = text.utf8.split { $0 == space || $0 == dot }
     guard !parts.isEmpty, parts.count <= 40 else { return nil }
+    var list: [Occupancy] = []
     for (offset, part) in parts.enumerated() {
-      if part.first == "[" {
-        guard offset == 0, part.last == "]",
-          let gas = NobleGas.all.first(where: { "[\($0.symbol)]" == part })
+      if part.first == UInt8(ascii: "[") {
+        guard offset == 0, part.last == UInt8(ascii: "]"),
+          let gas = NobleGas.all.first(where: {
+            part.dropFirst().dropLast().elementsEqual($0.symbol.utf8)
+          })
         else { return nil }
         list += gas.configuration.occupancies
         continue
       }
+      // A digit and a letter name the sub-shell ("3d"); one or two digits may follow.
       guard part.count >= 2, let subshell = Subshell(name: part.prefix(2)),
         !list.contains(where: { $0.subshell == subshell })
       else { return nil }
       let digits = part.dropFirst(2)
-      guard digits.count <= 2, digits.allSatisfy(\.isASCII) else { return nil }
-      guard let count = digits.isEmpty ? 1 : Int(digits), count >= 1 else { return nil }
+      guard digits.count <= 2, digits.allSatisfy({ $0 < 0x80 }) else { return nil }
+      let count = digits.isEmpty ? 1 : Int(String(decoding: digits, as: UTF8.self))
+      guard let count, count >= 1 else { return nil }
       list.append(Occupancy(subshell: subshell, electrons: count))
     }
     self.init(occupancies: list)

@@ -24,11 +24,18 @@ public struct Subshell: Sendable, Hashable, Comparable, CustomStringConvertible 
   /// - Parameter name: A digit then one of s, p, d, f, g.
   /// - Returns: `nil` for any other text.
   public init?(name: Substring) {
-    let scalars = Array(name.unicodeScalars)
-    guard scalars.count == 2, let digit = Int(String(scalars[0])),
-      let l = Subshell.letters.firstIndex(of: Character(scalars[1]))
+    self.init(name: name.utf8)
+  }
+
+  /// Reads a sub-shell's name from its UTF-8 bytes, as ``init(name:)`` reads it.
+  /// - Parameter name: A digit 1 to 9 then one of s, p, d, f, g.
+  /// - Returns: `nil` for any other bytes.
+  init?(name: some Collection<UInt8>) {
+    guard name.count == 2, let digit = name.first, let letter = name.dropFirst().first,
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit),
+      let l = Subshell.letters.firstIndex(of: Character(Unicode.Scalar(letter)))
     else { return nil }
-    self.init(n: digit, l: l)
+    self.init(n: Int(digit - UInt8(ascii: "0")), l: l)
   }
 
   /// The letter of l: s, p, d, f or g.

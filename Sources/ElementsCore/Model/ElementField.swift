@@ -76,7 +76,24 @@ public struct ElementField: Sendable, Hashable {
   /// - Parameter table: The table.
   /// - Returns: The count.
   public func coverage(in table: PeriodicTable) -> Int {
-    table.elementsByNumber.count { hasValue(for: $0, details: table.details(of: $0)) }
+    Self.coverage(of: [self], in: table)[0]
+  }
+
+  /// How many of the table's elements have a value for each field, each element's details
+  /// read once for all the fields.
+  /// - Parameters:
+  ///   - fields: The fields.
+  ///   - table: The table.
+  /// - Returns: Each field's count, in the order of `fields`.
+  public static func coverage(of fields: [ElementField], in table: PeriodicTable) -> [Int] {
+    var counts = Array(repeating: 0, count: fields.count)
+    for element in table.elementsByNumber {
+      let details = table.details(of: element)
+      for index in fields.indices where fields[index].hasValue(for: element, details: details) {
+        counts[index] += 1
+      }
+    }
+    return counts
   }
 
   /// The field with a JSON name, e.g. "density".

@@ -12,8 +12,9 @@ public enum SourcesRenderer {
   /// - Returns: The lines, the header row in bold.
   public static func text(_ table: PeriodicTable, style: TerminalStyle) -> StyledText {
     let total = table.elementsByNumber.count
+    let known = ElementField.coverage(of: ElementField.all, in: table)
     var rows: [[String]] = [["Field", "Unit", "Known", "Agree", "Source; checked against"]]
-    for field in ElementField.all {
+    for (field, known) in zip(ElementField.all, known) {
       let unitText = field.unitText(unicode: style.unicode) ?? ""
       let check = field.bundledCheck
       var source = field.source
@@ -21,7 +22,7 @@ public enum SourcesRenderer {
         source += "; checked against " + check.checkedAgainst + ", within " + check.tolerance
       }
       rows.append([
-        field.key, unitText, "\(field.coverage(in: table))/\(total)",
+        field.key, unitText, "\(known)/\(total)",
         check.map { "\($0.agreeing)/\($0.compared)" } ?? "",
         style.unicode ? source : ASCIIFolding.fold(source),
       ])
@@ -53,7 +54,10 @@ public enum SourcesRenderer {
   /// - Parameter table: The table whose coverage is counted.
   /// - Returns: The JSON text with a trailing line break.
   public static func json(_ table: PeriodicTable) -> String {
-    DataFormatter.jsonArray(ElementField.all) { record($0, table) }
+    let known = ElementField.coverage(of: ElementField.all, in: table)
+    return DataFormatter.jsonArray(Array(zip(ElementField.all, known))) { field, known in
+      record(field, known: known, table)
+    }
   }
 
   /// The fields as CSV or TSV with the keys of ``json(_:)`` as the header.
@@ -70,9 +74,10 @@ public enum SourcesRenderer {
         DataFormatter.cell($0, separator: separator)
       }
     ]
-    for field in ElementField.all {
+    let known = ElementField.coverage(of: ElementField.all, in: table)
+    for (field, known) in zip(ElementField.all, known) {
       lines.append(
-        record(field, table).map {
+        record(field, known: known, table).map {
           DataFormatter.cell(DataFormatter.text($0.value), separator: separator)
         })
     }
@@ -80,7 +85,8 @@ public enum SourcesRenderer {
       + "\n"
   }
 
-  private static func record(_ field: ElementField, _ table: PeriodicTable)
+  /// A field's record, `known` elements having a value for it.
+  private static func record(_ field: ElementField, known: Int, _ table: PeriodicTable)
     -> [(key: String, value: RecordValue)]
   {
     [
@@ -89,7 +95,7 @@ public enum SourcesRenderer {
       ("unit", field.unit.map(RecordValue.string) ?? .null),
       ("numeric", .bool(field.isNumeric)),
       ("source", .string(field.source)),
-      ("known", .integer(field.coverage(in: table))),
+      ("known", .integer(known)),
       ("elements", .integer(table.elementsByNumber.count)),
       ("checkedAgainst", field.bundledCheck.map { .string($0.checkedAgainst) } ?? .null),
       ("tolerance", field.bundledCheck.map { .string($0.tolerance) } ?? .null),
