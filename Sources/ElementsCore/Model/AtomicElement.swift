@@ -115,7 +115,10 @@ public struct AtomicElement: Sendable, Hashable {
   }
 
   /// The initial letter its name is listed under, upper-cased ("I" for Iron).
-  public var initial: Character {
+  public var initial: Character { Self.initial(of: name) }
+
+  /// The initial letter a name is listed under, upper-cased; "?" for an empty name.
+  static func initial(of name: String) -> Character {
     name.first.map { Character($0.uppercased()) } ?? "?"
   }
 }

@@ -105,14 +105,14 @@ public struct PeriodicTable: Sendable {
     var members: [AtomicElement] = []
     var letter: Character?
     for position in index.byName {
-      let element = elementsByNumber[position]
-      let initial = element.initial
+      // The initial read from the name alone: the element is copied once, into its section.
+      let initial = AtomicElement.initial(of: elementsByNumber[position].name)
       if let letter, initial != letter {
         sections.append(ElementSection(title: String(letter), elements: members))
         members.removeAll()
       }
       letter = initial
-      members.append(element)
+      members.append(elementsByNumber[position])
     }
     if let letter { sections.append(ElementSection(title: String(letter), elements: members)) }
     return sections
@@ -121,9 +121,10 @@ public struct PeriodicTable: Sendable {
   /// The elements under Solid, Liquid, Gas and Artificial, in that order, each by name. States
   /// with no elements are left out.
   public var stateSections: [ElementSection] {
-    let byName = elementsByName
-    return PhysicalState.allCases.compactMap { state in
-      let members = byName.filter { $0.state == state }
+    PhysicalState.allCases.compactMap { state in
+      // Positions are chosen, then only the members copied.
+      let members = index.byName.filter { elementsByNumber[$0].state == state }
+        .map { elementsByNumber[$0] }
       return members.isEmpty ? nil : ElementSection(title: state.title, elements: members)
     }
   }

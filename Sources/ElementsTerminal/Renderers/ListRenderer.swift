@@ -118,8 +118,6 @@ public enum ListRenderer {
         text.append(StyledLine(style.display(section.title), .bold))
       }
       for row in sectionRows {
-        var line = StyledLine(indent)
-        line.append(row.mark, .foreground(.state(row.state)))
         let name =
           row.name.width > nameWidth
           ? Cell(TextWidth.truncate(row.name.text, to: nameWidth, unicode: style.unicode))
@@ -137,6 +135,12 @@ public enum ListRenderer {
           let after = row.value == nil ? referenceWidth - row.referenceWidth : 0
           rest += TextWidth.spaces(after + 2) + row.weight.text
         }
+        // Three runs, room made for them at once: the indent, the state's mark in its colour,
+        // the rest.
+        var line = StyledLine()
+        line.runs.reserveCapacity(3)
+        line.append(indent)
+        line.append(row.mark, .foreground(.state(row.state)))
         line.append(rest)
         text.append(line)
       }
