@@ -144,10 +144,14 @@ extension TextWidth {
   /// The units and marks written after numbers: every unit of the field catalogue, in Unicode
   /// and in ASCII, and the others the views write.
   private static let units: Set<String> = {
-    var units: Set<String> = [
+    // Room for them all at once (about 60), so that the set never grows.
+    var units = Set<String>(minimumCapacity: 2 * ElementField.all.count)
+    for unit in [
       "%", "K", "deg", "u", "Da", "g/mol", "eV", "keV", "MeV", "pm", "s", "ms", "min", "h", "d",
       "y", "▲", "▼", "+", "-",
-    ]
+    ] {
+      units.insert(unit)
+    }
     for field in ElementField.all {
       guard let unit = field.unit, units.insert(unit).inserted,
         !unit.utf8.allSatisfy({ $0 < 0x80 })
