@@ -17,9 +17,13 @@ struct Context {
   /// asks for it (`mass` weighs the built-in elements without it: `BuiltInMassData`).
   var table: PeriodicTable { dataFileTable ?? .standard }
 
-  /// The JSON records compiled in with the built-in table; `nil` for a table from a file.
+  /// The JSON records and CSV and TSV rows compiled in with the built-in table; `nil` for a
+  /// table from a file.
   var compiledRecords: CompiledRecords? {
-    dataFileTable == nil ? CompiledRecords { BuiltInRecords.json($0) } : nil
+    guard dataFileTable == nil else { return nil }
+    return CompiledRecords(
+      { BuiltInRecords.json($0) }, csv: { BuiltInRecords.csv($0) },
+      tsv: { BuiltInRecords.tsv($0) })
   }
 
   /// Loads the data (`--data`, else `$ELEMENTS_DATA`, else the built-in table), prints its

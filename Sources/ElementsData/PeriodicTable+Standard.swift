@@ -17,12 +17,24 @@ extension PeriodicTable {
     isotopeText: { embeddedIsotopeText($0) })
 }
 
-/// Each element's JSON record with every field, as the terminal formatter writes it in a list,
-/// made from the built-in table when the program was compiled (see `CompiledRecords` in
+/// Each element's JSON record and CSV and TSV rows with every field, as the terminal formatter
+/// writes them in a list, made from the built-in table when the program was compiled (see `CompiledRecords` in
 /// ElementsTerminal, which uses them in place of formatting each value).
 public enum BuiltInRecords {
   /// The record of the built-in element with an atomic number.
   /// - Parameter number: An atomic number.
   /// - Returns: The JSON object's text, or `nil` for a number the table does not have.
   public static func json(_ number: Int) -> StaticString? { embeddedRecordJSON(number) }
+
+  /// The CSV row, every field, of the built-in element with an atomic number.
+  /// - Parameter number: An atomic number.
+  /// - Returns: The row's text without its line break, or `nil` for a number the table does
+  ///   not have.
+  public static func csv(_ number: Int) -> StaticString? { embeddedRecordCSV(number) }
+
+  /// The TSV row, every field, of the built-in element with an atomic number.
+  /// - Parameter number: An atomic number.
+  /// - Returns: The row's text without its line break, or `nil` for a number the table does
+  ///   not have.
+  public static func tsv(_ number: Int) -> StaticString? { embeddedRecordTSV(number) }
 }

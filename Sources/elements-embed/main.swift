@@ -324,6 +324,23 @@ for element in table.elementsByNumber {
 }
 source += "  default: nil\n  }\n}\n"
 
+for (name, format, separator) in [("CSV", "CSV", Character(",")), ("TSV", "TSV", "\t")] {
+  source += """
+
+    /// Each element's \(format) row with every field, written by `DataFormatter.delimitedRow`
+    /// from the same data when the table was compiled.
+    func embeddedRecord\(name)(_ number: Int) -> StaticString? {
+      switch number {
+
+    """
+  for element in table.elementsByNumber {
+    source +=
+      "  case \(element.atomicNumber): "
+      + literal(DataFormatter.delimitedRow(element, in: table, separator: separator)) + "\n"
+  }
+  source += "  default: nil\n  }\n}\n"
+}
+
 guard let file = fopen(arguments[2], "w") else {
   fail("\(arguments[2]): cannot write: \(FileDescriptor.reason())")
 }

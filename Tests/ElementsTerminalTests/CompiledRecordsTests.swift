@@ -3,14 +3,47 @@ import ElementsData
 import ElementsTerminal
 import Testing
 
-/// The JSON records compiled in with the built-in table are what the formatter writes from
-/// the same data: for every element, and in a whole list.
+/// The JSON records and CSV and TSV rows compiled in with the built-in table are what the
+/// formatter writes from the same data: for every element, and in a whole list.
 @Suite struct CompiledRecordsTests {
   @Test(arguments: 1...118) func compiledRecordIsTheFormattedOne(number: Int) throws {
     let table = PeriodicTable.standard
     let element = try #require(table.element(number: number))
     let compiled = try #require(BuiltInRecords.json(number))
     #expect(compiled.description == DataFormatter.fullRecordJSON(element, in: table))
+  }
+
+  @Test(arguments: 1...118) func compiledRowsAreTheFormattedOnes(number: Int) throws {
+    let table = PeriodicTable.standard
+    let element = try #require(table.element(number: number))
+    let csv = try #require(BuiltInRecords.csv(number))
+    let tsv = try #require(BuiltInRecords.tsv(number))
+    #expect(csv.description == DataFormatter.delimitedRow(element, in: table, separator: ","))
+    #expect(tsv.description == DataFormatter.delimitedRow(element, in: table, separator: "\t"))
+  }
+
+  /// CSV and TSV made with the compiled rows are the formatted ones; with some fields, or
+  /// another separator, the rows are formatted whatever is compiled in.
+  @Test func delimitedListsWithTheRowsAreTheFormattedLists() throws {
+    let table = PeriodicTable.standard
+    let records = CompiledRecords(
+      { BuiltInRecords.json($0) }, csv: { BuiltInRecords.csv($0) },
+      tsv: { BuiltInRecords.tsv($0) })
+    let elements = table.elementsByName
+    for separator: Character in [",", "\t", ";"] {
+      #expect(
+        DataFormatter.delimited(elements, in: table, separator: separator, compiled: records)
+          == DataFormatter.delimited(elements, in: table, separator: separator))
+    }
+    let wrong = CompiledRecords({ _ in nil }, csv: { _ in "wrong" }, tsv: { _ in "wrong" })
+    let fields = [try #require(ElementField.named("name"))]
+    #expect(
+      DataFormatter.delimited(elements, in: table, fields: fields, separator: ",", compiled: wrong)
+        == DataFormatter.delimited(elements, in: table, fields: fields, separator: ","))
+    #expect(
+      DataFormatter.delimited(elements, in: table, separator: ";", compiled: wrong)
+        == DataFormatter.delimited(elements, in: table, separator: ";"))
+    #expect(BuiltInRecords.csv(0) == nil && BuiltInRecords.tsv(119) == nil)
   }
 
   @Test func aListWithTheRecordsIsTheFormattedList() {

@@ -181,10 +181,11 @@ enum Formats {
         return .pieces(pieces)
       }
       return .utf8(DataFormatter.jsonUTF8(elements, in: table, fields: fields, compiled: compiled))
-    case .csv:
-      return .text(DataFormatter.delimited(elements, in: table, fields: fields, separator: ","))
-    case .tsv:
-      return .text(DataFormatter.delimited(elements, in: table, fields: fields, separator: "\t"))
+    case .csv, .tsv:
+      return .text(
+        DataFormatter.delimited(
+          elements, in: table, fields: fields, separator: format == .csv ? "," : "\t",
+          compiled: context.compiledRecords))
     case .text, .svg:
       guard let chosen else {
         return context.printout(

@@ -121,25 +121,55 @@ extension DataFormatter {
   ///   - table: The table they come from.
   ///   - fields: The fields to write, in order (`--fields`); every field by default.
   ///   - separator: `","` for CSV or `"\t"` for TSV.
+  ///   - compiled: The rows compiled in with the built-in table, used for an element that has
+  ///     one when every field is written; `nil` to format every row.
   /// - Returns: The text.
   public static func delimited(
     _ elements: [AtomicElement], in table: PeriodicTable,
-    fields: [ElementField] = ElementField.all, separator: Character
+    fields: [ElementField] = ElementField.all, separator: Character,
+    compiled: CompiledRecords? = nil
   ) -> String {
     let header = fields.map { cell($0.key, separator: separator) }
     var lines = [header.joined(separator: String(separator))]
     let needsDetails = fields.contains { !$0.isElementField }
     let none = ElementDetails()
+    let allFields = fields.map(\.key) == ElementField.all.map(\.key)
     for element in elements {
-      let record =
-        needsDetails
-        ? RecordValue.fullRecord(element, details: table.details(of: element), fields: fields)
-        : RecordValue.fullRecord(element, details: none, fields: fields)
-      lines.append(
-        record.map { cell(text($0.value), separator: separator) }
-          .joined(separator: String(separator)))
+      if allFields, let row = compiled?.row(element.atomicNumber, separator: separator) {
+        lines.append(row.description)
+      } else {
+        lines.append(
+          needsDetails
+            ? delimitedRow(
+              element, details: table.details(of: element), fields: fields, separator: separator)
+            : delimitedRow(element, details: none, fields: fields, separator: separator))
+      }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One element's row of ``delimited(_:in:fields:separator:compiled:)`` with every field,
+  /// without its line break: what the build tool compiles in with the built-in table.
+  /// - Parameters:
+  ///   - element: The element.
+  ///   - table: The table it comes from.
+  ///   - separator: `","` for CSV or `"\t"` for TSV.
+  /// - Returns: The row.
+  public static func delimitedRow(
+    _ element: AtomicElement, in table: PeriodicTable, separator: Character
+  ) -> String {
+    delimitedRow(
+      element, details: table.details(of: element), fields: ElementField.all,
+      separator: separator)
+  }
+
+  /// One element's row of the fields, quoted and escaped.
+  private static func delimitedRow(
+    _ element: AtomicElement, details: ElementDetails, fields: [ElementField], separator: Character
+  ) -> String {
+    RecordValue.fullRecord(element, details: details, fields: fields)
+      .map { cell(text($0.value), separator: separator) }
+      .joined(separator: String(separator))
   }
 
   private static func writeFullObject(
