@@ -43,17 +43,13 @@ import Testing
   @Test func buildsWhatAppendingBuilds() {
     for pieces in Self.cases {
       var built = StyledLine.Builder()
+      Self.add(pieces, to: &built)
       var appended = StyledLine()
       for piece in pieces {
         switch piece {
-        case .text(let text, let style):
-          built.append(text, style)
-          appended.append(text, style)
-        case .scalar(let scalar, let style):
-          built.append(scalar, style)
-          appended.append(String(scalar), style)
+        case .text(let text, let style): appended.append(text, style)
+        case .scalar(let scalar, let style): appended.append(String(scalar), style)
         case .spaces(let count, let style):
-          built.appendSpaces(count, style)
           appended.append(String(repeating: " ", count: max(0, count)), style)
         }
       }
@@ -68,23 +64,23 @@ import Testing
     var reused = StyledLine.Builder()
     for pieces in Self.cases {
       var built = StyledLine.Builder()
-      for piece in pieces {
-        switch piece {
-        case .text(let text, let style):
-          built.append(text, style)
-          reused.append(text, style)
-        case .scalar(let scalar, let style):
-          built.append(scalar, style)
-          reused.append(scalar, style)
-        case .spaces(let count, let style):
-          built.appendSpaces(count, style)
-          reused.appendSpaces(count, style)
-        }
-      }
+      Self.add(pieces, to: &built)
+      Self.add(pieces, to: &reused)
       let expected = built.line.trimmed(keepingVisibleSpaces: keepingVisibleSpaces)
       #expect(built.finish(keepingVisibleSpaces: keepingVisibleSpaces) == expected)
       #expect(built.line == StyledLine())
       #expect(reused.finish(keepingVisibleSpaces: keepingVisibleSpaces) == expected)
+    }
+  }
+
+  /// Adds the pieces to a builder.
+  static func add(_ pieces: [Piece], to builder: inout StyledLine.Builder) {
+    for piece in pieces {
+      switch piece {
+      case .text(let text, let style): builder.append(text, style)
+      case .scalar(let scalar, let style): builder.append(scalar, style)
+      case .spaces(let count, let style): builder.appendSpaces(count, style)
+      }
     }
   }
 
