@@ -14,7 +14,7 @@ extension PeriodicTable {
     validated: embeddedElements, index: embeddedIndex, source: "Elements.plist",
     details: { embeddedDetails($0) },
     nuclideChart: { NuclideChart(columns: embeddedNuclideColumns, table: $0) },
-    isotopeText: { embeddedIsotopeText($0) })
+    isotopeText: { embeddedIsotopeText($0) }, coverage: { embeddedCoverage($0) })
 }
 
 /// Each element's JSON record and CSV and TSV rows with every field, as the terminal formatter

@@ -341,6 +341,20 @@ for (name, format, separator) in [("CSV", "CSV", Character(",")), ("TSV", "TSV",
   source += "  default: nil\n  }\n}\n"
 }
 
+source += """
+
+  /// How many elements have a value for the field with a key, counted by
+  /// `ElementField.coverage(of:in:)` when the table was compiled.
+  func embeddedCoverage(_ key: String) -> Int? {
+    switch key {
+
+  """
+for (field, count) in zip(ElementField.all, ElementField.coverage(of: ElementField.all, in: table))
+{
+  source += "  case \(literal(field.key)): \(count)\n"
+}
+source += "  default: nil\n  }\n}\n"
+
 guard let file = fopen(arguments[2], "w") else {
   fail("\(arguments[2]): cannot write: \(FileDescriptor.reason())")
 }

@@ -19,6 +19,24 @@ import Testing
     #expect(table.elementsByNumber == computed.elementsByNumber)
   }
 
+  /// The coverage compiled in with the table is what counting the elements gives, field by
+  /// field; a field the compiled counts lack is counted.
+  @Test func compiledCoverageIsTheCountedOne() throws {
+    let counted = PeriodicTable(
+      validated: table.elementsByNumber, index: table.precomputedIndex, source: "Elements.plist",
+      details: { [table] in table.details(number: $0) })
+    let fields = ElementField.all
+    let compiled = ElementField.coverage(of: fields, in: table)
+    #expect(compiled == ElementField.coverage(of: fields, in: counted))
+    #expect(
+      compiled.count == fields.count && compiled.contains(118) && compiled.contains { $0 < 118 })
+    let partial = PeriodicTable(
+      validated: table.elementsByNumber, index: table.precomputedIndex, source: "Elements.plist",
+      details: { [table] in table.details(number: $0) },
+      coverage: { $0 == "number" ? 0 : nil })
+    #expect(ElementField.coverage(of: fields, in: partial) == compiled)
+  }
+
   /// Σ mass × abundance of the natural isotopes is the standard atomic weight, for every
   /// element with both: within its uncertainty, or inside the interval for interval elements.
   @Test func compositionsGiveTheStandardAtomicWeights() throws {

@@ -79,13 +79,18 @@ public struct ElementField: Sendable, Hashable {
     Self.coverage(of: [self], in: table)[0]
   }
 
-  /// How many of the table's elements have a value for each field, each element's details
-  /// read once for all the fields.
+  /// How many of the table's elements have a value for each field: as counted when the table
+  /// was compiled, for the built-in table; else each element's details read once for all the
+  /// fields.
   /// - Parameters:
   ///   - fields: The fields.
   ///   - table: The table.
   /// - Returns: Each field's count, in the order of `fields`.
   public static func coverage(of fields: [ElementField], in table: PeriodicTable) -> [Int] {
+    if let compiled = table.compiledCoverage {
+      let counts = fields.compactMap { compiled($0.key) }
+      if counts.count == fields.count { return counts }
+    }
     var counts = Array(repeating: 0, count: fields.count)
     for element in table.elementsByNumber {
       let details = table.details(of: element)

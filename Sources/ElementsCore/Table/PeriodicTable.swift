@@ -20,6 +20,9 @@ public struct PeriodicTable: Sendable {
   /// Each element's isotopes as compiled-in compact text, if the table has it; see
   /// ``isotope(of:)``.
   let compiledIsotopeText: (@Sendable (Int) -> String)?
+  /// Each field's coverage by key, counted when the table was compiled; `nil` for a table
+  /// loaded at run time.
+  let compiledCoverage: (@Sendable (String) -> Int?)?
 
   /// The highest atomic number of a known element; higher numbers load with a warning.
   public static let knownElementCount = 118
@@ -68,13 +71,16 @@ public struct PeriodicTable: Sendable {
   ///   - isotopeText: Each element's isotopes as the text of `Isotope.encode(_:)`, the same
   ///     the details hold, so that one isotope is read without making the details; `nil` to
   ///     read them from the details.
+  ///   - coverage: How many elements have a value for the field with a key, counted when the
+  ///     table was compiled (see ``ElementField/coverage(of:in:)``); `nil` to count them.
   @_spi(Embedding)
   public init(
     validated elements: [AtomicElement], index: Index, source: String,
     warnings: [DataWarning] = [],
     details: @escaping @Sendable (Int) -> ElementDetails? = { _ in nil },
     nuclideChart: (@Sendable (PeriodicTable) -> NuclideChart)? = nil,
-    isotopeText: (@Sendable (Int) -> String)? = nil
+    isotopeText: (@Sendable (Int) -> String)? = nil,
+    coverage: (@Sendable (String) -> Int?)? = nil
   ) {
     self.elementsByNumber = elements
     self.index = index
@@ -83,6 +89,7 @@ public struct PeriodicTable: Sendable {
     self.detailsLookUp = details
     self.compiledNuclideChart = nuclideChart
     self.compiledIsotopeText = isotopeText
+    self.compiledCoverage = coverage
   }
 
   /// The index of this table, for the build tool to write out; see ``init(validated:index:source:warnings:)``.
