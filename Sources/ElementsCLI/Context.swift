@@ -22,8 +22,9 @@ struct Context {
   var compiledRecords: CompiledRecords? {
     guard dataFileTable == nil else { return nil }
     return CompiledRecords(
-      { BuiltInRecords.json($0) }, csv: { BuiltInRecords.csv($0) },
-      tsv: { BuiltInRecords.tsv($0) })
+      { BuiltInRecords.json($0) },
+      csv: CompiledRecords.Rows(header: BuiltInRecords.csvHeader) { BuiltInRecords.csv($0) },
+      tsv: CompiledRecords.Rows(header: BuiltInRecords.tsvHeader) { BuiltInRecords.tsv($0) })
   }
 
   /// Loads the data (`--data`, else `$ELEMENTS_DATA`, else the built-in table), prints its

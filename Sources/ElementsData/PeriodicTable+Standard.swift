@@ -17,7 +17,7 @@ extension PeriodicTable {
     isotopeText: { embeddedIsotopeText($0) }, coverage: { embeddedCoverage($0) })
 }
 
-/// Each element's JSON record and CSV and TSV rows with every field, as the terminal formatter
+/// Each element's JSON record and CSV and TSV rows (and their header rows) with every field, as the terminal formatter
 /// writes them in a list, made from the built-in table when the program was compiled (see `CompiledRecords` in
 /// ElementsTerminal, which uses them in place of formatting each value).
 public enum BuiltInRecords {
@@ -32,9 +32,15 @@ public enum BuiltInRecords {
   ///   not have.
   public static func csv(_ number: Int) -> StaticString? { embeddedRecordCSV(number) }
 
+  /// The CSV header row of ``csv(_:)``'s rows, without its line break.
+  public static var csvHeader: StaticString { embeddedHeaderCSV }
+
   /// The TSV row, every field, of the built-in element with an atomic number.
   /// - Parameter number: An atomic number.
   /// - Returns: The row's text without its line break, or `nil` for a number the table does
   ///   not have.
   public static func tsv(_ number: Int) -> StaticString? { embeddedRecordTSV(number) }
+
+  /// The TSV header row of ``tsv(_:)``'s rows, without its line break.
+  public static var tsvHeader: StaticString { embeddedHeaderTSV }
 }

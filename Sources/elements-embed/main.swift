@@ -339,6 +339,12 @@ for (name, format, separator) in [("CSV", "CSV", Character(",")), ("TSV", "TSV",
       + literal(DataFormatter.delimitedRow(element, in: table, separator: separator)) + "\n"
   }
   source += "  default: nil\n  }\n}\n"
+  source += """
+
+    /// The \(format) header row with every field, written by `DataFormatter.delimitedHeader`.
+    let embeddedHeader\(name): StaticString = \(literal(DataFormatter.delimitedHeader(separator: separator)))
+
+    """
 }
 
 source += """

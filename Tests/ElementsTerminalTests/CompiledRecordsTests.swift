@@ -22,28 +22,53 @@ import Testing
     #expect(tsv.description == DataFormatter.delimitedRow(element, in: table, separator: "\t"))
   }
 
-  /// CSV and TSV made with the compiled rows are the formatted ones; with some fields, or
-  /// another separator, the rows are formatted whatever is compiled in.
-  @Test func delimitedListsWithTheRowsAreTheFormattedLists() throws {
+  /// The compiled header rows are the formatted ones.
+  @Test func compiledHeadersAreTheFormattedOnes() {
+    #expect(BuiltInRecords.csvHeader.description == DataFormatter.delimitedHeader(separator: ","))
+    #expect(BuiltInRecords.tsvHeader.description == DataFormatter.delimitedHeader(separator: "\t"))
+    #expect(BuiltInRecords.csv(0) == nil && BuiltInRecords.tsv(119) == nil)
+  }
+
+  /// The pieces of CSV and TSV made of the compiled rows, joined, are the formatted lists
+  /// (an empty list included); with some fields, another separator, no rows, or an element
+  /// whose row is missing, there are no pieces.
+  @Test func delimitedPiecesJoinedAreTheFormattedLists() throws {
     let table = PeriodicTable.standard
     let records = CompiledRecords(
-      { BuiltInRecords.json($0) }, csv: { BuiltInRecords.csv($0) },
-      tsv: { BuiltInRecords.tsv($0) })
-    let elements = table.elementsByName
-    for separator: Character in [",", "\t", ";"] {
-      #expect(
-        DataFormatter.delimited(elements, in: table, separator: separator, compiled: records)
-          == DataFormatter.delimited(elements, in: table, separator: separator))
+      { BuiltInRecords.json($0) },
+      csv: CompiledRecords.Rows(header: BuiltInRecords.csvHeader) { BuiltInRecords.csv($0) },
+      tsv: CompiledRecords.Rows(header: BuiltInRecords.tsvHeader) { BuiltInRecords.tsv($0) })
+    let iron = try #require(table.element(number: 26))
+    for elements in [table.elementsByName, [iron], []] {
+      for separator: Character in [",", "\t"] {
+        let pieces = try #require(
+          DataFormatter.compiledDelimited(
+            elements, fields: ElementField.all, separator: separator, compiled: records))
+        #expect(
+          pieces.map(\.description).joined()
+            == DataFormatter.delimited(elements, in: table, separator: separator))
+      }
     }
-    let wrong = CompiledRecords({ _ in nil }, csv: { _ in "wrong" }, tsv: { _ in "wrong" })
-    let fields = [try #require(ElementField.named("name"))]
+    let all = table.elementsByNumber
+    let name = [try #require(ElementField.named("name"))]
     #expect(
-      DataFormatter.delimited(elements, in: table, fields: fields, separator: ",", compiled: wrong)
-        == DataFormatter.delimited(elements, in: table, fields: fields, separator: ","))
+      DataFormatter.compiledDelimited(all, fields: name, separator: ",", compiled: records) == nil)
     #expect(
-      DataFormatter.delimited(elements, in: table, separator: ";", compiled: wrong)
-        == DataFormatter.delimited(elements, in: table, separator: ";"))
-    #expect(BuiltInRecords.csv(0) == nil && BuiltInRecords.tsv(119) == nil)
+      DataFormatter.compiledDelimited(
+        all, fields: ElementField.all, separator: ";", compiled: records) == nil)
+    #expect(
+      DataFormatter.compiledDelimited(
+        all, fields: ElementField.all, separator: ",", compiled: nil) == nil)
+    let jsonOnly = CompiledRecords { BuiltInRecords.json($0) }
+    #expect(
+      DataFormatter.compiledDelimited(
+        all, fields: ElementField.all, separator: "\t", compiled: jsonOnly) == nil)
+    let allButIron = CompiledRecords(
+      { _ in nil },
+      csv: CompiledRecords.Rows(header: "h") { $0 == 26 ? nil : BuiltInRecords.csv($0) })
+    #expect(
+      DataFormatter.compiledDelimited(
+        all, fields: ElementField.all, separator: ",", compiled: allButIron) == nil)
   }
 
   @Test func aListWithTheRecordsIsTheFormattedList() {

@@ -182,10 +182,14 @@ enum Formats {
       }
       return .utf8(DataFormatter.jsonUTF8(elements, in: table, fields: fields, compiled: compiled))
     case .csv, .tsv:
+      let separator: Character = format == .csv ? "," : "\t"
+      if let pieces = DataFormatter.compiledDelimited(
+        elements, fields: fields, separator: separator, compiled: context.compiledRecords)
+      {
+        return .pieces(pieces)
+      }
       return .text(
-        DataFormatter.delimited(
-          elements, in: table, fields: fields, separator: format == .csv ? "," : "\t",
-          compiled: context.compiledRecords))
+        DataFormatter.delimited(elements, in: table, fields: fields, separator: separator))
     case .text, .svg:
       guard let chosen else {
         return context.printout(

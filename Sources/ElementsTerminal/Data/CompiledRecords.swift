@@ -12,34 +12,49 @@ import ElementsCore
 /// ``DataFormatter/delimitedRow(_:in:separator:)`` writes them) are compiled in the same way,
 /// for `elements list --format csv` and `tsv`.
 public struct CompiledRecords: Sendable {
+  /// The CSV or TSV rows compiled in: the header row and each element's row, without their
+  /// line breaks.
+  public struct Rows: Sendable {
+    /// The header row.
+    let header: StaticString
+    /// The row of the element with an atomic number, or `nil` if none was compiled in.
+    let row: @Sendable (Int) -> StaticString?
+
+    /// Rows looked up by atomic number.
+    /// - Parameters:
+    ///   - header: The header row.
+    ///   - row: The row of an atomic number, or `nil`.
+    public init(header: StaticString, row: @escaping @Sendable (Int) -> StaticString?) {
+      self.header = header
+      self.row = row
+    }
+  }
+
   /// The record of the element with an atomic number, or `nil` if none was compiled in.
   let record: @Sendable (Int) -> StaticString?
-  /// The CSV row of the element with an atomic number, or `nil`.
-  private let csv: @Sendable (Int) -> StaticString?
-  /// The TSV row of the element with an atomic number, or `nil`.
-  private let tsv: @Sendable (Int) -> StaticString?
+  /// The CSV rows, if compiled in.
+  private let csv: Rows?
+  /// The TSV rows, if compiled in.
+  private let tsv: Rows?
 
   /// Records and rows looked up by atomic number.
   /// - Parameters:
   ///   - record: The compiled JSON record of an atomic number, or `nil`.
-  ///   - csv: The compiled CSV row of an atomic number, or `nil`; none by default.
-  ///   - tsv: The compiled TSV row of an atomic number, or `nil`; none by default.
+  ///   - csv: The compiled CSV rows; none by default.
+  ///   - tsv: The compiled TSV rows; none by default.
   public init(
-    _ record: @escaping @Sendable (Int) -> StaticString?,
-    csv: @escaping @Sendable (Int) -> StaticString? = { _ in nil },
-    tsv: @escaping @Sendable (Int) -> StaticString? = { _ in nil }
+    _ record: @escaping @Sendable (Int) -> StaticString?, csv: Rows? = nil, tsv: Rows? = nil
   ) {
     self.record = record
     self.csv = csv
     self.tsv = tsv
   }
 
-  /// The compiled row of an element for a separator: CSV for `","`, TSV for `"\t"`, none for
-  /// any other.
-  func row(_ number: Int, separator: Character) -> StaticString? {
+  /// The compiled rows for a separator: CSV for `","`, TSV for `"\t"`, none for any other.
+  func rows(separator: Character) -> Rows? {
     switch separator {
-    case ",": csv(number)
-    case "\t": tsv(number)
+    case ",": csv
+    case "\t": tsv
     default: nil
     }
   }

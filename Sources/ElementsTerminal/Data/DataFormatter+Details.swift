@@ -121,31 +121,62 @@ extension DataFormatter {
   ///   - table: The table they come from.
   ///   - fields: The fields to write, in order (`--fields`); every field by default.
   ///   - separator: `","` for CSV or `"\t"` for TSV.
-  ///   - compiled: The rows compiled in with the built-in table, used for an element that has
-  ///     one when every field is written; `nil` to format every row.
   /// - Returns: The text.
   public static func delimited(
     _ elements: [AtomicElement], in table: PeriodicTable,
-    fields: [ElementField] = ElementField.all, separator: Character,
-    compiled: CompiledRecords? = nil
+    fields: [ElementField] = ElementField.all, separator: Character
   ) -> String {
-    let header = fields.map { cell($0.key, separator: separator) }
-    var lines = [header.joined(separator: String(separator))]
+    var lines = [delimitedHeader(fields: fields, separator: separator)]
     let needsDetails = fields.contains { !$0.isElementField }
     let none = ElementDetails()
-    let allFields = fields.map(\.key) == ElementField.all.map(\.key)
     for element in elements {
-      if allFields, let row = compiled?.row(element.atomicNumber, separator: separator) {
-        lines.append(row.description)
-      } else {
-        lines.append(
-          needsDetails
-            ? delimitedRow(
-              element, details: table.details(of: element), fields: fields, separator: separator)
-            : delimitedRow(element, details: none, fields: fields, separator: separator))
-      }
+      lines.append(
+        needsDetails
+          ? delimitedRow(
+            element, details: table.details(of: element), fields: fields, separator: separator)
+          : delimitedRow(element, details: none, fields: fields, separator: separator))
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The header row of ``delimited(_:in:fields:separator:)``, without its line break: the
+  /// fields' keys, quoted and escaped as the cells are.
+  /// - Parameters:
+  ///   - fields: The fields, in order.
+  ///   - separator: `","` for CSV or `"\t"` for TSV.
+  /// - Returns: The row.
+  public static func delimitedHeader(
+    fields: [ElementField] = ElementField.all, separator: Character
+  ) -> String {
+    fields.map { cell($0.key, separator: separator) }.joined(separator: String(separator))
+  }
+
+  /// ``delimited(_:in:fields:separator:)`` of a list with every field, in pieces compiled in
+  /// with the built-in table (its header row and each element's row, with the line breaks
+  /// between them), to be written one after the other; `nil` unless every field is asked for
+  /// and every element has a compiled row for the separator.
+  /// - Parameters:
+  ///   - elements: The elements, in order.
+  ///   - fields: The fields asked for.
+  ///   - separator: `","` for CSV or `"\t"` for TSV.
+  ///   - compiled: The rows compiled in with the built-in table, if any.
+  /// - Returns: The pieces, or `nil` when the list must be formatted.
+  public static func compiledDelimited(
+    _ elements: [AtomicElement], fields: [ElementField], separator: Character,
+    compiled: CompiledRecords?
+  ) -> [StaticString]? {
+    guard let rows = compiled?.rows(separator: separator),
+      fields.map({ $0.key }) == ElementField.all.map({ $0.key })
+    else { return nil }
+    var pieces: [StaticString] = [rows.header]
+    pieces.reserveCapacity(2 * elements.count + 2)
+    for element in elements {
+      guard let row = rows.row(element.atomicNumber) else { return nil }
+      pieces.append("\n")
+      pieces.append(row)
+    }
+    pieces.append("\n")
+    return pieces
   }
 
   /// One element's row of ``delimited(_:in:fields:separator:compiled:)`` with every field,
