@@ -31,16 +31,24 @@ public enum SourcesRenderer {
     let indent = widths.reduce(0, +) + 8
     let room = max(20, style.width - indent)
     var lines = StyledText()
+    var line = StyledLine.Builder()
     for (index, row) in rows.enumerated() {
-      var head = ""
-      for column in 0..<4 {
-        let cell = row[column]
-        let pad = TextWidth.spaces(widths[column] - TextWidth.of(cell))
-        head += (column >= 2 ? pad + cell : cell + pad) + "  "
-      }
+      let style: TextStyle = index == 0 ? .bold : .plain
       for (number, piece) in TextWidth.wrapped(row[4], to: room).enumerated() {
-        let line = (number == 0 ? head : TextWidth.spaces(indent)) + piece
-        lines.append(StyledLine(line, index == 0 ? .bold : .plain))
+        if number == 0 {
+          // The first four columns: text on the left, counts on the right.
+          for column in 0..<4 {
+            let pad = widths[column] - TextWidth.of(row[column])
+            if column >= 2 { line.appendSpaces(pad, style) }
+            line.append(row[column], style)
+            if column < 2 { line.appendSpaces(pad, style) }
+            line.appendSpaces(2, style)
+          }
+        } else {
+          line.appendSpaces(indent, style)
+        }
+        line.append(piece, style)
+        lines.append(line.finish())
       }
     }
     return lines

@@ -16,32 +16,47 @@ extension TextWidth {
     let words = words(text)
     let widths = words.map { of($0) }
     var lines: [String] = []
-    var line = ""
+    // The line being filled, in UTF-8: it becomes a `String` once, when it is full.
+    var line: [UInt8] = []
+    line.reserveCapacity(text.utf8.count)
     var lineWidth = 0
-    // Adds a piece to the line, or starts a new line with it; a piece wider than a line is cut.
-    func add(_ piece: Substring, width pieceWidth: Int) {
-      if !line.isEmpty {
-        if lineWidth + 1 + pieceWidth <= width {
-          line.append(" ")
-          line.append(contentsOf: piece)
-          lineWidth += 1 + pieceWidth
-          return
-        }
-        lines.append(line)
+    func endLine() {
+      lines.append(String(decoding: line, as: UTF8.self))
+      line.removeAll(keepingCapacity: true)
+      lineWidth = 0
+    }
+    func append(_ piece: Substring) {
+      if piece.utf8.withContiguousStorageIfAvailable({ line.append(contentsOf: $0) }) == nil {
+        line.append(contentsOf: piece.utf8)
       }
-      if pieceWidth <= width {
-        line = String(piece)
-        lineWidth = pieceWidth
+    }
+    // Adds the words of a range, a space apart (`piecesWidth` columns in all), to the line, or
+    // starts a new line with them; a word wider than a line is cut.
+    func add(_ range: Range<Int>, width piecesWidth: Int) {
+      if !line.isEmpty {
+        if lineWidth + 1 + piecesWidth <= width {
+          line.append(UInt8(ascii: " "))
+          lineWidth += 1
+        } else {
+          endLine()
+        }
+      }
+      if line.isEmpty, piecesWidth > width {
+        var rest = String(words[range.lowerBound])
+        while of(rest) > width {
+          let (head, tail) = cut(rest, to: width)
+          lines.append(head)
+          rest = tail
+        }
+        append(Substring(rest))
+        lineWidth = of(rest)
         return
       }
-      var rest = String(piece)
-      while of(rest) > width {
-        let (head, tail) = cut(rest, to: width)
-        lines.append(head)
-        rest = tail
+      for index in range {
+        if index > range.lowerBound { line.append(UInt8(ascii: " ")) }
+        append(words[index])
       }
-      line = rest
-      lineWidth = of(rest)
+      lineWidth += piecesWidth
     }
     var start = 0
     while start < words.count {
@@ -56,21 +71,14 @@ extension TextWidth {
         groupWidth += 1 + widths[end]
         end += 1
       }
-      if end == start + 1 {
-        add(words[start], width: widths[start])
-      } else if groupWidth <= width {
-        var group = String(words[start])
-        for index in start + 1..<end {
-          group.append(" ")
-          group.append(contentsOf: words[index])
-        }
-        add(Substring(group), width: groupWidth)
+      if end == start + 1 || groupWidth <= width {
+        add(start..<end, width: groupWidth)
       } else {
-        for index in start..<end { add(words[index], width: widths[index]) }
+        for index in start..<end { add(index..<index + 1, width: widths[index]) }
       }
       start = end
     }
-    if !line.isEmpty || lines.isEmpty { lines.append(line) }
+    if !line.isEmpty || lines.isEmpty { endLine() }
     return lines
   }
 
@@ -136,9 +144,13 @@ extension TextWidth {
 
   /// Whether a word is a unit or a mark that follows a number: "K", "°C", "%", "g/cm³", "▲";
   /// a closing bracket or punctuation after it does not count.
+  /// The word is read in its bytes: it ends at the first of those ASCII marks, and a word
+  /// that starts with "°" (U+00B0) is a unit of temperature.
   static func isUnit(_ word: Substring) -> Bool {
-    let bare = String(word.prefix { $0 != ")" && $0 != "]" && $0 != "," && $0 != ";" })
-    return bare.first == "°" || units.contains(bare)
+    let bytes = word.utf8
+    let end = bytes.firstIndex { $0 == 0x29 || $0 == 0x5D || $0 == 0x2C || $0 == 0x3B }
+    let bare = word[..<(end ?? bytes.endIndex)]
+    return bare.utf8.starts(with: [0xC2, 0xB0]) || units.contains(String(bare))
   }
 
   /// The units and marks written after numbers: every unit of the field catalogue, in Unicode
