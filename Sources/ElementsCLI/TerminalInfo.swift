@@ -14,7 +14,7 @@ enum TerminalInfo {
 
   /// The variables of ``variables`` that are set; a byte that is not UTF-8 reads as U+FFFD.
   static func environment() -> [String: String] {
-    var environment: [String: String] = [:]
+    var environment = [String: String](minimumCapacity: variables.count)
     for name in variables {
       if let value = getenv(name) { environment[name] = String(cString: value) }
     }
@@ -23,7 +23,7 @@ enum TerminalInfo {
 
   /// The variables of ``pathVariables`` that are set, byte for byte.
   static func pathEnvironment() -> [String: SystemPath] {
-    var paths: [String: SystemPath] = [:]
+    var paths = [String: SystemPath](minimumCapacity: pathVariables.count)
     for name in pathVariables {
       if let value = SystemPath.environment(name) { paths[name] = value }
     }
