@@ -21,7 +21,8 @@ struct ScreenBuffer: Equatable, Sendable {
   /// Lays out styled lines: one line per row, cut at the screen's width.
   init(lines: [StyledLine], size: ScreenSize) {
     self.size = size
-    cells = Array(repeating: Array(repeating: .blank, count: size.columns), count: size.rows)
+    // A row of its own for each line, so that laying out a line copies no row.
+    cells = (0..<size.rows).map { _ in Array(repeating: .blank, count: size.columns) }
     for (row, line) in lines.prefix(size.rows).enumerated() {
       var column = 0
       for run in line.runs {

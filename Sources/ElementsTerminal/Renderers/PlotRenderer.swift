@@ -245,7 +245,8 @@ private struct Canvas {
     self.columns = columns
     self.rows = rows
     self.unicode = unicode
-    cells = Array(repeating: Array(repeating: Cell(), count: columns), count: rows)
+    // A row of its own for each line, so that setting a dot copies no row.
+    cells = (0..<rows).map { _ in Array(repeating: Cell(), count: columns) }
     boundaries = Array(repeating: false, count: columns)
   }
 
