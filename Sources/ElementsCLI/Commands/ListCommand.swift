@@ -172,16 +172,18 @@ enum Formats {
     in context: Context, at temperature: Temperature? = nil
   ) -> Printout {
     let table = context.table
-    let elements = sections.flatMap { $0.elements }
     let fields = chosen ?? ElementField.all
     switch format {
     case .json:
+      // JSON, CSV and TSV are flat: the sections' elements one after the other.
+      let elements = sections.flatMap { $0.elements }
       let compiled = context.compiledRecords
       if let pieces = DataFormatter.compiledJSON(elements, fields: fields, compiled: compiled) {
         return .pieces(pieces)
       }
       return .utf8(DataFormatter.jsonUTF8(elements, in: table, fields: fields, compiled: compiled))
     case .csv, .tsv:
+      let elements = sections.flatMap { $0.elements }
       let separator: Character = format == .csv ? "," : "\t"
       if let pieces = DataFormatter.compiledDelimited(
         elements, fields: fields, separator: separator, compiled: context.compiledRecords)
