@@ -62,7 +62,10 @@ extension TileRenderer {
     let valueRoom = stacked ? inner - 2 : inner - labelWidth - 2
 
     func row(_ runs: [StyledRun]) -> StyledLine {
-      var line = StyledLine(box.vertical + " ", border)
+      // Room at once for the border, the runs, the padding and the border.
+      var line = StyledLine()
+      line.runs.reserveCapacity(runs.count + 3)
+      line.append(box.vertical + " ", border)
       var width = 0
       for run in runs {
         line.append(run.text, run.style)
