@@ -179,7 +179,7 @@ extension DataFormatter {
     return pieces
   }
 
-  /// One element's row of ``delimited(_:in:fields:separator:compiled:)`` with every field,
+  /// One element's row of ``delimited(_:in:fields:separator:)`` with every field,
   /// without its line break: what the build tool compiles in with the built-in table.
   /// - Parameters:
   ///   - element: The element.
