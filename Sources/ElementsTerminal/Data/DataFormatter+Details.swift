@@ -34,7 +34,7 @@ extension DataFormatter {
       out.append("[]\n" as StaticString)
       return out
     }
-    let compiled = fields.map { $0.key } == ElementField.all.map { $0.key } ? compiled : nil
+    let compiled = isEveryField(fields) ? compiled : nil
     // Room for the whole list at once: the compiled records' own sizes, else about 2 KB an
     // element (a buffer that grows copies what it holds and touches fresh pages again).
     let capacity = elements.reduce(16) { total, element in
@@ -71,9 +71,7 @@ extension DataFormatter {
   public static func compiledJSON(
     _ elements: [AtomicElement], fields: [ElementField], compiled: CompiledRecords?
   ) -> [StaticString]? {
-    guard let compiled, !elements.isEmpty,
-      fields.map({ $0.key }) == ElementField.all.map({ $0.key })
-    else { return nil }
+    guard let compiled, !elements.isEmpty, isEveryField(fields) else { return nil }
     var pieces: [StaticString] = ["[\n  "]
     for (index, element) in elements.enumerated() {
       guard let record = compiled.record(element.atomicNumber) else { return nil }
@@ -165,9 +163,7 @@ extension DataFormatter {
     _ elements: [AtomicElement], fields: [ElementField], separator: Character,
     compiled: CompiledRecords?
   ) -> [StaticString]? {
-    guard let rows = compiled?.rows(separator: separator),
-      fields.map({ $0.key }) == ElementField.all.map({ $0.key })
-    else { return nil }
+    guard let rows = compiled?.rows(separator: separator), isEveryField(fields) else { return nil }
     var pieces: [StaticString] = [rows.header]
     pieces.reserveCapacity(2 * elements.count + 2)
     for element in elements {
@@ -177,6 +173,12 @@ extension DataFormatter {
     }
     pieces.append("\n")
     return pieces
+  }
+
+  /// Whether the fields are every field of the catalogue, in its order: the lists whose records
+  /// and rows are compiled in.
+  private static func isEveryField(_ fields: [ElementField]) -> Bool {
+    fields.map { $0.key } == ElementField.all.map { $0.key }
   }
 
   /// One element's row of ``delimited(_:in:fields:separator:)`` with every field,
