@@ -25,10 +25,7 @@ extension StyledLine {
     mutating func append(_ text: String, _ style: TextStyle = .plain) {
       guard !text.isEmpty else { return }
       use(style)
-      // A string's bytes in one copy where they lie together, as they do for native strings.
-      if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-        bytes.append(contentsOf: text.utf8)
-      }
+      bytes.append(utf8Of: text)
     }
 
     /// Adds one character, given as its scalar, at the end.
@@ -91,6 +88,16 @@ extension StyledLine {
         bytes.removeAll(keepingCapacity: true)
       }
       self.style = style
+    }
+  }
+}
+
+extension [UInt8] {
+  /// Appends a text's UTF-8: in one copy where its bytes lie together, as a native string's
+  /// do, else byte by byte.
+  mutating func append(utf8Of text: some StringProtocol) {
+    if text.utf8.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil {
+      append(contentsOf: text.utf8)
     }
   }
 }

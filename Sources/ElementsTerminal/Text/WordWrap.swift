@@ -25,11 +25,6 @@ extension TextWidth {
       line.removeAll(keepingCapacity: true)
       lineWidth = 0
     }
-    func append(_ piece: Substring) {
-      if piece.utf8.withContiguousStorageIfAvailable({ line.append(contentsOf: $0) }) == nil {
-        line.append(contentsOf: piece.utf8)
-      }
-    }
     // Adds the words of a range, a space apart (`piecesWidth` columns in all), to the line, or
     // starts a new line with them; a word wider than a line is cut.
     func add(_ range: Range<Int>, width piecesWidth: Int) {
@@ -48,13 +43,13 @@ extension TextWidth {
           lines.append(head)
           rest = tail
         }
-        append(Substring(rest))
+        line.append(utf8Of: rest)
         lineWidth = of(rest)
         return
       }
       for index in range {
         if index > range.lowerBound { line.append(UInt8(ascii: " ")) }
-        append(words[index])
+        line.append(utf8Of: words[index])
       }
       lineWidth += piecesWidth
     }
