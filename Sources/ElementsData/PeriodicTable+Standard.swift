@@ -17,9 +17,10 @@ extension PeriodicTable {
     isotopeText: { embeddedIsotopeText($0) }, coverage: { embeddedCoverage($0) })
 }
 
-/// Each element's JSON record and CSV and TSV rows (and their header rows) with every field, as the terminal formatter
-/// writes them in a list, made from the built-in table when the program was compiled (see `CompiledRecords` in
-/// ElementsTerminal, which uses them in place of formatting each value).
+/// Each element's JSON record and CSV and TSV rows (and the header rows) with every field, as
+/// the terminal formatter writes them in a list, made from the built-in table when the program
+/// was compiled (see `CompiledRecords` in ElementsTerminal, which uses them in place of
+/// formatting each value).
 public enum BuiltInRecords {
   /// The record of the built-in element with an atomic number.
   /// - Parameter number: An atomic number.
