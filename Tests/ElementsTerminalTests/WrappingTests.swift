@@ -75,7 +75,8 @@ import Testing
     var groups: [String] = []
     for word in text.split(separator: " ") {
       if let last = groups.last,
-        (last.last?.isNumber == true && TextWidth.isUnit(word)) || last.hasSuffix(" deg")
+        (last.last?.isNumber == true && TextWidth.isUnit(ArraySlice(word.utf8)))
+          || last.hasSuffix(" deg")
       {
         groups[groups.count - 1] = last + " " + word
       } else {

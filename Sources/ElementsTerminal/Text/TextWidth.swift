@@ -56,7 +56,9 @@ public enum TextWidth {
   /// is a character a scalar, each one column wide, so that it can be split, measured and laid
   /// out scalar by scalar without grapheme breaking.
   static func isOneColumnAScalar(_ text: String) -> Bool {
-    text.unicodeScalars.allSatisfy { isOneColumnAlone($0.value) }
+    // Printable ASCII, the most common text, is read a byte at a time.
+    if text.utf8.withContiguousStorageIfAvailable(isPrintableASCII) == true { return true }
+    return text.unicodeScalars.allSatisfy { isOneColumnAlone($0.value) }
   }
 
   /// Columns the text occupies, grapheme cluster by grapheme cluster.

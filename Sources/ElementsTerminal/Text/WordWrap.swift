@@ -12,13 +12,13 @@ extension TextWidth {
   /// - Returns: The lines, at least one (empty for empty text).
   static func wrapped(_ text: String, to width: Int) -> [String] {
     let width = max(1, width)
-    if isSingleSpaced(text), of(text) <= width { return [text] }
-    let words = words(text)
-    let widths = words.map { of($0) }
+    let bytes = Array(text.utf8)
+    if isSingleSpaced(bytes), of(text) <= width { return [text] }
+    let words = words(text, bytes)
     var lines: [String] = []
     // The line being filled, in UTF-8: it becomes a `String` once, when it is full.
     var line: [UInt8] = []
-    line.reserveCapacity(text.utf8.count)
+    line.reserveCapacity(bytes.count)
     var lineWidth = 0
     func endLine() {
       lines.append(String(decoding: line, as: UTF8.self))
@@ -37,19 +37,19 @@ extension TextWidth {
         }
       }
       if line.isEmpty, piecesWidth > width {
-        var rest = String(words[range.lowerBound])
+        var rest = String(decoding: bytes[words[range.lowerBound].bytes], as: UTF8.self)
         while of(rest) > width {
           let (head, tail) = cut(rest, to: width)
           lines.append(head)
           rest = tail
         }
-        line.append(utf8Of: rest)
+        line.append(contentsOf: rest.utf8)
         lineWidth = of(rest)
         return
       }
       for index in range {
         if index > range.lowerBound { line.append(UInt8(ascii: " ")) }
-        line.append(utf8Of: words[index])
+        line.append(contentsOf: bytes[words[index].bytes])
       }
       lineWidth += piecesWidth
     }
@@ -58,18 +58,18 @@ extension TextWidth {
       // A number and the unit or mark after it form a group ("1538 °C", "1538 deg C"), kept on
       // one line when the group fits; else its words wrap one by one.
       var end = start + 1
-      var groupWidth = widths[start]
+      var groupWidth = words[start].width
       while end < words.count,
-        (endsInNumber(words[end - 1]) && isUnit(words[end]))
-          || (end - 1 > start && words[end - 1] == "deg")
+        (endsInNumber(bytes[words[end - 1].bytes]) && isUnit(bytes[words[end].bytes]))
+          || (end - 1 > start && bytes[words[end - 1].bytes].elementsEqual("deg".utf8))
       {
-        groupWidth += 1 + widths[end]
+        groupWidth += 1 + words[end].width
         end += 1
       }
       if end == start + 1 || groupWidth <= width {
         add(start..<end, width: groupWidth)
       } else {
-        for index in start..<end { add(index..<index + 1, width: widths[index]) }
+        for index in start..<end { add(index..<index + 1, width: words[index].width) }
       }
       start = end
     }
@@ -84,68 +84,81 @@ extension TextWidth {
     text.split(separator: " ").map { of(String($0)) }.max() ?? 0
   }
 
-  /// Whether the text has one space between words and none at its ends: if it fits a line,
-  /// it is its own wrapping.
-  private static func isSingleSpaced(_ text: String) -> Bool {
+  /// Whether the text (its UTF-8) has one space between words and none at its ends: if it
+  /// fits a line, it is its own wrapping.
+  private static func isSingleSpaced(_ bytes: [UInt8]) -> Bool {
     let space = UInt8(ascii: " ")
     var previous = space
-    for byte in text.utf8 {
+    for byte in bytes {
       if byte == space, previous == space { return false }
       previous = byte
     }
     return previous != space
   }
 
-  /// Whether a word ends in a number ("1538", "10⁻⁵"): its last character is a digit or
-  /// another numeric character. An ASCII last byte after an ASCII byte (or alone) is a
+  /// Whether a word (its UTF-8) ends in a number ("1538", "10⁻⁵"): its last character is a
+  /// digit or another numeric character. An ASCII last byte after an ASCII byte (or alone) is a
   /// character of its own, as only CR LF joins two ASCII scalars, so it is read without the
   /// Unicode tables.
-  static func endsInNumber(_ word: Substring) -> Bool {
-    let bytes = word.utf8
-    guard let last = bytes.last else { return false }
-    if last < 0x80, bytes.dropLast().last.map({ $0 < 0x80 }) ?? true {
+  static func endsInNumber(_ word: ArraySlice<UInt8>) -> Bool {
+    guard let last = word.last else { return false }
+    if last < 0x80, word.dropLast().last.map({ $0 < 0x80 }) ?? true {
       return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(last)
     }
-    return word.last?.isNumber == true
+    return String(decoding: word, as: UTF8.self).last?.isNumber == true
+  }
+
+  /// A word of a text being wrapped: where its UTF-8 lies in the text's, and its columns.
+  private struct Word {
+    var bytes: Range<Int>
+    var width: Int
   }
 
   /// The words of the text: its pieces between spaces, as `split(separator: " ")` finds them.
   ///
   /// Text whose every character is one scalar that never joins its neighbours (ASCII, Latin,
-  /// Greek, the signs and marks of ``of(_:)-(String)``) is split at its space bytes, without
-  /// breaking it into grapheme clusters first; other text is split character by character.
-  private static func words(_ text: String) -> [Substring] {
+  /// Greek, the signs and marks of ``of(_:)-(String)``) is split at its space bytes, and a
+  /// word's width is its count of scalars, without breaking it into grapheme clusters; other
+  /// text is split and measured character by character.
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - bytes: Its UTF-8.
+  private static func words(_ text: String, _ bytes: [UInt8]) -> [Word] {
     guard isOneColumnAScalar(text) else {
-      return text.split(separator: " ")
-    }
-    // The words' byte offsets, found in the text's bytes, then made into substrings.
-    let found = text.utf8.withContiguousStorageIfAvailable { bytes in
-      var bounds: [Range<Int>] = []
-      var start = 0
-      for offset in bytes.indices where bytes[offset] == UInt8(ascii: " ") {
-        if start < offset { bounds.append(start..<offset) }
-        start = offset + 1
+      let utf8 = text.utf8
+      return text.split(separator: " ").map { word in
+        let start = utf8.distance(from: utf8.startIndex, to: word.startIndex)
+        return Word(bytes: start..<start + word.utf8.count, width: of(word))
       }
-      if start < bytes.count { bounds.append(start..<bytes.count) }
-      return bounds
     }
-    guard let bounds = found else { return text.split(separator: " ") }
-    let utf8 = text.utf8
-    return bounds.map { bound in
-      let lower = utf8.index(utf8.startIndex, offsetBy: bound.lowerBound)
-      return text[lower..<utf8.index(lower, offsetBy: bound.count)]
+    var words: [Word] = []
+    // Room for the most words the text can hold (one-byte words a space apart).
+    words.reserveCapacity(bytes.count / 2 + 1)
+    var start = 0
+    var scalars = 0
+    for (offset, byte) in bytes.enumerated() {
+      if byte == UInt8(ascii: " ") {
+        if start < offset { words.append(Word(bytes: start..<offset, width: scalars)) }
+        start = offset + 1
+        scalars = 0
+      } else if byte & 0xC0 != 0x80 {
+        // A byte that starts a scalar (not a continuation byte).
+        scalars += 1
+      }
     }
+    if start < bytes.count { words.append(Word(bytes: start..<bytes.count, width: scalars)) }
+    return words
   }
 
-  /// Whether a word is a unit or a mark that follows a number: "K", "°C", "%", "g/cm³", "▲";
-  /// a closing bracket or punctuation after it does not count.
-  /// The word is read in its bytes: it ends at the first of those ASCII marks, and a word
-  /// that starts with "°" (U+00B0) is a unit of temperature.
-  static func isUnit(_ word: Substring) -> Bool {
-    let bytes = word.utf8
-    let end = bytes.firstIndex { $0 == 0x29 || $0 == 0x5D || $0 == 0x2C || $0 == 0x3B }
-    let bare = word[..<(end ?? bytes.endIndex)]
-    return bare.utf8.starts(with: [0xC2, 0xB0]) || units.contains(String(bare))
+  /// Whether a word (its UTF-8) is a unit or a mark that follows a number: "K", "°C", "%",
+  /// "g/cm³", "▲"; a closing bracket or punctuation after it does not count.
+  /// The word ends at the first of those ASCII marks, and a word that starts with "°" (U+00B0)
+  /// is a unit of temperature.
+  static func isUnit(_ word: ArraySlice<UInt8>) -> Bool {
+    let end = word.firstIndex { $0 == 0x29 || $0 == 0x5D || $0 == 0x2C || $0 == 0x3B }
+    let bare = word[..<(end ?? word.endIndex)]
+    return bare.starts(with: [0xC2, 0xB0])
+      || units.contains(String(decoding: bare, as: UTF8.self))
   }
 
   /// The units and marks written after numbers: every unit of the field catalogue, in Unicode
