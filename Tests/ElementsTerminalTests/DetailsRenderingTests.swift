@@ -151,7 +151,7 @@ import Testing
 
   /// Each field with its source, the sources it was checked against and how many values
   /// agreed.
-  @Test func sourcesAsText() {
+  @Test func sourcesAsText() throws {
     let wide = TerminalStyle(color: false, unicode: true, width: 200)
     let lines = SourcesRenderer.text(table, style: wide).encoded(wide).split(
       separator: "\n", omittingEmptySubsequences: false)
@@ -168,8 +168,22 @@ import Testing
       heat
         == "heatOfFusion                kJ/mol      90/118      45/73  CRC Handbook, enthalpy of "
         + "fusion, via chemicals 1.5.2; checked against mendeleev (45/73), within 10 %")
+    // At 80 columns the source has too little room beside the counts (21 columns), so it goes
+    // on the lines under them, indented by 4, wrapped to the width.
     let narrow = SourcesRenderer.text(table, style: plain).encoded(plain).split(separator: "\n")
     #expect(narrow.allSatisfy { TextWidth.of(String($0)) <= 80 })
+    #expect(
+      narrow.prefix(4).joined(separator: "\n")
+        == """
+        Field                       Unit         Known      Agree
+            Source; checked against
+        number                                 118/118
+            mendeleev 1.3.0
+        """)
+    let weight = try #require(narrow.firstIndex { $0.hasPrefix("atomicWeight ") })
+    #expect(narrow[weight + 1].hasPrefix("    CIAAW 2021 (2024 for Zr, Gd, Lu); [A]: NUBASE2020;"))
+    #expect(narrow[weight + 1].count > 60)
+    #expect(narrow[weight + 2].hasPrefix("    ") && narrow[weight + 2].hasSuffix("within 0.01"))
   }
 
   @Test func sourcesAsJSONAndCSV() {

@@ -5,7 +5,8 @@ public enum SourcesRenderer {
   /// Every field of `ElementField.all` as an aligned table: field, unit, how many elements
   /// have a value ("118/118"), how many of the built-in values agreed with other sources
   /// ("239/261", empty where none was compared), and the source with the sources it was
-  /// checked against and the tolerance, which wraps to fit the width.
+  /// checked against and the tolerance, which wraps to fit the width: beside the counts where
+  /// it has 40 columns or more, else on the lines under them, indented.
   /// - Parameters:
   ///   - table: The table whose coverage is counted.
   ///   - style: How output may look.
@@ -28,25 +29,30 @@ public enum SourcesRenderer {
       ])
     }
     let widths = (0..<4).map { column in rows.map { TextWidth.of($0[column]) }.max() ?? 0 }
-    let indent = widths.reduce(0, +) + 8
-    let room = max(20, style.width - indent)
+    let columnsWidth = widths.reduce(0, +) + 6
+    let besideCounts = style.width - columnsWidth - 2 >= 40
+    let sourceIndent = besideCounts ? columnsWidth + 2 : 4
+    let room = max(20, style.width - sourceIndent)
     var lines = StyledText()
     var line = StyledLine.Builder()
     for (index, row) in rows.enumerated() {
       let style: TextStyle = index == 0 ? .bold : .plain
-      for (number, piece) in TextWidth.wrapped(row[4], to: room).enumerated() {
-        if number == 0 {
-          // The first four columns: text on the left, counts on the right.
-          for column in 0..<4 {
-            let pad = widths[column] - TextWidth.of(row[column])
-            if column >= 2 { line.appendSpaces(pad, style) }
-            line.append(row[column], style)
-            if column < 2 { line.appendSpaces(pad, style) }
-            line.appendSpaces(2, style)
-          }
-        } else {
-          line.appendSpaces(indent, style)
-        }
+      // The first four columns, two spaces apart: text on the left, counts on the right.
+      for column in 0..<4 {
+        let pad = widths[column] - TextWidth.of(row[column])
+        if column > 0 { line.appendSpaces(2, style) }
+        if column >= 2 { line.appendSpaces(pad, style) }
+        line.append(row[column], style)
+        if column < 2 { line.appendSpaces(pad, style) }
+      }
+      var pieces = TextWidth.wrapped(row[4], to: room)[...]
+      if besideCounts, let first = pieces.popFirst() {
+        line.appendSpaces(2, style)
+        line.append(first, style)
+      }
+      lines.append(line.finish())
+      for piece in pieces {
+        line.appendSpaces(sourceIndent, style)
         line.append(piece, style)
         lines.append(line.finish())
       }
