@@ -184,6 +184,16 @@ import Testing
     #expect(narrow[weight + 1].hasPrefix("    CIAAW 2021 (2024 for Zr, Gd, Lu); [A]: NUBASE2020;"))
     #expect(narrow[weight + 1].count > 60)
     #expect(narrow[weight + 2].hasPrefix("    ") && narrow[weight + 2].hasSuffix("within 0.01"))
+    // Narrower than the four columns aligned (57), a row's cells go a space apart, wrapped.
+    for width in [20, 40, 56] {
+      let style = TerminalStyle(color: false, unicode: true, width: width)
+      let lines = SourcesRenderer.text(table, style: style).encoded(style).split(separator: "\n")
+      #expect(lines.allSatisfy { TextWidth.of(String($0)) <= width }, "width \(width)")
+      #expect(lines.contains("number 118/118"), "width \(width)")
+      #expect(
+        lines.contains(width < 29 ? "atomicWeight 118/118" : "atomicWeight 118/118 166/168"),
+        "width \(width)")
+    }
   }
 
   @Test func sourcesAsJSONAndCSV() {

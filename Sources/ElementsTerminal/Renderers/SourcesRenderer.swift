@@ -6,7 +6,8 @@ public enum SourcesRenderer {
   /// have a value ("118/118"), how many of the built-in values agreed with other sources
   /// ("239/261", empty where none was compared), and the source with the sources it was
   /// checked against and the tolerance, which wraps to fit the width: beside the counts where
-  /// it has 40 columns or more, else on the lines under them, indented.
+  /// it has 40 columns or more, else on the lines under them, indented. Narrower than the four
+  /// columns aligned, a row's cells are written a space apart and wrapped.
   /// - Parameters:
   ///   - table: The table whose coverage is counted.
   ///   - style: How output may look.
@@ -29,21 +30,33 @@ public enum SourcesRenderer {
       ])
     }
     let widths = (0..<4).map { column in rows.map { TextWidth.of($0[column]) }.max() ?? 0 }
+    let width = style.width
     let columnsWidth = widths.reduce(0, +) + 6
-    let besideCounts = style.width - columnsWidth - 2 >= 40
+    let besideCounts = width - columnsWidth - 2 >= 40
+    // Narrower than the four columns aligned: each row's cells a space apart, wrapped.
+    let aligned = columnsWidth <= width
     let sourceIndent = besideCounts ? columnsWidth + 2 : 4
-    let room = max(20, style.width - sourceIndent)
+    let room = max(1, width - sourceIndent)
     var lines = StyledText()
     var line = StyledLine.Builder()
     for (index, row) in rows.enumerated() {
       let style: TextStyle = index == 0 ? .bold : .plain
-      // The first four columns, two spaces apart: text on the left, counts on the right.
-      for column in 0..<4 {
-        let pad = widths[column] - TextWidth.of(row[column])
-        if column > 0 { line.appendSpaces(2, style) }
-        if column >= 2 { line.appendSpaces(pad, style) }
-        line.append(row[column], style)
-        if column < 2 { line.appendSpaces(pad, style) }
+      if aligned {
+        // The first four columns, two spaces apart: text on the left, counts on the right.
+        for column in 0..<4 {
+          let pad = widths[column] - TextWidth.of(row[column])
+          if column > 0 { line.appendSpaces(2, style) }
+          if column >= 2 { line.appendSpaces(pad, style) }
+          line.append(row[column], style)
+          if column < 2 { line.appendSpaces(pad, style) }
+        }
+      } else {
+        let cells = row[..<4].filter { !$0.isEmpty }.joined(separator: " ")
+        // The wrapper gives at least one line; the last is where the row goes on.
+        var pieces = TextWidth.wrapped(cells, to: width)
+        let last = pieces.removeLast()
+        for piece in pieces { lines.append(StyledLine(piece, style)) }
+        line.append(last, style)
       }
       var pieces = TextWidth.wrapped(row[4], to: room)[...]
       if besideCounts, let first = pieces.popFirst() {
