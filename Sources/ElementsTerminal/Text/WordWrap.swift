@@ -43,7 +43,7 @@ extension TextWidth {
           lines.append(head)
           rest = tail
         }
-        line.append(contentsOf: rest.utf8)
+        line.append(utf8Of: rest)
         lineWidth = of(rest)
         return
       }
