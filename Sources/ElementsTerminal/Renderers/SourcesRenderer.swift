@@ -53,9 +53,9 @@ public enum SourcesRenderer {
       } else {
         let cells = row[..<4].filter { !$0.isEmpty }.joined(separator: " ")
         // The wrapper gives at least one line; the last is where the row goes on.
-        var pieces = TextWidth.wrapped(cells, to: width)
-        let last = pieces.removeLast()
-        for piece in pieces { lines.append(StyledLine(piece, style)) }
+        var cellLines = TextWidth.wrapped(cells, to: width)
+        let last = cellLines.removeLast()
+        for cellLine in cellLines { lines.append(StyledLine(cellLine, style)) }
         line.append(last, style)
       }
       var pieces = TextWidth.wrapped(row[4], to: room)[...]
