@@ -33,6 +33,24 @@ import Testing
     }
   }
 
+  /// Narrow terminals: every line fits from 20 columns up, the legend of the marks on a line
+  /// each (wrapped) where the two do not fit on one.
+  @Test func narrowWidthsFit() {
+    for width in 20...40 {
+      let style = TerminalStyle(color: false, unicode: true, width: width)
+      let lines = CompareRenderer.render(elements([26, 27, 28]), in: table, style: style)
+        .encoded(style).split(separator: "\n")
+      #expect(lines.allSatisfy { TextWidth.of(String($0)) <= width }, "width \(width)")
+      if width < 21 {
+        #expect(lines.suffix(3) == ["▲ largest", "▼ smallest in the", "row"], "width \(width)")
+      } else if width < 32 {
+        #expect(lines.suffix(2) == ["▲ largest", "▼ smallest in the row"], "width \(width)")
+      } else {
+        #expect(lines.last == "▲ largest  ▼ smallest in the row", "width \(width)")
+      }
+    }
+  }
+
   /// Styles are emphasis only: the header and section titles bold, unknown values dim; the
   /// text is the same whatever the style's colour.
   @Test func stylesAreOnlyEmphasis() {

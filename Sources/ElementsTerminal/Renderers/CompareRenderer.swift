@@ -130,7 +130,18 @@ public enum CompareRenderer {
     }
     if shown.contains(where: \.isMarked) {
       text.append("")
-      text.append(StyledLine(marks.up + " largest  " + marks.down + " smallest in the row"))
+      let largest = marks.up + " largest"
+      let smallest = marks.down + " smallest in the row"
+      // The two marks on one line where it fits, else a line each.
+      if TextWidth.of(largest) + 2 + TextWidth.of(smallest) <= style.width {
+        text.append(StyledLine(largest + "  " + smallest))
+      } else {
+        for line in TextWidth.wrapped(largest, to: style.width)
+          + TextWidth.wrapped(smallest, to: style.width)
+        {
+          text.append(StyledLine(line))
+        }
+      }
     }
     return text
   }
