@@ -122,4 +122,26 @@ import Testing
       #expect(throws: EmpiricalError.self) { try EmpiricalFormula(parsing: words, data: data) }
     }
   }
+
+  /// Symbols typed wrong (small letters, digits, two symbols, letters outside ASCII) are
+  /// refused by name.
+  @Test(arguments: ["c", "CO", "1", "é", "C1", "o", "fe", "[", "Zz", "ZZ", "H\u{0}"])
+  func empiricalSymbolRefused(_ symbol: String) {
+    #expect(throws: EmpiricalError("'\(symbol)=50': '\(symbol)' is not an element symbol")) {
+      try EmpiricalFormula(parsing: ["\(symbol)=50", "H=50"], data: data)
+    }
+  }
+
+  /// A percentage so small beside the others that the counts would be over the formula's limit
+  /// (or beyond any number) is refused, quoting it.
+  @Test(arguments: ["1e-7", "1e-10", "1e-300", "5e-324"])
+  func empiricalRatiosTooFarApart(_ percent: String) {
+    #expect(
+      throws: EmpiricalError(
+        "'C=\(percent)' is too small beside the others: the formula would need over"
+          + " 1000000000 atoms of an element")
+    ) {
+      try EmpiricalFormula(parsing: ["H=99", "C=\(percent)"], data: data)
+    }
+  }
 }

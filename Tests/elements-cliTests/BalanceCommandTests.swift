@@ -167,6 +167,12 @@ import Testing
     let bad = try Elements.run(["empirical", "C=40", "Xx=60"])
     #expect(bad.status == 2)
     #expect(bad.stderr.hasPrefix("elements: 'Xx=60': 'Xx' is not an element symbol\n"))
+    let small = try Elements.run(["empirical", "c=50", "h=50"])
+    #expect(small.status == 2)
+    #expect(small.stderr.hasPrefix("elements: 'c=50': 'c' is not an element symbol\n"))
+    let tiny = try Elements.run(["empirical", "C=1e-300", "H=100"])
+    #expect(tiny.status == 2)
+    #expect(tiny.stderr.hasPrefix("elements: 'C=1e-300' is too small beside the others: "))
   }
 
   @Test func gramsAndMoles() throws {

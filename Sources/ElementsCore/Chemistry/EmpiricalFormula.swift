@@ -67,10 +67,7 @@ public struct EmpiricalFormula: Sendable, Hashable {
       guard pieces.count == 2 else {
         throw EmpiricalError("'\(word)' is not SYMBOL=PERCENT, e.g. 'C=40.0'")
       }
-      let symbol = Array(pieces[0].utf8)
-      guard (1...2).contains(symbol.count),
-        let number = ElementSymbols.atomicNumber(symbol[0], symbol.count > 1 ? symbol[1] : 0)
-      else {
+      guard let number = ElementSymbols.atomicNumber(symbol: pieces[0].utf8) else {
         throw EmpiricalError("'\(word)': '\(pieces[0])' is not an element symbol")
       }
       guard !numbers.contains(number) else {
@@ -127,6 +124,14 @@ public struct EmpiricalFormula: Sendable, Hashable {
           + "\(Self.maximumMultiplier); the closest is \(multiplier!)")
     }
     let factor = multiplier!
+    let limit = Double(ChemicalFormula.maximumCount)
+    // Written so that a ratio that is infinite or not a number (a percentage too small to
+    // divide by) fails the test too.
+    guard ratios.allSatisfy({ $0 * Double(factor) <= limit }) else {
+      throw EmpiricalError(
+        "'\(words[moles.firstIndex(of: smallest)!])' is too small beside the others: the formula"
+          + " would need over \(ChemicalFormula.maximumCount) atoms of an element")
+    }
     var counts = ratios.map { max(1, Int(($0 * Double(factor)).rounded())) }
     // Whole numbers in lowest terms: a ratio list like 2:4 is CH2.
     let divisor = counts.reduce(0) { Self.gcd($0, $1) }
@@ -140,7 +145,9 @@ public struct EmpiricalFormula: Sendable, Hashable {
     total = percents.compactMap { $0 }.reduce(0, +)
     let text = zip(numbers, counts).map { ElementSymbols.symbol($0) + ($1 == 1 ? "" : String($1)) }
       .joined()
-    let empirical = try! ChemicalFormula(parsing: text)
+    guard let empirical = try? ChemicalFormula(parsing: text) else {
+      throw EmpiricalError("the empirical formula \(text) would have too many atoms")
+    }
     formula = empirical
     formulaMass = zip(numbers, counts).reduce(0) { sum, item in
       sum + Double(item.1) * (data.weight(ofElement: item.0)?.value ?? 0)

@@ -31,12 +31,26 @@ enum ElementSymbols {
 
   /// The atomic number of a symbol given as its capital letter and optional small letter.
   /// - Parameters:
-  ///   - first: An ASCII capital letter.
-  ///   - second: An ASCII small letter, or 0 for a one-letter symbol.
-  /// - Returns: The atomic number, or `nil` when no element has the symbol.
+  ///   - first: The symbol's first byte, an ASCII capital letter.
+  ///   - second: Its second byte, an ASCII small letter, or 0 for a one-letter symbol.
+  /// - Returns: The atomic number, or `nil` when no element has the symbol (any other bytes
+  ///   included).
   static func atomicNumber(_ first: UInt8, _ second: UInt8) -> Int? {
+    guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
+      second == 0 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(second)
+    else { return nil }
     let number = numbers[slot(first, second)]
     return number == 0 ? nil : Int(number)
+  }
+
+  /// The atomic number of a symbol given as its UTF-8 bytes, such as "Fe".
+  /// - Parameter symbol: The symbol's bytes.
+  /// - Returns: The atomic number, or `nil` when no element has the symbol.
+  static func atomicNumber(symbol: some Collection<UInt8>) -> Int? {
+    guard let first = symbol.first, symbol.count <= 2 else { return nil }
+    let second = symbol.dropFirst().first
+    guard second != 0 else { return nil }
+    return atomicNumber(first, second ?? 0)
   }
 
   /// The symbol of an element.

@@ -169,19 +169,11 @@ public struct DecayProcess: Sendable, Hashable {
       let digits = part.prefix { $0.isASCII && $0.isNumber }
       let symbol = part.dropFirst(digits.count)
       guard !digits.isEmpty, digits.count <= 3, let nucleons = Int(digits),
-        let protons = atomicNumber(symbol: symbol)
+        let protons = ElementSymbols.atomicNumber(symbol: symbol.utf8)
       else { return nil }
       clusters.append(ClusterDaughter(protons: protons, nucleons: nucleons))
     }
     return clusters.isEmpty ? nil : clusters
-  }
-
-  /// The atomic number of an element symbol such as "Ne".
-  private static func atomicNumber(symbol: Substring) -> Int? {
-    let bytes = Array(symbol.utf8)
-    guard (1...2).contains(bytes.count), (65...90).contains(bytes[0]) else { return nil }
-    if bytes.count == 2, !(97...122).contains(bytes[1]) { return nil }
-    return ElementSymbols.atomicNumber(bytes[0], bytes.count == 2 ? bytes[1] : 0)
   }
 
   /// The daughter of a parent by this process.
