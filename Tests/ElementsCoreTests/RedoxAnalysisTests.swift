@@ -50,4 +50,37 @@ import Testing
     #expect(redox.reduced.first?.after == [Fraction(2)])
     #expect(redox.electrons == Fraction(5))
   }
+
+  /// One element both oxidised and reduced (disproportionation, comproportionation): each
+  /// move on its own, its states and electrons as any text gives them.
+  @Test(arguments: [
+    ("Cl2 + OH^- -> Cl^- + ClO3^- + H2O", "Cl 0>+5 5", "Cl 0>-1 5", 5),
+    ("H2O2 -> H2O + O2", "O -1>0 2", "O -1>-2 2", 2),
+    ("NO2 + H2O -> HNO3 + NO", "N +4>+5 2", "N +4>+2 2", 2),
+    ("Cu^+ -> Cu + Cu^2+", "Cu +1>+2 1", "Cu +1>0 1", 1),
+    ("NaH + H2O -> NaOH + H2", "H -1>0 1", "H +1>0 1", 1),
+    ("Ag + Ag^2+ -> Ag^+", "Ag 0>+1 1", "Ag +2>+1 1", 1),
+    ("KMnO4 + HCl -> KCl + MnCl2 + H2O + Cl2", "Cl -1>0 10", "Mn +7>+2 10", 10),
+  ])
+  func bothWays(_ text: String, _ up: String, _ down: String, _ electrons: Int) throws {
+    let balanced = try EquationBalancer.balance(ChemicalEquation(parsing: text))
+    let redox = try #require(RedoxAnalysis(balanced) { table.chemistry(ofElement: $0) })
+    func line(_ change: StateChange) -> String {
+      let before = change.before.map(\.signed).joined(separator: ",")
+      let after = change.after.map(\.signed).joined(separator: ",")
+      return "\(change.symbol) \(before)>\(after) \(change.electrons)"
+    }
+    #expect(redox.oxidised.map(line) == [up])
+    #expect(redox.reduced.map(line) == [down])
+    #expect(redox.electrons == Fraction(electrons))
+  }
+
+  /// No state changes: no move either way.
+  @Test func notRedox() throws {
+    let balanced = try EquationBalancer.balance(
+      ChemicalEquation(parsing: "NaCl + AgNO3 -> AgCl + NaNO3"))
+    let redox = try #require(RedoxAnalysis(balanced) { table.chemistry(ofElement: $0) })
+    #expect(redox.oxidised.isEmpty && redox.reduced.isEmpty)
+    #expect(redox.electrons == Fraction(0))
+  }
 }

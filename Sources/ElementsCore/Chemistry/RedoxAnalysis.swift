@@ -56,10 +56,9 @@ public struct RedoxAnalysis: Sendable, Hashable {
   /// - Returns: `nil` when the electron counts outgrow 64-bit integers.
   public init?(_ equation: BalancedEquation, chemistry: (Int) -> ElementChemistry?) {
     var states: [[ElementState]] = []
-    // Per element: Σ coefficient × count × state on each side, as a fraction.
-    var totals:
-      [Int: (reactants: Fraction, products: Fraction, before: [Fraction], after: [Fraction])] =
-        [:]
+    // Per element: its atoms in each state on each side (coefficient × count), the states in
+    // the order they are met.
+    var atoms: [Int: (before: [Atoms], after: [Atoms])] = [:]
     var order: [Int] = []
     for term in equation.terms {
       guard let formula = term.species.readings.first else {
@@ -69,56 +68,44 @@ public struct RedoxAnalysis: Sendable, Hashable {
       let assigned = Self.assign(formula, chemistry: chemistry)
       states.append(assigned)
       for state in assigned {
-        let atoms = formula.atoms.filter { $0.atomicNumber == state.atomicNumber }.reduce(0) {
+        let count = formula.atoms.filter { $0.atomicNumber == state.atomicNumber }.reduce(0) {
           $0 + $1.count
         }
-        let (moles, overflow) = atoms.multipliedReportingOverflow(by: term.coefficient)
-        guard !overflow, let weight = state.state.multiplied(by: moles) else { return nil }
-        if totals[state.atomicNumber] == nil {
+        let (moles, overflow) = count.multipliedReportingOverflow(by: term.coefficient)
+        guard !overflow else { return nil }
+        if atoms[state.atomicNumber] == nil {
           order.append(state.atomicNumber)
-          totals[state.atomicNumber] = (Fraction(0), Fraction(0), [], [])
+          atoms[state.atomicNumber] = ([], [])
         }
-        if term.species.side == .reactants {
-          guard let sum = totals[state.atomicNumber]!.reactants.adding(weight) else { return nil }
-          totals[state.atomicNumber]!.reactants = sum
-          if !totals[state.atomicNumber]!.before.contains(state.state) {
-            totals[state.atomicNumber]!.before.append(state.state)
-          }
-        } else {
-          guard let sum = totals[state.atomicNumber]!.products.adding(weight) else { return nil }
-          totals[state.atomicNumber]!.products = sum
-          if !totals[state.atomicNumber]!.after.contains(state.state) {
-            totals[state.atomicNumber]!.after.append(state.state)
-          }
-        }
+        let added =
+          term.species.side == .reactants
+          ? Atoms.adding(moles, in: state.state, to: &atoms[state.atomicNumber]!.before)
+          : Atoms.adding(moles, in: state.state, to: &atoms[state.atomicNumber]!.after)
+        guard added else { return nil }
       }
     }
     var oxidised: [StateChange] = []
     var reduced: [StateChange] = []
+    var lost = Fraction(0)
+    var gained = Fraction(0)
     for number in order {
-      let total = totals[number]!
-      guard let minus = total.reactants.negated, let change = total.products.adding(minus),
-        let magnitude = change.numerator > 0 ? change : change.negated
+      let (before, after) = atoms[number]!
+      guard let (rising, falling) = Atoms.transfer(from: before, to: after),
+        let lostSum = lost.adding(rising.electrons),
+        let gainedSum = gained.adding(falling.electrons)
       else { return nil }
-      guard change.numerator != 0 else { continue }
-      let item = StateChange(
-        symbol: ElementSymbols.symbol(number), before: total.before, after: total.after,
-        electrons: magnitude)
-      if change.numerator > 0 { oxidised.append(item) } else { reduced.append(item) }
+      (lost, gained) = (lostSum, gainedSum)
+      let symbol = ElementSymbols.symbol(number)
+      if rising.electrons.numerator != 0 {
+        oxidised.append(rising.change(symbol))
+      }
+      if falling.electrons.numerator != 0 {
+        reduced.append(falling.change(symbol))
+      }
     }
     self.states = states
     self.oxidised = oxidised
     self.reduced = reduced
-    var lost = Fraction(0)
-    var gained = Fraction(0)
-    for change in oxidised {
-      guard let sum = lost.adding(change.electrons) else { return nil }
-      lost = sum
-    }
-    for change in reduced {
-      guard let sum = gained.adding(change.electrons) else { return nil }
-      gained = sum
-    }
     electrons = lost < gained ? gained : lost
   }
 
@@ -255,13 +242,89 @@ public struct ElementState: Sendable, Hashable {
   public var symbol: String { ElementSymbols.symbol(atomicNumber) }
 }
 
+/// Atoms of one element in one oxidation state, on one side of an equation.
+private struct Atoms {
+  /// The state.
+  let state: Fraction
+  /// How many atoms: coefficient × count, summed over the side's species.
+  var count: Int
+
+  /// Adds atoms in a state to a side's list, to the entry of that state or a new one.
+  /// - Returns: `false` when the count outgrows `Int`.
+  static func adding(_ count: Int, in state: Fraction, to list: inout [Atoms]) -> Bool {
+    guard let index = list.firstIndex(where: { $0.state == state }) else {
+      list.append(Atoms(state: state, count: count))
+      return true
+    }
+    let (sum, overflow) = list[index].count.addingReportingOverflow(count)
+    list[index].count = sum
+    return !overflow
+  }
+
+  /// The atoms whose state moves one way: the states they leave and reach, lowest first, and
+  /// the electrons they move (a positive amount).
+  struct Moves {
+    var before: [Fraction] = []
+    var after: [Fraction] = []
+    var electrons = Fraction(0)
+
+    /// Adds `count` atoms moving from one state to another.
+    /// - Returns: `false` when a number outgrows `Int`.
+    mutating func add(_ count: Int, from start: Fraction, to end: Fraction) -> Bool {
+      guard let minus = start.negated, let step = end.adding(minus),
+        let moved = step.multiplied(by: count),
+        let magnitude = moved.numerator < 0 ? moved.negated : moved,
+        let sum = electrons.adding(magnitude)
+      else { return false }
+      electrons = sum
+      if before.last != start { before.append(start) }
+      if !after.contains(end) { after.append(end) }
+      return true
+    }
+
+    /// The change these moves make to an element.
+    func change(_ symbol: String) -> StateChange {
+      StateChange(symbol: symbol, before: before, after: after.sorted(), electrons: electrons)
+    }
+  }
+
+  /// How an element's atoms move between their states before and after: paired lowest state
+  /// with lowest state, which moves the fewest electrons, so that an element both oxidised and
+  /// reduced (chlorine to chloride and chlorate, hydrogen peroxide to water and oxygen) shows
+  /// both moves, and an element whose states do not change shows none.
+  /// - Returns: The moves up (oxidation) and down (reduction), or `nil` when a number outgrows
+  ///   `Int`.
+  static func transfer(from before: [Atoms], to after: [Atoms]) -> (
+    rising: Moves, falling: Moves
+  )? {
+    var before = before.sorted { $0.state < $1.state }
+    var after = after.sorted { $0.state < $1.state }
+    var (rising, falling) = (Moves(), Moves())
+    var (low, high) = (0, 0)
+    while low < before.count, high < after.count {
+      let paired = min(before[low].count, after[high].count)
+      let (start, end) = (before[low].state, after[high].state)
+      if start < end {
+        guard rising.add(paired, from: start, to: end) else { return nil }
+      } else if end < start {
+        guard falling.add(paired, from: start, to: end) else { return nil }
+      }
+      before[low].count -= paired
+      after[high].count -= paired
+      if before[low].count == 0 { low += 1 }
+      if after[high].count == 0 { high += 1 }
+    }
+    return (rising, falling)
+  }
+}
+
 /// How one element's oxidation state changes across an equation.
 public struct StateChange: Sendable, Hashable {
   /// The element's symbol.
   public let symbol: String
-  /// Its states among the reactants.
+  /// The states its atoms leave in this change, lowest first.
   public let before: [Fraction]
-  /// Its states among the products.
+  /// The states those atoms reach, lowest first.
   public let after: [Fraction]
   /// The electrons it loses (oxidised) or gains (reduced) in the equation as balanced.
   public let electrons: Fraction
