@@ -179,6 +179,22 @@ import Testing
       """
     ),
     (
+      "group=0x10",
+      """
+      'group' is a number; '0x10' is not
+        group=0x10
+              ^~~~
+      """
+    ),
+    (
+      "density<nan",
+      """
+      'density' is a number; 'nan' is not
+        density<nan
+                ^~~
+      """
+    ),
+    (
       String(repeating: "(", count: 40) + "group=1",
       """
       nested more than 32 deep (parentheses and 'not')

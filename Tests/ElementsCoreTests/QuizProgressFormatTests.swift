@@ -154,7 +154,7 @@ import Testing
         return value
       }
       let number = try whole(1, "atomic number", -1_000_000...1_000_000)
-      guard let ease = Double(fields[2]), ease.isFinite, (1.3...10.0).contains(ease) else {
+      guard let ease = Double(decimal: fields[2]), (1.3...10.0).contains(ease) else {
         throw failure("the ease must be a number from 1.3 to 10.0, not " + quoted(fields[2][...]))
       }
       let repetitions = try whole(3, "repetitions", 0...36_525)

@@ -53,7 +53,7 @@ struct DecayCommand: Subcommand {
     query = words.arguments[0]
     minimumPercent = Self.defaultMinimum
     if let text = words.value(Self.minimum) {
-      guard let value = Double(text.trimmingWhitespace), value.isFinite, (0...100).contains(value)
+      guard let value = Double(decimal: text.trimmingWhitespace), (0...100).contains(value)
       else {
         throw .usage(
           "'--min' takes a percentage from 0 to 100, not \(ElementField.quoted(text))",

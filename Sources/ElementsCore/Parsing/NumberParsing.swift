@@ -113,3 +113,19 @@ enum NumberParsing {
     return .value(value)
   }
 }
+
+extension Double {
+  /// Reads a finite number written in decimal, as people type one: an optional sign, digits
+  /// with an optional point, and an optional exponent ("16", "-3.5", "7.87e3", ".5"). Text that
+  /// Swift's own `Double(_:)` reads but a person does not mean as a number is refused:
+  /// hexadecimal ("0x10"), "nan", "inf", and numbers beyond `Double`'s range.
+  /// - Parameter text: The text, without surrounding whitespace.
+  public init?(decimal text: some StringProtocol) {
+    var text = String(text)
+    let result = text.withUTF8 { bytes -> NumberParsing.Result<Double> in
+      NumberParsing.isDecimalReal(bytes) ? NumberParsing.finiteDouble(bytes) : .invalid
+    }
+    guard case .value(let value) = result else { return nil }
+    self = value
+  }
+}

@@ -402,7 +402,7 @@ private struct FilterParser {
     where field.wordsBeforeNumbers.contains { $0.lowercased() == valueToken.text.lowercased() }:
       literal = .word(valueToken.text.lowercased())
     case .number, .numbers:
-      guard let number = Double(valueToken.text), number.isFinite else {
+      guard let number = Double(decimal: valueToken.text) else {
         throw error(
           "'\(field.key)' is a number; " + ElementField.quoted(valueToken.text) + " is not",
           at: valueToken)

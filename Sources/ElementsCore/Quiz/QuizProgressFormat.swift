@@ -153,7 +153,7 @@ public enum QuizProgressFormat {
       }
       let number = try whole("atomic number", -1_000_000...1_000_000)
       let easeField = fields.next()
-      guard let ease = Double(text(easeField)), ease.isFinite,
+      guard let ease = Double(decimal: text(easeField)),
         (SpacedRepetition.lowestEase...largestEase).contains(ease)
       else {
         throw failure(
