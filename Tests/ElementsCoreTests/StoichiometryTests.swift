@@ -61,6 +61,25 @@ import Testing
     #expect(throws: StoichiometryError.self) { try GivenAmount(parsing: text) }
   }
 
+  /// Amounts so large that a species' grams or moles pass `Double`'s range are refused,
+  /// naming the species, rather than shown as unknown.
+  @Test(arguments: [("Zn=1e308g", "ZnCl2"), ("H2=1e308mol", "Zn"), ("Zn=1e300g", nil)])
+  func amountsBeyondDouble(_ text: String, _ species: String?) throws {
+    let balanced = try EquationBalancer.balance(
+      ChemicalEquation(parsing: "Zn + HCl -> ZnCl2 + H2"))
+    let given = [try GivenAmount(parsing: text)]
+    guard let species else {
+      _ = try Stoichiometry(balanced, molarMasses: masses(balanced), given: given, stp: false)
+      return
+    }
+    #expect(
+      throws: StoichiometryError(
+        "--given: the amounts are too large to work out: those of \(species) pass 1.8e308")
+    ) {
+      try Stoichiometry(balanced, molarMasses: masses(balanced), given: given, stp: false)
+    }
+  }
+
   /// Yield: actual amounts, and its figures count.
   @Test func yield() throws {
     let balanced = try EquationBalancer.balance(ChemicalEquation(parsing: "H2 + O2 -> H2O"))

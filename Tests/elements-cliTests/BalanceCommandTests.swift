@@ -181,6 +181,8 @@ import Testing
     #expect(
       run.stdout.contains(
         "  Amount: 10.0 g = 0.555 mol = 3.34e23 particles\n  to 3 significant figures, as given\n"))
+    let one = try Elements.run(["mass", "H2O", "--particles", "1"])
+    #expect(one.stdout.contains(" mol = 1 particle\n"))
     let moles = try Elements.run(["mass", "NaCl", "--moles", "0.250", "--format", "json"])
     #expect(moles.stdout.contains("\"given\": \"moles\""))
   }

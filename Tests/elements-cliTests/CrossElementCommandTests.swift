@@ -304,13 +304,23 @@ import Testing
     let name = try Elements.run(["plot", "density", "--vs", "name"])
     #expect(
       name.stderr.hasPrefix("elements: 'name' is not a numeric property; choose from: number,"))
-    for size in ["3", "0x10", "axb", "80x"] {
+    for size in ["3", "axb", "80x"] {
       let bad = try Elements.run(["plot", "density", "--size", size])
       #expect(bad.status == 2)
       #expect(
         bad.stderr.hasPrefix(
           "elements: '--size' takes columns x lines, e.g. 100x30, not '\(size)'\n"))
     }
+    for size in ["0x10", "1x1", "29x10", "30x9", "1001x30", "30x1001"] {
+      let bad = try Elements.run(["plot", "density", "--size", size])
+      #expect(bad.status == 2)
+      #expect(
+        bad.stderr.hasPrefix(
+          "elements: '--size' '\(size)' is outside 30x10 to 1000x1000, the sizes a plot is drawn"
+            + " at\n"))
+    }
+    let least = try Elements.run(["plot", "density", "--size", "30x10"])
+    #expect(least.stdout.split(separator: "\n").map(\.count).allSatisfy { $0 <= 30 })
   }
 
   @Test(arguments: ["bash", "zsh", "fish"])

@@ -119,11 +119,18 @@ import Testing
     #expect(empty.stderr == "elements: no element matches --where 'group=19'\n")
     let noCards = try run(["quiz", "--ask", "group", "--set", "58-71", "--cards"])
     #expect(noCards.status == 1)
-    for bad in [["--count", "0"], ["--count", "x"], ["--seed", "-1"], ["--set", "36-1"]] {
+    for bad in [
+      ["--count", "0"], ["--count", "x"], ["--seed", "-1"], ["--set", "36-1"], ["--set", "H-"],
+      ["--set", "-Kr"], ["--set", "Fe,-"],
+    ] {
       let result = try run(["quiz", "--cards"] + bad)
       #expect(result.status == 2, "\(bad)")
       #expect(result.stderr.split(separator: "\n").count == 3, "one line, usage, hint: \(bad)")
     }
+    let open = try run(["quiz", "--cards", "--set", "H-"])
+    #expect(
+      open.stderr.hasPrefix(
+        "elements: '--set' range 'H-' needs an element at each end, e.g. 1-36 or H-Kr\n"))
     let unknown = try run(["quiz", "--cards", "--set", "Fe,Xx"])
     #expect(unknown.status == 1)
     #expect(unknown.stderr.hasPrefix("elements: no element matches 'Xx'"))

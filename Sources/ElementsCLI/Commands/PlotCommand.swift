@@ -8,7 +8,9 @@ struct PlotCommand: Subcommand, Equatable {
   static let logarithmic = Flag("--log", help: "A logarithmic y axis")
   static let size = TextOption(
     "--size", value: "WxH",
-    help: "Columns and lines of the plot, e.g. 100x30 (the terminal's size; 80x24 off one)")
+    help:
+      "Columns and lines of the plot, 30x10 up, e.g. 100x30 (the terminal's size; 80x24 off one)"
+  )
   static let format = Choice(
     "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
     accepting: OutputFormat.data + [.svg], help: "Output format")
@@ -59,16 +61,22 @@ struct PlotCommand: Subcommand, Equatable {
     format = try words.value(Self.format)
   }
 
-  /// Reads `WxH`: two whole numbers from 1 to 1000 joined by "x".
+  /// Reads `WxH`: two whole numbers joined by "x", from the plot's least size (30x10) to 1000.
   static func size(_ text: String, command: CommandSpec?) throws(CLIError) -> Size {
     let parts = text.trimmingWhitespace.lowercased().split(
       separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let columns = Int(parts[0]), let lines = Int(parts[1]),
-      (1...1000).contains(columns), (1...1000).contains(lines)
-    else {
+    guard parts.count == 2, let columns = Int(parts[0]), let lines = Int(parts[1]) else {
       throw .usage(
         "'--size' takes columns x lines, e.g. 100x30, not " + ElementField.quoted(text),
         command: command)
+    }
+    let least = "\(PlotRenderer.minimumWidth)x\(PlotRenderer.minimumHeight)"
+    guard (PlotRenderer.minimumWidth...1000).contains(columns),
+      (PlotRenderer.minimumHeight...1000).contains(lines)
+    else {
+      throw .usage(
+        "'--size' \(ElementField.quoted(text)) is outside \(least) to 1000x1000, the sizes a plot"
+          + " is drawn at", command: command)
     }
     return Size(columns: columns, lines: lines)
   }

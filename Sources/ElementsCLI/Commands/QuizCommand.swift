@@ -340,6 +340,11 @@ struct QuizCommand: Subcommand, Equatable {
     }
     for part in parts {
       let ends = part.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+      guard !ends.contains(where: \.isEmpty) else {
+        throw .usage(
+          "'--set' range \(ElementField.quoted(String(part))) needs an element at each end,"
+            + " e.g. 1-36 or H-Kr", command: command)
+      }
       let first = try context.element(String(ends[0])).atomicNumber
       let last = ends.count == 2 ? try context.element(String(ends[1])).atomicNumber : first
       guard first <= last else {

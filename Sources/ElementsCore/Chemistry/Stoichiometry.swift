@@ -208,6 +208,13 @@ public struct Stoichiometry: Sendable, Hashable {
         given: givenMoles[index], moles: moles, grams: molarMasses[index].map { $0 * moles },
         excess: excess, actual: isProduct ? yield.map { moles * $0.value } : nil)
     }
+    if let row = rows.firstIndex(where: { row in
+      [row.moles, row.grams, row.excess, row.actual].contains { !($0?.isFinite ?? true) }
+    }) {
+      throw StoichiometryError(
+        "--given: the amounts are too large to work out: those of \(species[row].text) pass"
+          + " 1.8e308")
+    }
     self.limiting = limiting
     self.extent = extent
     self.significantFigures = figures == .max ? 3 : figures

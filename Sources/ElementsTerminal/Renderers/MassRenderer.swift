@@ -46,10 +46,11 @@ public enum MassRenderer {
       text.append(contentsOf: block(mass, style: style, pattern: isotopePattern))
       text.append(StyledLine())
       let figures = amount.significantFigures
+      let particles = MassText.significant(amount.particles, figures: figures)
       let equals = [
         MassText.significant(amount.grams, figures: figures) + " g",
         MassText.significant(amount.moles, figures: figures) + " mol",
-        MassText.significant(amount.particles, figures: figures) + " particles",
+        particles + (particles == "1" ? " particle" : " particles"),
       ].joined(separator: " = ")
       let note = "to \(figures) significant figure\(figures == 1 ? "" : "s"), as given"
       for line in TextWidth.wrapped("Amount: " + equals, to: width - 2) {
