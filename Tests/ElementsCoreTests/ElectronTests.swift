@@ -197,7 +197,17 @@ import Testing
     #expect(error("3+") != nil)
     #expect(error("") != nil)
     #expect(error("Fe99999999999999999999+") != nil)
-    #expect(error("Xq3+")?.description.hasPrefix("no element matches 'Xq'") == true)
+    #expect(
+      error("Xq3+")?.description == "no element matches 'Xq' in 'Xq3+' (did you mean Xenon?)")
+    #expect(error("Xq")?.description == "no element matches 'Xq' (did you mean Xenon?)")
+    #expect(
+      error("130 3+")?.description
+        == "no element has atomic number 130 in '130 3+' (atomic numbers run from 1 to 118)")
+    #expect(
+      error("Fe0+")?.description
+        == "'Fe0+' is not an element or an ion: a charge of 0 is no charge; write the atom alone,"
+        + " as in Fe")
+    #expect(error("Fe+0") != nil)
   }
 
   @Test func termSymbolText() throws {

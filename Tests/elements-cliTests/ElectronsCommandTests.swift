@@ -105,7 +105,7 @@ import Testing
       "Fe+-",
       "elements: 'Fe+-' is not an element or an ion: a charge has one sign, as in Fe3+ or O2-\n"
     ),
-    ("Irn3+", "elements: no element matches 'Irn' (did you mean Iron?)\n"),
+    ("Irn3+", "elements: no element matches 'Irn' in 'Irn3+' (did you mean Iron?)\n"),
   ])
   func badInput(text: String, message: String) throws {
     let run = try Elements.run(["electrons", text])

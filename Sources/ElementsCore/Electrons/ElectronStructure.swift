@@ -172,7 +172,7 @@ extension PeriodicTable {
     do {
       element = try resolve(notation.element)
     } catch {
-      throw .noElement(error)
+      throw .noElement(text, error)
     }
     let z = element.atomicNumber
     if notation.charge > z {

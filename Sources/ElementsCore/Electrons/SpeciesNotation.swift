@@ -70,6 +70,9 @@ public struct SpeciesNotation: Sendable, Hashable {
     if !digits.isEmpty {
       guard digits.count <= 3, let value = Int(digits), value <= SpeciesNotation.largestCharge
       else { throw .malformed(text, reason: "the charge is too large") }
+      guard value > 0 else {
+        throw .malformed(text, reason: "a charge of 0 is no charge; write the atom alone, as in Fe")
+      }
       magnitude = value
     }
     self.element = element
@@ -93,8 +96,8 @@ public struct SpeciesNotation: Sendable, Hashable {
 public enum SpeciesError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The text is not an element followed by a charge.
   case malformed(String, reason: String)
-  /// No element matches the element part.
-  case noElement(LookupError)
+  /// No element matches the element part of the text.
+  case noElement(String, LookupError)
   /// The charge takes away more electrons than the element has.
   case tooFewElectrons(String, element: String, electrons: Int)
   /// The charge adds more electrons than an anion of the element can hold: at most 4, and no
@@ -106,7 +109,8 @@ public enum SpeciesError: Error, Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .malformed(let text, let reason):
       "\(ElementField.quoted(text)) is not an element or an ion: \(reason)"
-    case .noElement(let error): error.description
+    case .noElement(let text, let error):
+      error.message(in: error.query == text.trimmingWhitespace ? nil : text)
     case .tooFewElectrons(let text, let element, let electrons):
       "\(ElementField.quoted(text)) is not possible: \(element) has only \(electrons) "
         + (electrons == 1 ? "electron" : "electrons") + " to lose"

@@ -106,11 +106,24 @@ public enum LookupError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The user gave an atomic number the table has no element for; `range` is the table's.
   case noSuchNumber(query: String, range: ClosedRange<Int>)
 
+  /// The user's words that were looked up.
+  public var query: String {
+    switch self {
+    case .noMatch(let query, _), .noSuchNumber(let query, _): query
+    }
+  }
+
   /// "no element matches 'Irn' (did you mean Iron?)".
-  public var description: String {
+  public var description: String { message(in: nil) }
+
+  /// The message, naming the user's whole words when the lookup was of a part of them: "no
+  /// element matches 'Irn' in 'Irn2+' (did you mean Iron?)".
+  /// - Parameter text: The words the query was part of, or `nil`.
+  public func message(in text: String?) -> String {
+    let whole = text.map { " in " + ElementField.quoted($0) } ?? ""
     switch self {
     case .noMatch(let query, let suggestions):
-      var message = "no element matches \(ElementField.quoted(query))"
+      var message = "no element matches \(ElementField.quoted(query))" + whole
       if !suggestions.isEmpty {
         let names: String
         if suggestions.count == 1 {
@@ -124,7 +137,7 @@ public enum LookupError: Error, Sendable, Hashable, CustomStringConvertible {
     case .noSuchNumber(let query, let range):
       // Digits as the number they make: "0000…26" in any length prints as 26.
       let number = Int(query.trimmingWhitespace).map(String.init) ?? ElementField.quoted(query)
-      return "no element has atomic number \(number) (atomic numbers run from"
+      return "no element has atomic number \(number)\(whole) (atomic numbers run from"
         + " \(range.lowerBound) to \(range.upperBound))"
     }
   }
