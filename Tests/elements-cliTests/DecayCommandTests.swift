@@ -61,6 +61,11 @@ import Testing
       ["decay", "U-999"],
       "elements: no nuclide U-999 is known (from 'U-999'); known: U-215 to U-243\n"
     ),
+    (
+      ["decay", "Tc-99m"],
+      "elements: no nuclide Tc-99m is known (from 'Tc-99m'); known: Tc-83 to Tc-122, and of"
+        + " Tc-99 only the ground state\n"
+    ),
     (["decay", "Xx-12"], "elements: no element matches 'Xx' (did you mean Xenon?)\n"),
     (
       ["decay", "U-238", "--after", "-5y"],

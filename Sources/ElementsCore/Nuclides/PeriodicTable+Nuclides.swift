@@ -27,6 +27,11 @@ extension PeriodicTable {
         known =
           element.symbol + "-" + first.label + " to " + element.symbol + "-" + last.label
       }
+      var ground = nuclide
+      ground.isIsomer = false
+      if nuclide.isIsomer, isotope(of: ground) != nil {
+        known += ", and of " + ground.name(symbol: element.symbol) + " only the ground state"
+      }
       throw .unknownNuclide(query: query, name: nuclide.name(symbol: element.symbol), known: known)
     }
     return nuclide
