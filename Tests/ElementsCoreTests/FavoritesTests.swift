@@ -82,7 +82,7 @@ private func failure<T>(_ body: () throws(FavoritesError) -> T) -> String? {
 
   @Test func roundTripsOddSymbolsAndNumbers() throws {
     let original = list(
-      Favorite(atomicNumber: 0, symbol: "a\tb\\c\u{1B}"), Favorite(atomicNumber: -5, symbol: "🧲"),
+      Favorite(atomicNumber: 1, symbol: "a\tb\\c\u{1B}"), Favorite(atomicNumber: 999, symbol: "🧲"),
       Favorite(atomicNumber: Int.max, symbol: "Zz", note: "max"))
     #expect(try FavoritesFormat.decode(FavoritesFormat.encode(original), file: "f") == original)
   }
@@ -427,6 +427,8 @@ private func failure<T>(_ body: () throws(FavoritesError) -> T) -> String? {
     (Array((version + "iron\tFe\n").utf8), #" line 2: expected an atomic number, found "iron""#),
     (Array((version + "026\tFe\n").utf8), #" line 2: expected an atomic number, found "026""#),
     (Array((version + "+26\tFe\n").utf8), #" line 2: expected an atomic number, found "+26""#),
+    (Array((version + "-1\tFe\n").utf8), #" line 2: expected an atomic number, found "-1""#),
+    (Array((version + "0\tFe\n").utf8), #" line 2: expected an atomic number, found "0""#),
     (Array((version + " 26\tFe\n").utf8), #" line 2: expected an atomic number, found " 26""#),
     (
       Array((version + "99999999999999999999\tFe\n").utf8),

@@ -137,7 +137,7 @@ public enum FavoritesFormat {
           "expected at most 3 fields (number, symbol, note), found \(fields.count);"
             + #" a tab in a note is written \t"#)
       }
-      guard isCanonicalInteger(fields[0]), let number = Int(fields[0]) else {
+      guard isCanonicalInteger(fields[0]), let number = Int(fields[0]), number >= 1 else {
         throw failure("expected an atomic number, found \(quoted(fields[0]))")
       }
       guard !fields[1].isEmpty else {
