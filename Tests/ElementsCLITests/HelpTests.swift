@@ -21,6 +21,13 @@ import Testing
     for example in examples { #expect(text.contains(example + "\n")) }
   }
 
+  /// Every command that has --format takes -f for it too.
+  @Test(arguments: Commands.everySpec.filter { $0.option(named: "--format") != nil })
+  func formatHasItsShortForm(spec: CommandSpec) throws {
+    let format = try #require(spec.option(named: "--format"))
+    #expect(format.short == "-f", "\(spec.name)")
+  }
+
   @Test func wrapsAtSpacesWithAHangingIndent() {
     #expect(
       Help.wrap(["Usage:", "elements", "list", "[--by", "ORDER]"], width: 20, indent: 4) == """

@@ -157,6 +157,16 @@ import Testing
     }
   }
 
+  /// -f is --format, as in every other command.
+  @Test func shortFormatOption() throws {
+    let balance = try Elements.run(["balance", "H2 + O2 -> H2O", "-f", "json"])
+    #expect(balance.status == 0)
+    #expect(balance.stdout.hasPrefix("{"))
+    let empirical = try Elements.run(["empirical", "C=40.0", "H=6.71", "O=rest", "-f", "json"])
+    #expect(empirical.status == 0)
+    #expect(empirical.stdout.hasPrefix("{"))
+  }
+
   @Test func empirical() throws {
     let run = try Elements.run([
       "--ascii", "empirical", "C=40.0", "H=6.71", "O=rest", "--molar-mass", "180.16",

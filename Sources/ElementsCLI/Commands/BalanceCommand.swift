@@ -24,7 +24,8 @@ struct BalanceCommand: Subcommand {
   static let yield = TextOption(
     "--yield", value: "PERCENT", help: "The actual yield, e.g. 85%, for actual amounts")
   static let format = Choice(
-    "--format", value: "FORMAT", default: OutputFormat.text, accepting: [.text, .json, .svg],
+    "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
+    accepting: [.text, .json, .svg],
     help: "Output format")
 
   static let name = "balance"
