@@ -157,6 +157,18 @@ import Testing
     }
   }
 
+  /// The message for a coefficient out of range names the range.
+  @Test func fixOutOfRangeNamesTheLimit() throws {
+    for value in ["0", "1000000001"] {
+      let run = try Elements.run(["balance", "H2 + O2 -> H2O", "--fix", "H2=\(value)"])
+      #expect(run.status == 2)
+      #expect(
+        run.stderr.hasPrefix(
+          "elements: --fix 'H2=\(value)' is not SPECIES=N with N a whole number from 1 to 1000000000\n"
+        ))
+    }
+  }
+
   /// -f is --format, as in every other command.
   @Test func shortFormatOption() throws {
     let balance = try Elements.run(["balance", "H2 + O2 -> H2O", "-f", "json"])

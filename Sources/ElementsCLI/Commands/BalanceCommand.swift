@@ -85,8 +85,9 @@ struct BalanceCommand: Subcommand {
         let number = Int(text[text.index(after: equals)...]), number > 0,
         number <= ChemicalFormula.maximumCount, equals > text.startIndex
       else {
+        let limit = ChemicalFormula.maximumCount
         throw .usage(
-          "--fix '\(Self.quoted(text))' is not SPECIES=N with N a whole number from 1",
+          "--fix '\(Self.quoted(text))' is not SPECIES=N with N a whole number from 1 to \(limit)",
           command: Self.spec)
       }
       pins.append(.init(species: String(text[..<equals]), coefficient: number))
