@@ -179,6 +179,23 @@ import Testing
     #expect(empirical.stdout.hasPrefix("{"))
   }
 
+  /// The yield's header shows it with its own figures, not the amounts' fewer.
+  @Test func yieldAsGiven() throws {
+    for (yield, header) in [("85%", "85%"), ("0.85", "85%"), ("85.5", "85.5%"), ("1%", "1%")] {
+      let run = try Elements.run([
+        "--ascii", "balance", "Zn + HCl -> ZnCl2 + H2", "--given", "HCl=0.1M*25mL", "--yield",
+        yield,
+      ])
+      #expect(run.status == 0)
+      #expect(run.stdout.contains("Actual g (\(header))"), "\(yield)")
+    }
+    let bare = try Elements.run([
+      "balance", "Zn + HCl -> ZnCl2 + H2", "--given", "HCl=0.1M*25mL", "--yield", "1",
+    ])
+    #expect(bare.status == 2)
+    #expect(bare.stderr.contains("write '1%' or '100%'"))
+  }
+
   @Test func empirical() throws {
     let run = try Elements.run([
       "--ascii", "empirical", "C=40.0", "H=6.71", "O=rest", "--molar-mass", "180.16",

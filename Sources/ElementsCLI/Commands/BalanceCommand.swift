@@ -22,7 +22,8 @@ struct BalanceCommand: Subcommand {
     help: "An amount (g, mg, kg, mol, mmol, L, mL, or M*volume) for stoichiometry; repeatable")
   static let stp = Flag("--stp", help: "Gas volumes are at STP: 273.15 K and 1 bar, 22.711 L/mol")
   static let yield = TextOption(
-    "--yield", value: "PERCENT", help: "The actual yield, e.g. 85%, for actual amounts")
+    "--yield", value: "PERCENT",
+    help: "The actual yield for actual amounts: 85%, 85 or 0.85; 1 is written 1% or 100%")
   static let format = Choice(
     "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
     accepting: [.text, .json, .svg],
