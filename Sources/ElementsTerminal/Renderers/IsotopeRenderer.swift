@@ -62,7 +62,8 @@ public enum IsotopeRenderer {
       ])
     }
     let widths = (0..<5).map { column in rows.map { TextWidth.of($0[column]) }.max() ?? 0 }
-    var lines: StyledText = [StyledLine(title, .bold), StyledLine()]
+    var lines = StyledText(TextWidth.wrapped(title, to: style.width).map { StyledLine($0, .bold) })
+    lines.append(StyledLine())
     for (index, row) in rows.enumerated() {
       var line = ""
       for column in 0..<5 {
