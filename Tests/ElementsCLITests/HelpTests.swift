@@ -1,24 +1,52 @@
+import Foundation
 import Testing
 
 @testable import ElementsCLI
 
-/// Help fits the width it is given, breaking only at spaces, with examples kept whole.
+/// Help fits the width it is given, breaking only at spaces, with examples broken between shell
+/// words so that they still paste as one command.
 @Suite struct HelpTests {
   static let topics: [[String]] =
     [[]] + Commands.specs.map { [$0.name] }
     + Commands.specs.flatMap { parent in parent.subcommandSpecs.map { [parent.name, $0.word] } }
 
-  @Test(arguments: topics, [80, 60])
+  @Test(arguments: topics, [80, 60, 40, 30])
   func everyHelpFitsTheWidth(topic: [String], width: Int) throws {
     let invocation = try Invocation(parsing: ["help"] + topic)
     let help = try #require(try invocation.command?.init(invocation.words) as? HelpCommand)
     let text = help.topic.map { Help.text(for: $0, width: width) } ?? Help.overview(width: width)
-    let examples = Set((help.topic?.examples ?? []).map { "  " + $0 })
+    let usageParts = Set(help.topic?.usageParts ?? [])
     for line in text.split(separator: "\n") where line.count > width {
-      let unbreakable = !line.trimmingPrefix(" ").contains(" ")
-      #expect(examples.contains(String(line)) || unbreakable, "too long at \(width): \(line)")
+      // Only a word too long for any line: a part of the usage, or one shell word, maybe
+      // continued with " \".
+      let word = line.trimmingPrefix { $0 == " " }
+      if usageParts.contains(String(word)) { continue }
+      let words = Help.shellWords(String(word.hasSuffix(" \\") ? word.dropLast(2) : word))
+      #expect(words.count == 1, "too long at \(width): \(line)")
     }
-    for example in examples { #expect(text.contains(example + "\n")) }
+    // Each example whole once its continued lines are joined.
+    let joined = text.replacingOccurrences(of: " \\\n      ", with: " ")
+    for example in help.topic?.examples ?? [] { #expect(joined.contains("  " + example + "\n")) }
+  }
+
+  @Test func examplesBreakBetweenShellWords() {
+    let example = "elements balance 'Zn + HCl -> ZnCl2 + H2' --given HCl=0.1M*25mL --yield 85%"
+    #expect(
+      Help.example(example, width: 40, options: BalanceCommand.spec.options) == """
+          elements balance \\
+              'Zn + HCl -> ZnCl2 + H2' \\
+              --given HCl=0.1M*25mL \\
+              --yield 85%
+
+        """)
+    #expect(Help.example(example, width: 80) == "  " + example + "\n")
+  }
+
+  /// Every command that has --format takes -f for it too.
+  @Test(arguments: Commands.everySpec.filter { $0.option(named: "--format") != nil })
+  func formatHasItsShortForm(spec: CommandSpec) throws {
+    let format = try #require(spec.option(named: "--format"))
+    #expect(format.short == "-f", "\(spec.name)")
   }
 
   @Test func wrapsAtSpacesWithAHangingIndent() {
@@ -97,7 +125,8 @@ import Testing
           elements list --sort density --reverse
           elements list --where 'block=d and density>10'
           elements list --at 25C --state liquid
-          elements list --where 'group=1' --fields name,density,meltingPoint
+          elements list --where 'group=1' \\
+              --fields name,density,meltingPoint
           elements list --format csv --fields symbol,name,density
           elements list --format json | jq '.[0]'
 

@@ -80,6 +80,19 @@ import Testing
     }
   }
 
+  /// A yield is a percentage with a sign or over 1, a fraction under 1; a bare 1 is neither.
+  @Test func yieldReadings() throws {
+    #expect(try Stoichiometry.yield("85%") == (0.85, 2))
+    #expect(try Stoichiometry.yield("85") == (0.85, 2))
+    #expect(try Stoichiometry.yield("0.85") == (0.85, 2))
+    #expect(try Stoichiometry.yield("1%") == (0.01, 1))
+    #expect(try Stoichiometry.yield("100%") == (1, 3))
+    #expect(try Stoichiometry.yield("100") == (1, 3))
+    for text in ["1", "1.0", " 1 "] {
+      #expect(throws: StoichiometryError.self, "\(text)") { try Stoichiometry.yield(text) }
+    }
+  }
+
   /// Yield: actual amounts, and its figures count.
   @Test func yield() throws {
     let balanced = try EquationBalancer.balance(ChemicalEquation(parsing: "H2 + O2 -> H2O"))
@@ -91,6 +104,7 @@ import Testing
     #expect(abs(result.rows[2].moles - 4) < 1e-12)
     #expect(abs(result.rows[2].actual! - 3.4) < 1e-12)
     #expect(result.significantFigures == 2)
+    #expect(result.yieldFigures == 2)
     #expect(throws: StoichiometryError.self) { try Stoichiometry.yield("120%") }
     #expect(throws: StoichiometryError.self) { try Stoichiometry.yield("abc") }
     #expect(throws: StoichiometryError.self) {

@@ -157,6 +157,45 @@ import Testing
     }
   }
 
+  /// The message for a coefficient out of range names the range.
+  @Test func fixOutOfRangeNamesTheLimit() throws {
+    for value in ["0", "1000000001"] {
+      let run = try Elements.run(["balance", "H2 + O2 -> H2O", "--fix", "H2=\(value)"])
+      #expect(run.status == 2)
+      #expect(
+        run.stderr.hasPrefix(
+          "elements: --fix 'H2=\(value)' is not SPECIES=N with N a whole number from 1 to 1000000000\n"
+        ))
+    }
+  }
+
+  /// -f is --format, as in every other command.
+  @Test func shortFormatOption() throws {
+    let balance = try Elements.run(["balance", "H2 + O2 -> H2O", "-f", "json"])
+    #expect(balance.status == 0)
+    #expect(balance.stdout.hasPrefix("{"))
+    let empirical = try Elements.run(["empirical", "C=40.0", "H=6.71", "O=rest", "-f", "json"])
+    #expect(empirical.status == 0)
+    #expect(empirical.stdout.hasPrefix("{"))
+  }
+
+  /// The yield's header shows it with its own figures, not the amounts' fewer.
+  @Test func yieldAsGiven() throws {
+    for (yield, header) in [("85%", "85%"), ("0.85", "85%"), ("85.5", "85.5%"), ("1%", "1%")] {
+      let run = try Elements.run([
+        "--ascii", "balance", "Zn + HCl -> ZnCl2 + H2", "--given", "HCl=0.1M*25mL", "--yield",
+        yield,
+      ])
+      #expect(run.status == 0)
+      #expect(run.stdout.contains("Actual g (\(header))"), "\(yield)")
+    }
+    let bare = try Elements.run([
+      "balance", "Zn + HCl -> ZnCl2 + H2", "--given", "HCl=0.1M*25mL", "--yield", "1",
+    ])
+    #expect(bare.status == 2)
+    #expect(bare.stderr.contains("write '1%' or '100%'"))
+  }
+
   @Test func empirical() throws {
     let run = try Elements.run([
       "--ascii", "empirical", "C=40.0", "H=6.71", "O=rest", "--molar-mass", "180.16",

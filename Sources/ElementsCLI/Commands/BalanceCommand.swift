@@ -22,9 +22,11 @@ struct BalanceCommand: Subcommand {
     help: "An amount (g, mg, kg, mol, mmol, L, mL, or M*volume) for stoichiometry; repeatable")
   static let stp = Flag("--stp", help: "Gas volumes are at STP: 273.15 K and 1 bar, 22.711 L/mol")
   static let yield = TextOption(
-    "--yield", value: "PERCENT", help: "The actual yield, e.g. 85%, for actual amounts")
+    "--yield", value: "PERCENT",
+    help: "The actual yield for actual amounts: 85%, 85 or 0.85; 1 is written 1% or 100%")
   static let format = Choice(
-    "--format", value: "FORMAT", default: OutputFormat.text, accepting: [.text, .json, .svg],
+    "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
+    accepting: [.text, .json, .svg],
     help: "Output format")
 
   static let name = "balance"
@@ -84,8 +86,9 @@ struct BalanceCommand: Subcommand {
         let number = Int(text[text.index(after: equals)...]), number > 0,
         number <= ChemicalFormula.maximumCount, equals > text.startIndex
       else {
+        let limit = ChemicalFormula.maximumCount
         throw .usage(
-          "--fix '\(Self.quoted(text))' is not SPECIES=N with N a whole number from 1",
+          "--fix '\(Self.quoted(text))' is not SPECIES=N with N a whole number from 1 to \(limit)",
           command: Self.spec)
       }
       pins.append(.init(species: String(text[..<equals]), coefficient: number))

@@ -8,7 +8,8 @@ struct EmpiricalCommand: Subcommand {
   static let molarMass = TextOption(
     "--molar-mass", value: "G/MOL", help: "The compound's molar mass: gives the molecular formula")
   static let format = Choice(
-    "--format", value: "FORMAT", default: OutputFormat.text, accepting: [.text, .json],
+    "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
+    accepting: [.text, .json],
     help: "Output format")
 
   static let name = "empirical"

@@ -89,7 +89,8 @@ struct FavoritesListCommand: Subcommand, Equatable {
           entries, fields: fields, in: context.table, separator: "\t"))
     case .text, .svg:
       guard !entries.isEmpty else {
-        return .text("No favorites yet. Add one with: elements favorites add <element>\n")
+        return context.printout(
+          FavoritesRenderer.none(style: context.style), format: .text, title: "Favorites")
       }
       if let fields {
         return context.printout(

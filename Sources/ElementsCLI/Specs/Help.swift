@@ -1,6 +1,7 @@
 /// The help texts, made from the command specs so they cannot drift from what the parser takes,
-/// and wrapped at word boundaries to the width of the terminal. Examples are printed whole, each
-/// on its own line; a word longer than the width (an address) is never broken.
+/// and wrapped at word boundaries to the width of the terminal. Examples too long for a line are
+/// broken between shell words with a backslash at each line's end; a word longer than the width
+/// (an address, a quoted equation) is never broken.
 enum Help {
   /// The overview: `elements --help` and `elements help`.
   /// - Parameter width: The columns to fit.
@@ -93,12 +94,76 @@ enum Help {
       text += "\n" + preformatted(shown, width: width)
     }
     if !command.examples.isEmpty {
-      text += "\nExamples:\n" + command.examples.map { "  \($0)\n" }.joined()
+      text +=
+        "\nExamples:\n"
+        + command.examples.map { example($0, width: width, options: command.options) }.joined()
     }
     let global = GlobalOptions.specs.map { $0.synopsis }
     let listed = global.dropLast().map { $0 + "," } + global.suffix(1)
     text += "\n" + wrap(["Global", "options:"] + listed, width: width, indent: 4)
     return text
+  }
+
+  /// An example command, indented two columns; one too long for the width is broken between
+  /// its shell words into lines that end in a backslash, so that it still pastes into a shell
+  /// as one command, the lines after the first indented six columns. An option that takes a
+  /// value stays on the line of its value when the two fit a line. A shell word too long for any line (a quoted
+  /// equation) stands alone, whole.
+  /// - Parameters:
+  ///   - command: The example.
+  ///   - width: The columns to fit.
+  ///   - options: The command's options, which say which take a value.
+  static func example(_ command: String, width: Int, options: [OptionSpec] = []) -> String {
+    var units: [String] = []
+    var takesValue = false
+    for word in shellWords(command) {
+      // Together when they fit a continued line: six columns in, " \\" after.
+      if takesValue, let option = units.last, option.count + 1 + word.count <= width - 8 {
+        units[units.count - 1] = option + " " + word
+        takesValue = false
+        continue
+      }
+      units.append(word)
+      let option = (options + GlobalOptions.specs).first { $0.isNamed(word) }
+      takesValue = option?.valueName != nil
+    }
+    var lines: [String] = []
+    var line = "  "
+    var lineHasWord = false
+    for word in units {
+      // Room for the word and, unless it is the last, the " \" that continues the line.
+      if lineHasWord, line.count + 1 + word.count + 2 > width {
+        lines.append(line + " \\")
+        line = "      "
+        lineHasWord = false
+      }
+      line += (lineHasWord ? " " : "") + word
+      lineHasWord = true
+    }
+    lines.append(line)
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// The words of a command line as a shell splits it: at spaces outside quotes, the quotes
+  /// kept ("elements", "balance", "'Fe + O2 -> Fe2O3'").
+  static func shellWords(_ command: String) -> [String] {
+    var words: [String] = []
+    var word = ""
+    var quote: Character?
+    for character in command {
+      if let open = quote {
+        if character == open { quote = nil }
+      } else if character == "'" || character == "\"" {
+        quote = character
+      } else if character == " " {
+        if !word.isEmpty { words.append(word) }
+        word = ""
+        continue
+      }
+      word.append(character)
+    }
+    if !word.isEmpty { words.append(word) }
+    return words
   }
 
   /// The text with each character outside ASCII as its code point: "H<U+2082>O".

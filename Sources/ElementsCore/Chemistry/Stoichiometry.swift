@@ -149,6 +149,8 @@ public struct Stoichiometry: Sendable, Hashable {
   public let significantFigures: Int
   /// The yield as a fraction, if given.
   public let yield: Double?
+  /// The significant figures the yield was written with, if given.
+  public let yieldFigures: Int?
 
   /// Works out the amounts.
   /// - Parameters:
@@ -219,12 +221,16 @@ public struct Stoichiometry: Sendable, Hashable {
     self.extent = extent
     self.significantFigures = figures == .max ? 3 : figures
     self.yield = yield?.value
+    self.yieldFigures = yield?.figures
   }
 
-  /// Reads a yield: "85%" or "85" (percent), or "0.85" (a fraction, when at most 1).
+  /// Reads a yield: "85%" or "85" (percent: with a percent sign, or over 1), or "0.85" (a
+  /// fraction: under 1 without a percent sign). A bare 1 could be either, so it needs its sign:
+  /// "1%" or "100%".
   /// - Parameter text: The option's value.
   /// - Returns: The fraction and the significant figures as written.
-  /// - Throws: A ``StoichiometryError`` for anything but a number from 0 to 100 %.
+  /// - Throws: A ``StoichiometryError`` for anything but a number from 0 to 100 %, and for a
+  ///   bare 1.
   public static func yield(_ text: String) throws(StoichiometryError) -> (
     value: Double, figures: Int
   ) {
@@ -235,6 +241,9 @@ public struct Stoichiometry: Sendable, Hashable {
       GivenAmount.isPlainNumber(digits)
     else {
       throw StoichiometryError("--yield '\(text)' is not a percentage, e.g. '85%'")
+    }
+    guard percent || number != 1 else {
+      throw StoichiometryError("--yield '\(text)' could be 1% or 100%: write '1%' or '100%'")
     }
     let fraction = percent || number > 1 ? number / 100 : number
     guard fraction <= 1 else {

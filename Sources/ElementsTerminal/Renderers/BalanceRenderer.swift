@@ -200,7 +200,8 @@ public enum BalanceRenderer {
       value.map { MassText.significant($0, figures: figures) } ?? "?"
     }
     let yieldTitle = amounts.yield.map {
-      "Actual g (" + MassText.significant($0 * 100, figures: figures) + "%)"
+      "Actual g (" + MassText.significant($0 * 100, figures: amounts.yieldFigures ?? figures)
+        + "%)"
     }
     var cells = [["Species", "Given", "mol", "g", "Left over g"] + (yieldTitle.map { [$0] } ?? [])]
     let species = terms.map { $0.species }

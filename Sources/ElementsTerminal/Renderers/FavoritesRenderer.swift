@@ -33,6 +33,17 @@ public enum FavoritesRenderer {
     return StyledText(rows(entries, style: style))
   }
 
+  /// What `elements favorites` says when none is saved, and how to save one, wrapped to the
+  /// width.
+  /// - Parameter style: How output may look.
+  /// - Returns: The lines.
+  public static func none(style: TerminalStyle) -> StyledText {
+    StyledText(
+      TextWidth.wrapped(
+        "No favorites yet. Add one with: elements favorites add <element>", to: style.width
+      ).map { StyledLine($0) })
+  }
+
   /// The favorites as a table of chosen fields (`elements favorites --fields`), laid out as
   /// ``FieldTableRenderer`` lays out `list --fields`: a column for the position ("#"), one per
   /// field, then, when a favorite has one, the notes ("Note", sanitized, with "(saved as Og)"

@@ -34,6 +34,9 @@ public struct Heatmap: Sendable {
   /// The lowest and highest values, as their logarithms on a logarithmic scale; `nil` when no
   /// element has a value. Kept, not worked out from the extremes for each cell.
   private let range: (low: Double, high: Double)?
+  /// The lowest and highest values themselves, the ends of the scale; `nil` when no element
+  /// has a value.
+  private let extremes: (low: Double, high: Double)?
   /// The legend's name of each part of the scale ("4.52–9.04"), made once: see
   /// `stepTitles(unicode:)`.
   private(set) var titles: (unicode: [String], ascii: [String])
@@ -88,11 +91,8 @@ public struct Heatmap: Sendable {
     self.highest = highest.map { elements[$0.index] }
     self.labels = labels
     self.unknownCount = unknown
-    range = lowest.flatMap { low in
-      highest.map { high in
-        logarithmic ? (log10(low.value), log10(high.value)) : (low.value, high.value)
-      }
-    }
+    extremes = lowest.flatMap { low in highest.map { high in (low.value, high.value) } }
+    range = extremes.map { logarithmic ? (log10($0.low), log10($0.high)) : $0 }
     titles = ([], [])
     titles = Self.stepTitles(value(at:))
   }
@@ -122,12 +122,17 @@ public struct Heatmap: Sendable {
     min(Self.steps - 1, Int(saturating: fraction(value) * Double(Self.steps)))
   }
 
-  /// The value at a place on the scale (0 to 1).
+  /// The value at a place on the scale (0 to 1): the lowest and highest values at the ends,
+  /// and between them a value within them.
   func value(at fraction: Double) -> Double? {
-    guard let range else { return nil }
+    guard let range, let extremes else { return nil }
+    if fraction <= 0 { return extremes.low }
+    if fraction >= 1 { return extremes.high }
     // Weighted ends rather than low plus a width: the width of -1e308...1e308 is not finite.
     let position = range.low * (1 - fraction) + range.high * fraction
-    return logarithmic ? pow(10, position) : position
+    // A power of ten of the logarithm of the highest double can round past it, to infinity.
+    let value = logarithmic ? pow(10, position) : position
+    return min(extremes.high, max(extremes.low, value))
   }
 
   /// A step's shading mark: `·░▒▓█` or ASCII `.:+*#`.
@@ -303,6 +308,6 @@ extension ElementField {
     guard value <= 0 else { return }
     throw ElementFieldError(
       message: "--log needs values above 0, and the value of \(key) for \(element.name) is "
-        + (DecimalText.plain(value) ?? ""))
+        + (DecimalText.readable(value) ?? ""))
   }
 }

@@ -51,10 +51,10 @@ public enum IsotopeRenderer {
     }
     var rows: [[String]] = [["Isotope", "Mass (Da)", "Abundance", "Half-life", "Decay"]]
     for isotope in isotopes {
-      let mass = isotope.mass.flatMap(DecimalText.plain).map {
+      let mass = isotope.mass.flatMap(DecimalText.readable).map {
         isotope.isMassEstimated ? $0 + "#" : $0
       }
-      let abundance = isotope.abundance.flatMap(DecimalText.plain).map { $0 + " %" }
+      let abundance = isotope.abundance.flatMap(DecimalText.readable).map { $0 + " %" }
       let modes = isotope.decayModes.map { decayModeText($0, style: style) }
       rows.append([
         style.display(element.symbol) + "-" + isotope.label, mass ?? style.unknown,
@@ -62,7 +62,8 @@ public enum IsotopeRenderer {
       ])
     }
     let widths = (0..<5).map { column in rows.map { TextWidth.of($0[column]) }.max() ?? 0 }
-    var lines: StyledText = [StyledLine(title, .bold), StyledLine()]
+    var lines = StyledText(TextWidth.wrapped(title, to: style.width).map { StyledLine($0, .bold) })
+    lines.append(StyledLine())
     for (index, row) in rows.enumerated() {
       var line = ""
       for column in 0..<5 {
@@ -187,7 +188,7 @@ public enum IsotopeRenderer {
   /// "stable", "4.463 Gy", ">45 Py", "2 s#" (estimated), or the style's unknown mark.
   static func halfLife(_ isotope: Isotope, style: TerminalStyle) -> String {
     if isotope.isStable { return "stable" }
-    guard let halfLife = isotope.halfLife, let value = DecimalText.plain(halfLife.value) else {
+    guard let halfLife = isotope.halfLife, let value = DecimalText.readable(halfLife.value) else {
       return style.unknown
     }
     let unit = style.unicode && halfLife.unit == .microseconds ? "µs" : halfLife.unit.rawValue
@@ -199,7 +200,7 @@ public enum IsotopeRenderer {
   /// "5.44e-05"; `nil` for NaN and infinities.
   static func intensityText(_ value: Double) -> String? {
     guard value.isFinite else { return nil }
-    return value < 1e-3 ? String(value) : DecimalText.plain(value)
+    return value < 1e-3 ? String(value) : DecimalText.readable(value)
   }
 
   /// "β- 100 %", "SF 5.44e-05 %", "β-n ~86 %", "β+p ?" (the code as ``decayMode(_:unicode:)``

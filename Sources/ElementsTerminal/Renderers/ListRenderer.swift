@@ -25,7 +25,8 @@ public enum ListRenderer {
   /// The list as ``render(_:style:at:)`` draws it, with a column of each element's value of a
   /// property after "Fe(26)" (numbers right-aligned), as ``value(of:field:in:style:)`` words it
   /// ("—" when unknown): what `list --sort` prints. When the width is too small, the weight
-  /// column goes first, then names are shortened; the value stays. Sorted by the number or the
+  /// column goes first, then names are shortened; the value stays, on a line of its own under
+  /// the name when even the shortened name leaves no room for it. Sorted by the number or the
   /// weight, which every row shows, the rows are as ``render(_:style:at:)`` draws them.
   /// - Parameters:
   ///   - sections: The sections in order, e.g. one from `PeriodicTable.sorted(_:by:reverse:)`.
@@ -98,11 +99,17 @@ public enum ListRenderer {
     var nameWidth = allRows.map(\.name.width).max() ?? 0
     let valueWidth = allRows.map { $0.value?.width ?? 0 }.max() ?? 0
     let indent = "  "
+    let minimumName = min(nameWidth, 8)
     // indent, mark, space, then the columns with two spaces between.
-    let fixed = indent.count + 2 + 2 + referenceWidth + (value == nil ? 0 : 2 + valueWidth)
+    let besideValue = value == nil ? 0 : 2 + valueWidth
+    // Too narrow for the value beside the shortest name: it goes on a line of its own below.
+    let valueBelow =
+      value != nil
+      && indent.count + 2 + 2 + referenceWidth + besideValue + minimumName
+        > style.width
+    let fixed = indent.count + 2 + 2 + referenceWidth + (valueBelow ? 0 : besideValue)
     var showWeight = true
     if fixed + nameWidth + 2 + weightWidth > style.width {
-      let minimumName = min(nameWidth, 8)
       // Beside a value, the weight goes before any name is shortened.
       if fixed + (value == nil ? minimumName : nameWidth) + 2 + weightWidth > style.width {
         showWeight = false
@@ -124,7 +131,7 @@ public enum ListRenderer {
           : row.name
         var rest = " " + name.text + TextWidth.spaces(nameWidth - name.width + 2)
         rest += row.symbol + "(" + row.number + ")"
-        if let cell = row.value {
+        if let cell = row.value, !valueBelow {
           let padding = valueWidth - cell.width
           rest += TextWidth.spaces(
             referenceWidth - row.referenceWidth + 2 + (rightAligned ? padding : 0))
@@ -143,6 +150,13 @@ public enum ListRenderer {
         line.append(row.mark, .foreground(.state(row.state)))
         line.append(rest)
         text.append(line)
+        if valueBelow, let cell = row.value {
+          // Under the name.
+          let under = indent.count + 2
+          for part in TextWidth.wrapped(cell.text, to: max(1, style.width - under)) {
+            text.append(StyledLine(TextWidth.spaces(under) + part))
+          }
+        }
       }
     }
     return text

@@ -48,7 +48,7 @@ extension NuclideChartRenderer {
     ]
     guard let isotope else { return parts.joined(separator: "  ") }
     parts.append(IsotopeRenderer.halfLife(isotope, style: style))
-    if let abundance = isotope.abundance.flatMap(DecimalText.plain) {
+    if let abundance = isotope.abundance.flatMap(DecimalText.readable) {
       parts.append("abundance " + abundance + " %")
     }
     let modes = isotope.decayModes.map { IsotopeRenderer.decayModeText($0, style: style) }

@@ -191,7 +191,7 @@ struct PlotModel {
       if logarithmic, y <= 0 {
         throw ElementFieldError(
           message: "--log needs values above 0, and the value of \(field.key) for "
-            + "\(element.name) is \(DecimalText.plain(y) ?? "")")
+            + "\(element.name) is \(DecimalText.readable(y) ?? "")")
       }
       return Point(
         number: element.atomicNumber, symbol: element.symbol, period: element.period,

@@ -177,10 +177,10 @@ struct PlotPicture {
       out.append("\"><title>" as StaticString)
       SVGEncoder.writeEscaped(Self.style.display(point.symbol), to: &out)
       out.append(": " as StaticString)
-      SVGEncoder.writeEscaped(DecimalText.plain(point.y) ?? "", to: &out)
+      SVGEncoder.writeEscaped(DecimalText.readable(point.y) ?? "", to: &out)
       if plot.versus != nil {
         out.append(" against " as StaticString)
-        SVGEncoder.writeEscaped(DecimalText.plain(point.x) ?? "", to: &out)
+        SVGEncoder.writeEscaped(DecimalText.readable(point.x) ?? "", to: &out)
       }
       out.append("</title></circle>\n" as StaticString)
     }

@@ -60,15 +60,27 @@ public enum QuizRenderer {
   /// - Parameters:
   ///   - cards: The cards.
   ///   - style: Unicode and width.
-  /// - Returns: Two lines a card.
+  /// - Returns: Two lines a card, more where a question or an answer wraps to the width.
   public static func cards(_ cards: [QuizCard], style: TerminalStyle) -> StyledText {
     var text = StyledText()
     let arrow = style.unicode ? "\u{2192}" : "->"
     for (index, card) in cards.enumerated() {
-      text.append(StyledLine("\(index + 1). " + Sanitizer.terminalText(card.question)))
-      var answer = StyledLine("   \(arrow) ", .dim)
-      answer.append(Sanitizer.terminalText(card.answer), .bold)
-      text.append(answer)
+      // Each wrapped under itself: the question after its number, the answer after the arrow.
+      let number = "\(index + 1). "
+      let questionWidth = TextWidth.of(number)
+      let question = TextWidth.wrapped(
+        Sanitizer.terminalText(card.question), to: max(1, style.width - questionWidth))
+      for (line, part) in question.enumerated() {
+        text.append(StyledLine((line == 0 ? number : TextWidth.spaces(questionWidth)) + part))
+      }
+      let answerWidth = 3 + TextWidth.of(arrow) + 1
+      let answer = TextWidth.wrapped(
+        Sanitizer.terminalText(card.answer), to: max(1, style.width - answerWidth))
+      for (line, part) in answer.enumerated() {
+        var styled = StyledLine(line == 0 ? "   \(arrow) " : TextWidth.spaces(answerWidth), .dim)
+        styled.append(part, .bold)
+        text.append(styled)
+      }
     }
     return text
   }
@@ -88,7 +100,8 @@ public enum QuizRenderer {
   }
 
   /// The progress: a summary line (cards answered, due today, the streak), then a table of
-  /// each card, soonest due first: kind, element, interval, next review and ease.
+  /// each card, soonest due first: kind, element, interval, next review and ease; a block a
+  /// card when the table is wider than the terminal.
   /// - Parameters:
   ///   - progress: The saved progress.
   ///   - table: The table, for the elements' names (a number the data lacks shows alone).
@@ -100,11 +113,11 @@ public enum QuizRenderer {
   ) -> StyledText {
     let count = progress.entries.count
     let streak = progress.streak(today: today)
-    var text: StyledText = [
-      StyledLine(
-        "\(count) card\(count == 1 ? "" : "s") answered, \(progress.dueCount(today: today)) due"
-          + " today, a streak of \(streak) day\(streak == 1 ? "" : "s")", .bold)
-    ]
+    let summary =
+      "\(count) card\(count == 1 ? "" : "s") answered, \(progress.dueCount(today: today)) due"
+      + " today, a streak of \(streak) day\(streak == 1 ? "" : "s")"
+    var text = StyledText(
+      TextWidth.wrapped(summary, to: max(style.width, 20)).map { StyledLine($0, .bold) })
     guard count > 0 else { return text }
     text.lines += TextWidth.wrapped(
       masterySummary(QuizMastery(progress), in: table, style: style), to: max(style.width, 20)
@@ -122,8 +135,23 @@ public enum QuizRenderer {
       ])
     }
     text.append(StyledLine())
-    text.append(
-      contentsOf: BalanceRenderer.table(rows, leftAligned: 2, width: max(style.width, 20)))
+    let width = max(style.width, 20)
+    let table = BalanceRenderer.table(rows, leftAligned: 2, width: .max)
+    guard table.contains(where: { TextWidth.of($0.plain) > width }) else {
+      text.append(contentsOf: table)
+      return text
+    }
+    // Too narrow for the table: a block a card, its kind and element, then the rest below.
+    for row in rows.dropFirst() {
+      for (index, line) in TextWidth.wrapped(row[0] + "  " + row[1], to: width - 2).enumerated() {
+        text.append(StyledLine(TextWidth.spaces(index == 0 ? 2 : 4) + line, .bold))
+      }
+      let rest =
+        row[2] + ", " + (row[3] == "due" ? "due" : "next review " + row[3]) + ", ease " + row[4]
+      for line in TextWidth.wrapped(rest, to: width - 4) {
+        text.append(StyledLine("    " + line))
+      }
+    }
     return text
   }
 

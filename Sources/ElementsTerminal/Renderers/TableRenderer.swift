@@ -394,13 +394,32 @@ public enum TableRenderer {
     }
   }
 
-  /// The legend lines: each key's mark, styled like its cells, and its name, in columns.
+  /// The legend lines: each key's mark, styled like its cells, and its name, in columns; a key
+  /// a line when only one fits, its name wrapped under itself when it is wider than the rest of
+  /// the line.
   static func legend(_ keys: [ColorKey], width: Int) -> [StyledLine] {
     guard !keys.isEmpty else { return [] }
     let indent = labelWidth + 1
     let itemWidth = keys.map { TextWidth.of($0.mark) + 1 + TextWidth.of($0.title) }.max()! + 3
     let perLine = max(1, (width - indent + 3) / itemWidth)
     var lines: [StyledLine] = []
+    if perLine == 1 {
+      for key in keys {
+        let markWidth = TextWidth.of(key.mark)
+        let room = max(1, width - indent - markWidth - 1)
+        for (index, part) in TextWidth.wrapped(key.title, to: room).enumerated() {
+          if index == 0 {
+            var line = StyledLine(TextWidth.spaces(indent))
+            line.append(key.mark, key.style)
+            line.append(" " + part)
+            lines.append(line)
+          } else {
+            lines.append(StyledLine(TextWidth.spaces(indent + markWidth + 1) + part))
+          }
+        }
+      }
+      return lines
+    }
     var start = 0
     while start < keys.count {
       let slice = keys[start..<min(keys.count, start + perLine)]

@@ -67,7 +67,7 @@ extension TileRenderer {
   ) -> [Fact] {
     let unicode = style.unicode
     func measured(_ value: Double?, _ unit: String) -> String? {
-      value.flatMap(DecimalText.plain).map {
+      value.flatMap(DecimalText.readable).map {
         $0 + " " + ElementField.unitText(unit, unicode: unicode)
       }
     }
@@ -173,7 +173,7 @@ extension TileRenderer {
       let naturalIsotopes = details.naturalIsotopes
       let natural = naturalIsotopes.map { isotope in
         "\(symbol)-\(isotope.massNumber) "
-          + (isotope.abundance.flatMap(DecimalText.plain).map { $0 + " %" } ?? "")
+          + (isotope.abundance.flatMap(DecimalText.readable).map { $0 + " %" } ?? "")
       }.joined(separator: ", ")
       var facts = [Fact(label: "Natural", value: natural.isEmpty ? "none" : natural)]
       if naturalIsotopes.isEmpty,
@@ -218,12 +218,12 @@ extension TileRenderer {
     guard var text = FactText.weight(element, style: style) else { return nil }
     if case .massNumber = element.atomicWeight { return text + " (mass number)" }
     if let interval = details.atomicWeightInterval,
-      let lower = DecimalText.plain(interval.lowerBound),
-      let upper = DecimalText.plain(interval.upperBound)
+      let lower = DecimalText.readable(interval.lowerBound),
+      let upper = DecimalText.readable(interval.upperBound)
     {
       return text + " (conventional; " + lower + " to " + upper + ")"
     }
-    if let uncertainty = details.atomicWeightUncertainty.flatMap(DecimalText.plain) {
+    if let uncertainty = details.atomicWeightUncertainty.flatMap(DecimalText.readable) {
       text += (style.unicode ? " ± " : " +/- ") + uncertainty
     }
     return text

@@ -71,6 +71,23 @@ enum DecimalText {
     return String(decoding: out, as: UTF8.self)
   }
 
+  /// The most characters ``readable(_:)`` writes a number out in.
+  static let longestWrittenOut = 25
+
+  /// The shortest text that reads back as the value, for people: written out as ``plain(_:)``
+  /// writes it (7.87, 0.0000000000000006, 1811) when that takes at most
+  /// ``longestWrittenOut`` characters, and otherwise with an exponent, as the lists and the
+  /// plot's axes write very large and very small numbers: 1e-300, 1.797e308, -5e-324.
+  /// - Returns: `nil` for NaN and infinities.
+  static func readable(_ value: Double) -> String? {
+    guard let text = plain(value) else { return nil }
+    guard text.utf8.count > longestWrittenOut else { return text }
+    // `description` gives the shortest digits: "1.797e+308", "5e-324".
+    var bytes = Array(value.description.utf8)
+    if let plus = bytes.firstIndex(of: UInt8(ascii: "+")) { bytes.remove(at: plus) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// The value rounded to at most `places` decimals, trailing zeros dropped: 1538, -252.879.
   /// - Returns: `nil` for NaN, infinities and magnitudes too large to round exactly.
   static func rounded(_ value: Double, places: Int) -> String? {

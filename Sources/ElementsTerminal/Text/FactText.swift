@@ -46,7 +46,7 @@ enum FactText {
     case nil: return nil
     case .bool(let flag)?: return yesNo(flag)
     case .integer(let number)?: return String(number)
-    case .number(let number)?: return DecimalText.plain(number)
+    case .number(let number)?: return DecimalText.readable(number)
     case .decimal(let text)?: return style.display(text)
     case .text(let text)?: return text.isEmpty ? nil : style.display(text)
     case .texts(let texts)?:
@@ -54,7 +54,8 @@ enum FactText {
     case .integers(let numbers)?:
       return numbers.isEmpty ? nil : numbers.map { String($0) }.joined(separator: ", ")
     case .numbers(let numbers)?:
-      return numbers.isEmpty ? nil : numbers.compactMap(DecimalText.plain).joined(separator: ", ")
+      return numbers.isEmpty
+        ? nil : numbers.compactMap(DecimalText.readable).joined(separator: ", ")
     case .radii(let radii)?: return shannonRadii(radii, style: style)
     }
   }
@@ -84,7 +85,7 @@ enum FactText {
 
   /// "1811.15 K (1538 °C)": kelvin as the data gives it, Celsius to as many places.
   static func temperature(_ kelvin: Double?, unicode: Bool) -> String? {
-    guard let kelvin, let text = DecimalText.plain(kelvin) else { return nil }
+    guard let kelvin, let text = DecimalText.readable(kelvin) else { return nil }
     guard let celsius = DecimalText.rounded(kelvin - 273.15, places: DecimalText.places(kelvin))
     else { return text + " K" }
     return text + " K (" + celsius + (unicode ? " °C)" : " deg C)")
@@ -92,13 +93,13 @@ enum FactText {
 
   /// "7.87 g/cm³" ("g/cm3" in ASCII).
   static func density(_ density: Double?, unicode: Bool) -> String? {
-    guard let density, let text = DecimalText.plain(density) else { return nil }
+    guard let density, let text = DecimalText.readable(density) else { return nil }
     return text + (unicode ? " g/cm³" : " g/cm3")
   }
 
   /// A plain decimal such as "1.83".
   static func decimal(_ value: Double?) -> String? {
-    value.flatMap(DecimalText.plain)
+    value.flatMap(DecimalText.readable)
   }
 
   /// "[Ar] 3d⁶ 4s²": the data's "[Ar] 3d6 4s2" with electron counts raised in Unicode.
@@ -126,7 +127,7 @@ enum FactText {
     for radius in radii {
       let item =
         style.display(radius.coordination) + " "
-        + (DecimalText.plain(radius.ionicRadius) ?? style.unknown)
+        + (DecimalText.readable(radius.ionicRadius) ?? style.unknown)
         + (radius.spin.map { " " + String($0.prefix(1)) + "s" } ?? "")
       if let last = groups.indices.last, groups[last].charge == radius.charge {
         groups[last].items.append(item)
