@@ -37,9 +37,7 @@ struct EmpiricalCommand: Subcommand {
     self.words = words.arguments
     format = try words.value(Self.format)
     if let text = words.value(Self.molarMass) {
-      guard let value = Double(text), value.isFinite, value > 0,
-        GivenAmount.isPlainNumber(text)
-      else {
+      guard let value = Double(decimal: text), value > 0 else {
         throw .usage(
           "--molar-mass '\(BalanceCommand.quoted(text))' is not a positive number",
           command: Self.spec)

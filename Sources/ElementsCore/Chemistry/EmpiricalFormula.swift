@@ -83,9 +83,7 @@ public struct EmpiricalFormula: Sendable, Hashable {
         continue
       }
       if value.hasSuffix("%") { value.removeLast() }
-      guard let percent = Double(value), percent.isFinite, percent > 0, percent <= 100,
-        GivenAmount.isPlainNumber(value)
-      else {
+      guard let percent = Double(decimal: value), percent > 0, percent <= 100 else {
         throw EmpiricalError("'\(word)': '\(pieces[1])' is not a percentage from 0 to 100")
       }
       numbers.append(number)

@@ -33,8 +33,7 @@ public struct SampleAmount: Sendable, Hashable {
   /// - Throws: A ``StoichiometryError`` for a number that is not positive and finite, or an
   ///   amount whose conversion is not finite.
   public init(_ text: String, given: Given, molarMass: Double) throws(StoichiometryError) {
-    guard let value = Double(text), value.isFinite, value > 0, GivenAmount.isPlainNumber(text)
-    else {
+    guard let value = Double(decimal: text), value > 0 else {
       throw StoichiometryError("--\(given.rawValue) '\(text)' is not a positive number")
     }
     self.given = given

@@ -71,19 +71,10 @@ public struct GivenAmount: Sendable, Hashable {
       throw StoichiometryError("'\(text)' needs a unit: one of \(list)")
     }
     let digits = String(text.dropLast(unit.count))
-    guard let value = Double(digits), value.isFinite, value > 0, Self.isPlainNumber(digits) else {
+    guard let value = Double(decimal: digits), value > 0 else {
       throw StoichiometryError("'\(text)': '\(digits)' is not a positive number")
     }
     return (value * units[unit]!, unit, significantFigures(digits))
-  }
-
-  /// Whether a text is a plain decimal number: digits with an optional point and exponent,
-  /// nothing else (no "nan", "inf", hex).
-  /// - Parameter text: The text.
-  /// - Returns: Whether it is plain.
-  public static func isPlainNumber(_ text: String) -> Bool {
-    guard let first = text.first, first.isNumber || first == "." else { return false }
-    return text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
   }
 
   /// The significant figures of a number as written: leading zeros do not count; with a
@@ -237,9 +228,7 @@ public struct Stoichiometry: Sendable, Hashable {
     var digits = String(text.trimmingWhitespace)
     let percent = digits.hasSuffix("%")
     if percent { digits.removeLast() }
-    guard let number = Double(digits), number.isFinite, number > 0,
-      GivenAmount.isPlainNumber(digits)
-    else {
+    guard let number = Double(decimal: digits), number > 0 else {
       throw StoichiometryError("--yield '\(text)' is not a percentage, e.g. '85%'")
     }
     guard percent || number != 1 else {
