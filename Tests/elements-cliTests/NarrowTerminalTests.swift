@@ -10,25 +10,11 @@ import Testing
     ["quiz", "--stats"], ["quiz", "--cards", "--seed", "1"],
   ]
 
-  /// Two cards answered, one of them due: what `quiz --stats` and the mastery table show.
-  static func progress(in home: FavoritesHome) throws {
-    let today = Int(Date().timeIntervalSince1970) / 86_400
-    let content = """
-      elements-quiz 1
-      symbol\t26\t2.5\t2\t6\t\(today + 6)\t\(today)
-      name\t79\t1.96\t0\t1\t\(today - 1)\t\(today - 2)
-      day\t\(today - 2)
-      day\t\(today - 1)
-
-      """
-    try Data(content.utf8).write(to: URL(fileURLWithPath: home.path + "/quiz"))
-  }
-
   @Test(arguments: commands, [30, 40, 60])
   func everyLineFits(arguments: [String], width: Int) throws {
     let empty = try FavoritesHome()
     let studied = try FavoritesHome()
-    try Self.progress(in: studied)
+    try studied.writeTwoCardsAnswered()
     for home in [empty, studied] {
       let run = try Elements.run(
         arguments, environment: ["COLUMNS": String(width), "ELEMENTS_HOME": home.path])
@@ -51,7 +37,7 @@ import Testing
   /// Too narrow for its table, `quiz --stats` gives a block a card.
   @Test func statsInBlocks() throws {
     let home = try FavoritesHome()
-    try Self.progress(in: home)
+    try home.writeTwoCardsAnswered()
     let run = try Elements.run(
       ["quiz", "--stats"], environment: ["COLUMNS": "40", "ELEMENTS_HOME": home.path])
     #expect(run.stdout.contains("\n  name Gold (Au)\n    1 day, due, ease 1.96\n"))

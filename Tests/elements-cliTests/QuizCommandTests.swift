@@ -266,16 +266,8 @@ import Testing
   @Test func statsShowEachCardAndTheStreak() throws {
     let empty = try run(["quiz", "--stats"])
     #expect(empty.stdout == "0 cards answered, 0 due today, a streak of 0 days\n")
-    let today = Int(Date().timeIntervalSince1970) / 86_400
-    let content = """
-      elements-quiz 1
-      symbol\t26\t2.5\t2\t6\t\(today + 6)\t\(today)
-      name\t79\t1.96\t0\t1\t\(today - 1)\t\(today - 2)
-      day\t\(today - 2)
-      day\t\(today - 1)
-
-      """
-    try Data(content.utf8).write(to: URL(fileURLWithPath: progressFile))
+    try home.writeTwoCardsAnswered()
+    let written = FileManager.default.contents(atPath: progressFile)
     let text = try run(["quiz", "--stats"])
     #expect(text.status == 0)
     let lines = text.stdout.split(separator: "\n", omittingEmptySubsequences: false)
@@ -299,7 +291,24 @@ import Testing
     #expect(elements.map { $0["symbol"] as? String } == ["Fe", "Au"])
     #expect(elements.map { $0["level"] as? String } == ["mastered", "weak"])
     #expect(elements.map { $0["known"] as? Int } == [1, 0])
-    #expect(FileManager.default.contents(atPath: progressFile) == Data(content.utf8))
+    #expect(FileManager.default.contents(atPath: progressFile) == written)
     #expect(try run(["quiz", "--stats", "--cards"]).status == 2)
+  }
+}
+
+extension FavoritesHome {
+  /// Writes quiz progress of two cards answered over two days: iron's symbol known (due in 6
+  /// days), gold's name missed and due since yesterday.
+  func writeTwoCardsAnswered() throws {
+    let today = Int(Date().timeIntervalSince1970) / 86_400
+    let content = """
+      elements-quiz 1
+      symbol\t26\t2.5\t2\t6\t\(today + 6)\t\(today)
+      name\t79\t1.96\t0\t1\t\(today - 1)\t\(today - 2)
+      day\t\(today - 2)
+      day\t\(today - 1)
+
+      """
+    try Data(content.utf8).write(to: URL(fileURLWithPath: path + "/quiz"))
   }
 }
