@@ -36,6 +36,7 @@ struct IsotopesCommand: Subcommand {
 
   func run(in context: Context) throws(CLIError) -> Printout {
     let element = try context.element(query)
+    try context.requireIsotopes(for: "isotopes")
     let details = context.table.details(of: element)
     // An element with no natural isotope (Tc, Pm, the synthetic ones) lists every known one,
     // in every format, as the text does.
