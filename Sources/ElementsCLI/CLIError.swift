@@ -17,8 +17,8 @@ enum CLIError: Error {
   /// ``formula(_:)`` (``BalanceRenderer/failure(_:style:)``). Exit 7 when it has several
   /// independent balances (the basis is listed), else 1.
   case unbalanced(String, several: Bool)
-  /// The argument names no nuclide the data knows (`U-999`), or a time or amount for a decay
-  /// does not read or is negative. Exit 2, one line.
+  /// The argument names no nuclide the data knows (`U-999`), a time or amount for a decay
+  /// does not read or is negative, or the data has no isotopes at all. Exit 2, one line.
   case nuclide(NuclideError)
   /// No element matches what the user typed. Exit 1.
   case noMatch(LookupError)

@@ -85,6 +85,15 @@ struct Context {
     return .utf8(TerminalEncoder(style: style).encodeUTF8(text))
   }
 
+  /// Fails when the data has no isotopes, as a data file without them (Apple's original plist)
+  /// does, rather than answer as though no isotope were known.
+  /// - Parameter use: What needs them, for the message: "decay", "the chart of nuclides".
+  /// - Throws: ``CLIError/nuclide(_:)`` with ``NuclideError/noIsotopeData(source:use:)``.
+  func requireIsotopes(for use: String) throws(CLIError) {
+    guard let table = dataFileTable, !table.hasIsotopes else { return }
+    throw .nuclide(.noIsotopeData(source: table.source, use: use))
+  }
+
   /// Resolves the user's words to an element, or fails with "did you mean".
   func element(_ query: String) throws(CLIError) -> AtomicElement {
     do {

@@ -284,3 +284,16 @@ import Testing
     }
   }
 }
+
+/// Whether a table has isotopes, and the error that says it has none.
+@Suite struct IsotopeDataTests {
+  @Test func theBuiltInTableHasIsotopesAndApplesPlistHasNone() throws {
+    #expect(PeriodicTable.standard.hasIsotopes)
+    let original = try DataFile.load(path: Fixture.applePlist)
+    #expect(!original.hasIsotopes)
+    let error = NuclideError.noIsotopeData(source: original.source, use: "decay")
+    #expect(
+      error.description
+        == Fixture.applePlist + ": decay needs isotope data, which the data does not have")
+  }
+}

@@ -62,6 +62,12 @@ import Testing
     (.configuration, "Fe", "[ar] 3d6 4s2", true), (.configuration, "Fe", "[Ar] 4s2 3d6", true),
     (.configuration, "Fe", "1s2 2s2 2p6 3s2 3p6 3d6 4s2", true),
     (.configuration, "Fe", "[Ar] 3d5 4s2", false), (.configuration, "Fe", "iron", false),
+    (.configuration, "Fe", "[Ar] 3d⁶ 4s²", true), (.configuration, "Fe", "[Ar]3d6 4s2", true),
+    (.configuration, "Fe", "[Ar]3d⁶4s²", true), (.configuration, "Fe", "[Ar].3d6  4s2", true),
+    (.configuration, "Fe", "[Ar]\t3d6 . 4s2", true), (.configuration, "Fe", "[Ar] 3d⁵ 4s²", false),
+    (.configuration, "Fe", "1s² 2s² 2p⁶ 3s² 3p⁶ 3d⁶ 4s²", true),
+    (.configuration, "Fe", "[Ar] 3d6 4s2 ]", false), (.configuration, "Fe", "[Ar]]", false),
+    (.configuration, "Fe", "[Ar]3d64s2", false), (.configuration, "Fe", "[Ar] 3d⁶⁶ 4s²", false),
     (.name, "Fe", "", false),
   ])
   func judgesAnswers(kind: QuizKind, element: String, reply: String, right: Bool) throws {

@@ -1,5 +1,6 @@
 import ElementsCore
 import ElementsData
+import Foundation
 import Testing
 
 @testable import ElementsTerminal
@@ -102,5 +103,23 @@ import Testing
     #expect(zoomed.mode == .nuclides)
     click(&zoomed)
     #expect(zoomed.decayChain == DecayChainView(z: 89, n: 147))
+  }
+
+  /// For data without isotopes the tab says so, naming the file, instead of an empty chart.
+  @Test func dataWithoutIsotopes() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(
+        "ElementsCoreTests/Fixtures/TheElements-Elements.plist"
+      ).path
+    let model = BrowserModel(table: try DataFile.load(path: SystemPath(file)))
+    var state = BrowserState(model: model, size: ScreenSize(rows: 24, columns: 200))
+    for key in [Key.character("7"), .right, .up, .character("+"), .enter] {
+      _ = state.press(key, in: model)
+    }
+    let lines = BrowserView.lines(state, model: model, style: .plain).map(\.plain)
+    #expect(
+      lines.contains(
+        " \(file): the chart of nuclides needs isotope data, which the data does not have"))
+    #expect(!lines.contains { $0.contains("Half-life:") })
   }
 }

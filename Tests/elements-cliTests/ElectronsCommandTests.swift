@@ -44,6 +44,17 @@ import Testing
     #expect(nitrogen.stdout.contains("⁴S°₃/₂"))
   }
 
+  /// Every line fits the terminal, the shell rows cut with their ellipsis included.
+  @Test(arguments: ["U", "Og", "Fe"])
+  func everyLineFitsTheColumns(symbol: String) throws {
+    for width in 24...40 {
+      let run = try Elements.run(["electrons", symbol], environment: ["COLUMNS": "\(width)"])
+      #expect(run.status == 0)
+      let lines = run.stdout.split(separator: "\n")
+      #expect(lines.allSatisfy { $0.count <= width }, "\(symbol) at \(width) columns")
+    }
+  }
+
   @Test func aufbauExceptionAndFullDiagram() throws {
     let run = try Elements.run(["electrons", "Cu", "--full", "--by-shell", "--ascii"])
     #expect(run.status == 0)

@@ -53,8 +53,6 @@ import Testing
     #expect(!unknown.isEmpty && unknown.allSatisfy { $0["intensity"] is NSNull })
   }
 
-  /// Technetium has no natural isotope: the text says so and lists all; JSON lists exactly
-  /// what was asked for.
   /// With no natural isotope, every format lists the known ones, as the text does.
   @Test(arguments: ["Tc", "Pm", "Og"])
   func noNaturalIsotopeListsTheKnownInEveryFormat(symbol: String) throws {
@@ -66,6 +64,14 @@ import Testing
     let csv = try Elements.run(["isotopes", symbol, "--format", "csv"])
     #expect(
       csv.stdout == (try Elements.run(["isotopes", symbol, "--all", "--format", "csv"])).stdout)
+  }
+
+  /// The help says what the formats list for an element with no natural isotope.
+  @Test func helpSaysEveryFormatListsTheKnown() throws {
+    let help = try Elements.run(["help", "isotopes"])
+    let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(text.contains("JSON, CSV and TSV list the same isotopes, each with a null abundance"))
+    #expect(!text.contains("empty list"))
   }
 
   @Test func technetium() throws {

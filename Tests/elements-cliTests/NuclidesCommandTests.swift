@@ -98,4 +98,25 @@ import Testing
     #expect(run.stdout.isEmpty)
     #expect(run.stderr.contains("no nuclide has Z 200..300"))
   }
+
+  /// Data without isotopes (Apple's original plist) is an error naming the file, as `mass`
+  /// says of a labelled isotope, in every command that reads isotopes and every format.
+  @Test(arguments: [
+    ["isotopes", "Cl"], ["isotopes", "Cl", "-f", "json"], ["isotopes", "Tc", "-f", "csv"],
+    ["decay", "U-238"], ["decay", "C-14", "-f", "json"], ["nuclides"], ["nuclides", "-f", "json"],
+    ["nuclides", "--z", "1..8"],
+  ])
+  func dataWithoutIsotopes(arguments: [String]) throws {
+    let file = Elements.fixtures + "/TheElements-Elements.plist"
+    let run = try Elements.run(["--data", file] + arguments)
+    let mass = try Elements.run(["--data", file, "mass", "[13C]O2"])
+    #expect(mass.stderr.contains("needs isotope masses, which the data does not have"))
+    #expect(run.status == mass.status && run.status == 2)
+    #expect(run.stdout.isEmpty)
+    let use = ["isotopes": "isotopes", "decay": "decay", "nuclides": "the chart of nuclides"]
+    #expect(
+      run.stderr
+        == "elements: \(file): \(use[arguments[0]]!) needs isotope data, which the data does not "
+        + "have\n")
+  }
 }

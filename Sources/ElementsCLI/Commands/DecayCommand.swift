@@ -86,6 +86,7 @@ struct DecayCommand: Subcommand {
 
   func run(in context: Context) throws(CLIError) -> Printout {
     let table = context.table
+    try context.requireIsotopes(for: "decay")
     let chain: DecayChain
     var amounts: [MemberAmount]?
     do {

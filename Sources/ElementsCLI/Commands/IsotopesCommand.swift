@@ -6,8 +6,8 @@ import ElementsTerminal
 ///
 /// For an element none of whose isotopes occurs in nature (Tc, Pm, most after Bi), the text
 /// says so in one line and lists every known isotope even without `--all`: an empty answer
-/// would only make the user type the command again. JSON, CSV and TSV are for programs and
-/// list exactly the selection asked for, which is then empty.
+/// would only make the user type the command again. JSON, CSV and TSV list the same isotopes
+/// as the text, each with a null abundance.
 struct IsotopesCommand: Subcommand {
   static let all = Flag(
     "--all", short: "-a", help: "List every known isotope, not only natural ones")
@@ -20,8 +20,8 @@ struct IsotopesCommand: Subcommand {
     discussion:
       "Natural isotopes come most abundant first; with --all every known isotope comes, by "
       + "mass number. For an element with no natural isotope (Tc, Pu) the text says so and "
-      + "lists every known one; JSON, CSV and TSV list exactly what was asked for (an empty "
-      + "list).",
+      + "lists every known one; JSON, CSV and TSV list the same isotopes, each with a null "
+      + "abundance.",
     examples: ["elements isotopes Cl", "elements isotopes U --all", "elements isotopes Fe -f csv"])
 
   var query: String
@@ -36,6 +36,7 @@ struct IsotopesCommand: Subcommand {
 
   func run(in context: Context) throws(CLIError) -> Printout {
     let element = try context.element(query)
+    try context.requireIsotopes(for: "isotopes")
     let details = context.table.details(of: element)
     // An element with no natural isotope (Tc, Pm, the synthetic ones) lists every known one,
     // in every format, as the text does.

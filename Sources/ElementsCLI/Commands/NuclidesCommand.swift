@@ -78,6 +78,7 @@ struct NuclidesCommand: Subcommand {
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
+    try context.requireIsotopes(for: "the chart of nuclides")
     let chart = context.table.nuclideChart
     if protons != nil || neutrons != nil {
       let window = NuclideChartRenderer.window(of: chart, protons: protons, neutrons: neutrons)

@@ -53,7 +53,7 @@ enum Help {
     (
       2,
       "usage error: unknown command or option, missing or bad value, a bad formula or "
-        + "equation, or an ion that cannot be"
+        + "equation, an ion that cannot be, or data without the isotopes a command needs"
     ),
     (3, "the data file cannot be read or is invalid"),
     (4, "no browser could open the page"),

@@ -1,5 +1,6 @@
-/// Why the user's words name no nuclide, or why a time or an amount for a decay does not read.
-/// Each message quotes the user's words, cut to a bounded length.
+/// Why the user's words name no nuclide, why a time or an amount for a decay does not read, or
+/// why the data cannot answer at all. Each message quotes the user's words, cut to a bounded
+/// length.
 public enum NuclideError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The words are not shaped like a nuclide (`U-238`, `238U`, `uranium-238`).
   case malformed(query: String)
@@ -21,6 +22,9 @@ public enum NuclideError: Error, Sendable, Hashable, CustomStringConvertible {
   /// An amount that reads but whose atoms, mass or activity, for some member of the chain,
   /// are more than a `Double` holds (`1e308g`).
   case amountTooLarge(String)
+  /// The data has no isotopes (``PeriodicTable/hasIsotopes``), which `use` needs: "decay",
+  /// "the chart of nuclides". `source` names the data, e.g. its file.
+  case noIsotopeData(source: String, use: String)
 
   /// The message: "no nuclide U-999 is known (uranium's run from U-214 to U-242)".
   public var description: String {
@@ -58,6 +62,8 @@ public enum NuclideError: Error, Sendable, Hashable, CustomStringConvertible {
     case .amountTooLarge(let text):
       return "amount \(ElementField.quoted(text)) is too large: its atoms or their activity"
         + " are more than a number holds"
+    case .noIsotopeData(let source, let use):
+      return "\(source): \(use) needs isotope data, which the data does not have"
     }
   }
 }

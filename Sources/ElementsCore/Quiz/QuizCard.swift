@@ -91,7 +91,8 @@ public struct QuizCard: Sendable, Hashable {
   /// `show` takes (Aluminum, Caesium, Sulphur); where the question asks for the element
   /// (``QuizKind/element``), its symbol is right too. A name card takes no symbol and a symbol
   /// card no name, since the question shows them. A configuration is right when it describes
-  /// the same sub-shells, in noble-gas notation or in full. Nothing is guessed: "Irn" is wrong.
+  /// the same sub-shells, in noble-gas notation or in full, with counts in ASCII or superscript
+  /// digits ("[Ar] 3d⁶ 4s²", "[Ar]3d⁶4s²", "[Ar]3d6 4s2"). Nothing is guessed: "Irn" is wrong.
   /// - Parameters:
   ///   - reply: The user's words.
   ///   - table: The table, for the names of elements.
@@ -129,10 +130,28 @@ public struct QuizCard: Sendable, Hashable {
   }
 
   /// A lower-cased configuration as the parser reads it: the noble gas in brackets with a
-  /// capital ("[ar] 3d6" is "[Ar] 3d6").
+  /// capital and a space after it ("[ar]3d6" is "[Ar] 3d6"), superscript counts as ASCII
+  /// digits with a space after them ("3d⁶4s²" is "3d6 4s2"), and any white space as a space.
   private static func configurationSpelling(_ key: String) -> String {
-    guard key.first == "[", let second = key.dropFirst().first else { return key }
-    return "[" + second.uppercased() + String(key.dropFirst(2))
+    var text = ""
+    var raised = false
+    for scalar in key.unicodeScalars {
+      if let digit = ScriptDigits.superscriptDigit(scalar) {
+        text += String(digit)
+        raised = true
+        continue
+      }
+      if raised { text += " " }
+      raised = false
+      if scalar.properties.isWhitespace {
+        text += " "
+      } else {
+        text.unicodeScalars.append(scalar)
+        if scalar == "]" { text += " " }
+      }
+    }
+    guard text.first == "[", let second = text.dropFirst().first else { return text }
+    return "[" + second.uppercased() + String(text.dropFirst(2))
   }
 }
 

@@ -23,6 +23,13 @@ extension PeriodicTable {
     details(of: element).isotopes
   }
 
+  /// Whether the data has isotopes of any element: those of `isotopes`, `decay` and the chart
+  /// of nuclides. A data file without them (Apple's original plist) has none.
+  public var hasIsotopes: Bool {
+    compiledIsotopeText != nil
+      || elementsByNumber.contains { !(details(number: $0.atomicNumber)?.isotopes.isEmpty ?? true) }
+  }
+
   /// An element's standard atomic weight with its uncertainty and interval.
   /// - Parameter element: An element of this table.
   /// - Returns: The weight, or `nil` for an element without a standard atomic weight (one whose

@@ -59,10 +59,18 @@ extension BrowserView {
     }
   }
 
-  /// The Nuclides tab's lines.
+  /// The Nuclides tab's lines; for data without isotopes, the line that says so instead of
+  /// the chart.
   static func nuclideLines(_ state: BrowserState, model: BrowserModel, style: TerminalStyle)
     -> [StyledLine]
   {
+    guard model.table.hasIsotopes else {
+      let message = NuclideError.noIsotopeData(
+        source: model.table.source, use: "the chart of nuclides")
+      let text = Sanitizer.terminalText(message.description)
+      return [StyledLine()]
+        + TextWidth.wrapped(text, to: style.width - 2).map { StyledLine(" " + $0) }
+    }
     let layout = nuclideLayout(state, model: model, style: style)
     let cursor = state.nuclides
     var summary = StyledLine()

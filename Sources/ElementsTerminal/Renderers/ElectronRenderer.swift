@@ -191,7 +191,8 @@ public enum ElectronRenderer {
     return parts.isEmpty ? "none" : parts.joined(separator: " ")
   }
 
-  /// The shell (Bohr) diagram: one row per shell, K, L, M, …, with its electrons as dots.
+  /// The shell (Bohr) diagram: one row per shell, K, L, M, …, with its electrons as dots. A row
+  /// wider than the terminal shows the dots that fit with "…" after them (at least 8 dots).
   /// - Parameters:
   ///   - structure: The atom or ion.
   ///   - style: How output may look.
@@ -203,15 +204,16 @@ public enum ElectronRenderer {
     let dot = style.unicode ? "●" : "o"
     let shells = structure.configuration.shells
     let countWidth = shells.map { String($0).count }.max() ?? 1
-    let room = max(8, style.width - countWidth - 6)
+    let ellipsis = style.unicode ? "…" : "..."
+    let room = style.width - countWidth - 6
     return shells.enumerated().map { index, count in
       var line = StyledLine("  ")
       line.append(String(letters[min(index, letters.count - 1)]), .bold)
       line.append(
         " " + TextWidth.spaces(countWidth - String(count).count) + "\(count)  ")
-      let shown = min(count, room)
+      let shown = count <= room ? count : max(8, room - TextWidth.of(ellipsis))
       line.append(TextWidth.repeated(dot, count: shown), TextStyle(foreground: 75))
-      if shown < count { line.append(style.unicode ? "…" : "...") }
+      if shown < count { line.append(ellipsis) }
       return line
     }
   }
