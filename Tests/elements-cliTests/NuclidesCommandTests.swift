@@ -119,4 +119,17 @@ import Testing
         == "elements: \(file): \(use[arguments[0]]!) needs isotope data, which the data does not "
         + "have\n")
   }
+
+  /// With data without isotopes, which isotopes are natural is unknown: a dash on the tile's
+  /// back, null in JSON, never "none" or an empty list.
+  @Test func naturalIsotopesUnknownWithoutIsotopeData() throws {
+    let file = Elements.fixtures + "/TheElements-Elements.plist"
+    let back = try Elements.run(["--data", file, "show", "Cl", "--back", "--ascii"])
+    #expect(back.status == 0)
+    let natural = back.stdout.split(separator: "\n").first { $0.contains("Natural ") }
+    #expect(natural?.split(separator: " ").dropFirst().first == "Natural")
+    #expect(natural?.split(separator: " ").dropFirst(2).first == "-")
+    let json = try Elements.run(["--data", file, "show", "Cl", "-f", "json"])
+    #expect(json.stdout.contains("\"naturalIsotopes\": null"))
+  }
 }

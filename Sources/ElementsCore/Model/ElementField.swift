@@ -705,12 +705,16 @@ extension ElementField {
         .unpairedElectrons)
   }
 
-  /// Natural isotopes (mass numbers, most abundant first).
+  /// Natural isotopes (mass numbers, most abundant first); unknown for an element the data
+  /// has no isotopes of.
   public static let naturalIsotopes = ElementField(
     key: "naturalIsotopes", title: "Natural isotopes (mass numbers, most abundant first)",
     source: "CIAAW isotopic compositions: NUBASE2020's (CIAAW 2013); interval elements "
       + "CIAAW's representative ones (NIST, via molmass); Gd CIAAW 2024", isNumeric: false
-  ) { _, details in .integers(details.naturalIsotopes.map { $0.massNumber }) }
+  ) { _, details in
+    details.knownIsotopeCount == 0
+      ? nil : .integers(details.naturalIsotopes.map { $0.massNumber })
+  }
 }
 
 extension ElementField {

@@ -175,7 +175,9 @@ extension TileRenderer {
         "\(symbol)-\(isotope.massNumber) "
           + (isotope.abundance.flatMap(DecimalText.readable).map { $0 + " %" } ?? "")
       }.joined(separator: ", ")
-      var facts = [Fact(label: "Natural", value: natural.isEmpty ? "none" : natural)]
+      // Without any isotope of the element in the data, which are natural is not known.
+      let listed = details.knownIsotopeCount > 0 ? (natural.isEmpty ? "none" : natural) : nil
+      var facts = [Fact(label: "Natural", value: listed)]
       if naturalIsotopes.isEmpty,
         let longest = details.isotopes.filter({ $0.halfLife != nil }).max(by: {
           $0.halfLife!.seconds < $1.halfLife!.seconds
