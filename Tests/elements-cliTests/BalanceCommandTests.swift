@@ -220,6 +220,8 @@ import Testing
     #expect(
       run.stdout.contains(
         "  Amount: 10.0 g = 0.555 mol = 3.34e23 particles\n  to 3 significant figures, as given\n"))
+    let tiny = try Elements.run(["mass", "C60", "--grams", "1e-320"])
+    #expect(tiny.stdout.contains(" mol = 8e-300 particles\n"))
     let one = try Elements.run(["mass", "H2O", "--particles", "1"])
     #expect(one.stdout.contains(" mol = 1 particle\n"))
     let moles = try Elements.run(["mass", "NaCl", "--moles", "0.250", "--format", "json"])

@@ -38,13 +38,17 @@ public struct SampleAmount: Sendable, Hashable {
     }
     self.given = given
     significantFigures = GivenAmount.significantFigures(text)
+    // Each amount straight from the one given, so that an amount near the smallest numbers a
+    // Double holds keeps its digits rather than passing through a rounded one.
     switch given {
-    case .grams: moles = value / molarMass
-    case .moles: moles = value
-    case .particles: moles = value / Self.avogadro
+    case .grams:
+      (grams, moles, particles) = (value, value / molarMass, value * (Self.avogadro / molarMass))
+    case .moles: (grams, moles, particles) = (value * molarMass, value, value * Self.avogadro)
+    case .particles:
+      (grams, moles, particles) = (
+        value * (molarMass / Self.avogadro), value / Self.avogadro, value
+      )
     }
-    grams = given == .grams ? value : moles * molarMass
-    particles = given == .particles ? value : moles * Self.avogadro
     guard grams.isFinite, moles.isFinite, particles.isFinite else {
       throw StoichiometryError("--\(given.rawValue) '\(text)' is too large to convert")
     }
