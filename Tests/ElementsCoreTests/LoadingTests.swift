@@ -42,7 +42,7 @@ import Testing
     let hydrogen = try #require(table.element(number: 1))
     #expect(hydrogen.category == .nonmetal)
     #expect(hydrogen.state == .gas)
-    #expect(hydrogen.density == 0.08988 / 1000)
+    #expect(hydrogen.density == 0.000_089_88)
     #expect(hydrogen.discoveredBy == "Henry Cavendish")
     let iron = try #require(table.element(number: 26))
     #expect(iron.electronConfiguration == "[Ar] 3d6 4s2")
@@ -54,6 +54,58 @@ import Testing
     let bare = "[" + json.split(separator: "[", maxSplits: 1)[1].dropLast()
     #expect(
       try DataFile.load(bytes: Array(bare.utf8), file: "bare.json").elementsByNumber.count == 3)
+  }
+
+  /// Older versions of Periodic-Table-JSON: categories with a space after them or in the
+  /// plural read; shells that leave out a shell and a period that is not the row's are
+  /// dropped with a warning; converted values keep 6 significant figures, and a diatomic
+  /// element's molar heat is per mole of molecules.
+  @Test func readsOlderPeriodicTableJSON() throws {
+    let json = """
+      [
+        {"name": "Hydrogen", "symbol": "H", "number": 1, "atomic_mass": 1.008, "phase": "Gas",
+         "category": "diatomic nonmetal", "xpos": 1, "ypos": 1, "density": 0.08988,
+         "molar_heat": 28.836, "ionization_energies": [1312.0], "electron_affinity": 72.769},
+        {"name": "Oxygen", "symbol": "O", "number": 8, "atomic_mass": 15.999, "phase": "Gas",
+         "xpos": 16, "ypos": 2, "density": 1.429, "molar_heat": 29.378},
+        {"name": "Iron", "symbol": "Fe", "number": 26, "atomic_mass": 55.845, "phase": "Solid",
+         "category": "transition metal ", "xpos": 8, "ypos": 4, "period": 1, "shells": [8, 14, 2],
+         "molar_heat": 25.1},
+        {"name": "Calcium", "symbol": "Ca", "number": 20, "atomic_mass": 40.078, "phase": "Solid",
+         "category": "alkaline earth metals", "xpos": 2, "ypos": 4, "period": 4,
+         "shells": [2, 8, 8, 2]}
+      ]
+      """
+    let table = try DataFile.load(bytes: Array(json.utf8), file: "old.json")
+    let hydrogen = try #require(table.element(number: 1))
+    let details = table.details(of: hydrogen)
+    #expect(details.specificHeat == 14.3036)
+    #expect(details.ionizationEnergies == [13.5979])
+    #expect(details.electronAffinity == 0.754198)
+    #expect(table.details(of: try #require(table.element(number: 8))).specificHeat == 0.91812)
+    #expect(table.element(number: 8)?.density == 0.001429)
+    let iron = try #require(table.element(number: 26))
+    #expect(iron.category == .transitionMetal)
+    #expect(iron.period == nil)
+    #expect(iron.electronShells.isEmpty)
+    #expect(table.details(of: iron).specificHeat == 0.449458)
+    let calcium = try #require(table.element(number: 20))
+    #expect(calcium.category == .alkalineEarthMetal)
+    #expect(calcium.period == 4)
+    #expect(calcium.electronShells == [2, 8, 8, 2])
+    #expect(
+      table.warnings.map(\.description) == [
+        "old.json: entry 3 (Iron): 'period' is 1, expected the period of the row it is drawn in,"
+          + " 4; the value is ignored",
+        "old.json: entry 3 (Iron): 'shells' is an array, expected electrons per shell adding up to"
+          + " 26; the value is ignored",
+      ])
+    let keyed = #"{"Hydrogen": {"name": "Hydrogen", "symbol": "H"}}"#
+    #expect(
+      throws: ElementsDataError.wrongTopLevel(
+        file: "keyed.json", expected: "an array of elements (or an object with 'elements')",
+        found: "a dictionary without the key 'elements'")
+    ) { try DataFile.load(bytes: Array(keyed.utf8), file: "keyed.json") }
   }
 
   @Test func loadsOddButUsableDataWithWarnings() throws {
@@ -258,7 +310,8 @@ import Testing
     let wrongTop = #"{"element": []}"#
     #expect(
       Fixture.loadError(Array(wrongTop.utf8), file: "x.json")
-        == "x.json: expected an array of elements (or an object with 'elements') at the top level, found a dictionary"
+        == "x.json: expected an array of elements (or an object with 'elements') at the top level,"
+        + " found a dictionary without the key 'elements'"
     )
   }
 }

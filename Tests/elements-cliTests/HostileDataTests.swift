@@ -220,7 +220,8 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
       .json(
         "JSON: wrong top level",
         .reject(
-          "expected an array of elements (or an object with 'elements') at the top level, found a dictionary"
+          "expected an array of elements (or an object with 'elements') at the top level, found a"
+            + " dictionary without the key 'elements'"
         )
       ) { .dictionary([("element", GoodData.json())]) },
       .json("JSON: empty array", .reject("the file contains no elements")) { .array([]) },

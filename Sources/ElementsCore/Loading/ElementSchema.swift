@@ -1,3 +1,5 @@
+import Glibc
+
 /// How the entries of a data document turn into elements. Two schemas are understood: Apple's
 /// property-list schema (TheElements' keys and ours beside them) and the JSON schema of the
 /// Periodic-Table-JSON dataset.
@@ -107,7 +109,9 @@ enum ElementSchema {
       let expected =
         allowsWrapper
         ? "an array of elements (or an object with 'elements')" : "an array of elements"
-      throw .wrongTopLevel(file: file, expected: expected, found: list.summary)
+      var found = list.summary
+      if allowsWrapper, case .dictionary = list { found += " without the key 'elements'" }
+      throw .wrongTopLevel(file: file, expected: expected, found: found)
     }
     guard !entries.isEmpty else { throw .noElements(file: file) }
     guard entries.count <= DataFile.entryLimit else {
@@ -226,12 +230,13 @@ enum ElementSchema {
     element.alternateNames = try entry.texts(
       .alternateNames, limit: EntryReaderLimits.name, isName: true)
     element.group = try entry.integer(.group, in: 1...18)
-    element.period = try entry.integer(.period, in: 1...7)
+    element.period = try entry.period(.period, row: element.position.row)
     element.block = try entry.block(.block)
     element.category = try entry.category(.category)
     element.discoveredBy = try entry.text(.discoveredBy)
     element.electronConfiguration = try entry.text(.electronConfiguration)
-    element.electronShells = try entry.integers(.electronShells, in: 0...64)
+    element.electronShells = try entry.shells(
+      .electronShells, atomicNumber: element.atomicNumber)
     element.meltingPoint = try entry.measurement(.meltingPoint)
     element.boilingPoint = try entry.measurement(.boilingPoint)
     element.density = try entry.measurement(.density)
@@ -354,7 +359,7 @@ enum ElementSchema {
       number: .number, symbol: .symbol, name: .name, state: .phase, row: .ypos, column: .xpos)
     element.atomicWeight = try entry.atomicWeight(.atomicMass)
     element.group = try entry.integer(.group, in: 1...18)
-    element.period = try entry.integer(.period, in: 1...7)
+    element.period = try entry.period(.period, row: element.position.row)
     element.block = try entry.block(.block)
     element.category = try entry.jsonCategory(.category)
     element.discoveredBy = try entry.text(.discoveredBy)
@@ -362,12 +367,12 @@ enum ElementSchema {
     if element.electronConfiguration == nil {
       element.electronConfiguration = try entry.text(.electronConfiguration)
     }
-    element.electronShells = try entry.integers(.shells, in: 0...64)
+    element.electronShells = try entry.shells(.shells, atomicNumber: element.atomicNumber)
     element.meltingPoint = try entry.measurement(.melt)
     element.boilingPoint = try entry.measurement(.boil)
     // The dataset gives the density of gases in g/L, of everything else in g/cm³.
     element.density = try entry.measurement(.density).map {
-      element.state == .gas ? $0 / 1000 : $0
+      element.state == .gas ? converted($0 / 1000) : $0
     }
     element.electronegativity = try entry.measurement(.electronegativityPauling)
     element.wikipediaURL = try entry.webAddress(.source)
@@ -377,18 +382,36 @@ enum ElementSchema {
   /// kJ/mol per eV: the Faraday constant in kC/mol (CODATA 2018, exact).
   static let kilojoulesPerMolePerElectronvolt = 96.485_332_12
 
+  /// The elements whose molecules have two atoms (H₂, N₂, O₂, F₂, Cl₂, Br₂, I₂): the dataset
+  /// gives their molar heat capacity per mole of molecules.
+  static let diatomicElements: Set<Int> = [1, 7, 8, 9, 17, 35, 53]
+
+  /// A value converted from the file's unit, to 6 significant figures: the dataset's values
+  /// have no more, and a conversion's last binary digits are noise (0.001429 g/cm³, not
+  /// 0.0014290000000000001).
+  static func converted(_ value: Double) -> Double {
+    guard value.isFinite, value != 0 else { return value }
+    let scale = pow(10, 5 - (log10(value.magnitude)).rounded(.down))
+    guard scale.isFinite, scale > 0 else { return value }
+    let rounded = (value * scale).rounded() / scale
+    return rounded.isFinite ? rounded : value
+  }
+
   /// The details the Periodic-Table-JSON dataset gives: its ionization energies and electron
   /// affinity in kJ/mol (converted to eV; an affinity of 0 or below marks an unbound anion),
-  /// and its molar heat capacity in J/(mol·K) (divided by the atomic weight).
+  /// and its molar heat capacity in J/(mol·K) (divided by the atomic weight, or for the
+  /// diatomic elements by twice it, as the dataset gives theirs per mole of molecules).
   private static func jsonDetails(
     _ entry: EntryReader<PeriodicTableJSONKey>, element: AtomicElement
   ) throws(ElementsDataError) -> ElementDetails {
     var details = ElementDetails()
     let perEV = kilojoulesPerMolePerElectronvolt
-    details.ionizationEnergies = try entry.measurements(.ionizationEnergies).map { $0 / perEV }
+    details.ionizationEnergies = try entry.measurements(.ionizationEnergies).map {
+      converted($0 / perEV)
+    }
     if let affinity = try entry.signedNumber(.electronAffinity) {
       if affinity > 0 {
-        details.electronAffinity = affinity / perEV
+        details.electronAffinity = converted(affinity / perEV)
       } else {
         details.isAnionUnbound = true
       }
@@ -396,7 +419,8 @@ enum ElementSchema {
     if let molar = try entry.measurement(.molarHeat), case .standard = element.atomicWeight,
       let weight = element.atomicWeight?.value, weight > 0
     {
-      details.specificHeat = molar / weight
+      let atoms = diatomicElements.contains(element.atomicNumber) ? 2.0 : 1.0
+      details.specificHeat = converted(molar / (atoms * weight))
     }
     return details
   }
@@ -504,10 +528,13 @@ extension EntryReader {
   func jsonCategory(_ key: Key) throws(ElementsDataError) -> ElementCategory? {
     guard let value = value(key) else { return nil }
     guard case .string(let text) = value else { throw invalid(key, value, expected: "text") }
-    let lowered = text.lowercased()
+    // The dataset's versions write a category with a space after it, or in the plural.
+    let lowered = text.trimmingWhitespace.lowercased()
     if lowered.hasPrefix("unknown") { return nil }
-    if lowered.hasSuffix("nonmetal") { return .nonmetal }
-    guard let category = ElementCategory(rawValue: lowered) else {
+    if lowered.hasSuffix("nonmetal") || lowered.hasSuffix("nonmetals") { return .nonmetal }
+    let singular = lowered.hasSuffix("s") ? String(lowered.dropLast()) : lowered
+    guard let category = ElementCategory(rawValue: lowered) ?? ElementCategory(rawValue: singular)
+    else {
       throw invalid(key, value, expected: "a known category such as \"noble gas\"")
     }
     return category

@@ -208,7 +208,9 @@ struct EntryReader<Key: EntryKeys> {
     case .real(let real): number = real
     case .integer(let int): number = Double(int)
     case .string(let text):
-      guard let real = Double(text) else { throw invalid(key, value, expected: "a number") }
+      guard let real = Double(decimal: text.trimmingWhitespace) else {
+        throw invalid(key, value, expected: "a number")
+      }
       number = real
     default: throw invalid(key, value, expected: "a number")
     }
@@ -249,6 +251,26 @@ struct EntryReader<Key: EntryKeys> {
       numbers.append(number)
     }
     return numbers
+  }
+
+  /// Electrons per shell, which must add up to the atomic number (an atom's shells hold all
+  /// its electrons); empty when absent.
+  func shells(_ key: Key, atomicNumber: Int) throws(ElementsDataError) -> [Int] {
+    let shells = try integers(key, in: 0...64)
+    if !shells.isEmpty, shells.reduce(0, +) != atomicNumber, let value = value(key) {
+      throw invalid(key, value, expected: "electrons per shell adding up to \(atomicNumber)")
+    }
+    return shells
+  }
+
+  /// The period, 1 to 7, which must be the row of an element drawn in rows 1 to 7 (the rows
+  /// below them hold the f-block, whose period the row does not give).
+  func period(_ key: Key, row: Int) throws(ElementsDataError) -> Int? {
+    guard let period = try integer(key, in: 1...7) else { return nil }
+    if row <= 7, period != row, let value = value(key) {
+      throw invalid(key, value, expected: "the period of the row it is drawn in, \(row)")
+    }
+    return period
   }
 
   /// A list of short texts.
