@@ -47,6 +47,41 @@ import Testing
     header + "name\t1\t2.5\t1\t1\t2\t1\nname\t1\t2.5\t1\t1\t2\tx\n",
   ]
 
+  /// What the quiz never writes is refused on its line: an atomic number no element has, a
+  /// review after the card's due day, a file cut short in its last line, CR LF line ends.
+  @Test(arguments: [
+    (
+      header + "name\t0\t2.5\t1\t1\t20785\t20784\n", 3,
+      "the atomic number must be a whole number from 1 to 999, not '0'"
+    ),
+    (
+      header + "name\t1000\t2.5\t1\t1\t20785\t20784\n", 3,
+      "the atomic number must be a whole number from 1 to 999, not '1000'"
+    ),
+    (
+      header + "name\t26\t2.5\t1\t1\t20785\t20786\n", 3,
+      "the review day 20786 is after the due day 20785"
+    ),
+    (
+      header + "name\t26\t2.5\t1\t1\t20785\t20", 3,
+      "the last line does not end with a line break: the file may have been cut short (if you"
+        + " edited it, end it with a line break)"
+    ),
+    (
+      "# progress\r\nelements-quiz 1\r\n", 1,
+      "its lines end in CR LF; save the file with line feeds (LF) only"
+    ),
+    (
+      header + "name\t26\t2.5\t1\t1\t20785\t20784\r\n", 3,
+      "its lines end in CR LF; save the file with line feeds (LF) only"
+    ),
+  ])
+  func refusesWhatTheQuizNeverWrites(_ file: String, _ line: Int, _ reason: String) {
+    #expect(throws: QuizError.malformed(file: "quiz", line: line, reason: reason)) {
+      try QuizProgressFormat.decode(Array(file.utf8), file: "quiz")
+    }
+  }
+
   @Test(arguments: files)
   func bytesAreReadAsText(_ file: String) {
     let bytes = Array(file.utf8)
@@ -106,6 +141,11 @@ import Testing
       throw .malformed(file: file, line: nil, reason: "the file is not UTF-8 text")
     }
     func quoted(_ text: Substring) -> String { ElementField.quoted(String(text)) }
+    if let crlf = text.firstIndex(of: "\r\n") {
+      throw .malformed(
+        file: file, line: text[..<crlf].filter { $0 == "\n" }.count + 1,
+        reason: "its lines end in CR LF; save the file with line feeds (LF) only")
+    }
     var entries: [QuizCardKey: QuizProgress.Entry] = [:]
     var days: Set<Int> = []
     var sawVersion = false
@@ -153,7 +193,7 @@ import Testing
         }
         return value
       }
-      let number = try whole(1, "atomic number", -1_000_000...1_000_000)
+      let number = try whole(1, "atomic number", 1...999)
       guard let ease = Double(decimal: fields[2]), (1.3...10.0).contains(ease) else {
         throw failure("the ease must be a number from 1.3 to 10.0, not " + quoted(fields[2][...]))
       }
@@ -161,6 +201,9 @@ import Testing
       let interval = try whole(4, "interval", 0...36_525)
       let due = try whole(5, "due day", 0...10_000_000)
       let reviewed = try whole(6, "review day", 0...10_000_000)
+      guard reviewed <= due else {
+        throw failure("the review day \(reviewed) is after the due day \(due)")
+      }
       let key = QuizCardKey(kind: kind, number: number)
       guard entries[key] == nil else {
         throw failure("the \(kind.rawValue) card of element \(number) appears twice")
@@ -173,6 +216,12 @@ import Testing
     guard sawVersion else {
       throw .malformed(
         file: file, line: nil, reason: "the version line 'elements-quiz 1' is missing")
+    }
+    guard text.hasSuffix("\n") else {
+      throw .malformed(
+        file: file, line: text.split(separator: "\n", omittingEmptySubsequences: false).count,
+        reason: "the last line does not end with a line break: the file may have been cut short"
+          + " (if you edited it, end it with a line break)")
     }
     var progress = QuizProgress()
     progress.entries = entries.values.sorted { $0.key < $1.key }

@@ -10,12 +10,14 @@
 ///
 /// Days count from 1970-01-01 (UTC). Blank lines and lines starting with `#` are ignored; the
 /// first other line is the version line. Each card has exactly seven fields: a kind of
-/// ``QuizKind``; whole numbers as Swift prints them; an ease from 1.3 to
-/// ``largestEase``; repetitions from 0 to ``SpacedRepetition/longestInterval``; an interval
-/// from 0 to ``SpacedRepetition/longestInterval``; days from 0 to ``latestDay``. A card appears
-/// once. A line `day<TAB><day>` records a day of practice, for the streak; each day appears
-/// once. Reading stops at the first problem with a ``QuizError`` naming the file and line;
-/// nothing is guessed.
+/// ``QuizKind``; whole numbers as Swift prints them; an atomic number from 1 to
+/// ``DataFile/largestAtomicNumber``; an ease from 1.3 to ``largestEase``; repetitions from 0 to
+/// ``SpacedRepetition/longestInterval``; an interval from 0 to
+/// ``SpacedRepetition/longestInterval``; days from 0 to ``latestDay``, the review day not after
+/// the due day. A card appears once. A line `day<TAB><day>` records a day of practice, for the
+/// streak; each day appears once. The file ends with a line feed (one cut short does not).
+/// Reading stops at the first problem with a ``QuizError`` naming the file and line; nothing
+/// is guessed.
 public enum QuizProgressFormat {
   /// The format version this program reads and writes.
   public static let version = 1
@@ -85,6 +87,15 @@ public enum QuizProgressFormat {
       throw .malformed(file: file, line: nil, reason: "the file is not UTF-8 text")
     }
     func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+    // The quiz ends lines with LF alone; CR LF is a file saved by another editor.
+    if let crlf = bytes.indices.dropLast().first(where: {
+      bytes[$0] == carriageReturn && bytes[$0 + 1] == lineFeed
+    }) {
+      let line = bytes[..<crlf].reduce(1) { $1 == lineFeed ? $0 + 1 : $0 }
+      throw .malformed(
+        file: file, line: line,
+        reason: "its lines end in CR LF; save the file with line feeds (LF) only")
+    }
     var progress = QuizProgress()
     var sawVersion = false
     // The cards and days read so far, kept once one comes out of order (a file edited by
@@ -151,7 +162,7 @@ public enum QuizProgressFormat {
         }
         return value
       }
-      let number = try whole("atomic number", -1_000_000...1_000_000)
+      let number = try whole("atomic number", 1...DataFile.largestAtomicNumber)
       let easeField = fields.next()
       guard let ease = Double(decimal: text(easeField)),
         (SpacedRepetition.lowestEase...largestEase).contains(ease)
@@ -165,6 +176,9 @@ public enum QuizProgressFormat {
       let interval = try whole("interval", 0...longest)
       let due = try whole("due day", 0...latestDay)
       let reviewed = try whole("review day", 0...latestDay)
+      guard reviewed <= due else {
+        throw failure("the review day \(reviewed) is after the due day \(due)")
+      }
       let key = QuizCardKey(kind: kind, number: number)
       if keysRead == nil, let last = progress.entries.last, !(last.key < key) {
         keysRead = Set(progress.entries.map { $0.key })
@@ -182,12 +196,19 @@ public enum QuizProgressFormat {
       throw .malformed(
         file: file, line: nil, reason: "the version line 'elements-quiz 1' is missing")
     }
+    guard bytes.last == lineFeed else {
+      throw .malformed(
+        file: file, line: line,
+        reason: "the last line does not end with a line break: the file may have been cut short"
+          + " (if you edited it, end it with a line break)")
+    }
     if keysRead != nil { progress.entries.sort { $0.key < $1.key } }
     if daysRead != nil { progress.practiceDays.sort() }
     return progress
   }
 
   private static let lineFeed = UInt8(ascii: "\n")
+  private static let carriageReturn = UInt8(ascii: "\r")
   private static let tab = UInt8(ascii: "\t")
   private static let space = UInt8(ascii: " ")
 
