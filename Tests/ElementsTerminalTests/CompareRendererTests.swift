@@ -21,6 +21,15 @@ import Testing
     #expect(text == metals)
   }
 
+  /// An element known since antiquity is the earliest discovered: marked smallest.
+  @Test func ancientIsTheEarliest() {
+    let style = TerminalStyle(color: false, unicode: true, width: 80)
+    let text = CompareRenderer.render(elements([26, 27, 28]), in: table, style: style)
+      .encoded(style)
+    let row = text.split(separator: "\n").first { $0.hasPrefix("Discovery year") }
+    #expect(row?.split(separator: " ").dropFirst(2) == ["Ancient", "▼", "1739", "1751", "▲"])
+  }
+
   /// Six elements at 80 columns in ASCII: three a band, the rest below; long texts wrap.
   @Test func sixAt80InASCII() {
     let style = TerminalStyle(color: false, unicode: false, width: 80)

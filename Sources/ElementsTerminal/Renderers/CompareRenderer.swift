@@ -74,7 +74,8 @@ public enum CompareRenderer {
       let details = table.details(of: element)
       return rowFields.map { field in
         FactText.value(of: field, for: element, details: details, style: style).map { text in
-          Value(text: text, number: field.value(of: element, details: details)?.number)
+          Value(
+            text: text, number: Self.rank(field.value(of: element, details: details), of: field))
         }
       }
     }
@@ -155,6 +156,13 @@ public enum CompareRenderer {
       up = unicode ? "▲" : "+"
       down = unicode ? "▼" : "-"
     }
+  }
+
+  /// A value as the number a row's marks compare: a word that comes before every number
+  /// ("Ancient" for the discovery year) is the lowest.
+  private static func rank(_ value: ElementField.Value?, of field: ElementField) -> Double? {
+    if case .text(let word)? = value, field.wordsBeforeNumbers.contains(word) { return -.infinity }
+    return value?.number
   }
 
   /// One known value of a row.
