@@ -34,6 +34,10 @@ import Testing
     #expect(try Set(bashCompletes(["elements", "show", "fe"])) == ["fe", "fermium", "ferrum"])
     #expect(try bashCompletes(["elements", "list", "--by", "s"]) == ["symbol", "state"])
     #expect(try bashCompletes(["elements", "list", "--fo"]) == ["--format"])
+    // --sort takes every property, --color-by only the numeric ones.
+    #expect(try bashCompletes(["elements", "list", "--sort", "nam"]) == ["name"])
+    #expect(try Set(bashCompletes(["elements", "list", "--sort", "cat"])) == ["category"])
+    #expect(try bashCompletes(["elements", "table", "--color-by", "nam"]) == [])
     #expect(try bashCompletes(["elements", "--color", "n"]) == ["never"])
     #expect(try bashCompletes(["elements", "--data", "x.plist", "show", "Iro"]) == ["Iron"])
     #expect(try bashCompletes(["elements", "help", "fl"]) == ["flip"])

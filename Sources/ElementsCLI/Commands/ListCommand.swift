@@ -19,7 +19,8 @@ struct ListCommand: Subcommand, Equatable {
     "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
     accepting: OutputFormat.data + [.svg], help: "Output format")
   static let sort = PropertyOption(
-    "--sort", help: "One list sorted by this property (JSON name); unknown values last")
+    "--sort", anyProperty: true,
+    help: "One list sorted by this property (JSON name); unknown values last")
   static let reverse = Flag("--reverse", help: "With --sort, largest (or last) value first")
   static let temperature = TextOption(
     "--at", value: "TEMP", help: "With --state, the state at this temperature, e.g. 25C, 3000K")

@@ -99,18 +99,25 @@ struct PathOption: Sendable {
 }
 
 /// An option naming a property of the catalogue by its JSON name (`--sort density`); the shell
-/// completes `words` and the names of the numeric properties. The command resolves the text.
+/// completes `words` and the names of the numeric properties (of every property with
+/// `anyProperty`). The command resolves the text.
 struct PropertyOption: Sendable {
   /// What help and the parser see.
   let spec: OptionSpec
 
+  /// - Parameters:
+  ///   - words: Words the option takes besides properties, offered first.
+  ///   - anyProperty: Whether every property is a value (`list --sort`), not only the
+  ///     numeric ones.
   init(
-    _ name: String, value: String = "PROPERTY", words: [String] = [], default: String? = nil,
-    help: String
+    _ name: String, value: String = "PROPERTY", words: [String] = [], anyProperty: Bool = false,
+    default: String? = nil, help: String
   ) {
     spec = OptionSpec(
       name: name, valueName: value,
-      makeCompletions: { words + ElementField.numeric.map { $0.key } },
+      makeCompletions: {
+        words + (anyProperty ? ElementField.all : ElementField.numeric).map { $0.key }
+      },
       defaultWord: `default`, summary: help)
   }
 }
