@@ -13,7 +13,9 @@ import Testing
 
   /// The thorium series: one line a step, a tree where Bi-212 branches, the pruned count.
   @Test func thoriumSeries() throws {
-    let text = DecayRenderer.text(try chain("Th-232"), style: .plain).encoded(.plain)
+    let chain = try chain("Th-232")
+    let text = DecayRenderer.text(chain, style: .plain, unpruning: "--min 0 shows every branch")
+      .encoded(.plain)
     #expect(
       text == """
         Th-232  14 Gy
@@ -32,6 +34,10 @@ import Testing
         5 branches below 0.1 % pruned (--min 0 shows every branch)
 
         """)
+    // Where there is no option to give (the browser), the count alone.
+    #expect(
+      DecayRenderer.text(chain, style: .plain).encoded(.plain).hasSuffix(
+        "\n5 branches below 0.1 % pruned\n"))
   }
 
   /// K-40 in ASCII: β− and EC/β+.

@@ -106,7 +106,7 @@ struct DecayCommand: Subcommand {
           amountText: amountText))
     default:
       let style = context.style(for: format)
-      var text = DecayRenderer.text(chain, style: style)
+      var text = DecayRenderer.text(chain, style: style, unpruning: "--min 0 shows every branch")
       if let amounts {
         text.append(StyledLine())
         text.append(

@@ -14,8 +14,12 @@ public enum DecayRenderer {
   /// - Parameters:
   ///   - chain: The chain (`PeriodicTable.decayChain(of:minimumPercent:)`).
   ///   - style: How output may look (Unicode or ASCII, the width lines are cut to).
+  ///   - unpruning: How the reader shows the pruned branches, said after their count, such as
+  ///     the command's "--min 0 shows every branch"; `nil` for nothing.
   /// - Returns: The lines; for a stable nuclide, one line saying so.
-  public static func text(_ chain: DecayChain, style: TerminalStyle) -> StyledText {
+  public static func text(_ chain: DecayChain, style: TerminalStyle, unpruning: String? = nil)
+    -> StyledText
+  {
     let start = chain.start
     let name = style.display(start.name)
     if start.isStable {
@@ -56,7 +60,7 @@ public enum DecayRenderer {
       let percent = IsotopeRenderer.intensityText(chain.minimumPercent) ?? "0"
       let note =
         "\(pruned) branch\(pruned == 1 ? "" : "es") below \(percent) % pruned"
-        + " (--min 0 shows every branch)"
+        + (unpruning.map { " (\($0))" } ?? "")
       lines.append(
         contentsOf: TextWidth.wrapped(note, to: style.width).map { StyledLine($0, .dim) })
     }
