@@ -19,19 +19,22 @@ import Testing
     BrowserView.lines(state, model: model, style: .plain).map(\.plain)
   }
 
-  /// The tab keeps the element selected in the others: Iron, at the neutrons nearest the
-  /// cursor's; the arrows then move a neutron and a proton at a time, within the chart.
+  /// The tab keeps the element selected in the others, at its most abundant natural isotope
+  /// (Fe-56), or its longest-lived for one with none in nature (Ac-227, the list's first); the
+  /// arrows then move a neutron and a proton at a time, within the chart.
   @Test func arrowsMoveThroughTheChart() {
     let iron = state(
       [.character("2"), .home] + Array(repeating: .down, count: 25) + [.character("7")])
     #expect(iron.tab == .nuclides && iron.mode == .nuclides)
-    #expect(iron.nuclides.z == 26)
+    #expect(iron.nuclides.z == 26 && iron.nuclides.n == 30, "Fe-56")
+    let actinium = state([.character("7")])
+    #expect(actinium.nuclides.z == 89 && actinium.nuclides.n == 138, "Ac-227")
     let right = state([.character("7"), .character("9")] + [.right])
-    #expect(right.nuclides.z == 89 && right.nuclides.n == 147, "from Ac-235 to Ac-236")
+    #expect(right.nuclides.z == 89 && right.nuclides.n == 139, "from Ac-227 to Ac-228")
     let up = state([.character("7"), .up])
-    #expect(up.nuclides.z == 90 && up.nuclides.n == 146, "Th-236")
+    #expect(up.nuclides.z == 90 && up.nuclides.n == 138, "Th-228")
     let down = state([.character("7"), .down, .down])
-    #expect(down.nuclides.z == 87 && down.nuclides.n == 146, "Fr-233")
+    #expect(down.nuclides.z == 87 && down.nuclides.n == 138, "Fr-225")
     let paged = state([.character("7"), .pageDown])
     #expect(paged.nuclides.z == 79)
     let top = state([.character("7")] + Array(repeating: .pageUp, count: 5))
@@ -57,9 +60,10 @@ import Testing
 
   /// The summary line names the nuclide with its half-life, modes and abundance.
   @Test func summaryLine() {
-    let lines = screen(state([.character("7"), .up, .up, .up, .left, .left]))
+    let toUranium: [Key] = [.character("7"), .up, .up, .up]
+    let lines = screen(state(toUranium + Array(repeating: .right, count: 6)))
     #expect(lines[2] == " U-236  Z 92  N 144  23.42 My  α 100 %, SF 9.4e-08 %")
-    let uranium = screen(state([.character("7"), .up, .up, .up]))
+    let uranium = screen(state(toUranium + Array(repeating: .right, count: 8)))
     #expect(uranium[2].hasPrefix(" U-238  Z 92  N 146  4.463 Gy  abundance 99.2742 %  α 100 %"))
   }
 
@@ -74,7 +78,7 @@ import Testing
       let lines = screen(shown)
       #expect(lines.count == size.rows)
       #expect(lines.allSatisfy { TextWidth.of($0) <= size.columns })
-      if zoom == 2 { #expect(lines.contains { $0.contains("Ac235") }) }
+      if zoom == 2 { #expect(lines.contains { $0.contains("Ac227") }) }
     }
   }
 
@@ -84,25 +88,25 @@ import Testing
     let open = state([.character("7"), .enter])
     #expect(open.mode == .decay)
     let lines = screen(open)
-    #expect(lines[2] == " Decay chain of Ac-235")
-    #expect(lines[4] == " Ac-235  62 s")
-    #expect(lines[5] == " β- 100 % → Th-235  7.2 min")
+    #expect(lines[2] == " Decay chain of Ac-227")
+    #expect(lines[4] == " Ac-227  21.772 y")
+    #expect(lines[5] == " ├─ β- 98.62 % → Th-227  18.693 d")
     #expect(state([.character("7"), .enter, .escape]).mode == .nuclides)
     var zoomed = state([.character("7"), .character("+"), .character("+")])
     let window = BrowserView.nuclideLayout(zoomed, model: model, style: .plain).window
-    // Ac-236's cell: the screen row of Z 89 (after the tab bar, its rule and the summary),
-    // and the column of N 147 (after the margin).
+    // Ac-228's cell: the screen row of Z 89 (after the tab bar, its rule and the summary),
+    // and the column of N 139 (after the margin).
     let row = 3 + window.protons.upperBound - 89
-    let column = 5 + (147 - window.neutrons.lowerBound) * 7 + 2
+    let column = 5 + (139 - window.neutrons.lowerBound) * 7 + 2
     func click(_ state: inout BrowserState) {
       _ = state.update(
         .key(.mouse(MouseEvent(.press(button: 0), row: row, column: column))), in: model)
     }
     click(&zoomed)
-    #expect(zoomed.nuclides.z == 89 && zoomed.nuclides.n == 147)
+    #expect(zoomed.nuclides.z == 89 && zoomed.nuclides.n == 139)
     #expect(zoomed.mode == .nuclides)
     click(&zoomed)
-    #expect(zoomed.decayChain == DecayChainView(z: 89, n: 147))
+    #expect(zoomed.decayChain == DecayChainView(z: 89, n: 139))
   }
 
   /// For data without isotopes the tab says so, naming the file, instead of an empty chart.

@@ -91,15 +91,31 @@ extension BrowserState {
     return nil
   }
 
-  /// After a change to the Nuclides tab: the element kept selected, at the neutron number
-  /// nearest the cursor's.
+  /// After a change to the Nuclides tab: the element kept selected. The cursor stays where it
+  /// is on the element's row; on another element it goes to the element's most abundant
+  /// natural isotope, or for one with none in nature to its longest-lived.
   mutating func selectNuclide(of element: AtomicElement, in model: BrowserModel) {
     let chart = model.nuclides.chart(of: model.table)
-    guard chart.neutrons(z: element.atomicNumber) != nil,
-      let (z, n) = Self.nearestNuclide(z: element.atomicNumber, n: nuclides.n, in: chart)
-    else { return }
-    nuclides.z = z
-    nuclides.n = n
+    let z = element.atomicNumber
+    guard z != nuclides.z, let row = chart.neutrons(z: z) else { return }
+    var n = nuclides.n
+    if let natural = model.table.details(of: element).naturalIsotopes.first {
+      n = natural.massNumber - z
+    } else if let longest = row.max(by: {
+      Self.lifetime(chart.entry(z: z, n: $0)) < Self.lifetime(chart.entry(z: z, n: $1))
+    }) {
+      n = longest
+    }
+    guard let (nearZ, nearN) = Self.nearestNuclide(z: z, n: n, in: chart) else { return }
+    nuclides.z = nearZ
+    nuclides.n = nearN
+  }
+
+  /// How long a nuclide lives, for choosing the longest-lived: a stable one longest, one of
+  /// unknown half-life or none at all shortest.
+  private static func lifetime(_ entry: NuclideChart.Entry?) -> Double {
+    guard let entry else { return -1 }
+    return entry.isStable ? .infinity : entry.halfLifeSeconds ?? 0
   }
 
   /// Scrolls the open decay chain.
