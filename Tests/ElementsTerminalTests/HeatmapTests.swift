@@ -55,6 +55,27 @@ import Testing
     #expect(text == colored[name])
   }
 
+  /// With colour, a shade mark (`·░▒▓█`) is drawn in its cell's colour, so cells and legend
+  /// keys show their colour whole rather than a shade in the text's black or white (an SVG
+  /// picture draws `█` as a filled square in its run's text colour); highlighted cells too.
+  @Test(arguments: [80, 200])
+  func shadesTakeTheirCellsColor(width: Int) throws {
+    let text = TableRenderer.render(
+      table, coloring: .property(try heatmap("density", in: table)), highlighted: [76],
+      style: TerminalStyle(color: true, unicode: true, width: width, colorDepth: .trueColor))
+    let shades = Set("·░▒▓█".unicodeScalars)
+    var count = 0
+    let runs = text.lines.flatMap(\.runs)
+    for run in runs where run.text.unicodeScalars.contains(where: shades.contains) {
+      count += 1
+      #expect(run.text.unicodeScalars.allSatisfy(shades.contains), "\(run.text)")
+      #expect(run.style.background != nil, "\(run.text)")
+      #expect(run.style.foreground == run.style.background, "\(run.text)")
+    }
+    // Every element with a value, and the legend's five keys.
+    #expect(count == 96 + 5)
+  }
+
   /// At 60 columns the heatmap is drawn in two panels, as the plain table is, with the same
   /// note; the legend fits the panels' width.
   @Test func densityAt60ColumnsInPanels() throws {
@@ -313,61 +334,61 @@ import Testing
   private let colored: [String: String] = [
     "c80t": """
     \u{1B}[2m    1   2   3   4   5   6   7   8   9   10  11  12  13  14  15  16  17\u{1B}[0m
-     1 \u{1B}[38;2;255;255;255;48;2;68;1;84m·H \u{1B}[0m
+     1 \u{1B}[38;2;68;1;84;48;2;68;1;84m·\u{1B}[0m\u{1B}[38;2;255;255;255;48;2;68;1;84mH \u{1B}[0m
 
 
-     4                             \u{1B}[38;2;255;255;255;48;2;48;108;142m░Fe\u{1B}[0m
+     4                             \u{1B}[38;2;48;108;142;48;2;48;108;142m░\u{1B}[0m\u{1B}[38;2;255;255;255;48;2;48;108;142mFe\u{1B}[0m
 
-     6                             \u{1B}[38;2;0;0;0;48;2;253;231;37m█Os\u{1B}[0m                                 \u{1B}[38;2;0;0;0;48;2;168;168;168m?At\u{1B}[0m
+     6                             \u{1B}[38;2;253;231;37;48;2;253;231;37m█\u{1B}[0m\u{1B}[38;2;0;0;0;48;2;253;231;37mOs\u{1B}[0m                                 \u{1B}[38;2;0;0;0;48;2;168;168;168m?At\u{1B}[0m
 
        Density (g/cm³), linear scale: lowest H 8.2e-5, highest Os 22.59
-       \u{1B}[38;2;255;255;255;48;2;72;36;116m·\u{1B}[0m 8.2e-5–4.52          \u{1B}[38;2;255;255;255;48;2;53;95;141m░\u{1B}[0m 4.52–9.03            \u{1B}[38;2;255;255;255;48;2;35;144;140m▒\u{1B}[0m 9.03–13.6
-       \u{1B}[38;2;0;0;0;48;2;70;190;111m▓\u{1B}[0m 13.6–18.1            \u{1B}[38;2;0;0;0;48;2;187;223;43m█\u{1B}[0m 18.1–22.6            \u{1B}[38;2;0;0;0;48;2;168;168;168m?\u{1B}[0m no value (grey): 1
+       \u{1B}[38;2;72;36;116;48;2;72;36;116m·\u{1B}[0m 8.2e-5–4.52          \u{1B}[38;2;53;95;141;48;2;53;95;141m░\u{1B}[0m 4.52–9.03            \u{1B}[38;2;35;144;140;48;2;35;144;140m▒\u{1B}[0m 9.03–13.6
+       \u{1B}[38;2;70;190;111;48;2;70;190;111m▓\u{1B}[0m 13.6–18.1            \u{1B}[38;2;187;223;43;48;2;187;223;43m█\u{1B}[0m 18.1–22.6            \u{1B}[38;2;0;0;0;48;2;168;168;168m?\u{1B}[0m no value (grey): 1
 
     """,
     "c80p": """
     \u{1B}[2m    1   2   3   4   5   6   7   8   9   10  11  12  13  14  15  16  17\u{1B}[0m
-     1 \u{1B}[38;5;231;48;5;53m·H \u{1B}[0m
+     1 \u{1B}[38;5;53;48;5;53m·\u{1B}[0m\u{1B}[38;5;231;48;5;53mH \u{1B}[0m
 
 
-     4                             \u{1B}[38;5;231;48;5;60m░Fe\u{1B}[0m
+     4                             \u{1B}[38;5;60;48;5;60m░\u{1B}[0m\u{1B}[38;5;231;48;5;60mFe\u{1B}[0m
 
-     6                             \u{1B}[38;5;16;48;5;220m█Os\u{1B}[0m                                 \u{1B}[38;5;16;48;5;248m?At\u{1B}[0m
+     6                             \u{1B}[38;5;220;48;5;220m█\u{1B}[0m\u{1B}[38;5;16;48;5;220mOs\u{1B}[0m                                 \u{1B}[38;5;16;48;5;248m?At\u{1B}[0m
 
        Density (g/cm³), linear scale: lowest H 8.2e-5, highest Os 22.59
-       \u{1B}[38;5;231;48;5;54m·\u{1B}[0m 8.2e-5–4.52          \u{1B}[38;5;231;48;5;60m░\u{1B}[0m 4.52–9.03            \u{1B}[38;5;231;48;5;30m▒\u{1B}[0m 9.03–13.6
-       \u{1B}[38;5;16;48;5;71m▓\u{1B}[0m 13.6–18.1            \u{1B}[38;5;16;48;5;148m█\u{1B}[0m 18.1–22.6            \u{1B}[38;5;16;48;5;248m?\u{1B}[0m no value (grey): 1
+       \u{1B}[38;5;54;48;5;54m·\u{1B}[0m 8.2e-5–4.52          \u{1B}[38;5;60;48;5;60m░\u{1B}[0m 4.52–9.03            \u{1B}[38;5;30;48;5;30m▒\u{1B}[0m 9.03–13.6
+       \u{1B}[38;5;71;48;5;71m▓\u{1B}[0m 13.6–18.1            \u{1B}[38;5;148;48;5;148m█\u{1B}[0m 18.1–22.6            \u{1B}[38;5;16;48;5;248m?\u{1B}[0m no value (grey): 1
 
     """,
     "c80s": """
     \u{1B}[2m    1   2   3   4   5   6   7   8   9   10  11  12  13  14  15  16  17\u{1B}[0m
-     1 \u{1B}[97;45m·H \u{1B}[0m
+     1 \u{1B}[35;45m·\u{1B}[0m\u{1B}[97;45mH \u{1B}[0m
 
 
-     4                             \u{1B}[97;44m░Fe\u{1B}[0m
+     4                             \u{1B}[34;44m░\u{1B}[0m\u{1B}[97;44mFe\u{1B}[0m
 
-     6                             \u{1B}[30;103m█Os\u{1B}[0m                                 \u{1B}[30;47m?At\u{1B}[0m
+     6                             \u{1B}[93;103m█\u{1B}[0m\u{1B}[30;103mOs\u{1B}[0m                                 \u{1B}[30;47m?At\u{1B}[0m
 
        Density (g/cm³), linear scale: lowest H 8.2e-5, highest Os 22.59
-       \u{1B}[97;45m·\u{1B}[0m 8.2e-5–4.52          \u{1B}[97;44m░\u{1B}[0m 4.52–9.03            \u{1B}[30;46m▒\u{1B}[0m 9.03–13.6
-       \u{1B}[30;42m▓\u{1B}[0m 13.6–18.1            \u{1B}[30;103m█\u{1B}[0m 18.1–22.6            \u{1B}[30;47m?\u{1B}[0m no value (grey): 1
+       \u{1B}[35;45m·\u{1B}[0m 8.2e-5–4.52          \u{1B}[34;44m░\u{1B}[0m 4.52–9.03            \u{1B}[36;46m▒\u{1B}[0m 9.03–13.6
+       \u{1B}[32;42m▓\u{1B}[0m 13.6–18.1            \u{1B}[93;103m█\u{1B}[0m 18.1–22.6            \u{1B}[30;47m?\u{1B}[0m no value (grey): 1
 
     """,
     "c160t": """
     \u{1B}[2m    1     2     3     4     5     6     7     8     9     10    11    12    13    14    15    16    17\u{1B}[0m
-     1 \u{1B}[38;2;255;255;255;48;2;68;1;84m·H   \u{1B}[0m
+     1 \u{1B}[38;2;68;1;84;48;2;68;1;84m·\u{1B}[0m\u{1B}[38;2;255;255;255;48;2;68;1;84mH   \u{1B}[0m
        \u{1B}[38;2;255;255;255;48;2;68;1;84m8e-5 \u{1B}[0m
 
 
-     4                                          \u{1B}[1m[\u{1B}[0m\u{1B}[1;7;38;2;255;255;255;48;2;48;108;142m░Fe  \u{1B}[0m\u{1B}[1m]\u{1B}[0m
+     4                                          \u{1B}[1m[\u{1B}[0m\u{1B}[1;7;38;2;48;108;142;48;2;48;108;142m░\u{1B}[0m\u{1B}[1;7;38;2;255;255;255;48;2;48;108;142mFe  \u{1B}[0m\u{1B}[1m]\u{1B}[0m
                                                 \u{1B}[1m[\u{1B}[0m\u{1B}[1;7;38;2;255;255;255;48;2;48;108;142m7.87 \u{1B}[0m\u{1B}[1m]\u{1B}[0m
 
-     6                                           \u{1B}[38;2;0;0;0;48;2;253;231;37m█Os  \u{1B}[0m                                                 \u{1B}[38;2;0;0;0;48;2;168;168;168m?At  \u{1B}[0m
+     6                                           \u{1B}[38;2;253;231;37;48;2;253;231;37m█\u{1B}[0m\u{1B}[38;2;0;0;0;48;2;253;231;37mOs  \u{1B}[0m                                                 \u{1B}[38;2;0;0;0;48;2;168;168;168m?At  \u{1B}[0m
                                                  \u{1B}[38;2;0;0;0;48;2;253;231;37m22.6 \u{1B}[0m                                                 \u{1B}[38;2;0;0;0;48;2;168;168;168m—    \u{1B}[0m
 
        Density (g/cm³), linear scale: lowest H 8.2e-5, highest Os 22.59
-       \u{1B}[38;2;255;255;255;48;2;72;36;116m·\u{1B}[0m 8.2e-5–4.52          \u{1B}[38;2;255;255;255;48;2;53;95;141m░\u{1B}[0m 4.52–9.03            \u{1B}[38;2;255;255;255;48;2;35;144;140m▒\u{1B}[0m 9.03–13.6            \u{1B}[38;2;0;0;0;48;2;70;190;111m▓\u{1B}[0m 13.6–18.1
-       \u{1B}[38;2;0;0;0;48;2;187;223;43m█\u{1B}[0m 18.1–22.6            \u{1B}[38;2;0;0;0;48;2;168;168;168m?\u{1B}[0m no value (grey): 1
+       \u{1B}[38;2;72;36;116;48;2;72;36;116m·\u{1B}[0m 8.2e-5–4.52          \u{1B}[38;2;53;95;141;48;2;53;95;141m░\u{1B}[0m 4.52–9.03            \u{1B}[38;2;35;144;140;48;2;35;144;140m▒\u{1B}[0m 9.03–13.6            \u{1B}[38;2;70;190;111;48;2;70;190;111m▓\u{1B}[0m 13.6–18.1
+       \u{1B}[38;2;187;223;43;48;2;187;223;43m█\u{1B}[0m 18.1–22.6            \u{1B}[38;2;0;0;0;48;2;168;168;168m?\u{1B}[0m no value (grey): 1
 
     """,
   ]

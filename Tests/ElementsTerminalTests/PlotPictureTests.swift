@@ -98,6 +98,46 @@ import Testing
     #expect(text.lines.count == 24)
   }
 
+  /// A point's label covers no tick label of the axes and no other point: where its place
+  /// above (or below the lowest) would, it goes to the other side, or is left out.
+  @Test(
+    arguments: [
+      ("density", nil, false), ("density", nil, true), ("meltingPoint", "boilingPoint", false),
+      ("density", "meltingPoint", false), ("ionizationEnergy", nil, false),
+    ] as [(String, String?, Bool)])
+  func labelsCoverNeitherTicksNorPoints(key: String, versus: String?, logarithmic: Bool) throws {
+    let svg = try PlotRenderer.svg(
+      table, field: try field(key), versus: try versus.map(field), logarithmic: logarithmic)
+    var ticks: [Rectangle] = []
+    var labels: [(symbol: Substring, box: Rectangle)] = []
+    var points: [(symbol: Substring, box: Rectangle)] = []
+    for line in svg.split(separator: "\n") {
+      if line.hasPrefix("<circle "), let symbol = line.between("<title>", ":") {
+        let (x, y, r) = (line.number("cx"), line.number("cy"), line.number("r"))
+        points.append((symbol, Rectangle(x: (x - r)...(x + r), y: (y - r)...(y + r))))
+      }
+      guard line.hasPrefix("<text "), let text = line.between("\">", "</text>") else { continue }
+      let (x, y) = (line.number("x"), line.number("y"))
+      // Text about 0.6 of its size wide a character, a size high above its baseline.
+      let size = line.contains("font-size=\"12\"") ? 12.0 : 13
+      let width = Double(text.count) * size * 0.6
+      if line.contains("font-size=\"12\" font-weight=\"bold\"") {
+        labels.append((text, Rectangle(x: (x - width / 2)...(x + width / 2), y: (y - size)...y)))
+      } else if line.hasSuffix("text-anchor=\"middle\">\(text)</text>") {
+        ticks.append(Rectangle(x: (x - width / 2)...(x + width / 2), y: (y - size)...y))
+      } else if line.contains("text-anchor=\"end\"") {
+        ticks.append(Rectangle(x: (x - width)...x, y: (y - size)...y))
+      }
+    }
+    #expect(labels.count >= 2)
+    for label in labels {
+      #expect(!ticks.contains { $0.overlaps(label.box) }, "\(label.symbol) covers a tick label")
+      for point in points where point.symbol != label.symbol && point.box.overlaps(label.box) {
+        Issue.record("\(label.symbol) covers \(point.symbol)")
+      }
+    }
+  }
+
   /// Tick labels of one axis share one style: plain while every one is short, else every one
   /// with an exponent.
   @Test func tickLabelsAreAlike() {
@@ -111,6 +151,28 @@ import Testing
     #expect(AxisText.powers([-2, 0, 2], unicode: true) == ["0.01", "1", "100"])
     #expect(AxisText.powers([-5, -3, 0], unicode: true) == ["10⁻⁵", "10⁻³", "10⁰"])
     #expect(AxisText.powers([-5, -3, 0], unicode: false) == ["1e-5", "1e-3", "1e0"])
+  }
+}
+
+/// A rectangle of a picture.
+private struct Rectangle {
+  let x: ClosedRange<Double>
+  let y: ClosedRange<Double>
+
+  func overlaps(_ other: Rectangle) -> Bool { x.overlaps(other.x) && y.overlaps(other.y) }
+}
+
+extension Substring {
+  /// The text between the first `start` and the first `end` after it.
+  fileprivate func between(_ start: String, _ end: String) -> Substring? {
+    guard let open = firstRange(of: start), let close = self[open.upperBound...].firstRange(of: end)
+    else { return nil }
+    return self[open.upperBound..<close.lowerBound]
+  }
+
+  /// The value of a numeric attribute of the element; 0 when it has none.
+  fileprivate func number(_ name: String) -> Double {
+    between(" \(name)=\"", "\"").flatMap { Double($0) } ?? 0
   }
 }
 

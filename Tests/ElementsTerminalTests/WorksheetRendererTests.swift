@@ -113,11 +113,14 @@ import Testing
     for line in key.split(separator: "\n") { #expect(line.count <= 30, "\(line)") }
   }
 
-  /// A page for printing is A4-shaped: √2 times as tall as it is wide.
+  /// A page for printing is A4: 210 by 297 millimetres, its picture √2 times as tall as it is
+  /// wide; text longer than a page makes a taller sheet at the same scale.
   @Test func pagesAreA4() {
-    let page = SVGEncoder.page(StyledText([StyledLine("x")]), columns: 96)
-    let width = 96 * 0.6 + 2
-    let height = Double(page.lines.count) * 1.25 + 2
-    #expect(abs(height / width - 2.0.squareRoot()) < 0.03)
+    let encoder = SVGEncoder(isA4Page: true)
+    let line = StyledLine(String(repeating: "x", count: 96))
+    let page = encoder.encode(StyledText([line]))
+    #expect(page.contains(" width=\"210mm\" height=\"297mm\" viewBox=\"0 0 953.6 1348.66\""))
+    let long = encoder.encode(StyledText(Array(repeating: line, count: 200)))
+    #expect(long.contains(" width=\"210mm\" height=\"887.92mm\" viewBox=\"0 0 953.6 4032\""))
   }
 }

@@ -156,7 +156,8 @@ import Testing
     }
   }
 
-  /// The SVG is an A4 page: √2 times as tall as wide, with the questions as real text.
+  /// The SVG is an A4 page, 210 by 297 mm, with the questions as real text; a worksheet
+  /// longer than a page is a taller sheet at the same scale.
   @Test func theSVGIsAnA4Page() throws {
     let result = try Elements.run(["worksheet", "--format", "svg", "--seed", "3"])
     #expect(result.status == 0)
@@ -164,9 +165,13 @@ import Testing
     #expect(document.text.contains("Fill in the periodic table (118 elements)"))
     #expect(document.text.contains("Name:"))
     let size = result.stdout.split(separator: "\n").first { $0.hasPrefix("<svg") }
-    let numbers = try #require(size).split(separator: "\"").compactMap { Double($0) }
-    let (width, height) = (numbers[0], numbers[1])
-    #expect(abs(height / width - 2.0.squareRoot()) < 0.03, "\(width)x\(height)")
+    #expect(try #require(size).contains(" width=\"210mm\" height=\"297mm\" viewBox=\"0 0 "))
+    let long = try Elements.run([
+      "worksheet", "--kind", "configurations", "--count", "118", "--seed", "3", "--format", "svg",
+    ])
+    let longSize = long.stdout.split(separator: "\n").first { $0.hasPrefix("<svg") }
+    let millimetres = try #require(longSize).split(separator: "\"")[5]
+    #expect(millimetres.hasSuffix("mm") && Double(millimetres.dropLast(2))! > 297)
   }
 
   @Test func badInputIsRefused() throws {

@@ -80,10 +80,10 @@ struct WorksheetCommand: Subcommand, Equatable {
     }
     var style = context.style(for: format)
     if format == .svg { style.width = Self.svgWidth }
-    var text = WorksheetRenderer.render(
+    let text = WorksheetRenderer.render(
       sheet, answers: answers, page: format == .svg, style: style)
-    if format == .svg { text = SVGEncoder.page(text, columns: Self.svgWidth) }
-    return context.printout(
-      text, format: format, title: (answers ? "Answer key: " : "") + "Worksheet")
+    let title = (answers ? "Answer key: " : "") + "Worksheet"
+    if format == .svg { return .utf8(SVGEncoder(title: title, isA4Page: true).encodeUTF8(text)) }
+    return context.printout(text, format: format, title: title)
   }
 }

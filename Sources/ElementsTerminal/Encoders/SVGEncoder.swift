@@ -9,14 +9,19 @@ public struct SVGEncoder: Sendable {
   public var fontSize: Double
   /// A title for the picture, read by screen readers and shown as a tooltip; none when empty.
   public var title: String
+  /// Whether the picture is a portrait A4 page for printing: 210 mm wide as the text is, and
+  /// 297 mm tall, or taller at the same scale for text longer than a page.
+  public var isA4Page: Bool
 
   /// Makes an encoder.
   /// - Parameters:
   ///   - fontSize: The font size in pixels.
   ///   - title: A title for the picture.
-  public init(fontSize: Double = 16, title: String = "") {
+  ///   - isA4Page: Whether the picture is a portrait A4 page.
+  public init(fontSize: Double = 16, title: String = "", isA4Page: Bool = false) {
     self.fontSize = fontSize
     self.title = title
+    self.isA4Page = isA4Page
   }
 
   /// The monospaced fonts asked for, in order; their characters are 0.6 em wide.
@@ -31,21 +36,6 @@ public struct SVGEncoder: Sendable {
   static let cellWidthRatio = 0.6
   static let lineHeightRatio = 1.25
   private var margin: Double { fontSize }
-
-  /// Text made a portrait A4 page: blank lines added under it until the picture's height is
-  /// √2 times its width, as an A4 sheet's is, with the text as wide as `columns`.
-  /// - Parameters:
-  ///   - text: The page's text, at most `columns` wide.
-  ///   - columns: The page's width in columns.
-  /// - Returns: The text, with blank lines to the page's height; longer text is kept whole.
-  public static func page(_ text: StyledText, columns: Int) -> StyledText {
-    // In ems, with the margin of one em on each side.
-    let width = Double(max(columns, text.width)) * cellWidthRatio + 2
-    let lines = Int((width * 2.0.squareRoot() - 2) / lineHeightRatio)
-    var page = text
-    while page.lines.count < lines { page.lines.append(StyledLine()) }
-    return page
-  }
 
   /// The picture: an SVG document, ending in a line break.
   /// - Parameter text: The styled text.
@@ -76,10 +66,17 @@ public struct SVGEncoder: Sendable {
     out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" as StaticString)
     out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" as StaticString)
     let width = Double(columns) * cellWidth + 2 * margin
-    let height = Double(max(1, text.lines.count)) * lineHeight + 2 * margin
-    SVGNumber.write(width, to: &out)
-    out.append("\" height=\"" as StaticString)
-    SVGNumber.write(height, to: &out)
+    var height = Double(max(1, text.lines.count)) * lineHeight + 2 * margin
+    if isA4Page {
+      height = max(height, width * 297 / 210)
+      out.append("210mm\" height=\"" as StaticString)
+      SVGNumber.write(height / width * 210, to: &out)
+      out.append("mm" as StaticString)
+    } else {
+      SVGNumber.write(width, to: &out)
+      out.append("\" height=\"" as StaticString)
+      SVGNumber.write(height, to: &out)
+    }
     out.append("\" viewBox=\"0 0 " as StaticString)
     SVGNumber.write(width, to: &out)
     out.append(UInt8(ascii: " "))

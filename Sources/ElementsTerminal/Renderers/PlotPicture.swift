@@ -161,13 +161,12 @@ struct PlotPicture {
         "\" fill=\"none\" stroke=\"#7a7a7a\" stroke-width=\"1.2\" stroke-linejoin=\"round\"/>\n"
           as StaticString)
     }
-    let radius: StaticString = plot.isJoined ? "3.5" : "4.5"
     out.append("<g stroke=\"#3a3a3a\" stroke-width=\"0.7\">\n" as StaticString)
     for point in plot.points {
       out.append("<circle cx=\"" as StaticString)
       writePosition(point, separator: "\" cy=\"", to: &out)
       out.append("\" r=\"" as StaticString)
-      out.append(radius)
+      SVGNumber.write(markerRadius, to: &out)
       out.append("\" fill=\"" as StaticString)
       if let category = point.category {
         SVGEncoder.writeHex(TextColor.category(category), to: &out)
@@ -187,27 +186,54 @@ struct PlotPicture {
     out.append("</g>\n" as StaticString)
   }
 
-  /// The labelled points' symbols: above them, or below the lowest point; a label that would
-  /// cover one already written is left out.
+  /// The labelled points' symbols: above them, or below the lowest point; on the other side
+  /// where that would reach the x axis or cover another point or a label already written, and
+  /// left out where both would. A label is kept right of the y axis, so no label covers the
+  /// axes' tick labels.
   private func writeLabels(to out: inout ByteBuffer) {
-    var taken: [(x: ClosedRange<Double>, y: ClosedRange<Double>)] = []
+    let markers = plot.points.map { point in
+      let place = plot.place(point)
+      return (number: point.number, box: Self.box(across(place.x), down(place.y), markerRadius))
+    }
+    var taken: [Box] = []
     let lowest = plot.points.map(\.y).min()
     for point in plot.labelled {
       let place = plot.place(point)
       let symbol = Self.style.display(point.symbol)
-      let x = across(place.x)
-      let y = point.y == lowest ? down(place.y) + 20 : down(place.y) - 9
       // About 8 pixels a character of 12-pixel bold text, 12 pixels high.
       let half = Double(TextWidth.of(symbol)) * 4 + 2
-      let box = (x: (x - half)...(x + half), y: (y - 12)...y)
-      guard !taken.contains(where: { $0.x.overlaps(box.x) && $0.y.overlaps(box.y) }) else {
-        continue
+      let x = max(across(place.x), left + half + 2)
+      let above = down(place.y) - 9
+      let below = down(place.y) + 20
+      let free = (point.y == lowest ? [below, above] : [above, below]).lazy.map { y in
+        (y: y, box: Box(x: (x - half)...(x + half), y: (y - 12)...y))
+      }.first { label in
+        label.box.y.upperBound < bottom
+          && !taken.contains { $0.overlaps(label.box) }
+          && !markers.contains { $0.number != point.number && $0.box.overlaps(label.box) }
       }
-      taken.append(box)
+      guard let free else { continue }
+      taken.append(free.box)
       writeText(
-        symbol, x: x, y: y,
+        symbol, x: x, y: free.y,
         attributes: "text-anchor=\"middle\" font-size=\"12\" font-weight=\"bold\"", to: &out)
     }
+  }
+
+  /// The radius of a point's circle.
+  private var markerRadius: Double { plot.isJoined ? 3.5 : 4.5 }
+
+  /// A rectangle of the picture, for telling whether labels and points would overlap.
+  private struct Box {
+    let x: ClosedRange<Double>
+    let y: ClosedRange<Double>
+
+    func overlaps(_ other: Box) -> Bool { x.overlaps(other.x) && y.overlaps(other.y) }
+  }
+
+  /// The square around a circle.
+  private static func box(_ x: Double, _ y: Double, _ radius: Double) -> Box {
+    Box(x: (x - radius)...(x + radius), y: (y - radius)...(y + radius))
   }
 
   /// The categories of the points drawn, each with its colour, right of the plot area.

@@ -13,7 +13,7 @@ extension Heatmap {
     guard let value else { return ColorKey(mark: "?", style: look, title: "no value") }
     let step = step(value)
     return ColorKey(
-      mark: Heatmap.mark(step: step, unicode: unicode), style: look,
+      shade: Heatmap.mark(step: step, unicode: unicode), style: look,
       title: stepTitles(unicode: unicode)[step])
   }
 
@@ -31,7 +31,7 @@ extension Heatmap {
     guard lowest != nil else { return keys }
     keys += (0..<Heatmap.steps).map { step in
       ColorKey(
-        mark: Heatmap.mark(step: step, unicode: unicode),
+        shade: Heatmap.mark(step: step, unicode: unicode),
         style: Heatmap.style(
           atFraction: (Double(step) + 0.5) / Double(Heatmap.steps), depth: depth),
         title: stepTitles(unicode: unicode)[step])
