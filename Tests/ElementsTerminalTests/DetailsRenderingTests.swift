@@ -294,6 +294,24 @@ import Testing
         """.split(separator: "\n").map(String.init))
   }
 
+  /// Data from a file is credited to the file, its name made fit to show, not to the sources
+  /// of the built-in data.
+  @Test func backOfDataFromAFileNamesTheFile() {
+    let lines = TileRenderer.back(
+      element(17), details: details(17), sections: [.atom, .history],
+      dataFile: "mine\u{1B}[2J.json", style: plain
+    ).encodedLines(plain)
+    #expect(lines.contains { $0.contains("Electronegativity (Pauling)  ") })
+    #expect(
+      lines.suffix(3)
+        == [
+          "│ Data                         mine\\x1B[2J.json (not the built-in data; its    │",
+          "│                              sources are the file's)                         │",
+          "└──────────────────────────────────────────────────────────────────────────────┘",
+        ])
+    #expect(!lines.joined().contains("CIAAW") && !lines.joined().contains("CRC"))
+  }
+
   @Test func oneSectionNarrowAndASCII() {
     let narrow = TerminalStyle(color: false, unicode: false, width: 40)
     #expect(
