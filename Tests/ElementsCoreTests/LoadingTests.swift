@@ -21,6 +21,14 @@ import Testing
     #expect(table.element(matching: "Uuo")?.atomicNumber == 118)
   }
 
+  /// A table read from a file knows the file; one made in memory does not.
+  @Test func aTableKnowsTheFileItWasReadFrom() throws {
+    let table = try DataFile.load(path: Fixture.applePlist)
+    #expect(table.dataFile == Fixture.applePlist)
+    #expect(table.known(in: 1800)?.dataFile == Fixture.applePlist)
+    #expect(try PeriodicTable(elements: table.elementsByNumber).dataFile == nil)
+  }
+
   @Test func loadsPeriodicTableJSON() throws {
     let json = """
       {"elements": [

@@ -1,5 +1,6 @@
 import ElementsCore
 import ElementsData
+import Foundation
 import Testing
 
 @testable import ElementsTerminal
@@ -138,6 +139,30 @@ import Testing
       let returned = state(after: [.character("F"), .down, .enter, back])
       #expect(returned.tile == nil)
       #expect(selectedName(returned) == "Flerovium")
+    }
+  }
+
+  /// The back of a tile of data from a file names the file, on its own and beside the list,
+  /// not the built-in data's sources.
+  @Test func theBackOfDataFromAFileNamesTheFile() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(
+        "ElementsCoreTests/Fixtures/TheElements-Elements.plist"
+      ).path
+    let model = BrowserModel(table: try DataFile.load(path: SystemPath(file)))
+    let iron = try #require(model.table.element(number: 26))
+    let style = TerminalStyle(color: false, unicode: true, width: 200)
+    let history = TileSection.allCases.firstIndex(of: .history)!
+    let tile = BrowserView.tileContent(
+      iron, tile: TileState(number: 26, isFlipped: true, section: history), model: model,
+      style: style
+    ).map(\.plain)
+    let beside = BrowserView.detailLines(iron, width: 150, rows: 200, model: model, style: style)
+      .map(\.plain)
+    for lines in [tile, beside] {
+      #expect(lines.contains { $0.contains("│ Data ") })
+      #expect(lines.joined().contains("(not the built-in data; its sources are the"))
+      #expect(!lines.contains { $0.contains("CIAAW") })
     }
   }
 

@@ -40,6 +40,16 @@ import Testing
         "\n5 branches below 0.1 % pruned\n"))
   }
 
+  /// A member the data does not hold is said to be missing from the data, whichever data it
+  /// is, not from the source of the built-in data.
+  @Test func aMemberNotInTheData() throws {
+    var thorium = try chain("Th-232")
+    thorium.members[1].isotope = nil
+    let text = DecayRenderer.text(thorium, style: .plain).encoded(.plain)
+    #expect(text.contains("α 100 % → Ra-228  not in the data\n"))
+    #expect(!text.contains("NUBASE"))
+  }
+
   /// K-40 in ASCII: β− and EC/β+.
   @Test func potassiumInASCII() throws {
     let text = DecayRenderer.text(try chain("K-40"), style: Fixtures.ascii).encoded(Fixtures.ascii)

@@ -213,19 +213,47 @@ import Testing
             "checkedAgainst": null,
             "tolerance": null,
             "agreeing": null,
-            "compared": null
+            "compared": null,
+            "data": null
           },
         """))
     let csv = SourcesRenderer.delimited(table, separator: ",").split(separator: "\n")
     #expect(csv.count == ElementField.all.count + 1)
     #expect(
       csv[0]
-        == "key,title,unit,numeric,source,known,elements,checkedAgainst,tolerance,agreeing,compared"
-    )
+        == "key,title,unit,numeric,source,known,elements,checkedAgainst,tolerance,agreeing,compared,"
+        + "data")
     #expect(
       csv[36]
         == "covalentRadius,Covalent radius,pm,true,\"Pyykkö & Atsumi 2009, via mendeleev 1.3.0\","
-        + "118,118,periodictable Cordero 2008 (94/96),20 % (Cordero 2008 is another fit),94,96")
+        + "118,118,periodictable Cordero 2008 (94/96),20 % (Cordero 2008 is another fit),94,96,")
+  }
+
+  /// For data from a file, the coverage is counted over the file and the file is named, in
+  /// place of the built-in data's sources and cross-checks.
+  @Test func sourcesOfDataFromAFile() throws {
+    let iron =
+      #"{"name": "Iron", "symbol": "Fe", "number": 26, "phase": "Solid", "xpos": 8, "#
+      + #""ypos": 4, "electronegativity_pauling": 1.83}"#
+    let fromFile = try DataFile.load(
+      bytes: Array(("[" + iron + "]").utf8), file: "Fe\u{1B}[2J.json")
+    let lines = SourcesRenderer.text(fromFile, style: plain).encodedLines(plain)
+    #expect(
+      Array(lines.prefix(5))
+        == [
+          "Data: Fe\\x1B[2J.json (not the built-in data; its sources are the file's)", "",
+          "Field                       Unit       Known",
+          "number                                   1/1",
+          "symbol                                   1/1",
+        ])
+    #expect(lines.contains("electronegativity                        1/1"))
+    #expect(lines.contains("density                     g/cm³        0/1"))
+    #expect(!lines.joined().contains("mendeleev") && !lines.joined().contains("CIAAW"))
+    let json = SourcesRenderer.json(fromFile)
+    #expect(json.contains(#""source": null,"#) && json.contains(#""data": "Fe\u001b[2J.json""#))
+    #expect(!json.contains("mendeleev") && !json.contains(#""compared": 1"#))
+    let csv = SourcesRenderer.delimited(fromFile, separator: ",").split(separator: "\n")
+    #expect(csv[1] == #"number,Atomic number,,true,,1,1,,,,,Fe\x1B[2J.json"#)
   }
 
   @Test func backInSections() {
@@ -292,6 +320,24 @@ import Testing
         │                                   each field's source in `elements sources`  │
         └──────────────────────────────────────────────────────────────────────────────┘
         """.split(separator: "\n").map(String.init))
+  }
+
+  /// Data from a file is credited to the file, its name made fit to show, not to the sources
+  /// of the built-in data.
+  @Test func backOfDataFromAFileNamesTheFile() {
+    let lines = TileRenderer.back(
+      element(17), details: details(17), sections: [.atom, .history],
+      dataFile: "mine\u{1B}[2J.json", style: plain
+    ).encodedLines(plain)
+    #expect(lines.contains { $0.contains("Electronegativity (Pauling)  ") })
+    #expect(
+      lines.suffix(3)
+        == [
+          "│ Data                         mine\\x1B[2J.json (not the built-in data; its    │",
+          "│                              sources are the file's)                         │",
+          "└──────────────────────────────────────────────────────────────────────────────┘",
+        ])
+    #expect(!lines.joined().contains("CIAAW") && !lines.joined().contains("CRC"))
   }
 
   @Test func oneSectionNarrowAndASCII() {

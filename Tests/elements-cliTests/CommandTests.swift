@@ -274,6 +274,19 @@ import Testing
     #expect(run.stdout.contains(name))
   }
 
+  /// The back of a tile of data from a file names the file in place of the built-in data's
+  /// sources.
+  @Test func theBackOfDataFromAFileNamesTheFile() throws {
+    let file = Elements.fixtures + "/TheElements-Elements.plist"
+    for command in [["show", "Fe", "--back"], ["flip", "Fe", "--section", "history"]] {
+      let run = try Elements.run(["--data", file] + command, environment: ["COLUMNS": "300"])
+      #expect(run.status == 0)
+      #expect(run.stdout.contains("│ Data "))
+      #expect(run.stdout.contains(file + " (not the built-in data; its sources are the file's)"))
+      #expect(!run.stdout.contains("CIAAW") && !run.stdout.contains("cross-checked"))
+    }
+  }
+
   /// An Apple-era file has no categories: the table is coloured by state.
   @Test func aFileWithoutCategoriesIsColouredByState() throws {
     let run = try Elements.run([

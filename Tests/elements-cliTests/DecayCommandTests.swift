@@ -3,6 +3,17 @@ import Testing
 
 /// `elements decay` through the binary.
 @Suite struct DecayCommandTests {
+  /// A daughter a data file lacks is missing from the data, not from the built-in data's
+  /// source.
+  @Test func aDaughterTheDataFileLacks() throws {
+    let file = try BuiltInDataFile.write(
+      try BuiltInDataFile.entries(keepingIsotopesOf: ["Th"]), name: "decay-data-file")
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let run = try Elements.run(["--data", file, "decay", "Th-232"])
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("Th-232  14 Gy\nα 100 % → Ra-228  not in the data\n"))
+  }
+
   @Test func potassium40() throws {
     let run = try Elements.run(["decay", "K-40"])
     #expect(run.status == 0)

@@ -3,6 +3,21 @@ import Testing
 
 /// `elements electrons` through the binary.
 @Suite struct ElectronsCommandTests {
+  /// With a data file, the configuration and the ground level are the file's, not NIST's:
+  /// the report says so, naming the file, and calls the configuration the data's.
+  @Test func aDataFileIsCreditedWithItsConfigurations() throws {
+    let file = try BuiltInDataFile.write(
+      try BuiltInDataFile.entries(keepingIsotopesOf: []), name: "electrons-data-file")
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let run = try Elements.run(
+      ["--data", file, "electrons", "Cu"], environment: ["COLUMNS": "200"])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("\n  Source              from \(file)\n"))
+    #expect(run.stdout.contains("predicted [Ar] 3d⁹ 4s², the data's [Ar] 3d¹⁰ 4s¹\n"))
+    #expect(run.stdout.contains("²S₁/₂ (ground level from \(file))\n"))
+    #expect(!run.stdout.contains("NIST") && !run.stdout.contains("measured"))
+  }
+
   @Test func oxygenInASCII() throws {
     let run = try Elements.run(["electrons", "O", "--ascii"])
     #expect(run.status == 0)

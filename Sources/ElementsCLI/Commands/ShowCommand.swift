@@ -98,7 +98,7 @@ struct ShowCommand: Subcommand, Equatable {
         contentsOf: back
           ? TileRenderer.back(
             element, details: context.table.details(of: element), sections: sections,
-            style: style)
+            dataFile: context.table.dataFile, style: style)
           : TileRenderer.front(element, style: style, reflection: reflects))
     }
     return context.printout(

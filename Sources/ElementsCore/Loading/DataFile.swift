@@ -45,7 +45,8 @@ public enum DataFile {
       details[element.atomicNumber] = elementDetails
     }
     return try PeriodicTable(
-      elements: decoded.elements, source: file, warnings: decoded.warnings, details: details)
+      elements: decoded.elements, source: file, warnings: decoded.warnings, details: details,
+      dataFile: file)
   }
 
   /// Reads a whole file, refusing one over ``sizeLimit`` before reading it, and anything that

@@ -117,6 +117,6 @@ extension PeriodicTable {
     guard !kept.isEmpty else { return nil }
     return PeriodicTable(
       validated: kept, index: Index(kept), source: source, warnings: warnings,
-      details: detailsLookUp)
+      details: detailsLookUp, dataFile: dataFile)
   }
 }

@@ -11,6 +11,10 @@ public struct PeriodicTable: Sendable {
   public let warnings: [DataWarning]
   /// Where the data came from, as errors and warnings name it.
   public let source: String
+  /// The file the data was read from (``DataFile``), as errors name it; `nil` for a table
+  /// made in memory, the built-in one among them. The sources the built-in data cites say
+  /// nothing about a file's values.
+  public let dataFile: String?
   /// The sorted orders and the lookup tables.
   let index: Index
   /// The details of an element by atomic number; see ``details(of:)``.
@@ -42,7 +46,7 @@ public struct PeriodicTable: Sendable {
 
   init(
     elements: [AtomicElement], source: String, warnings loadWarnings: [DataWarning],
-    details: [Int: ElementDetails] = [:]
+    details: [Int: ElementDetails] = [:], dataFile: String? = nil
   ) throws(ElementsDataError) {
     guard !elements.isEmpty else { throw .noElements(file: source) }
     let checked = try Self.validate(elements, source: source)
@@ -52,7 +56,7 @@ public struct PeriodicTable: Sendable {
     }.map { elements[$0] }
     self.init(
       validated: byNumber, index: Index(byNumber), source: source,
-      warnings: loadWarnings + checked, details: { details[$0] })
+      warnings: loadWarnings + checked, details: { details[$0] }, dataFile: dataFile)
   }
 
   /// A table from elements that were validated and indexed before, at build time.
@@ -73,6 +77,7 @@ public struct PeriodicTable: Sendable {
   ///     read them from the details.
   ///   - coverage: How many elements have a value for the field with a key, counted when the
   ///     table was compiled (see ``ElementField/coverage(of:in:)``); `nil` to count them.
+  ///   - dataFile: The file the data was read from; `nil` for data made in memory.
   @_spi(Embedding)
   public init(
     validated elements: [AtomicElement], index: Index, source: String,
@@ -80,11 +85,12 @@ public struct PeriodicTable: Sendable {
     details: @escaping @Sendable (Int) -> ElementDetails? = { _ in nil },
     nuclideChart: (@Sendable (PeriodicTable) -> NuclideChart)? = nil,
     isotopeText: (@Sendable (Int) -> String)? = nil,
-    coverage: (@Sendable (String) -> Int?)? = nil
+    coverage: (@Sendable (String) -> Int?)? = nil, dataFile: String? = nil
   ) {
     self.elementsByNumber = elements
     self.index = index
     self.source = source
+    self.dataFile = dataFile
     self.warnings = warnings
     self.detailsLookUp = details
     self.compiledNuclideChart = nuclideChart

@@ -237,7 +237,8 @@ extension BrowserView {
       backStyle.width = min(columns, 100)
       // The sectioned back, as `elements show --back` draws it.
       return TileRenderer.back(
-        element, details: model.table.details(of: element), style: backStyle
+        element, details: model.table.details(of: element), dataFile: model.table.dataFile,
+        style: backStyle
       ).lines
     }
     let side = width - frontWidth - 2

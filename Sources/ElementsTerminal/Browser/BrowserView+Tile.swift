@@ -35,7 +35,7 @@ extension BrowserView {
     return [StyledLine(" \(names)   \(arrows)"), StyledLine()]
       + TileRenderer.back(
         element, details: model.table.details(of: element), sections: [sections[index]],
-        style: style
+        dataFile: model.table.dataFile, style: style
       ).lines
   }
 }

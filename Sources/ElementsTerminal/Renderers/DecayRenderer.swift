@@ -116,9 +116,10 @@ public enum DecayRenderer {
     return relation + (text ?? "?") + (branch.isEstimated ? "#" : "") + " %"
   }
 
-  /// "4.463 Gy", "stable", "half-life unknown", "not in NUBASE2020".
+  /// "4.463 Gy", "stable", "half-life unknown", "not in the data" (the built-in data's
+  /// isotopes are NUBASE2020's; a data file's are its own).
   static func status(_ member: DecayChain.Member, style: TerminalStyle) -> String {
-    guard let isotope = member.isotope else { return "not in NUBASE2020" }
+    guard let isotope = member.isotope else { return "not in the data" }
     if isotope.isStable { return "stable" }
     guard isotope.halfLife != nil else { return "half-life unknown" }
     return IsotopeRenderer.halfLife(isotope, style: style)

@@ -1,13 +1,18 @@
 import ElementsCore
 
 extension ElectronRenderer {
-  /// Where a configuration or term comes from, in words.
-  static func sourceText(_ source: ElectronStructure.Source, term: Bool) -> String {
-    switch source {
-    case .measured: term ? "NIST ASD ground level" : "NIST ASD, measured"
-    case .predicted: "NIST ASD, calculated"
-    case .textbookRule: "derived by the textbook rule"
-    case .hundsRules: "derived by Hund's rules"
+  /// Where a configuration or term comes from, in words: what the data gives is from NIST
+  /// ASD for the built-in data, and from the file for data read from one.
+  static func sourceText(
+    _ source: ElectronStructure.Source, term: Bool, dataFile: String?, style: TerminalStyle
+  ) -> String {
+    switch (source, dataFile) {
+    case (.measured, nil): term ? "NIST ASD ground level" : "NIST ASD, measured"
+    case (.predicted, nil): "NIST ASD, calculated"
+    case (.measured, let file?), (.predicted, let file?):
+      (term ? "ground level from " : "from ") + style.display(file)
+    case (.textbookRule, _): "derived by the textbook rule"
+    case (.hundsRules, _): "derived by Hund's rules"
     }
   }
 
@@ -52,7 +57,14 @@ extension ElectronRenderer {
     let configuration = structure.configuration
     facts.append(("Configuration", fullText(configuration, unicode: unicode)))
     facts.append(("Noble-gas form", nobleGasText(configuration, unicode: unicode)))
-    facts.append(("Source", sourceText(structure.configurationSource, term: false)))
+    let dataFile = table.dataFile
+    // What the data gives: measured for the built-in data, the file's for data from one.
+    let given = dataFile == nil ? "measured " : "the data's "
+    facts.append(
+      (
+        "Source",
+        sourceText(structure.configurationSource, term: false, dataFile: dataFile, style: style)
+      ))
     if structure.charge == 0 {
       let filled = Set(configuration.occupancies.map(\.subshell))
       let count = (Subshell.madelungOrder.lastIndex { filled.contains($0) } ?? -1) + 1
@@ -62,7 +74,7 @@ extension ElectronRenderer {
         facts.append(
           (
             "Aufbau exception",
-            "predicted " + nobleGasText(structure.predicted, unicode: unicode) + ", measured "
+            "predicted " + nobleGasText(structure.predicted, unicode: unicode) + ", " + given
               + nobleGasText(configuration, unicode: unicode)
           ))
       }
@@ -73,7 +85,7 @@ extension ElectronRenderer {
         facts.append(
           (
             "Rule exception",
-            "measured " + nobleGasText(configuration, unicode: unicode) + ", the rule predicts "
+            given + nobleGasText(configuration, unicode: unicode) + ", the rule predicts "
               + nobleGasText(structure.predicted, unicode: unicode)
           ))
       }
@@ -84,7 +96,8 @@ extension ElectronRenderer {
       facts.append(
         (
           "Term symbol",
-          FactText.termSymbol(term, unicode: unicode) + " (\(sourceText(source, term: true)))"
+          FactText.termSymbol(term, unicode: unicode) + " ("
+            + sourceText(source, term: true, dataFile: dataFile, style: style) + ")"
         ))
     } else {
       facts.append(("Term symbol", style.unknown))

@@ -8,6 +8,10 @@ public enum SourcesRenderer {
   /// checked against and the tolerance, which wraps to fit the width: beside the counts where
   /// it has 40 columns or more, else on the lines under them, indented. Narrower than the four
   /// columns aligned, a row's cells are written a space apart and wrapped.
+  ///
+  /// For a table read from a file (`PeriodicTable.dataFile`), the sources and agreement of
+  /// the built-in data say nothing of its values: a first line names the file instead, and
+  /// the table has the field, unit and coverage only.
   /// - Parameters:
   ///   - table: The table whose coverage is counted.
   ///   - style: How output may look.
@@ -15,9 +19,20 @@ public enum SourcesRenderer {
   public static func text(_ table: PeriodicTable, style: TerminalStyle) -> StyledText {
     let total = table.elementsByNumber.count
     let known = ElementField.coverage(of: ElementField.all, in: table)
-    var rows: [[String]] = [["Field", "Unit", "Known", "Agree", "Source; checked against"]]
+    let builtIn = table.dataFile == nil
+    // The aligned columns, then the source: empty for data from a file.
+    let columns = builtIn ? 4 : 3
+    var rows = [
+      builtIn
+        ? ["Field", "Unit", "Known", "Agree", "Source; checked against"]
+        : ["Field", "Unit", "Known", ""]
+    ]
     for (field, known) in zip(ElementField.all, known) {
       let unitText = field.unitText(unicode: style.unicode) ?? ""
+      guard builtIn else {
+        rows.append([field.key, unitText, "\(known)/\(total)", ""])
+        continue
+      }
       let check = field.bundledCheck
       var source = field.source
       if let check {
@@ -29,21 +44,26 @@ public enum SourcesRenderer {
         style.unicode ? source : ASCIIFolding.fold(source),
       ])
     }
-    let widths = (0..<4).map { column in rows.map { TextWidth.of($0[column]) }.max() ?? 0 }
+    let widths = (0..<columns).map { column in rows.map { TextWidth.of($0[column]) }.max() ?? 0 }
     let width = style.width
-    let columnsWidth = widths.reduce(0, +) + 6
+    let columnsWidth = widths.reduce(0, +) + 2 * (columns - 1)
     let besideCounts = width - columnsWidth - 2 >= 40
-    // Narrower than the four columns aligned: each row's cells a space apart, wrapped.
+    // Narrower than the columns aligned: each row's cells a space apart, wrapped.
     let aligned = columnsWidth <= width
     let sourceIndent = besideCounts ? columnsWidth + 2 : 4
     let room = max(1, width - sourceIndent)
     var lines = StyledText()
+    if let dataFile = table.dataFile {
+      let note = "Data: " + TileRenderer.dataFileText(dataFile, style: style)
+      for piece in TextWidth.wrapped(note, to: width) { lines.append(StyledLine(piece)) }
+      lines.append(StyledLine())
+    }
     var line = StyledLine.Builder()
     for (index, row) in rows.enumerated() {
       let style: TextStyle = index == 0 ? .bold : .plain
       if aligned {
-        // The first four columns, two spaces apart: text on the left, counts on the right.
-        for column in 0..<4 {
+        // The columns, two spaces apart: text on the left, counts on the right.
+        for column in 0..<columns {
           let pad = widths[column] - TextWidth.of(row[column])
           if column > 0 { line.appendSpaces(2, style) }
           if column >= 2 { line.appendSpaces(pad, style) }
@@ -51,14 +71,14 @@ public enum SourcesRenderer {
           if column < 2 { line.appendSpaces(pad, style) }
         }
       } else {
-        let cells = row[..<4].filter { !$0.isEmpty }.joined(separator: " ")
+        let cells = row[..<columns].filter { !$0.isEmpty }.joined(separator: " ")
         // The wrapper gives at least one line; the last is where the row goes on.
         var cellLines = TextWidth.wrapped(cells, to: width)
         let last = cellLines.removeLast()
         for cellLine in cellLines { lines.append(StyledLine(cellLine, style)) }
         line.append(last, style)
       }
-      var pieces = TextWidth.wrapped(row[4], to: room)[...]
+      var pieces = row[columns].isEmpty ? [] : TextWidth.wrapped(row[columns], to: room)[...]
       if besideCounts, let first = pieces.popFirst() {
         line.appendSpaces(2, style)
         line.append(first, style)
@@ -74,10 +94,12 @@ public enum SourcesRenderer {
   }
 
   /// The fields as a JSON array of objects with "key", "title", "unit", "numeric", "source",
-  /// "known" (elements with a value), "elements" (elements in the table), and how the
-  /// built-in values were cross-checked: "checkedAgainst" (the other sources, each with its
-  /// agreeing and compared counts), "tolerance", "agreeing" and "compared" (`null` where no
-  /// other source was compared).
+  /// "known" (elements with a value), "elements" (elements in the table), how the built-in
+  /// values were cross-checked: "checkedAgainst" (the other sources, each with its agreeing
+  /// and compared counts), "tolerance", "agreeing" and "compared" (`null` where no other
+  /// source was compared), and "data": the file the table was read from, `null` for the
+  /// built-in data. For a table from a file, "source" and the cross-check are `null`: they
+  /// are the built-in data's.
   /// - Parameter table: The table whose coverage is counted.
   /// - Returns: The JSON text with a trailing line break.
   public static func json(_ table: PeriodicTable) -> String {
@@ -96,7 +118,7 @@ public enum SourcesRenderer {
     var lines = [
       [
         "key", "title", "unit", "numeric", "source", "known", "elements", "checkedAgainst",
-        "tolerance", "agreeing", "compared",
+        "tolerance", "agreeing", "compared", "data",
       ].map {
         DataFormatter.cell($0, separator: separator)
       }
@@ -112,22 +134,26 @@ public enum SourcesRenderer {
       + "\n"
   }
 
-  /// A field's record, `known` elements having a value for it.
+  /// A field's record, `known` elements having a value for it; the source and the
+  /// cross-check only for the built-in data.
   private static func record(_ field: ElementField, known: Int, _ table: PeriodicTable)
     -> [(key: String, value: RecordValue)]
   {
-    [
+    let builtIn = table.dataFile == nil
+    let check = builtIn ? field.bundledCheck : nil
+    return [
       ("key", .string(field.key)),
       ("title", .string(field.title)),
       ("unit", field.unit.map(RecordValue.string) ?? .null),
       ("numeric", .bool(field.isNumeric)),
-      ("source", .string(field.source)),
+      ("source", builtIn ? .string(field.source) : .null),
       ("known", .integer(known)),
       ("elements", .integer(table.elementsByNumber.count)),
-      ("checkedAgainst", field.bundledCheck.map { .string($0.checkedAgainst) } ?? .null),
-      ("tolerance", field.bundledCheck.map { .string($0.tolerance) } ?? .null),
-      ("agreeing", field.bundledCheck.map { .integer($0.agreeing) } ?? .null),
-      ("compared", field.bundledCheck.map { .integer($0.compared) } ?? .null),
+      ("checkedAgainst", check.map { .string($0.checkedAgainst) } ?? .null),
+      ("tolerance", check.map { .string($0.tolerance) } ?? .null),
+      ("agreeing", check.map { .integer($0.agreeing) } ?? .null),
+      ("compared", check.map { .integer($0.compared) } ?? .null),
+      ("data", table.dataFile.map(RecordValue.string) ?? .null),
     ]
   }
 }

@@ -20,21 +20,26 @@ extension TileRenderer {
   /// The back of the tile grown into sections (``TileSection``): overview, atom, electrons,
   /// physical, isotopes, and history and sources; each starts with its title, and sections are
   /// parted by rules. Unknown values show as "—", never 0; it wraps to fit the width as
-  /// ``back(_:style:)`` does.
+  /// ``back(_:style:)`` does. The sources named are the built-in data's, or for data from a
+  /// file, the file.
   /// - Parameters:
   ///   - element: The element.
   ///   - details: Its details (`PeriodicTable.details(of:)`).
   ///   - sections: The sections to show, in this order; all of them by default.
+  ///   - dataFile: The file the data was read from (`PeriodicTable.dataFile`); `nil` for the
+  ///     built-in data.
   ///   - style: How output may look.
   /// - Returns: The lines.
   public static func back(
     _ element: AtomicElement, details: ElementDetails,
-    sections: [TileSection] = TileSection.allCases, style: TerminalStyle
+    sections: [TileSection] = TileSection.allCases, dataFile: String? = nil,
+    style: TerminalStyle
   ) -> StyledText {
     let groups = sections.map { section in
       (
         title: Optional(section.title),
-        facts: sectionFacts(section, element: element, details: details, style: style)
+        facts: sectionFacts(
+          section, element: element, details: details, dataFile: dataFile, style: style)
       )
     }
     return box(groups, element: element, style: style)

@@ -61,9 +61,11 @@ extension TileRenderer {
     "Poisson's ratio", "Speed of sound",
   ]
 
-  /// The rows of one section of the back.
+  /// The rows of one section of the back; `dataFile` names the file the data was read from,
+  /// `nil` for the built-in data.
   static func sectionFacts(
-    _ section: TileSection, element: AtomicElement, details: ElementDetails, style: TerminalStyle
+    _ section: TileSection, element: AtomicElement, details: ElementDetails,
+    dataFile: String?, style: TerminalStyle
   ) -> [Fact] {
     let unicode = style.unicode
     func measured(_ value: Double?, _ unit: String) -> String? {
@@ -109,7 +111,7 @@ extension TileRenderer {
         Fact(label: "Ionization energy", value: ionization),
         Fact(label: "Electron affinity", value: affinity),
         Fact(
-          label: "Electronegativity (Pauling, CRC)",
+          label: "Electronegativity (Pauling" + (dataFile == nil ? ", CRC)" : ")"),
           value: FactText.decimal(element.electronegativity)),
         Fact(label: "Covalent radius", value: measured(details.covalentRadius, "pm")),
         Fact(
@@ -205,12 +207,30 @@ extension TileRenderer {
         Fact(label: "Discovered", value: FactText.discovery(element, style: style)),
         Fact(label: "Radioactive", value: FactText.yesNo(element.isRadioactive)),
         .wikipedia(element, style: style),
-        Fact(
-          label: "Sources",
-          value: "CIAAW, NIST ASD, CRC Handbook, NUBASE2020, Shannon 1976 and others, "
-            + "cross-checked; each field's source in `elements sources`"),
+        sourcesFact(dataFile: dataFile, style: style),
       ]
     }
+  }
+
+  /// The built-in data's sources, or the file the data was read from, whose sources are its
+  /// own.
+  private static func sourcesFact(dataFile: String?, style: TerminalStyle) -> Fact {
+    guard let dataFile else {
+      return Fact(
+        label: "Sources",
+        value: "CIAAW, NIST ASD, CRC Handbook, NUBASE2020, Shannon 1976 and others, "
+          + "cross-checked; each field's source in `elements sources`")
+    }
+    return Fact(label: "Data", value: dataFileText(dataFile, style: style))
+  }
+
+  /// "FILE (not the built-in data; its sources are the file's)", the name made fit to show.
+  /// - Parameters:
+  ///   - dataFile: The file the data was read from.
+  ///   - style: How output may look.
+  /// - Returns: The text.
+  static func dataFileText(_ dataFile: String, style: TerminalStyle) -> String {
+    style.display(dataFile) + " (not the built-in data; its sources are the file's)"
   }
 
   /// "55.845 ± 0.002", "1.008 (conventional; 1.00784 to 1.00811)", "[98] (mass number)".
