@@ -97,6 +97,9 @@ import Testing
     #expect(iron.period == nil)
     #expect(iron.electronShells.isEmpty)
     #expect(table.details(of: iron).specificHeat == 0.449458)
+    // Without a discovery year, whether it was known in antiquity is not known either.
+    #expect(
+      ElementField.knownSinceAntiquity.value(of: iron, details: table.details(of: iron)) == nil)
     let calcium = try #require(table.element(number: 20))
     #expect(calcium.category == .alkalineEarthMetal)
     #expect(calcium.period == 4)

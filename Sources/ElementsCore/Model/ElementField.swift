@@ -374,7 +374,7 @@ extension ElementField {
   public static let knownSinceAntiquity = ElementField(
     key: "knownSinceAntiquity", title: "Known since antiquity", source: "mendeleev 1.3.0",
     isNumeric: false
-  ) { element, _ in .bool(element.discovery == .antiquity) }
+  ) { element, _ in element.discovery.map { .bool($0 == .antiquity) } }
 
   /// Discovered by.
   public static let discoveredBy = ElementField(
