@@ -60,9 +60,9 @@ struct QuizCommand: Subcommand, Equatable {
       wrong; Enter goes on. A 'position' card shows the table with every cell blank: move the \
       cursor with the arrows (or click a cell) and press Enter (or click it again) to place \
       the element; the verdict shows where it really is. Esc ends the quiz early, and so does \
-      q while no answer is typed; the score follows, and any key closes it. Works from 80x24 \
-      (40x10 without the table); more room draws a larger table. From a pipe or file, or with \
-      --plain, the quiz prints a question, reads one answer a line from standard input, says \
+      q while no answer is typed; the score follows, and any key closes it. The table needs \
+      75x19 and the rest 40x10 (a smaller screen says so and takes no answer); more room \
+      draws a larger table. From a pipe or file, or with --plain, the quiz prints a question, reads one answer a line from standard input, says \
       whether it is right (naming the right answer when it is not), and ends with the score, \
       e.g. 'Score: 3/4'; the end of input ends it early. That way it can be scripted; it \
       cannot place elements on the table, so 'position' cards are asked only full-screen \
