@@ -71,7 +71,9 @@ struct QuizScreenState: Sendable, Hashable {
   var phase = Phase.asking
   /// The answer typed so far.
   var answer = ""
-  /// The cell under the cursor on a `position` card; it stays where it was for the next one.
+  /// Where the cursor starts on every `position` card: the table's first cell, hydrogen's.
+  let firstCell: GridPosition
+  /// The cell under the cursor on a `position` card.
   var cursor: GridPosition
   /// The cards answered right.
   var right = 0
@@ -95,7 +97,8 @@ struct QuizScreenState: Sendable, Hashable {
     self.cards = cards
     cells = table.elementsByNumber.map { $0.position }.sorted()
     self.size = size
-    cursor = cells.first ?? GridPosition(row: 1, column: 1)
+    firstCell = cells.first ?? GridPosition(row: 1, column: 1)
+    cursor = firstCell
     if cards.isEmpty { phase = .finished }
   }
 
@@ -209,6 +212,7 @@ struct QuizScreenState: Sendable, Hashable {
   private mutating func next() {
     current += 1
     answer = ""
+    cursor = firstCell
     phase = current < cards.count ? .asking : .finished
   }
 
