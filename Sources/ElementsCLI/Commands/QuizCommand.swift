@@ -106,9 +106,8 @@ struct QuizCommand: Subcommand, Equatable {
   init(_ words: ParsedWords) throws(CLIError) {
     kinds = []
     for word in words.values(Self.ask) {
-      for part in word.split(separator: ",") {
-        let kind = try Self.kind(String(part), command: words.command)
-        if !kinds.contains(kind) { kinds.append(kind) }
+      for kind in try Self.kinds(word, command: words.command) where !kinds.contains(kind) {
+        kinds.append(kind)
       }
     }
     filter = try QueryOptions.filter(words)
@@ -164,6 +163,26 @@ struct QuizCommand: Subcommand, Equatable {
           + " \(ElementField.quoted(text))", command: words.command)
     }
     return number
+  }
+
+  /// The kinds a word of `--ask` names, separated by commas.
+  /// - Throws: ``CLIError/usage(_:command:)`` listing the kinds, for an unknown kind or an
+  ///   empty one (`''`, `name,`).
+  static func kinds(_ word: String, command: CommandSpec?) throws(CLIError) -> [QuizKind] {
+    var kinds: [QuizKind] = []
+    for part in word.split(separator: ",", omittingEmptySubsequences: false) {
+      guard !part.allSatisfy(\.isWhitespace) else {
+        let expected = ParsedWords.expected(QuizKind.allCases.map(\.rawValue))
+        guard word.allSatisfy(\.isWhitespace) else {
+          throw .usage(
+            "'--ask' \(ElementField.quoted(word)) has an empty card kind" + expected,
+            command: command)
+        }
+        throw .usage("'--ask' needs a card kind" + expected, command: command)
+      }
+      kinds.append(try kind(String(part), command: command))
+    }
+    return kinds
   }
 
   /// The kind a word of `--ask` names.
