@@ -307,6 +307,31 @@ import Testing
     #expect(FileManager.default.contents(atPath: progressFile) == written)
     #expect(try run(["quiz", "--stats", "--cards"]).status == 2)
   }
+
+  /// The options that choose cards mean nothing to --reset and --stats: each one given is
+  /// named in a usage error, and the progress is left as it was.
+  @Test func resetAndStatsRefuseTheOptionsThatChooseCards() throws {
+    try home.writeTwoCardsAnswered()
+    let written = FileManager.default.contents(atPath: progressFile)
+    for (words, message) in [
+      (["--reset", "--yes", "--seed", "3"], "'--seed' chooses the cards of a quiz, and --reset"),
+      (["--reset", "--yes", "--count", "2"], "'--count' chooses the cards of a quiz, and --reset"),
+      (["--reset", "--ask", "name", "--yes"], "'--ask' chooses the cards of a quiz, and --reset"),
+      (
+        ["--reset", "--yes", "--set", "Fe", "--where", "group=8"],
+        "'--where' and '--set' choose the cards of a quiz, and --reset asks none; leave them out"
+      ),
+      (
+        ["--stats", "--seed", "1", "--count", "3", "--ask", "name"],
+        "'--ask', '--count' and '--seed' choose the cards of a quiz, and --stats asks none"
+      ),
+    ] {
+      let result = try run(["quiz"] + words)
+      #expect(result.status == 2, "\(words)")
+      #expect(result.stderr.hasPrefix("elements: " + message), "\(words): \(result.stderr)")
+    }
+    #expect(FileManager.default.contents(atPath: progressFile) == written)
+  }
 }
 
 extension FavoritesHome {

@@ -130,12 +130,31 @@ struct QuizCommand: Subcommand, Equatable {
     if plain, listsCards || resets || showsStats {
       throw .usage("'--plain' is for a quiz that asks; leave it out", command: words.command)
     }
+    if resets || showsStats {
+      try Self.refuseChoosingCards(words, with: resets ? "--reset" : "--stats")
+    }
     format = try words.value(Self.format)
     if format != .text, !listsCards, !showsStats {
       throw .usage(
         "'--format' is the format of --cards and --stats; add one of them",
         command: words.command)
     }
+  }
+
+  /// Refuses the options that choose cards, which mean nothing to `--reset` and `--stats`.
+  /// - Parameters:
+  ///   - words: The command line.
+  ///   - mode: The option they are given with.
+  /// - Throws: ``CLIError/usage(_:command:)`` naming each of them that is given.
+  static func refuseChoosingCards(_ words: ParsedWords, with mode: String) throws(CLIError) {
+    let given = [ask, QueryOptions.filter, setOption, countOption, seed]
+      .filter { words.value($0) != nil }.map { "'\($0.spec.name)'" }
+    guard let last = given.last else { return }
+    let names = given.count == 1 ? last : given.dropLast().joined(separator: ", ") + " and " + last
+    throw .usage(
+      names + (given.count == 1 ? " chooses" : " choose") + " the cards of a quiz, and " + mode
+        + " asks none; leave " + (given.count == 1 ? "it" : "them") + " out",
+      command: words.command)
   }
 
   /// The number `--count` gives, if it is given (the quiz's or the worksheet's option, which
