@@ -99,8 +99,8 @@ import Testing
     #expect(state.update(.key(.enter), in: table) == [.record(iron, right: true)])
     #expect(state.phase == .answered(.right, .cell(GridPosition(row: 4, column: 8))))
     _ = state.update(.key(.character(" ")), in: table)
-    #expect(state.cursor == GridPosition(row: 4, column: 8), "the cursor stays for the next card")
-    #expect(state.update(.key(.enter), in: table).first == .record(state.cards[1], right: false))
+    #expect(state.cursor == GridPosition(row: 1, column: 1), "each card starts on hydrogen")
+    #expect(state.update(.key(.enter), in: table) == [.record(state.cards[1], right: true)])
     _ = state.update(.key(.character("q")), in: table)
     #expect(state.phase == .finished)
     #expect(!state.endedEarly, "every card was answered")
@@ -122,6 +122,37 @@ import Testing
     let outside = Key.mouse(MouseEvent(.press(button: 0), row: 0, column: 0))
     _ = state.update(.key(outside), in: table)
     #expect(state.phase == .finished)
+  }
+
+  /// On a screen too small for the card, the keys that would answer it do nothing: only Esc,
+  /// q and Ctrl-C act, and a larger size brings the card back.
+  @Test(arguments: [
+    (QuizKind.position, ScreenSize(rows: 30, columns: 74)),
+    (.position, ScreenSize(rows: 18, columns: 80)), (.position, ScreenSize(rows: 20, columns: 60)),
+    (.name, ScreenSize(rows: 9, columns: 80)),
+  ])
+  func aScreenTooSmallForTheCardTakesNoAnswer(kind: QuizKind, size: ScreenSize) throws {
+    let iron = try card(kind, "Fe")
+    var state = quiz([iron, try card(.symbol, "Cu")])
+    _ = state.update(.resized(size), in: table)
+    let start = state
+    for key in [Key.down, .right, .character("l"), .character("F"), .enter, .character(" ")] {
+      #expect(state.update(.key(key), in: table) == [])
+    }
+    let click = Key.mouse(MouseEvent(.press(button: 0), row: 9, column: 33))
+    #expect(state.update(.key(click), in: table) == [])
+    #expect(state == start)
+    _ = state.update(.resized(self.size), in: table)
+    #expect(state.update(.key(.enter), in: table) == [.record(iron, right: false)])
+  }
+
+  @Test(arguments: [Key.escape, .interrupt, .character("q")])
+  func aScreenTooSmallForTheTableEndsTheQuiz(key: Key) throws {
+    var state = quiz([try card(.position, "Fe")])
+    _ = state.update(.resized(ScreenSize(rows: 19, columns: 74)), in: table)
+    #expect(state.update(.key(key), in: table) == [])
+    #expect(state.phase == .finished)
+    #expect(state.endedEarly)
   }
 
   @Test func aQuizWithoutCardsShowsTheScore() {

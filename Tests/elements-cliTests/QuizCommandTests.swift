@@ -105,6 +105,19 @@ import Testing
       kind.stderr.hasPrefix(
         "elements: unknown card kind 'colour' for '--ask' (expected name, symbol, number,"
           + " element, group, period, block, category, configuration or position)"))
+    let expected =
+      " (expected name, symbol, number, element, group, period, block, category,"
+      + " configuration or position)\n"
+    for (words, message) in [
+      ([""], "'--ask' needs a card kind"), (["  "], "'--ask' needs a card kind"),
+      ([","], "'--ask' ',' has an empty card kind"),
+      (["name,"], "'--ask' 'name,' has an empty card kind"),
+      (["name", "--ask", ",symbol"], "'--ask' ',symbol' has an empty card kind"),
+    ] {
+      let empty = try run(["quiz", "--cards", "--ask"] + words)
+      #expect(empty.status == 2, "\(words)")
+      #expect(empty.stderr.hasPrefix("elements: " + message + expected), "\(words)")
+    }
     // Answers from a pipe cannot place an element on the table.
     let position = try run(["quiz", "--ask", "position"], input: "Fe\n")
     #expect(position.status == 2)
@@ -293,6 +306,31 @@ import Testing
     #expect(elements.map { $0["known"] as? Int } == [1, 0])
     #expect(FileManager.default.contents(atPath: progressFile) == written)
     #expect(try run(["quiz", "--stats", "--cards"]).status == 2)
+  }
+
+  /// The options that choose cards mean nothing to --reset and --stats: each one given is
+  /// named in a usage error, and the progress is left as it was.
+  @Test func resetAndStatsRefuseTheOptionsThatChooseCards() throws {
+    try home.writeTwoCardsAnswered()
+    let written = FileManager.default.contents(atPath: progressFile)
+    for (words, message) in [
+      (["--reset", "--yes", "--seed", "3"], "'--seed' chooses the cards of a quiz, and --reset"),
+      (["--reset", "--yes", "--count", "2"], "'--count' chooses the cards of a quiz, and --reset"),
+      (["--reset", "--ask", "name", "--yes"], "'--ask' chooses the cards of a quiz, and --reset"),
+      (
+        ["--reset", "--yes", "--set", "Fe", "--where", "group=8"],
+        "'--where' and '--set' choose the cards of a quiz, and --reset asks none; leave them out"
+      ),
+      (
+        ["--stats", "--seed", "1", "--count", "3", "--ask", "name"],
+        "'--ask', '--count' and '--seed' choose the cards of a quiz, and --stats asks none"
+      ),
+    ] {
+      let result = try run(["quiz"] + words)
+      #expect(result.status == 2, "\(words)")
+      #expect(result.stderr.hasPrefix("elements: " + message), "\(words): \(result.stderr)")
+    }
+    #expect(FileManager.default.contents(atPath: progressFile) == written)
   }
 }
 

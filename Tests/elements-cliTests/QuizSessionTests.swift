@@ -82,6 +82,41 @@ import Testing
     #expect(try progressLines().count == 1)
   }
 
+  /// On a screen too small for the table, a position card says the size it needs and takes no
+  /// answer; the guide and the help give the same size, and at that size the card works.
+  @Test func aScreenTooSmallForTheTableTakesNoAnswer() throws {
+    let terminal = try quiz(["--ask", "position", "--set", "Fe"], rows: 30, columns: 74)
+    #expect(terminal.waitFor("press Esc to end the quiz."))
+    #expect(terminal.screen.lines.last?.trimmingCharacters(in: .whitespaces) == "Esc end")
+    #expect(!terminal.screen.text.contains("Cursor:"))
+    let message = Self.words(terminal.screen.text)
+    let match = try #require(
+      try Regex("at least ([0-9]+) columns and ([0-9]+) rows").firstMatch(in: message))
+    let columns = try #require(match.output[1].substring.flatMap { Int($0) })
+    let rows = try #require(match.output[2].substring.flatMap { Int($0) })
+    let guide = Self.words(try DocumentationTests.read("docs/GUIDE.md"))
+    #expect(guide.contains("card needs \(columns)x\(rows)"))
+    let help = Self.words(try Elements.run(["quiz", "--help"]).stdout)
+    #expect(help.contains("table needs \(columns)x\(rows)"))
+    // Neither the keys nor the mouse answer the card.
+    terminal.send(down + right + "\r \u{1B}[<0;33;9M\u{1B}[<0;33;9m")
+    #expect(!terminal.waitFor(timeout: 1) { $0.text.contains("the answer is") })
+    terminal.resize(rows: rows, columns: columns)
+    #expect(terminal.waitFor("Cursor: period 1, group 1"))
+    terminal.send("\r")
+    #expect(terminal.waitFor("Wrong (that is Hydrogen, H)"))
+    terminal.send("\r")
+    #expect(terminal.waitFor("Score: 0/1"))
+    terminal.send("\r")
+    #expect(terminal.waitForExit()?.status == 0)
+    #expect(try progressLines().count == 1)
+  }
+
+  /// The words of a text, one space apart.
+  static func words(_ text: String) -> String {
+    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+
   /// Esc in the middle ends the quiz: the score of what was answered, and every answer
   /// given is kept.
   @Test func escEndsEarlyAndKeepsTheProgress() throws {

@@ -60,9 +60,9 @@ struct QuizCommand: Subcommand, Equatable {
       wrong; Enter goes on. A 'position' card shows the table with every cell blank: move the \
       cursor with the arrows (or click a cell) and press Enter (or click it again) to place \
       the element; the verdict shows where it really is. Esc ends the quiz early, and so does \
-      q while no answer is typed; the score follows, and any key closes it. Works from 80x24 \
-      (40x10 without the table); more room draws a larger table. From a pipe or file, or with \
-      --plain, the quiz prints a question, reads one answer a line from standard input, says \
+      q while no answer is typed; the score follows, and any key closes it. The table needs \
+      75x19 and the rest 40x10 (a smaller screen says so and takes no answer); more room \
+      draws a larger table. From a pipe or file, or with --plain, the quiz prints a question, reads one answer a line from standard input, says \
       whether it is right (naming the right answer when it is not), and ends with the score, \
       e.g. 'Score: 3/4'; the end of input ends it early. That way it can be scripted; it \
       cannot place elements on the table, so 'position' cards are asked only full-screen \
@@ -106,9 +106,8 @@ struct QuizCommand: Subcommand, Equatable {
   init(_ words: ParsedWords) throws(CLIError) {
     kinds = []
     for word in words.values(Self.ask) {
-      for part in word.split(separator: ",") {
-        let kind = try Self.kind(String(part), command: words.command)
-        if !kinds.contains(kind) { kinds.append(kind) }
+      for kind in try Self.kinds(word, command: words.command) where !kinds.contains(kind) {
+        kinds.append(kind)
       }
     }
     filter = try QueryOptions.filter(words)
@@ -131,12 +130,31 @@ struct QuizCommand: Subcommand, Equatable {
     if plain, listsCards || resets || showsStats {
       throw .usage("'--plain' is for a quiz that asks; leave it out", command: words.command)
     }
+    if resets || showsStats {
+      try Self.refuseChoosingCards(words, with: resets ? "--reset" : "--stats")
+    }
     format = try words.value(Self.format)
     if format != .text, !listsCards, !showsStats {
       throw .usage(
         "'--format' is the format of --cards and --stats; add one of them",
         command: words.command)
     }
+  }
+
+  /// Refuses the options that choose cards, which mean nothing to `--reset` and `--stats`.
+  /// - Parameters:
+  ///   - words: The command line.
+  ///   - mode: The option they are given with.
+  /// - Throws: ``CLIError/usage(_:command:)`` naming each of them that is given.
+  static func refuseChoosingCards(_ words: ParsedWords, with mode: String) throws(CLIError) {
+    let given = [ask, QueryOptions.filter, setOption, countOption, seed]
+      .filter { words.value($0) != nil }.map { "'\($0.spec.name)'" }
+    guard let last = given.last else { return }
+    let names = given.count == 1 ? last : given.dropLast().joined(separator: ", ") + " and " + last
+    throw .usage(
+      names + (given.count == 1 ? " chooses" : " choose") + " the cards of a quiz, and " + mode
+        + " asks none; leave " + (given.count == 1 ? "it" : "them") + " out",
+      command: words.command)
   }
 
   /// The number `--count` gives, if it is given (the quiz's or the worksheet's option, which
@@ -164,6 +182,26 @@ struct QuizCommand: Subcommand, Equatable {
           + " \(ElementField.quoted(text))", command: words.command)
     }
     return number
+  }
+
+  /// The kinds a word of `--ask` names, separated by commas.
+  /// - Throws: ``CLIError/usage(_:command:)`` listing the kinds, for an unknown kind or an
+  ///   empty one (`''`, `name,`).
+  static func kinds(_ word: String, command: CommandSpec?) throws(CLIError) -> [QuizKind] {
+    var kinds: [QuizKind] = []
+    for part in word.split(separator: ",", omittingEmptySubsequences: false) {
+      guard !part.allSatisfy(\.isWhitespace) else {
+        let expected = ParsedWords.expected(QuizKind.allCases.map(\.rawValue))
+        guard word.allSatisfy(\.isWhitespace) else {
+          throw .usage(
+            "'--ask' \(ElementField.quoted(word)) has an empty card kind" + expected,
+            command: command)
+        }
+        throw .usage("'--ask' needs a card kind" + expected, command: command)
+      }
+      kinds.append(try kind(String(part), command: command))
+    }
+    return kinds
   }
 
   /// The kind a word of `--ask` names.

@@ -24,7 +24,9 @@ enum QuizScreenEffect: Sendable, Hashable {
 /// gives it; on a `position` card the arrows (or h j k l, Home, End, PgUp, PgDn) move the
 /// cursor over the table, a click moves it, and Enter, Space or a second click places the
 /// element. Then Enter or Space goes on to the next card. Esc ends the quiz early, and so does
-/// q while no answer is typed; after the score, any key closes the quiz.
+/// q while no answer is typed; after the score, any key closes the quiz. While the screen is
+/// too small for the card (``QuizScreenView/showsCard(_:table:)``), only Esc, q and Ctrl-C act,
+/// ending the quiz, until a larger size brings the card back.
 struct QuizScreenState: Sendable, Hashable {
   /// Where the quiz is.
   enum Phase: Sendable, Hashable {
@@ -69,7 +71,9 @@ struct QuizScreenState: Sendable, Hashable {
   var phase = Phase.asking
   /// The answer typed so far.
   var answer = ""
-  /// The cell under the cursor on a `position` card; it stays where it was for the next one.
+  /// Where the cursor starts on every `position` card: the table's first cell, hydrogen's.
+  let firstCell: GridPosition
+  /// The cell under the cursor on a `position` card.
   var cursor: GridPosition
   /// The cards answered right.
   var right = 0
@@ -93,7 +97,8 @@ struct QuizScreenState: Sendable, Hashable {
     self.cards = cards
     cells = table.elementsByNumber.map { $0.position }.sorted()
     self.size = size
-    cursor = cells.first ?? GridPosition(row: 1, column: 1)
+    firstCell = cells.first ?? GridPosition(row: 1, column: 1)
+    cursor = firstCell
     if cards.isEmpty { phase = .finished }
   }
 
@@ -120,6 +125,11 @@ struct QuizScreenState: Sendable, Hashable {
   }
 
   private mutating func press(_ key: Key, in table: PeriodicTable) -> [QuizScreenEffect] {
+    // While the card is not on the screen, only the keys that end the quiz act.
+    if phase != .finished, !QuizScreenView.showsCard(self, table: table) {
+      if key == .escape || key == .interrupt || key == .character("q") { end() }
+      return []
+    }
     switch phase {
     case .finished:
       // Any key closes the score; the mouse only with a click.
@@ -202,6 +212,7 @@ struct QuizScreenState: Sendable, Hashable {
   private mutating func next() {
     current += 1
     answer = ""
+    cursor = firstCell
     phase = current < cards.count ? .asking : .finished
   }
 

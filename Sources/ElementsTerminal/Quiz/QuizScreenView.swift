@@ -22,7 +22,7 @@ enum QuizScreenView {
     -> [StyledLine]
   {
     let size = state.size
-    guard size.rows >= minimum.rows, size.columns >= minimum.columns else {
+    guard fits(size) else {
       let message =
         "The quiz needs a terminal of at least \(minimum.columns)x\(minimum.rows). Esc ends it."
       return TextWidth.wrapped(message, to: size.columns).prefix(size.rows).map { StyledLine($0) }
@@ -46,8 +46,28 @@ enum QuizScreenView {
     }
     lines = Array(lines.prefix(size.rows - 1))
     lines += Array(repeating: StyledLine(), count: size.rows - 1 - lines.count)
-    lines.append(BrowserView.fit([StyledRun(" " + hints(state, style: style), .dim)], style: style))
+    lines.append(
+      BrowserView.fit(
+        [StyledRun(" " + hints(state, table: table, style: style), .dim)], style: style))
     return lines
+  }
+
+  /// Whether the screen shows the card asked or answered, and so what its keys act on: it is
+  /// at least ``minimum`` and, while a `position` card is asked, holds the table. A smaller
+  /// screen says what the card needs instead.
+  /// - Parameters:
+  ///   - state: The quiz.
+  ///   - table: The table, for `position` cards.
+  /// - Returns: `false` while the card is not on the screen.
+  static func showsCard(_ state: QuizScreenState, table: PeriodicTable) -> Bool {
+    guard fits(state.size) else { return false }
+    guard state.phase == .asking, state.card?.kind == .position else { return true }
+    return tablePlacement(state, table: table) != nil
+  }
+
+  /// Whether a screen is at least ``minimum``.
+  private static func fits(_ size: ScreenSize) -> Bool {
+    size.rows >= minimum.rows && size.columns >= minimum.columns
   }
 
   /// " Quiz  ██████░░░░░░  3/10  Right: 2".
@@ -81,7 +101,9 @@ enum QuizScreenView {
     if card.kind == .position {
       lines += tableLines(card, state: state, table: table, reply: reply, style: style)
       lines.append(StyledLine())
-      if verdict == nil, let element = table.element(at: state.cursor) {
+      if verdict == nil, showsCard(state, table: table),
+        let element = table.element(at: state.cursor)
+      {
         lines.append(
           BrowserView.fit(
             [StyledRun(" Cursor: " + QuizCard.place(element), .dim)], style: style))
@@ -254,7 +276,9 @@ enum QuizScreenView {
   }
 
   /// The keys that work now.
-  private static func hints(_ state: QuizScreenState, style: TerminalStyle) -> String {
+  private static func hints(_ state: QuizScreenState, table: PeriodicTable, style: TerminalStyle)
+    -> String
+  {
     let enter = Key.enter.label(unicode: style.unicode)
     switch state.phase {
     case .finished:
@@ -264,6 +288,7 @@ enum QuizScreenView {
       return "\(enter) \(next)   Esc end"
     case .asking:
       if state.card?.kind == .position {
+        guard showsCard(state, table: table) else { return "Esc end" }
         let arrows = style.unicode ? "←↑↓→" : "arrows"
         return "\(arrows) move   \(enter) place   Esc end"
           + (state.mouse ? "   (or click a cell, then click it again)" : "")
