@@ -145,10 +145,7 @@ import Testing
   /// The back of a tile of data from a file names the file, on its own and beside the list,
   /// not the built-in data's sources.
   @Test func theBackOfDataFromAFileNamesTheFile() throws {
-    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent(
-        "ElementsCoreTests/Fixtures/TheElements-Elements.plist"
-      ).path
+    let file = Fixtures.applePlist
     let model = BrowserModel(table: try DataFile.load(path: SystemPath(file)))
     let iron = try #require(model.table.element(number: 26))
     let style = TerminalStyle(color: false, unicode: true, width: 200)

@@ -70,7 +70,7 @@ import Testing
           "column": 1,
           "radioactive": null,
           "discoveryYear": null,
-          "knownSinceAntiquity": false,
+          "knownSinceAntiquity": null,
           "discoveredBy": null,
           "electronConfiguration": null,
           "electronShells": [],
@@ -139,7 +139,7 @@ import Testing
     #expect(
       row == #"""
         26,Fe,"Ir\x1B]0;pwned\x07""on\","a,b; say ""hi""
-        bye",55.845,standard,Solid,,,,,4,8,false,,false,"Tab	here\x7F\x9B",,,,,,,"https://example.org/?a=1,2"
+        bye",55.845,standard,Solid,,,,,4,8,false,,,"Tab	here\x7F\x9B",,,,,,,"https://example.org/?a=1,2"
 
         """#)
   }

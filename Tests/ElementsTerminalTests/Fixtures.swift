@@ -1,11 +1,19 @@
 import ElementsCore
 import ElementsData
 import ElementsTerminal
+import Foundation
 
 /// Elements and styles the renderer tests share.
 enum Fixtures {
   static let table = PeriodicTable.standard
   static let iron = table.element(number: 26)!
+
+  /// The path of Apple's original TheElements data file, kept as a fixture of the core tests:
+  /// a data file with no categories, no Wikipedia addresses and no isotopes.
+  static let applePlist = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent(
+      "ElementsCoreTests/Fixtures/TheElements-Elements.plist"
+    ).path
 
   /// An element the data knows almost nothing about: every optional fact is missing.
   static let unknown = AtomicElement(

@@ -111,10 +111,7 @@ import Testing
 
   /// For data without isotopes the tab says so, naming the file, instead of an empty chart.
   @Test func dataWithoutIsotopes() throws {
-    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent(
-        "ElementsCoreTests/Fixtures/TheElements-Elements.plist"
-      ).path
+    let file = Fixtures.applePlist
     let model = BrowserModel(table: try DataFile.load(path: SystemPath(file)))
     var state = BrowserState(model: model, size: ScreenSize(rows: 24, columns: 200))
     for key in [Key.character("7"), .right, .up, .character("+"), .enter] {
