@@ -1,7 +1,7 @@
 import ElementsCore
 
 /// A section of the back of an element's tile; see
-/// ``TileRenderer/back(_:details:sections:style:)``.
+/// ``TileRenderer/back(_:details:sections:dataFile:style:)``.
 public enum TileSection: String, Sendable, Hashable, CaseIterable {
   /// Name, number, symbol, state, atomic weight with its uncertainty, place in the table, CAS
   /// number.
