@@ -55,25 +55,22 @@ import Testing
     #expect(text == colored[name])
   }
 
-  /// With colour, a shade mark (`·░▒▓█`) is drawn in its cell's colour, so cells and legend
-  /// keys show their colour whole rather than a shade in the text's black or white (an SVG
-  /// picture draws `█` as a filled square in its run's text colour); highlighted cells too.
-  @Test(arguments: [80, 200])
-  func shadesTakeTheirCellsColor(width: Int) throws {
-    let text = TableRenderer.render(
-      table, coloring: .property(try heatmap("density", in: table)), highlighted: [76],
-      style: TerminalStyle(color: true, unicode: true, width: width, colorDepth: .trueColor))
-    let shades = Set("·░▒▓█".unicodeScalars)
-    var count = 0
-    let runs = text.lines.flatMap(\.runs)
-    for run in runs where run.text.unicodeScalars.contains(where: shades.contains) {
-      count += 1
-      #expect(run.text.unicodeScalars.allSatisfy(shades.contains), "\(run.text)")
-      #expect(run.style.background != nil, "\(run.text)")
-      #expect(run.style.foreground == run.style.background, "\(run.text)")
-    }
-    // Every element with a value, and the legend's five keys.
-    #expect(count == 96 + 5)
+  /// Colour is never the only signal: with colour, each cell keeps its shading mark, drawn in
+  /// the cell's text colour; the legend shows each level's colour whole, as a swatch before
+  /// its mark, which a dark mark drawn over the colour would hide.
+  @Test func legendSwatchesShowTheColour() throws {
+    let coloring = TableColoring.property(try heatmap("density", in: table))
+    let style = TerminalStyle(color: true, unicode: true, width: 80, colorDepth: .trueColor)
+    let lines = TableRenderer.render(table, coloring: coloring, highlighted: [], style: style)
+      .lines
+    let osmium = try #require(lines.first { $0.plain.contains("Os") })
+    let mark = try #require(osmium.runs.first { $0.text.contains("█Os") })
+    #expect(mark.style.background != nil && mark.style.foreground != mark.style.background)
+    let legend = try #require(lines.first { $0.plain.contains("18.1–22.6") })
+    let runs = legend.runs
+    let swatch = try #require(runs.indices.dropLast().first { runs[$0 + 1].text.hasPrefix("█") })
+    #expect(runs[swatch].text == " " && runs[swatch].style.background != nil)
+    #expect(runs[swatch + 1].style.background == nil)
   }
 
   /// At 60 columns the heatmap is drawn in two panels, as the plain table is, with the same
@@ -199,8 +196,8 @@ import Testing
         ** 89-103  ▒Ac ▒Th ▓Pa █U  █Np █Pu ▓Am ▒Cm ▓Bk ▓Cf ?Es ?Fm ?Md ?No ?Lr
 
        Density (g/cm³), linear scale: lowest H 8.2e-5, highest Os 22.59
-       · 8.2e-5–4.52           ░ 4.52–9.03             ▒ 9.03–13.6
-       ▓ 13.6–18.1             █ 18.1–22.6             ? no value (grey): 22
+        · 8.2e-5–4.52           ░ 4.52–9.03             ▒ 9.03–13.6
+        ▓ 13.6–18.1             █ 18.1–22.6            ? no value (grey): 22
 
     """
 
@@ -227,8 +224,8 @@ import Testing
                          10    11.7  15.4  19.1  20.2  19.7  13.7  13.5  14.8  15.1  -     -     -     -     -
 
        Density (g/cm3), linear scale: lowest H 8.2e-5, highest Os 22.59
-       . 8.2e-5..4.52          : 4.52..9.03            + 9.03..13.6            * 13.6..18.1
-       # 18.1..22.6            ? no value (grey): 22
+        . 8.2e-5..4.52          : 4.52..9.03            + 9.03..13.6            * 13.6..18.1
+        # 18.1..22.6           ? no value (grey): 22
 
     """
 
@@ -262,11 +259,11 @@ import Testing
        it whole.
        Density (g/cm³), linear scale:
        lowest H 8.2e-5, highest Os 22.59
-       · 8.2e-5–4.52
-       ░ 4.52–9.03
-       ▒ 9.03–13.6
-       ▓ 13.6–18.1
-       █ 18.1–22.6
+        · 8.2e-5–4.52
+        ░ 4.52–9.03
+        ▒ 9.03–13.6
+        ▓ 13.6–18.1
+        █ 18.1–22.6
        ? no value (grey): 22
 
     """
@@ -302,11 +299,11 @@ import Testing
        it whole.
        Electronegativity (Pauling), linear
        scale: lowest Fr 0.7, highest F 3.98
-       . 0.7..1.36
-       : 1.36..2.01
-       + 2.01..2.67
-       * 2.67..3.32
-       # 3.32..3.98
+        . 0.7..1.36
+        : 1.36..2.01
+        + 2.01..2.67
+        * 2.67..3.32
+        # 3.32..3.98
        ? no value (grey): 33
 
     """
@@ -326,69 +323,69 @@ import Testing
 
        Abundance in the crust (mg/kg), logarithmic scale: lowest Rn 4e-13,
        highest O 461k
-       · 4e-13–1.64e-9         ░ 1.64e-9–6.71e-6       ▒ 6.71e-6–0.0275
-       ▓ 0.0275–113            █ 113–461k              ? no value (grey): 30
+        · 4e-13–1.64e-9         ░ 1.64e-9–6.71e-6       ▒ 6.71e-6–0.0275
+        ▓ 0.0275–113            █ 113–461k             ? no value (grey): 30
 
     """
 
   private let colored: [String: String] = [
     "c80t": """
     \u{1B}[2m    1   2   3   4   5   6   7   8   9   10  11  12  13  14  15  16  17\u{1B}[0m
-     1 \u{1B}[38;2;68;1;84;48;2;68;1;84m·\u{1B}[0m\u{1B}[38;2;255;255;255;48;2;68;1;84mH \u{1B}[0m
+     1 \u{1B}[38;2;255;255;255;48;2;68;1;84m·H \u{1B}[0m
 
 
-     4                             \u{1B}[38;2;48;108;142;48;2;48;108;142m░\u{1B}[0m\u{1B}[38;2;255;255;255;48;2;48;108;142mFe\u{1B}[0m
+     4                             \u{1B}[38;2;255;255;255;48;2;48;108;142m░Fe\u{1B}[0m
 
-     6                             \u{1B}[38;2;253;231;37;48;2;253;231;37m█\u{1B}[0m\u{1B}[38;2;0;0;0;48;2;253;231;37mOs\u{1B}[0m                                 \u{1B}[38;2;0;0;0;48;2;168;168;168m?At\u{1B}[0m
+     6                             \u{1B}[38;2;0;0;0;48;2;253;231;37m█Os\u{1B}[0m                                 \u{1B}[38;2;0;0;0;48;2;168;168;168m?At\u{1B}[0m
 
        Density (g/cm³), linear scale: lowest H 8.2e-5, highest Os 22.59
-       \u{1B}[38;2;72;36;116;48;2;72;36;116m·\u{1B}[0m 8.2e-5–4.52          \u{1B}[38;2;53;95;141;48;2;53;95;141m░\u{1B}[0m 4.52–9.03            \u{1B}[38;2;35;144;140;48;2;35;144;140m▒\u{1B}[0m 9.03–13.6
-       \u{1B}[38;2;70;190;111;48;2;70;190;111m▓\u{1B}[0m 13.6–18.1            \u{1B}[38;2;187;223;43;48;2;187;223;43m█\u{1B}[0m 18.1–22.6            \u{1B}[38;2;0;0;0;48;2;168;168;168m?\u{1B}[0m no value (grey): 1
+       \u{1B}[38;2;255;255;255;48;2;72;36;116m \u{1B}[0m· 8.2e-5–4.52         \u{1B}[38;2;255;255;255;48;2;53;95;141m \u{1B}[0m░ 4.52–9.03           \u{1B}[38;2;255;255;255;48;2;35;144;140m \u{1B}[0m▒ 9.03–13.6
+       \u{1B}[38;2;0;0;0;48;2;70;190;111m \u{1B}[0m▓ 13.6–18.1           \u{1B}[38;2;0;0;0;48;2;187;223;43m \u{1B}[0m█ 18.1–22.6           \u{1B}[38;2;0;0;0;48;2;168;168;168m?\u{1B}[0m no value (grey): 1
 
     """,
     "c80p": """
     \u{1B}[2m    1   2   3   4   5   6   7   8   9   10  11  12  13  14  15  16  17\u{1B}[0m
-     1 \u{1B}[38;5;53;48;5;53m·\u{1B}[0m\u{1B}[38;5;231;48;5;53mH \u{1B}[0m
+     1 \u{1B}[38;5;231;48;5;53m·H \u{1B}[0m
 
 
-     4                             \u{1B}[38;5;60;48;5;60m░\u{1B}[0m\u{1B}[38;5;231;48;5;60mFe\u{1B}[0m
+     4                             \u{1B}[38;5;231;48;5;60m░Fe\u{1B}[0m
 
-     6                             \u{1B}[38;5;220;48;5;220m█\u{1B}[0m\u{1B}[38;5;16;48;5;220mOs\u{1B}[0m                                 \u{1B}[38;5;16;48;5;248m?At\u{1B}[0m
+     6                             \u{1B}[38;5;16;48;5;220m█Os\u{1B}[0m                                 \u{1B}[38;5;16;48;5;248m?At\u{1B}[0m
 
        Density (g/cm³), linear scale: lowest H 8.2e-5, highest Os 22.59
-       \u{1B}[38;5;54;48;5;54m·\u{1B}[0m 8.2e-5–4.52          \u{1B}[38;5;60;48;5;60m░\u{1B}[0m 4.52–9.03            \u{1B}[38;5;30;48;5;30m▒\u{1B}[0m 9.03–13.6
-       \u{1B}[38;5;71;48;5;71m▓\u{1B}[0m 13.6–18.1            \u{1B}[38;5;148;48;5;148m█\u{1B}[0m 18.1–22.6            \u{1B}[38;5;16;48;5;248m?\u{1B}[0m no value (grey): 1
+       \u{1B}[38;5;231;48;5;54m \u{1B}[0m· 8.2e-5–4.52         \u{1B}[38;5;231;48;5;60m \u{1B}[0m░ 4.52–9.03           \u{1B}[38;5;231;48;5;30m \u{1B}[0m▒ 9.03–13.6
+       \u{1B}[38;5;16;48;5;71m \u{1B}[0m▓ 13.6–18.1           \u{1B}[38;5;16;48;5;148m \u{1B}[0m█ 18.1–22.6           \u{1B}[38;5;16;48;5;248m?\u{1B}[0m no value (grey): 1
 
     """,
     "c80s": """
     \u{1B}[2m    1   2   3   4   5   6   7   8   9   10  11  12  13  14  15  16  17\u{1B}[0m
-     1 \u{1B}[35;45m·\u{1B}[0m\u{1B}[97;45mH \u{1B}[0m
+     1 \u{1B}[97;45m·H \u{1B}[0m
 
 
-     4                             \u{1B}[34;44m░\u{1B}[0m\u{1B}[97;44mFe\u{1B}[0m
+     4                             \u{1B}[97;44m░Fe\u{1B}[0m
 
-     6                             \u{1B}[93;103m█\u{1B}[0m\u{1B}[30;103mOs\u{1B}[0m                                 \u{1B}[30;47m?At\u{1B}[0m
+     6                             \u{1B}[30;103m█Os\u{1B}[0m                                 \u{1B}[30;47m?At\u{1B}[0m
 
        Density (g/cm³), linear scale: lowest H 8.2e-5, highest Os 22.59
-       \u{1B}[35;45m·\u{1B}[0m 8.2e-5–4.52          \u{1B}[34;44m░\u{1B}[0m 4.52–9.03            \u{1B}[36;46m▒\u{1B}[0m 9.03–13.6
-       \u{1B}[32;42m▓\u{1B}[0m 13.6–18.1            \u{1B}[93;103m█\u{1B}[0m 18.1–22.6            \u{1B}[30;47m?\u{1B}[0m no value (grey): 1
+       \u{1B}[97;45m \u{1B}[0m· 8.2e-5–4.52         \u{1B}[97;44m \u{1B}[0m░ 4.52–9.03           \u{1B}[30;46m \u{1B}[0m▒ 9.03–13.6
+       \u{1B}[30;42m \u{1B}[0m▓ 13.6–18.1           \u{1B}[30;103m \u{1B}[0m█ 18.1–22.6           \u{1B}[30;47m?\u{1B}[0m no value (grey): 1
 
     """,
     "c160t": """
     \u{1B}[2m    1     2     3     4     5     6     7     8     9     10    11    12    13    14    15    16    17\u{1B}[0m
-     1 \u{1B}[38;2;68;1;84;48;2;68;1;84m·\u{1B}[0m\u{1B}[38;2;255;255;255;48;2;68;1;84mH   \u{1B}[0m
+     1 \u{1B}[38;2;255;255;255;48;2;68;1;84m·H   \u{1B}[0m
        \u{1B}[38;2;255;255;255;48;2;68;1;84m8e-5 \u{1B}[0m
 
 
-     4                                          \u{1B}[1m[\u{1B}[0m\u{1B}[1;7;38;2;48;108;142;48;2;48;108;142m░\u{1B}[0m\u{1B}[1;7;38;2;255;255;255;48;2;48;108;142mFe  \u{1B}[0m\u{1B}[1m]\u{1B}[0m
+     4                                          \u{1B}[1m[\u{1B}[0m\u{1B}[1;7;38;2;255;255;255;48;2;48;108;142m░Fe  \u{1B}[0m\u{1B}[1m]\u{1B}[0m
                                                 \u{1B}[1m[\u{1B}[0m\u{1B}[1;7;38;2;255;255;255;48;2;48;108;142m7.87 \u{1B}[0m\u{1B}[1m]\u{1B}[0m
 
-     6                                           \u{1B}[38;2;253;231;37;48;2;253;231;37m█\u{1B}[0m\u{1B}[38;2;0;0;0;48;2;253;231;37mOs  \u{1B}[0m                                                 \u{1B}[38;2;0;0;0;48;2;168;168;168m?At  \u{1B}[0m
+     6                                           \u{1B}[38;2;0;0;0;48;2;253;231;37m█Os  \u{1B}[0m                                                 \u{1B}[38;2;0;0;0;48;2;168;168;168m?At  \u{1B}[0m
                                                  \u{1B}[38;2;0;0;0;48;2;253;231;37m22.6 \u{1B}[0m                                                 \u{1B}[38;2;0;0;0;48;2;168;168;168m—    \u{1B}[0m
 
        Density (g/cm³), linear scale: lowest H 8.2e-5, highest Os 22.59
-       \u{1B}[38;2;72;36;116;48;2;72;36;116m·\u{1B}[0m 8.2e-5–4.52          \u{1B}[38;2;53;95;141;48;2;53;95;141m░\u{1B}[0m 4.52–9.03            \u{1B}[38;2;35;144;140;48;2;35;144;140m▒\u{1B}[0m 9.03–13.6            \u{1B}[38;2;70;190;111;48;2;70;190;111m▓\u{1B}[0m 13.6–18.1
-       \u{1B}[38;2;187;223;43;48;2;187;223;43m█\u{1B}[0m 18.1–22.6            \u{1B}[38;2;0;0;0;48;2;168;168;168m?\u{1B}[0m no value (grey): 1
+       \u{1B}[38;2;255;255;255;48;2;72;36;116m \u{1B}[0m· 8.2e-5–4.52         \u{1B}[38;2;255;255;255;48;2;53;95;141m \u{1B}[0m░ 4.52–9.03           \u{1B}[38;2;255;255;255;48;2;35;144;140m \u{1B}[0m▒ 9.03–13.6           \u{1B}[38;2;0;0;0;48;2;70;190;111m \u{1B}[0m▓ 13.6–18.1
+       \u{1B}[38;2;0;0;0;48;2;187;223;43m \u{1B}[0m█ 18.1–22.6           \u{1B}[38;2;0;0;0;48;2;168;168;168m?\u{1B}[0m no value (grey): 1
 
     """,
   ]

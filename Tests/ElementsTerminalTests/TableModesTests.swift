@@ -158,8 +158,8 @@ import Testing
             ** 89-103  ▒Ac ▒Th ▓Pa █U  █Np █Pu ▓Am ▒Cm ▓Bk ▓Cf ?Es ?Fm ?Md ?No ?Lr
 
            Density (g/cm³), linear scale: lowest H 8.2e-5, highest Os 22.59
-           · 8.2e-5–4.52           ░ 4.52–9.03             ▒ 9.03–13.6
-           ▓ 13.6–18.1             █ 18.1–22.6             ? no value (grey): 22
+            · 8.2e-5–4.52           ░ 4.52–9.03             ▒ 9.03–13.6
+            ▓ 13.6–18.1             █ 18.1–22.6            ? no value (grey): 22
 
          26 Fe  Iron  Density: 7.87 g/cm³  55.845  Solid  Transition metal
          Group 8, period 4  [Ar] 3d⁶ 4s²   ⏎ for the tile

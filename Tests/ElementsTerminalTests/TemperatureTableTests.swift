@@ -128,8 +128,8 @@ import Testing
              ** 90-92  ▒Th     █U
 
        Density (g/cm³), linear scale: lowest H 8.2e-5, highest Os 22.59
-       · 8.2e-5–4.52   ░ 4.52–9.03     ▒ 9.03–13.6     ▓ 13.6–18.1
-       █ 18.1–22.6
+        · 8.2e-5–4.52    ░ 4.52–9.03      ▒ 9.03–13.6      ▓ 13.6–18.1
+        █ 18.1–22.6
        Known in 1869: 62 of 118 elements; the 56 found later are blank.
 
     """

@@ -9,10 +9,9 @@ import ElementsCore
 /// A numeric property of every element on a colour scale: `elements table --color-by density`.
 ///
 /// The scale is viridis (perceptually uniform and readable with the common forms of colour
-/// blindness), from the lowest value to the highest, linear or logarithmic. Without colour, each
-/// cell tells its level by one of five shading marks, `·░▒▓█` (ASCII `.:+*#`), one per fifth
-/// of the scale; with colour the mark is drawn in the cell's colour, which it would otherwise
-/// cover. Elements without a value are grey and marked `?`. An element whose
+/// blindness), from the lowest value to the highest, linear or logarithmic. Colour is never the
+/// only signal: each cell also has one of five shading marks, `·░▒▓█` (ASCII `.:+*#`), one
+/// per fifth of the scale; elements without a value are grey and marked `?`. An element whose
 /// value is a word rather than a number (a discovery year of "Ancient") is neither: it has a
 /// colour and the mark `«` (ASCII `<`) of its own, and comes first in the legend, as it sorts
 /// before every number.

@@ -276,17 +276,13 @@ public enum TableRenderer {
           continue
         }
         let key = coloring.key(for: element, unicode: style.unicode, depth: style.colorDepth)
-        let highlight = highlighted.contains(number) ? TextStyle(bold: true, reverse: true) : .plain
-        let look = key.style + highlight
-        // The mark in its own style, then the rest of the line in the cell's.
-        var used = 0
-        if kind == .symbol || kind == .symbolAndNumber, let mark = mark(of: element, key: key) {
-          line.append(mark.text, (mark.isKeys ? key.markStyle : key.style) + highlight)
-          used = TextWidth.of(mark.text)
+        var look = key.style
+        if highlighted.contains(number) {
+          look = look + TextStyle(bold: true, reverse: true)
         }
-        let text = text(kind, of: element, room: cell - used)
+        let text = text(kind, of: element, key: key)
         line.append(text, look)
-        line.appendSpaces(cell - used - TextWidth.of(text), look)
+        line.appendSpaces(cell - TextWidth.of(text), look)
       }
       appendGap(gaps[cells.count * gap..<(cells.count + 1) * gap], to: &line)
     }
@@ -302,20 +298,19 @@ public enum TableRenderer {
       }
     }
 
-    /// What one line of an element's cell says after the symbol line's mark, at most `room`
-    /// columns: the cell's width less the mark's.
-    private func text(_ kind: TableGeometry.Line, of element: AtomicElement, room: Int)
+    /// What one line of an element's cell says, at most the cell's width.
+    private func text(_ kind: TableGeometry.Line, of element: AtomicElement, key: ColorKey)
       -> String
     {
       switch kind {
       case .number:
         return TextWidth.rightAligned(String(element.atomicNumber), to: cell)
       case .symbol:
-        return symbolText(element)
+        return symbolText(element, key: key)
       case .symbolAndNumber:
-        let symbol = symbolText(element)
+        let symbol = symbolText(element, key: key)
         let number = String(element.atomicNumber)
-        return symbol + TextWidth.rightAligned(number, to: room - TextWidth.of(symbol))
+        return symbol + TextWidth.rightAligned(number, to: cell - TextWidth.of(symbol))
       case .shortWeight:
         return TextWidth.rightAligned(shortWeight(element), to: cell)
       case .weight:
@@ -341,24 +336,16 @@ public enum TableRenderer {
       return TextWidth.truncate(text, to: cell, unicode: style.unicode)
     }
 
-    /// The mark that starts a cell's symbol line, and whether it is the colour key's (not the
-    /// browser's or a favorite's); `nil` when the symbol needs the mark's column too.
-    private func mark(of element: AtomicElement, key: ColorKey) -> (text: String, isKeys: Bool)? {
-      guard TextWidth.of(style.display(element.symbol)) < TableGeometry.narrowCell else {
-        return nil
-      }
-      if let mark = marks[element.atomicNumber] { return (mark, false) }
-      if favorites.contains(element.atomicNumber) {
-        return (Mark.favorite(unicode: style.unicode), false)
-      }
-      return (key.mark, true)
-    }
-
-    /// The symbol as a cell's symbol line writes it after the mark, or cut to the cell's
-    /// narrowest width when it needs the mark's column too.
-    private func symbolText(_ element: AtomicElement) -> String {
-      TextWidth.truncate(
-        style.display(element.symbol), to: TableGeometry.narrowCell, unicode: style.unicode)
+    /// The symbol line of a cell: the mark then the symbol, or the symbol alone if it needs the
+    /// mark's column too.
+    private func symbolText(_ element: AtomicElement, key: ColorKey) -> String {
+      let symbol = style.display(element.symbol)
+      let mark =
+        marks[element.atomicNumber]
+        ?? (favorites.contains(element.atomicNumber)
+          ? Mark.favorite(unicode: style.unicode) : key.mark)
+      if TextWidth.of(symbol) < TableGeometry.narrowCell { return mark + symbol }
+      return TextWidth.truncate(symbol, to: TableGeometry.narrowCell, unicode: style.unicode)
     }
   }
 
@@ -413,17 +400,17 @@ public enum TableRenderer {
   static func legend(_ keys: [ColorKey], width: Int) -> [StyledLine] {
     guard !keys.isEmpty else { return [] }
     let indent = labelWidth + 1
-    let itemWidth = keys.map { TextWidth.of($0.mark) + 1 + TextWidth.of($0.title) }.max()! + 3
+    let itemWidth = keys.map { $0.legendWidth + 1 + TextWidth.of($0.title) }.max()! + 3
     let perLine = max(1, (width - indent + 3) / itemWidth)
     var lines: [StyledLine] = []
     if perLine == 1 {
       for key in keys {
-        let markWidth = TextWidth.of(key.mark)
+        let markWidth = key.legendWidth
         let room = max(1, width - indent - markWidth - 1)
         for (index, part) in TextWidth.wrapped(key.title, to: room).enumerated() {
           if index == 0 {
             var line = StyledLine(TextWidth.spaces(indent))
-            line.append(key.mark, key.markStyle)
+            line.append(key.legendMark)
             line.append(" " + part)
             lines.append(line)
           } else {
@@ -438,9 +425,9 @@ public enum TableRenderer {
       let slice = keys[start..<min(keys.count, start + perLine)]
       var line = StyledLine(TextWidth.spaces(indent))
       for key in slice {
-        line.append(key.mark, key.markStyle)
+        line.append(key.legendMark)
         let text = " " + key.title
-        line.append(TextWidth.padded(text, to: itemWidth - TextWidth.of(key.mark)))
+        line.append(TextWidth.padded(text, to: itemWidth - key.legendWidth))
       }
       lines.append(line.trimmed(keepingVisibleSpaces: false))
       start += perLine

@@ -8,10 +8,9 @@ struct ColorKey: Hashable {
   /// How its cells and its legend mark look: a background and a text colour that reads on it;
   /// plain for a key without colour ("unknown").
   let style: TextStyle
-  /// How the mark is drawn: as its cells are, or, for a shade that fills its cell (the
-  /// heatmap's `·░▒▓█`), in the cells' own colour, so that with colour the cell shows its colour
-  /// whole and without colour the shade tells the level.
-  let markStyle: TextStyle
+  /// Whether the mark is a shade that fills much of its cell (the heatmap's `·░▒▓█`): in
+  /// the legend it follows a swatch of the cells' colour, which a dark shade would cover.
+  var isShade = false
 
   /// A key whose cells are black on a pastel background, as the fixed palettes draw them.
   /// - Parameters:
@@ -22,7 +21,6 @@ struct ColorKey: Hashable {
     self.mark = mark
     self.title = title
     style = background.map { .cell($0) } ?? .plain
-    markStyle = style
   }
 
   /// A key with its own style.
@@ -34,18 +32,24 @@ struct ColorKey: Hashable {
     self.mark = mark
     self.title = title
     self.style = style
-    markStyle = style
   }
 
-  /// A key whose mark is a shade that fills its cell, drawn in the cells' background colour.
+  /// A key whose mark is a shade: the level of a scale, told by colour and by the shade.
   /// - Parameters:
-  ///   - shade: The shade drawn in each cell, so the table reads without colour.
+  ///   - shade: The shade drawn in each cell.
   ///   - style: How its cells look.
   ///   - title: The legend text.
   init(shade: String, style: TextStyle, title: String) {
-    mark = shade
-    self.title = title
-    self.style = style
-    markStyle = TextStyle(foreground: style.background, background: style.background)
+    self.init(mark: shade, style: style, title: title)
+    isShade = true
   }
+
+  /// The key's mark in the legend: the mark styled like its cells, or for a shade a swatch of
+  /// the cells' colour and then the shade, so that the legend shows both.
+  var legendMark: StyledLine {
+    StyledLine(isShade ? [StyledRun(" ", style), StyledRun(mark)] : [StyledRun(mark, style)])
+  }
+
+  /// The columns ``legendMark`` takes.
+  var legendWidth: Int { TextWidth.of(mark) + (isShade ? 1 : 0) }
 }
