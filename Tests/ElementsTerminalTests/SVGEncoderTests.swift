@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ElementsTerminal
@@ -35,6 +36,27 @@ import Testing
     let encoder = SVGEncoder(fontSize: 13, title: "t")
     let bytes = encoder.encodeUTF8(Self.sample).withUnsafeBytes { Array($0) }
     #expect(bytes == Array(encoder.encode(Self.sample).utf8))
+  }
+
+  /// Text on the white page reads on it: a colour with less than 4.5:1 contrast against
+  /// white is darkened until it has it, keeping its hue; darker colours are kept.
+  @Test func lightTextIsDarkenedOnThePage() {
+    func linear(_ component: UInt8) -> Double {
+      let value = Double(component) / 255
+      return value <= 0.040_45 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+    }
+    func contrast(_ color: TextColor) -> Double {
+      let (red, green, blue) = color.components
+      let luminance: Double = 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+      return 1.05 / (luminance + 0.05)
+    }
+    for index in UInt8(0)...255 {
+      let color = TextColor.palette(index)
+      let readable = color.readableOnWhite
+      #expect(contrast(readable) >= 4.5, "\(index)")
+      if contrast(color) >= 4.5 { #expect(readable == color, "\(index)") }
+    }
+    #expect(TextColor.palette(117).readableOnWhite != TextColor.palette(117))
   }
 
   /// Every palette colour written as bytes is its ``TextColor/hex``.
@@ -87,8 +109,8 @@ import Testing
     <rect x="198.4" y="36" width="19.2" height="20" fill="#1c1c1c"/>
     <rect x="121.6" y="96" width="9.6" height="20" fill="#1c1c1c"/>
     <g fill="#1c1c1c" xml:space="preserve">
-    <path d="M20.8 26H25.6M20.8 26V36M25.6 26H35.2M35.2 26H40M40 26V36" stroke="#00af5f"\
-     stroke-width="1.44" fill="#00af5f"/>
+    <path d="M20.8 26H25.6M20.8 26V36M25.6 26H35.2M35.2 26H40M40 26V36" stroke="#00874a"\
+     stroke-width="1.44" fill="#00874a"/>
     <path d="M59.2 26H64M59.2 26V36M64 26H73.6M73.6 26H78.4M78.4 26V36" stroke="#1c1c1c"\
      stroke-width="1.44" fill="#1c1c1c"/>
     <path d="M92.8 16h9.6v10h-9.6zM102.4 26h9.6v10h-9.6zM112 16h9.6v20h-9.6zM121.6\

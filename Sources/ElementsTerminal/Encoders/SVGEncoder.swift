@@ -275,9 +275,13 @@ public struct SVGEncoder: Sendable {
     margin + Double(column) * cellWidth
   }
 
-  /// A style's text and background colours as SVG writes them, reverse video applied.
+  /// A style's text and background colours as SVG writes them, reverse video applied; a text
+  /// colour on the white page darkened where it would not read on it.
   private func colors(of style: TextStyle) -> (foreground: TextColor?, background: TextColor?) {
-    guard style.reverse else { return (style.foreground, style.background) }
+    guard style.reverse else {
+      let onPage = style.background == nil
+      return (onPage ? style.foreground?.readableOnWhite : style.foreground, style.background)
+    }
     return (style.background ?? Self.page, style.foreground ?? Self.ink)
   }
 

@@ -1,5 +1,11 @@
 import ElementsCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A colour of text or of its background: an entry of the xterm 256-colour palette (the first
 /// 16 being the terminal's standard colours) or a 24-bit colour.
 ///
@@ -104,5 +110,29 @@ public enum TextColor: Sendable, Hashable, ExpressibleByIntegerLiteral {
     let (red, green, blue) = components
     let digits = String(Int(red) << 16 | Int(green) << 8 | Int(blue), radix: 16)
     return "#" + TextWidth.repeated("0", count: 6 - digits.count) + digits
+  }
+}
+
+extension TextColor {
+  /// The colour as text on a white page reads it: kept when it stands out from white by at
+  /// least 4.5 to 1 (WCAG's contrast for text), else darkened, its hue kept, until it does.
+  /// A terminal's light colours (sky blue, pale yellow) are chosen for a dark background.
+  public var readableOnWhite: TextColor {
+    let (red, green, blue) = components
+    func contrast(_ bytes: [UInt8]) -> Double {
+      let linear = bytes.map { Double($0) / 255 }.map {
+        $0 <= 0.040_45 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4)
+      }
+      let luminance = 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+      return 1.05 / (luminance + 0.05)
+    }
+    var bytes = [red, green, blue]
+    guard contrast(bytes) < 4.5 else { return self }
+    var scale = 1.0
+    while contrast(bytes) < 4.5 {
+      scale *= 0.95
+      bytes = [red, green, blue].map { UInt8((Double($0) * scale).rounded()) }
+    }
+    return .rgb(red: bytes[0], green: bytes[1], blue: bytes[2])
   }
 }
