@@ -78,6 +78,17 @@ import Testing
     #expect(try fishCompletes("elements completions z") == ["zsh"])
   }
 
+  /// fish shows an option's description beside the option, not beside each of its values.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")))
+  func fishDescribesOptionsNotTheirValues() throws {
+    let run = try Elements.shell(
+      "fish --no-config -c 'elements completions fish | source;"
+        + " complete -C \"elements list --by s\"; complete -C \"elements list --so\"'")
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains("state") && lines.contains("symbol"), "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("--sort\tOne list sorted by this property") })
+  }
+
   /// `favorites remove`, `move` and `note` offer the favorites saved now.
   @Test func bashCompletesSavedFavorites() throws {
     let home = try FavoritesHome()

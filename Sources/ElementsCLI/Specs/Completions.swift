@@ -399,21 +399,30 @@ enum Completions {
       script +=
         "complete -c elements -n __fish_use_subcommand -a \(command.name) -d '\(TextSearch.replacing("'", with: "\\'", in: command.summary))'\n"
     }
+    // An option's values on a line of their own, without the option's description, which
+    // fish would show beside every value; the description on the option's last line, where
+    // fish takes it from.
     func line(_ option: OptionSpec, condition: String?) -> String {
       var parts = ["complete -c elements"]
       if let condition { parts.append("-n '__fish_seen_subcommand_from \(condition)'") }
       parts.append("-l \(option.name.dropFirst(2))")
       if let short = option.short { parts.append("-s \(short.dropFirst())") }
+      var valueLine = ""
       if option.valueName != nil {
         switch values(of: option) {
         case .files: parts.append("-r -F")
-        case .choices(let words): parts.append("-x -a '\(list(words))'")
-        case .properties(let words): parts.append("-x -a '(__elements_match -t \(list(words)))'")
+        case .choices(let words):
+          valueLine = parts.joined(separator: " ") + " -x -a '\(list(words))'\n"
+          parts.append("-x")
+        case .properties(let words):
+          valueLine =
+            parts.joined(separator: " ") + " -x -a '(__elements_match -t \(list(words)))'\n"
+          parts.append("-x")
         case .none: parts.append("-x")
         }
       }
       parts.append("-d '\(TextSearch.replacing("'", with: "\\'", in: option.help))'")
-      return parts.joined(separator: " ") + "\n"
+      return valueLine + parts.joined(separator: " ") + "\n"
     }
     for parent in parents {
       let words = list(parent.subcommandSpecs.map { $0.word })
