@@ -71,8 +71,6 @@ struct CompareCommand: Subcommand, Equatable {
 
   /// The picture's title: "Iron, Cobalt and Nickel compared".
   private func title(_ elements: [AtomicElement]) -> String {
-    let names = elements.map(\.name)
-    guard let last = names.last, names.count > 1 else { return (names.first ?? "") + " compared" }
-    return names.dropLast().joined(separator: ", ") + " and " + last + " compared"
+    elements.map(\.name).joined(conjunction: "and") + " compared"
   }
 }

@@ -149,8 +149,8 @@ struct QuizCommand: Subcommand, Equatable {
   static func refuseChoosingCards(_ words: ParsedWords, with mode: String) throws(CLIError) {
     let given = [ask, QueryOptions.filter, setOption, countOption, seed]
       .filter { words.value($0) != nil }.map { "'\($0.spec.name)'" }
-    guard let last = given.last else { return }
-    let names = given.count == 1 ? last : given.dropLast().joined(separator: ", ") + " and " + last
+    guard !given.isEmpty else { return }
+    let names = given.joined(conjunction: "and")
     throw .usage(
       names + (given.count == 1 ? " chooses" : " choose") + " the cards of a quiz, and " + mode
         + " asks none; leave " + (given.count == 1 ? "it" : "them") + " out",

@@ -150,8 +150,6 @@ struct ParsedWords {
 
   /// " (expected a, b or c)" for the words a user could have typed; "" for none.
   static func expected(_ choices: [String]) -> String {
-    guard let last = choices.last else { return "" }
-    guard choices.count > 1 else { return " (expected \(last))" }
-    return " (expected " + choices.dropLast().joined(separator: ", ") + " or " + last + ")"
+    choices.isEmpty ? "" : " (expected " + choices.joined(conjunction: "or") + ")"
   }
 }

@@ -35,11 +35,7 @@ public enum NuclideError: Error, Sendable, Hashable, CustomStringConvertible {
     case .unknownElement(let query, let suggestions):
       var message = "no element matches \(ElementField.quoted(query))"
       if !suggestions.isEmpty {
-        let names =
-          suggestions.count == 1
-          ? suggestions[0]
-          : suggestions.dropLast().joined(separator: ", ") + " or " + suggestions.last!
-        message += " (did you mean \(names)?)"
+        message += " (did you mean \(suggestions.joined(conjunction: "or"))?)"
       }
       return message
     case .unknownNuclide(let query, let name, let known):

@@ -125,13 +125,7 @@ public enum LookupError: Error, Sendable, Hashable, CustomStringConvertible {
     case .noMatch(let query, let suggestions):
       var message = "no element matches \(ElementField.quoted(query))" + whole
       if !suggestions.isEmpty {
-        let names: String
-        if suggestions.count == 1 {
-          names = suggestions[0]
-        } else {
-          names = suggestions.dropLast().joined(separator: ", ") + " or " + suggestions.last!
-        }
-        message += " (did you mean \(names)?)"
+        message += " (did you mean \(suggestions.joined(conjunction: "or"))?)"
       }
       return message
     case .noSuchNumber(let query, let range):
