@@ -4,8 +4,10 @@ import ElementsTerminal
 
 /// What every command needs: the table to read and how output may look.
 struct Context {
-  /// The table read from a data file (`--data`, `$ELEMENTS_DATA`); `nil` for the built-in one.
-  let dataFileTable: PeriodicTable?
+  /// The table read from a data file (`--data`, `$ELEMENTS_DATA`); `nil` for the built-in
+  /// data, whose table is made only when ``table`` is first read. Whether the data came from a
+  /// file is `table.dataFile`.
+  private let loadedTable: PeriodicTable?
   let style: TerminalStyle
   let environment: [String: String]
   /// The variables that name paths (``TerminalInfo/pathVariables``), byte for byte.
@@ -14,13 +16,20 @@ struct Context {
   let problems: Problems
 
   /// The table to read: the data file's, or the built-in table, made the first time a command
-  /// asks for it (`mass` weighs the built-in elements without it: `BuiltInMassData`).
-  var table: PeriodicTable { dataFileTable ?? .standard }
+  /// asks for it (``massData`` weighs the built-in elements without it).
+  var table: PeriodicTable { loadedTable ?? .standard }
+
+  /// The weights and isotopes formulas are weighed with: the data file's table, or for the
+  /// built-in data `BuiltInMassData`, which weighs them without making the table.
+  var massData: any FormulaMassData {
+    guard let loadedTable else { return BuiltInMassData() }
+    return TableMassData(table: loadedTable)
+  }
 
   /// The JSON records and CSV and TSV rows compiled in with the built-in table; `nil` for a
   /// table from a file.
   var compiledRecords: CompiledRecords? {
-    guard dataFileTable == nil else { return nil }
+    guard table.dataFile == nil else { return nil }
     return CompiledRecords(
       { BuiltInRecords.json($0) },
       csv: CompiledRecords.Rows(header: BuiltInRecords.csvHeader) { BuiltInRecords.csv($0) },
@@ -48,9 +57,9 @@ struct Context {
         throw .data(error)
       }
       Self.report(table.warnings)
-      dataFileTable = table
+      loadedTable = table
     } else {
-      dataFileTable = nil
+      loadedTable = nil
     }
     style = TerminalStyle(
       color: global.color.isEnabled(
@@ -90,7 +99,7 @@ struct Context {
   /// - Parameter use: What needs them, for the message: "decay", "the chart of nuclides".
   /// - Throws: ``CLIError/nuclide(_:)`` with ``NuclideError/noIsotopeData(source:use:)``.
   func requireIsotopes(for use: String) throws(CLIError) {
-    guard let table = dataFileTable, !table.hasIsotopes else { return }
+    guard table.dataFile != nil, !table.hasIsotopes else { return }
     throw .nuclide(.noIsotopeData(source: table.source, use: use))
   }
 

@@ -114,10 +114,7 @@ struct BalanceCommand: Subcommand {
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
-    if let table = context.dataFileTable {
-      return try balance(in: context, data: TableMassData(table: table))
-    }
-    return try balance(in: context, data: BuiltInMassData())
+    try balance(in: context, data: context.massData)
   }
 
   private func balance(in context: Context, data: some FormulaMassData) throws(CLIError)

@@ -49,13 +49,8 @@ struct EmpiricalCommand: Subcommand {
   func run(in context: Context) throws(CLIError) -> Printout {
     let result: EmpiricalFormula
     do {
-      if let table = context.dataFileTable {
-        result = try EmpiricalFormula(
-          parsing: words, data: TableMassData(table: table), molarMass: molarMassValue)
-      } else {
-        result = try EmpiricalFormula(
-          parsing: words, data: BuiltInMassData(), molarMass: molarMassValue)
-      }
+      result = try EmpiricalFormula(
+        parsing: words, data: context.massData, molarMass: molarMassValue)
     } catch {
       throw .usage(BalanceCommand.quoted(error.description), command: Self.spec)
     }

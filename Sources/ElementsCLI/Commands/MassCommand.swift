@@ -56,11 +56,7 @@ struct MassCommand: Subcommand {
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
-    // The built-in elements are weighed without making the table (BuiltInMassData).
-    if let table = context.dataFileTable {
-      return try weigh(in: context, data: TableMassData(table: table))
-    }
-    return try weigh(in: context, data: BuiltInMassData())
+    try weigh(in: context, data: context.massData)
   }
 
   private func weigh(in context: Context, data: some FormulaMassData) throws(CLIError)
