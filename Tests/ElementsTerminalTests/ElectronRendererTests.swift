@@ -51,13 +51,29 @@ import Testing
     #expect(ElectronRenderer.species("Cl", charge: -1, unicode: true) == "Cl⁻")
     #expect(ElectronRenderer.species("O", charge: -2, unicode: false) == "O2-")
     let iron = try structure("Fe").configuration
-    #expect(ElectronRenderer.nobleGasText(iron, unicode: true) == "[Ar] 3d⁶ 4s²")
-    #expect(ElectronRenderer.nobleGasText(iron, unicode: false) == "[Ar] 3d6 4s2")
+    #expect(ElectronRenderer.nobleGasText(iron, charge: 0, unicode: true) == "[Ar] 3d⁶ 4s²")
+    #expect(ElectronRenderer.nobleGasText(iron, charge: 0, unicode: false) == "[Ar] 3d6 4s2")
     #expect(ElectronRenderer.fullText(iron, unicode: true).hasPrefix("1s² 2s² 2p⁶"))
     #expect(
       ElectronRenderer.compactBoxes(try structure("Fe"), unicode: false)
         == "[Ar] 4s [^v] 3d [^v][^.][^.][^.][^.]")
     #expect(ElectronRenderer.fullText(try structure("H+").configuration, unicode: true) == "none")
+  }
+
+  /// An ion with a noble gas's electrons is written as that gas alone, as textbooks write
+  /// ions; a neutral noble gas keeps the core below it.
+  @Test(arguments: [
+    ("O2-", "[Ne]"), ("F-", "[Ne]"), ("Na+", "[Ne]"), ("Al3+", "[Ne]"), ("Cl-", "[Ar]"),
+    ("Ti4+", "[Ar]"), ("La3+", "[Xe]"), ("Th4+", "[Rn]"), ("H-", "[He]"), ("Li+", "[He]"),
+    ("Fe3+", "[Ar] 3d5"), ("Pb2+", "[Xe] 4f14 5d10 6s2"), ("Sn4+", "[Kr] 4d10"),
+    ("Ne", "[He] 2s2 2p6"),
+    ("Ar", "[Ne] 3s2 3p6"), ("Fe", "[Ar] 3d6 4s2"),
+  ])
+  func ionNobleGasForm(ion: String, expected: String) throws {
+    let ionStructure = try structure(ion)
+    #expect(
+      ElectronRenderer.nobleGasText(
+        ionStructure.configuration, charge: ionStructure.charge, unicode: false) == expected)
   }
 
   @Test func shellDiagram() throws {

@@ -114,17 +114,30 @@ public struct ElectronConfiguration: Sendable, Hashable, CustomStringConvertible
   public var openSubshells: [Occupancy] { occupancies.filter { !$0.isFull } }
 
   /// The largest noble gas whose ground configuration this one contains and that has fewer
-  /// electrons: the core the noble-gas notation writes in brackets.
-  public var nobleGasCore: NobleGas? {
+  /// electrons: the core the noble-gas notation writes in brackets for an atom (neon is
+  /// [He] 2s² 2p⁶).
+  public var nobleGasCore: NobleGas? { nobleGasCore(charge: 0) }
+
+  /// The noble-gas core of an atom (charge 0) or an ion with this configuration: as
+  /// ``nobleGasCore``, except that an ion with exactly a noble gas's electrons is that gas
+  /// alone, as textbooks write ions (O²⁻, F⁻, Na⁺ and Al³⁺ are [Ne]).
+  /// - Parameter charge: The charge of the atom or ion.
+  /// - Returns: The core; `nil` for fewer electrons than helium's.
+  public func nobleGasCore(charge: Int) -> NobleGas? {
     NobleGas.all.last { gas in
-      gas.electrons < electronCount
+      (gas.electrons < electronCount || (charge != 0 && gas.electrons == electronCount))
         && gas.configuration.occupancies.allSatisfy { electrons(in: $0.subshell) == $0.electrons }
     }
   }
 
   /// The sub-shells outside the noble-gas core, in shell order.
-  public var outsideCore: [Occupancy] {
-    guard let core = nobleGasCore?.configuration else { return occupancies }
+  public var outsideCore: [Occupancy] { outside(nobleGasCore) }
+
+  /// The sub-shells outside a core, in shell order.
+  /// - Parameter core: The core; `nil` for none.
+  /// - Returns: The sub-shells the core does not fill.
+  public func outside(_ core: NobleGas?) -> [Occupancy] {
+    guard let core = core?.configuration else { return occupancies }
     return occupancies.filter { core.electrons(in: $0.subshell) == 0 }
   }
 

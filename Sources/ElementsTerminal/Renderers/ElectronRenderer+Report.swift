@@ -56,7 +56,8 @@ extension ElectronRenderer {
     var facts: [(String, String)] = []
     let configuration = structure.configuration
     facts.append(("Configuration", fullText(configuration, unicode: unicode)))
-    facts.append(("Noble-gas form", nobleGasText(configuration, unicode: unicode)))
+    facts.append(
+      ("Noble-gas form", nobleGasText(configuration, charge: structure.charge, unicode: unicode)))
     let dataFile = table.dataFile
     // What the data gives: measured for the built-in data, the file's for data from one.
     let given = dataFile == nil ? "measured " : "the data's "
@@ -74,19 +75,26 @@ extension ElectronRenderer {
         facts.append(
           (
             "Aufbau exception",
-            "predicted " + nobleGasText(structure.predicted, unicode: unicode) + ", " + given
-              + nobleGasText(configuration, unicode: unicode)
+            "predicted "
+              + nobleGasText(structure.predicted, charge: structure.charge, unicode: unicode) + ", "
+              + given
+              + nobleGasText(configuration, charge: structure.charge, unicode: unicode)
           ))
       }
     } else if structure.charge > 0 {
       facts.append(
-        ("Ion rule", "highest n first: " + nobleGasText(structure.predicted, unicode: unicode)))
+        (
+          "Ion rule",
+          "highest n first: "
+            + nobleGasText(structure.predicted, charge: structure.charge, unicode: unicode)
+        ))
       if structure.isAufbauException {
         facts.append(
           (
             "Rule exception",
-            given + nobleGasText(configuration, unicode: unicode) + ", the rule predicts "
-              + nobleGasText(structure.predicted, unicode: unicode)
+            given + nobleGasText(configuration, charge: structure.charge, unicode: unicode)
+              + ", the rule predicts "
+              + nobleGasText(structure.predicted, charge: structure.charge, unicode: unicode)
           ))
       }
     } else {

@@ -53,14 +53,20 @@ public enum ElectronRenderer {
     return parts.isEmpty ? "none" : parts.joined(separator: " ")
   }
 
-  /// The noble-gas form, "[Ar] 3d⁶ 4s²" (ASCII "[Ar] 3d6 4s2").
+  /// The noble-gas form, "[Ar] 3d⁶ 4s²" (ASCII "[Ar] 3d6 4s2"); an ion with a noble gas's
+  /// electrons is that gas alone ("[Ne]" for O²⁻).
   /// - Parameters:
   ///   - configuration: The configuration.
+  ///   - charge: The charge of the atom (0) or ion it is the configuration of.
   ///   - unicode: Whether superscripts may be used.
   /// - Returns: The text; "none" without electrons.
-  public static func nobleGasText(_ configuration: ElectronConfiguration, unicode: Bool) -> String {
-    let core = configuration.nobleGasCore.map { ["[\($0.symbol)]"] } ?? []
-    let parts = core + occupancies(configuration.outsideCore, unicode: unicode)
+  public static func nobleGasText(
+    _ configuration: ElectronConfiguration, charge: Int, unicode: Bool
+  ) -> String {
+    let core = configuration.nobleGasCore(charge: charge)
+    let parts =
+      (core.map { ["[\($0.symbol)]"] } ?? [])
+      + occupancies(configuration.outside(core), unicode: unicode)
     return parts.isEmpty ? "none" : parts.joined(separator: " ")
   }
 

@@ -284,7 +284,7 @@ extension TileRenderer {
     var facts = [
       Fact(
         label: "Configuration",
-        value: ElectronRenderer.nobleGasText(structure.configuration, unicode: unicode)),
+        value: ElectronRenderer.nobleGasText(structure.configuration, charge: 0, unicode: unicode)),
       Fact(label: "Orbitals", value: ElectronRenderer.compactBoxes(structure, unicode: unicode)),
       Fact(
         label: "Term symbol",
@@ -297,7 +297,7 @@ extension TileRenderer {
       facts.append(
         Fact(
           label: "Aufbau predicts",
-          value: ElectronRenderer.nobleGasText(structure.predicted, unicode: unicode)))
+          value: ElectronRenderer.nobleGasText(structure.predicted, charge: 0, unicode: unicode)))
     }
     return facts
   }
