@@ -13,10 +13,14 @@ import Testing
     (.greatestFiniteMagnitude, "1.7976931348623157e308"),
   ]
 
-  /// Ordinary numbers, and the smallest and largest of the built-in data, are written out.
+  /// Ordinary numbers are written out; the smallest and largest of the built-in data (an
+  /// abundance in sea water, resistivities of insulators) take an exponent rather than a row
+  /// of zeros.
   static let ordinary: [(value: Double, text: String)] = [
     (0.00089, "0.00089"), (7.874, "7.874"), (1538, "1538"), (1811.15, "1811.15"),
-    (6e-16, "0.0000000000000006"), (2e24, "2000000000000000000000000"),
+    (-252.879, "-252.879"), (0.000001, "0.000001"), (999_999_999_999, "999999999999"),
+    (238.050786996, "238.050786996"), (6e-16, "6e-16"), (2e24, "2e24"), (7.8e19, "7.8e19"),
+    (1.5e13, "1.5e13"), (8.9e-11, "8.9e-11"), (-4.25e-7, "-4.25e-7"), (1e12, "1e12"),
   ]
 
   @Test(arguments: extremes + ordinary)
@@ -55,7 +59,7 @@ import Testing
       #expect(FactText.value(of: field, for: iron, details: details, style: style) == text)
     }
     for line in (back + "\n" + compared).split(separator: "\n") {
-      #expect(!line.contains("0000000000000000000000000"), "\(line)")
+      #expect(!line.contains("0000000000000"), "\(line)")
     }
   }
 

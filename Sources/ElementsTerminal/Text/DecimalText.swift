@@ -71,21 +71,35 @@ enum DecimalText {
     return String(decoding: out, as: UTF8.self)
   }
 
-  /// The most characters ``readable(_:)`` writes a number out in.
-  static let longestWrittenOut = 25
+  /// The magnitudes ``readable(_:)`` writes out in full; others take an exponent.
+  static let writtenOut = 1e-6..<1e12
 
   /// The shortest text that reads back as the value, for people: written out as ``plain(_:)``
-  /// writes it (7.87, 0.0000000000000006, 1811) when that takes at most
-  /// ``longestWrittenOut`` characters, and otherwise with an exponent, as the lists and the
-  /// plot's axes write very large and very small numbers: 1e-300, 1.797e308, -5e-324.
+  /// writes it (7.87, 0.00089, 1811) for zero and magnitudes of ``writtenOut``, and otherwise
+  /// with an exponent, so that no number is a long row of zeros: 7.8e19, 6e-16, 1e-300,
+  /// -1.797e308, 5e-324.
   /// - Returns: `nil` for NaN and infinities.
   static func readable(_ value: Double) -> String? {
     guard let text = plain(value) else { return nil }
-    guard text.utf8.count > longestWrittenOut else { return text }
-    // `description` gives the shortest digits: "1.797e+308", "5e-324".
-    var bytes = Array(value.description.utf8)
-    if let plus = bytes.firstIndex(of: UInt8(ascii: "+")) { bytes.remove(at: plus) }
-    return String(decoding: bytes, as: UTF8.self)
+    guard value != 0, !writtenOut.contains(value.magnitude) else { return text }
+    // The digits of the plain text, without its sign and point, and the exponent of its
+    // first digit that is not 0.
+    var bytes = Array(text.utf8)
+    let negative = bytes.first == UInt8(ascii: "-")
+    if negative { bytes.removeFirst() }
+    let point = bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.endIndex
+    if point < bytes.endIndex { bytes.remove(at: point) }
+    guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: "0") }) else { return text }
+    let exponent = point - 1 - first
+    var digits = bytes[first...]
+    while digits.count > 1, digits.last == UInt8(ascii: "0") { digits.removeLast() }
+    var out: [UInt8] = negative ? [UInt8(ascii: "-")] : []
+    out.append(digits.first!)
+    if digits.count > 1 {
+      out.append(UInt8(ascii: "."))
+      out += digits.dropFirst()
+    }
+    return String(decoding: out, as: UTF8.self) + "e" + String(exponent)
   }
 
   /// The value rounded to at most `places` decimals, trailing zeros dropped: 1538, -252.879.
