@@ -54,6 +54,22 @@ import Testing
     #expect(near(mass.composition.reduce(0) { $0 + $1.fraction }, 1, within: 1e-12))
   }
 
+  /// A number starting a formula multiplies it, and where it is also the mass number of an
+  /// isotope of the element after it, the formula read with that isotope is offered.
+  @Test func startingNumberThatIsAMassNumber() throws {
+    #expect(try weigh("13CO2", builtIn).isotopeReading == "[13C]O2")
+    #expect(try weigh("14CO2", builtIn).isotopeReading == "[14C]O2")
+    #expect(try weigh("235U", builtIn).isotopeReading == "[235U]")
+    #expect(try weigh("10BF3", builtIn).isotopeReading == "[10B]F3")
+    #expect(try weigh("13CO2", builtIn).formula.hill == "C13O26")
+    // Numbers below 10 count formulas (H-2, H-3 and H-5 are known, but 2H2O is two waters).
+    for text in ["2H2O", "3H2O", "5H2O", "2NaCl", "CO2", "014CO2", "99Co", "[13C]O2", "12H2O"] {
+      #expect(try weigh(text, builtIn).isotopeReading == nil, "\(text)")
+    }
+    // Without isotope data no isotope is known.
+    #expect(try weigh("13CO2", table).isotopeReading == nil)
+  }
+
   /// A charge takes away (or adds) electron masses: CODATA 2018, 5.48579909065e-4 Da.
   @Test func electrons() throws {
     let sulfate = try weigh("SO4^2-", table)

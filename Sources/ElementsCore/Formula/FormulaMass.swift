@@ -38,6 +38,13 @@ public struct FormulaMass: Sendable, Hashable {
   /// The most intense peaks of the isotope pattern, by mass; empty without isotope data or for
   /// a formula of more than ``maximumPatternAtoms`` atoms.
   public let isotopePattern: [IsotopePeak]
+  /// The isotope that the number starting the formula may have been meant to name, as the
+  /// formula with the number read as an isotope label: "13CO2" is weighed as 13 × CO₂, but
+  /// carbon has an isotope of mass number 13, so this is "[13C]O2". `nil` when the formula
+  /// does not start with a number from 10 to 999 followed by an element (a smaller number more
+  /// often counts formulas, as in 2H2O or 5H2O), or the data knows no isotope of that element
+  /// with that mass number.
+  public let isotopeReading: String?
 
   /// Reads and weighs a formula: ``ChemicalFormula/init(parsing:)`` then
   /// ``init(_:data:isotopePattern:)``.
@@ -176,6 +183,29 @@ public struct FormulaMass: Sendable, Hashable {
     } else {
       self.isotopePattern = []
     }
+    self.isotopeReading = Self.isotopeReading(of: formula.text, data: data)
+  }
+
+  /// The formula with its starting number read as the mass number of the element after it
+  /// ("13CO2" as "[13C]O2"), when the data knows that isotope.
+  private static func isotopeReading(of text: String, data: some FormulaMassData) -> String? {
+    let bytes = Array(text.utf8)
+    let digits = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    guard (2...3).contains(digits.count), digits.first != UInt8(ascii: "0"),
+      let massNumber = Int(String(decoding: digits, as: UTF8.self)), bytes.count > digits.count
+    else { return nil }
+    let first = bytes[digits.count]
+    let next = bytes.count > digits.count + 1 ? bytes[digits.count + 1] : 0
+    // A symbol is a capital letter and the small letter after it, if any.
+    let second = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(next) ? next : 0
+    guard let atomicNumber = ElementSymbols.atomicNumber(first, second),
+      data.isotopes(ofElement: atomicNumber).contains(where: { $0.massNumber == massNumber })
+    else { return nil }
+    let symbolLength = second == 0 ? 1 : 2
+    let symbol = String(
+      decoding: bytes[digits.count..<(digits.count + symbolLength)], as: UTF8.self)
+    let rest = String(decoding: bytes[(digits.count + symbolLength)...], as: UTF8.self)
+    return "[\(massNumber)\(symbol)]" + rest
   }
 }
 

@@ -100,6 +100,13 @@ public enum MassRenderer {
     fact("Hill formula", mass.formula.hill)
     fact("Molar mass", molarMass(mass, unicode: style.unicode))
     if let note = note(mass) { fact("", note) }
+    if let reading = mass.isotopeReading {
+      let count = mass.formula.text.prefix { $0.isASCII && $0.isNumber }
+      fact(
+        "",
+        "read as \(count) × \(mass.formula.text.dropFirst(count.count)); for the isotope, \(reading)"
+      )
+    }
     if mass.formula.charge != 0 { fact("Charge", chargeText(mass.formula.charge)) }
     fact("Atoms", String(mass.formula.atomCount))
     if let monoisotopic = mass.monoisotopicMass {
