@@ -7,6 +7,8 @@ struct FormulaParser {
     var atoms: [FormulaAtom]
     var hasCarbon: Bool
     var charge: Int
+    /// The parts as written, when the parser records them.
+    var parts: [FormulaStructure.Part] = []
   }
 
   /// Atoms of one kind met so far at one level of brackets.
@@ -23,14 +25,23 @@ struct FormulaParser {
     var column: Int
     var entries: [Entry] = []
     var total = 0
+    /// The atoms and groups as written, when the parser records them.
+    var items: [FormulaStructure.Item] = []
   }
 
   private let text: String
+  private let recordsStructure: Bool
   private var scalars: [Unicode.Scalar] = []
   private var index = 0
 
-  init(_ text: String) {
+  /// Makes a parser.
+  /// - Parameters:
+  ///   - text: The formula.
+  ///   - recordsStructure: Whether to keep the atoms and groups as written in the result's
+  ///     `parts`.
+  init(_ text: String, recordsStructure: Bool = false) {
     self.text = text
+    self.recordsStructure = recordsStructure
   }
 
   private var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
@@ -52,8 +63,10 @@ struct FormulaParser {
     var whole = Frame(opener: " ", column: 0)
     var charge = 0
     var chargeColumn = 0
+    var parts: [FormulaStructure.Part] = []
     while true {
-      let part = try readPart()
+      let (part, coefficient) = try readPart()
+      if recordsStructure { parts.append(.init(coefficient: coefficient, items: part.items)) }
       try merge(part, into: &whole, at: part.column)
       guard let next = peek else { break }
       if Self.startsCharge(next) {
@@ -96,12 +109,14 @@ struct FormulaParser {
         atomicNumber: $0.atomicNumber, massNumber: $0.massNumber, count: $0.count,
         column: $0.column)
     }
-    return Result(atoms: atoms, hasCarbon: atoms.contains { $0.atomicNumber == 6 }, charge: charge)
+    return Result(
+      atoms: atoms, hasCarbon: atoms.contains { $0.atomicNumber == 6 }, charge: charge,
+      parts: parts)
   }
 
   /// One part between joiners: an optional coefficient (with an optional `*`), then atoms and
-  /// groups.
-  private mutating func readPart() throws(FormulaError) -> Frame {
+  /// groups; the part's atoms (multiplied) and its coefficient.
+  private mutating func readPart() throws(FormulaError) -> (part: Frame, coefficient: Int) {
     let start = index
     var multiplier = 1
     if let first = peek, ScriptDigits.asciiDigit(first) != nil {
@@ -115,7 +130,7 @@ struct FormulaParser {
     var part = try readSequence()
     part.column = start
     try multiply(&part, by: multiplier, at: start)
-    return part
+    return (part, multiplier)
   }
 
   /// Atoms, isotope labels and bracketed groups with their counts, up to the first scalar that
@@ -177,6 +192,9 @@ struct FormulaParser {
         let count = try readCount()
         try multiply(&group, by: count, at: countColumn)
         try merge(group, into: &stack[stack.count - 1], at: column)
+        if recordsStructure {
+          stack[stack.count - 1].items.append(.group(group.items, count: count))
+        }
       case "a"..."z":
         var letters = ""
         while let letter = peek, ("a"..."z").contains(letter), letters.unicodeScalars.count < 3 {
@@ -359,6 +377,7 @@ struct FormulaParser {
     ]
     single.total = count
     try merge(single, into: &frame, at: countColumn)
+    if recordsStructure { frame.items.append(.atom(atomicNumber, count: count)) }
   }
 
   /// Multiplies every count in a frame, refusing a total over ``ChemicalFormula/maximumAtoms``.
