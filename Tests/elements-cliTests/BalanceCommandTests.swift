@@ -129,6 +129,26 @@ import Testing
     #expect(run.stdout.contains("  Electrons moved: 6\n"))
   }
 
+  /// An element in two states in one species (N in NH4NO3): both in the text, a list in JSON,
+  /// and the electrons counted from them.
+  @Test func twoStatesInOneSpecies() throws {
+    let text = try Elements.run(["--ascii", "balance", "NH4NO3 -> N2O + H2O", "--redox"])
+    #expect(text.status == 0)
+    #expect(text.stdout.contains("  NH4NO3  H +1, N -3 and +5, O -2\n"), "\(text.stdout)")
+    #expect(text.stdout.contains("  N  -3 -> +1  oxidised  loses 4 e-\n"), "\(text.stdout)")
+    #expect(text.stdout.contains("  N  +5 -> +1  reduced   gains 4 e-\n"), "\(text.stdout)")
+    let json = try Elements.run([
+      "balance", "NH4NO3 -> N2O + H2O", "--redox", "--format", "json",
+    ])
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let redox = try #require(object["redox"] as? [String: Any])
+    let states = try #require(redox["states"] as? [[String: Any]])
+    #expect(states.first?["N"] as? [Int] == [-3, 5])
+    #expect(states.first?["H"] as? Int == 1)
+    #expect(redox["electrons"] as? Int == 4)
+  }
+
   /// Malformed equations and bad options: exit 2, the caret under the problem.
   @Test func usageErrors() throws {
     let bad = try Elements.run(["--ascii", "balance", "H2 + O2 -> H2Q"])

@@ -10,7 +10,8 @@ extension DataFormatter {
   /// null), "moles" and "grams" used or formed, "excessMoles" for a given reactant and
   /// "actualMoles" for a product with a yield), "atoms" (objects with "element", "reactants"
   /// and "products"; the charge as element "charge"), with `--redox` "redox" ("states": per
-  /// term an object of element to state; "oxidised" and "reduced": objects with "element",
+  /// term an object of element to state, or to a list of states, lowest first, when the
+  /// element's atoms differ; "oxidised" and "reduced": objects with "element",
   /// "from", "to" and "electrons"; "electrons"), and with amounts "amounts" ("limiting",
   /// "extent" in mol, "significantFigures", "stp", "yield"). Numbers are full precision (rounded
   /// to 9 decimals); a fractional oxidation state is a decimal.
@@ -63,11 +64,14 @@ extension DataFormatter {
     ]
     if report.wantsRedox {
       if let redox = report.redox {
+        // An element in several states in one species: a list of them, lowest first.
         let states = redox.states.map { states in
-          "{"
-            + states.map { quoted($0.symbol) + ": " + fraction($0.state) }.joined(
-              separator: ", ")
-            + "}"
+          let members = BalanceRenderer.byElement(states).map { element in
+            let values = element.map { fraction($0.state) }
+            let value = values.count == 1 ? values[0] : "[" + values.joined(separator: ", ") + "]"
+            return quoted(element[0].symbol) + ": " + value
+          }
+          return "{" + members.joined(separator: ", ") + "}"
         }
         func changes(_ list: [StateChange]) -> [String] {
           list.map {

@@ -143,7 +143,10 @@ public enum BalanceRenderer {
     var cells: [[String]] = []
     for (index, states) in redox.states.enumerated() where !states.isEmpty {
       let term = report.equation.terms[index]
-      let list = states.map { $0.symbol + " " + signed($0.state, style: style) }
+      let list = byElement(states).map { element in
+        element[0].symbol + " "
+          + element.map { signed($0.state, style: style) }.joined(separator: " and ")
+      }
       cells.append([name(term, style: style), list.joined(separator: ", ")])
     }
     lines += table(cells, leftAligned: 2, width: width)
@@ -168,6 +171,20 @@ public enum BalanceRenderer {
       lines.append(StyledLine("  Electrons moved: " + redox.electrons.description))
     }
     return lines
+  }
+
+  /// A species' states grouped by element, in their order: one group per element, holding
+  /// more than one state when its atoms differ (N in NH₄NO₃).
+  static func byElement(_ states: [ElementState]) -> [[ElementState]] {
+    var groups: [[ElementState]] = []
+    for state in states {
+      if let last = groups.last?.last, last.atomicNumber == state.atomicNumber {
+        groups[groups.count - 1].append(state)
+      } else {
+        groups.append([state])
+      }
+    }
+    return groups
   }
 
   /// A state with its sign, and a true minus in Unicode: "+7", "−2", "0", "+8/3".
