@@ -838,6 +838,58 @@ TICE_REVISIONS = {
 # 174.966817, outside the 2024 weight's uncertainty.  Z -> (light, heavy, decimals in percent).
 COMPOSITION_FROM_WEIGHT = {71: (175, 176, 4)}
 
+# Isomers kept besides those that occur in nature (Ta-180m): the ones a student meets, in the
+# natural decay series, in medicine and in textbooks, and every isomer a decay of another
+# nuclide feeds in ISOMER_FEEDING.  (Z, A) -> NUBASE2020's state digit (1 is its "m", 2 its
+# "n"); each is stored as "m", the name it goes by.  One isomer per mass number at most.
+ISOMERS = {
+    (91, 234): 1,   # Pa-234m: U-238 series, Th-234's daughter
+    (43, 99): 1,    # Tc-99m: nuclear medicine, Mo-99's daughter
+    (56, 137): 1,   # Ba-137m: Cs-137's daughter, the source of its 662 keV gamma ray
+    (49, 113): 1,   # In-113m: the Sn-113/In-113m generator
+    (36, 83): 2,    # Kr-83m (NUBASE's 83Krn; its 83Krm is a 157 ns level): Rb-83's and Br-83's
+    (36, 81): 1,    # Kr-81m: the Rb-81/Kr-81m generator (lung ventilation)
+    (54, 131): 1,   # Xe-131m: I-131's daughter
+    (54, 133): 1,   # Xe-133m: I-133's daughter
+    (54, 135): 1,   # Xe-135m: I-135's daughter (reactor xenon)
+    (52, 125): 1,   # Te-125m: Sb-125's daughter
+    (41, 93): 1,    # Nb-93m: Zr-93's and Mo-93's daughter
+    (45, 103): 1,   # Rh-103m: Pd-103's (brachytherapy) and Ru-103's daughter
+    (27, 58): 1,    # Co-58m: activation product
+    (27, 60): 1,    # Co-60m: activation product, Fe-60's daughter
+    (47, 110): 2,   # Ag-110m (NUBASE's 110Agn; its 110Agm is a 660 ns level): activation product
+    (95, 242): 1,   # Am-242m: the long-lived americium-242
+}
+
+# Which decays leave the daughter in its isomer: NUBASE gives each isomer's own half-life and
+# decay modes, not which state a parent's decay feeds.  Parent (Z, A) -> (its NUBASE mode, the
+# percentage of the parent's decays that end in the daughter's isomer of ISOMERS).  Source:
+# ICRP Publication 107, K. Eckerman and A. Endo, "Nuclear decay data for dosimetric
+# calculations", Ann. ICRP 38(3) (2008), whose branching fractions to metastable states are
+# evaluated from ENSDF, as tabulated in radioactivedecay 0.6.1
+# (icrp107_ame2020_nubase2020/decay_data.npz, read 2026-11-29); transcribed by hand.  Every
+# parent listed decays by that one mode only (NUBASE: 100 %), so the percentage is also the
+# share of that mode's decays.  ICRP 107 names no other ground state among the nuclides it
+# covers as a parent of these isomers.
+ISOMER_FEEDING = {
+    (90, 234): ("B-", 100.0),    # Th-234 -> Pa-234m; the ground state (4+) is not fed
+    (42, 99): ("B-", 87.73),     # Mo-99 -> Tc-99m
+    (55, 137): ("B-", 94.399),   # Cs-137 -> Ba-137m
+    (50, 113): ("B+", 99.998),   # Sn-113 -> In-113m
+    (37, 83): ("EC", 74.292),    # Rb-83 -> Kr-83m
+    (35, 83): ("B-", 99.845),    # Br-83 -> Kr-83m
+    (37, 81): ("B+", 95.691),    # Rb-81 -> Kr-81m
+    (53, 131): ("B-", 1.1759),   # I-131 -> Xe-131m
+    (53, 133): ("B-", 2.8846),   # I-133 -> Xe-133m
+    (53, 135): ("B-", 16.568),   # I-135 -> Xe-135m
+    (51, 125): ("B-", 23.136),   # Sb-125 -> Te-125m
+    (40, 93): ("B-", 97.5),      # Zr-93 -> Nb-93m
+    (42, 93): ("EC", 88.0),      # Mo-93 -> Nb-93m
+    (46, 103): ("EC", 99.875),   # Pd-103 -> Rh-103m
+    (44, 103): ("B-", 98.755),   # Ru-103 -> Rh-103m
+    (26, 60): ("B-", 100.0),     # Fe-60 -> Co-60m
+}
+
 
 def parse_decay_modes(text: str, checks: Checks, where: str) -> tuple[list[dict], float | None]:
     """NUBASE's decay-mode column: the modes with their intensity in percent and relation,
@@ -880,8 +932,9 @@ def parse_decay_modes(text: str, checks: Checks, where: str) -> tuple[list[dict]
 
 
 def nubase_isotopes(checks: Checks) -> dict[int, list[dict]]:
-    """Z -> isotope records (the plist's shape) from NUBASE2020: every ground state, and the
-    isomers that occur in nature (Ta-180m).  Masses from the mass excess (AME2020's)."""
+    """Z -> isotope records (the plist's shape) from NUBASE2020: every ground state, the
+    isomers that occur in nature (Ta-180m) and those of ISOMERS, with the feedings of
+    ISOMER_FEEDING.  Masses from the mass excess (AME2020's)."""
     from decimal import Decimal
     text = wheels().read("pynucastro", NUBASE_MEMBER).decode("ascii")
     checks.require(text.startswith("# Nubase2020"), "pynucastro's NUBASE file is not NUBASE2020")
@@ -895,7 +948,7 @@ def nubase_isotopes(checks: Checks) -> dict[int, list[dict]]:
         if z == 0 or z > 118 or state >= 8:                 # the neutron; isobaric analogues
             continue
         modes, abundance = parse_decay_modes(line[119:209], checks, where)
-        if state != 0 and abundance is None:
+        if state != 0 and abundance is None and ISOMERS.get((z, a)) != state:
             continue
         iso: dict = {"massNumber": a}
         if state != 0:
@@ -964,7 +1017,28 @@ def nubase_isotopes(checks: Checks) -> dict[int, list[dict]]:
                 natural[heavy]["abundance"] = x
                 natural[light]["abundance"] = round(100 - x, decimals)
         isos.sort(key=lambda i: (i["massNumber"], "isomer" in i))
+    add_isomer_feeding(out, checks)
     return out
+
+
+def add_isomer_feeding(isotopes: dict[int, list[dict]], checks: Checks) -> None:
+    """The key `isomerFeeding` of the decay modes of ISOMER_FEEDING: the percentage of the
+    mode's decays that leave the daughter in its isomer."""
+    daughter_z = {"B-": 1, "B+": -1, "EC": -1}
+    def find(z: int, a: int, isomer: bool) -> dict | None:
+        return next((i for i in isotopes.get(z, []) if i["massNumber"] == a and ("isomer" in i) == isomer), None)
+    for (z, a) in ISOMERS:
+        checks.require(find(z, a, True) is not None, f"Z={z} A={a}: isomer not in NUBASE2020")
+    for (z, a), (code, percent) in sorted(ISOMER_FEEDING.items()):
+        parent = find(z, a, False)
+        modes = parent.get("decayModes", []) if parent else []
+        checks.require(len(modes) == 1 and modes[0]["mode"] == code and modes[0].get("intensity") == 100,
+                       f"Z={z} A={a}: feeding of an isomer by {code}, but NUBASE gives {modes}")
+        daughter = (z + daughter_z[code], a)
+        checks.require(daughter in ISOMERS, f"Z={z} A={a}: feeds an isomer not in ISOMERS")
+        checks.require(0 < percent <= 100, f"Z={z} A={a}: isomer feeding {percent} %")
+        if len(modes) == 1 and daughter in ISOMERS:
+            modes[0]["isomerFeeding"] = percent
 
 
 def check_compositions(entries: list[dict], checks: Checks) -> dict[int, tuple[float, float, float]]:
@@ -2031,7 +2105,7 @@ def sanity(entries: list[dict], checks: Checks) -> None:
                 req(k in ISOTOPE_KEYS and isinstance(v, ISOTOPE_KEYS[k])
                     and isinstance(v, bool) == (k in ISOTOPE_BOOL_KEYS), f"{s}: isotope key {k}={v!r}")
             for mode in iso.get("decayModes", []):
-                req(set(mode) <= {"mode", "intensity", "relation", "estimated"}
+                req(set(mode) <= {"mode", "intensity", "relation", "estimated", "isomerFeeding"}
                     and mode.get("relation") in ("=", "~", "<", ">", "?")
                     and ("intensity" in mode) == (mode["relation"] != "?"), f"{s}: decay mode {mode!r}")
             req(("halfLife" in iso) == ("halfLifeUnit" in iso), f"{s}-{iso['massNumber']}: half-life unit")

@@ -72,7 +72,8 @@ func isotopeLiteral(_ isotope: Isotope) -> String {
   }
   let modes = isotope.decayModes.map {
     "DecayMode(\(literal($0.mode)), intensity: \(optional($0.intensity, number)), "
-      + "relation: .\(String(describing: $0.relation)), isEstimated: \($0.isEstimated))"
+      + "relation: .\(String(describing: $0.relation)), isEstimated: \($0.isEstimated), "
+      + "isomerFeeding: \(optional($0.isomerFeeding, number)))"
   }
   return "Isotope(massNumber: \(isotope.massNumber), isomer: \(optional(isotope.isomer, literal)), "
     + "mass: \(optional(isotope.mass, number)), "
@@ -205,7 +206,7 @@ for element in table.elementsByNumber {
     "\nlet embeddedDetails\(element.atomicNumber): ElementDetails = {\n"
     + "  var details = ElementDetails(\n    " + fields.joined(separator: ",\n    ") + "\n  )\n"
     + "  details.setIsotopes(encoded: embeddedIsotopeText(\(element.atomicNumber)), count: "
-    + "\(details.isotopes.count), natural: ["
+    + "\(details.knownIsotopeCount), natural: ["
     + details.isotopes.filter { $0.abundance != nil }.map(isotopeLiteral).joined(separator: ", ")
     + "])\n  details.setIons(encoded: " + literal(IonGroundState.encode(details.ions)) + ")\n"
     + "  return details\n}()\n"

@@ -124,12 +124,15 @@ import Testing
     // 1 g of U-238 is about 12.4 kBq, less what 10 My took away.
     #expect(abs(uranium - 12_440) < 60)
     for name in [
-      "Th-234", "Pa-234", "U-234", "Th-230", "Ra-226", "Rn-222", "Pb-214", "Bi-214",
+      "Th-234", "Pa-234m", "U-234", "Th-230", "Ra-226", "Rn-222", "Pb-214", "Bi-214",
       "Pb-210", "Bi-210", "Po-210",
     ] {
       let ratio = activity(chain, amounts, name) / uranium
       #expect(abs(ratio - 1) < 1e-3, "\(name): \(ratio)")
     }
+    // The ground state Pa-234 gets only Pa-234m's IT: 0.16 % of NUBASE's ~100 % + 0.16 %.
+    let groundState = activity(chain, amounts, "Pa-234") / uranium
+    #expect(abs(groundState - 0.16 / 100.16) < 1e-6, "\(groundState)")
     // Po-218 sends 0.02 % to At-218, pruned here, so Pb-214 and Po-218 agree but Po-214
     // gets Bi-214's β− share.
     #expect(abs(activity(chain, amounts, "Po-214") / uranium - 1) < 1e-3)
@@ -156,6 +159,27 @@ import Testing
     let expected =
       atoms * first / (second - first) * -exp(-first * 86400) * expm1(-(second - first) * 86400)
     #expect(abs(amounts[1].atoms / expected - 1) < 1e-9)
+  }
+
+  /// 1 g of Mo-99 after 24 h, by hand: N₁ = N₀ e^(-λ₁t) and, for Tc-99m fed 87.73 % of
+  /// the time, N₂ = 0.8773 N₀ λ₁/(λ₂-λ₁) (e^(-λ₁t) - e^(-λ₂t)), with T½ 65.932 h and
+  /// 6.0066 h: 13.8156 PBq of Mo-99 and 12.2594 PBq of Tc-99m.
+  @Test func molybdenum99FeedsTechnetium99m() throws {
+    let (chain, amounts) = try amounts("Mo-99", "1g", after: "24h")
+    #expect(chain.members.map(\.name) == ["Mo-99", "Tc-99m", "Tc-99", "Ru-99"])
+    let atoms = 1 / 98.9077073 * SampleAmount.avogadro
+    let first = log(2) / (65.932 * 3600)
+    let second = log(2) / (6.0066 * 3600)
+    let time = 86400.0
+    let parent = atoms * exp(-first * time)
+    let isomer =
+      0.8773 * atoms * first / (second - first) * (exp(-first * time) - exp(-second * time))
+    #expect(abs(amounts[0].becquerels / (first * parent) - 1) < 1e-9)
+    #expect(abs(amounts[1].becquerels / (second * isomer) - 1) < 1e-9)
+    #expect(abs(amounts[0].becquerels / 1.38156e16 - 1) < 1e-5)
+    #expect(abs(amounts[1].becquerels / 1.22594e16 - 1) < 1e-5)
+    // Every atom is somewhere: Mo-99, Tc-99m, Tc-99 or Ru-99.
+    #expect(abs(amounts.reduce(0) { $0 + $1.atoms } / atoms - 1) < 1e-12)
   }
 
   /// C-14 after one half-life: half is left.

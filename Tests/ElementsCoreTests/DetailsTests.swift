@@ -69,7 +69,8 @@ import Testing
           <key>halfLifeEstimated</key><true/>
           <key>decayModes</key><array>
             <dict><key>mode</key><string>B-</string><key>intensity</key><real>100</real>
-              <key>relation</key><string>=</string></dict>
+              <key>relation</key><string>=</string>
+              <key>isomerFeeding</key><real>87.73</real></dict>
             <dict><key>mode</key><string>B-n</string><key>relation</key><string>?</string></dict>
             <dict><key>mode</key><string>SF</string><key>intensity</key><real>5.44e-5</real>
               <key>relation</key><string>&lt;</string><key>estimated</key><true/></dict>
@@ -88,7 +89,7 @@ import Testing
           isEstimated: true))
     #expect(
       isotopes.last?.decayModes == [
-        DecayMode("B-", intensity: 100, relation: .equal),
+        DecayMode("B-", intensity: 100, relation: .equal, isomerFeeding: 87.73),
         DecayMode("B-n", relation: .unknown),
         DecayMode("SF", intensity: 5.44e-5, relation: .lessThan, isEstimated: true),
       ])
@@ -209,6 +210,13 @@ import Testing
         + "of: =, ~, <, >, ?"
     ),
     (
+      "<key>isotopes</key><array><dict><key>massNumber</key><integer>60</integer>"
+        + "<key>decayModes</key><array><dict><key>mode</key><string>B-</string>"
+        + "<key>isomerFeeding</key><real>150</real></dict></array></dict></array>",
+      "test.plist: entry 1 (Iron): 'isotopes[1].decayModes[1].isomerFeeding' is 150.0, expected"
+        + " a percentage up to 100"
+    ),
+    (
       "<key>isotopes</key><array><dict><key>massNumber</key><integer>56</integer>"
         + "<key>halfLife</key><real>2</real><key>halfLifeUnit</key><string>weeks</string>"
         + "</dict></array>",
@@ -278,7 +286,8 @@ import Testing
         else { return nil }
         return DecayMode(
           String(parts[0]), intensity: Double(parts[2]), relation: relation,
-          isEstimated: parts.count > 3 && parts[3] == "e")
+          isEstimated: parts.count > 3 && parts[3] == "e",
+          isomerFeeding: parts.count > 4 ? Double(parts[4]) : nil)
       }
       return Isotope(
         massNumber: massNumber, isomer: fields[1].isEmpty ? nil : String(fields[1]),
@@ -328,6 +337,7 @@ import Testing
     "8,a,b,c,d,e,f,g,h,i,j,k,l",
     "9,,1e-5,0.5,,100,12.3,ky,,~,,s, A:~:1 ;10,,,,,,,,,,,,B:=:x", "+11,,,,,,,,,,,,",
     "12,,,,,,,,,,,ss,", "é,,,,,,,,,,,,", "13,,,,,,,,,,,,A::1 :=:2 B:=:3:e A:=",
+    "14,,,,,,,,,,,,B-:=:100::87.73 B-:=:100:e:50 B+:~:1::", "15,,,,,,,,,,,,B-:=:100::x",
   ])
   func malformedText(text: String) {
     #expect(Isotope.decode(text) == Self.plainDecode(text))

@@ -142,11 +142,24 @@ import Testing
     let chain = try chain("U-238")
     #expect(
       names(chain) == [
-        "U-238", "Th-234", "Pa-234", "U-234", "Th-230", "Ra-226", "Rn-222", "Po-218", "Pb-214",
-        "Bi-214", "Po-214", "Pb-210", "Bi-210", "Po-210", "Pb-206",
+        "U-238", "Th-234", "Pa-234m", "Pa-234", "U-234", "Th-230", "Ra-226", "Rn-222", "Po-218",
+        "Pb-214", "Bi-214", "Po-214", "Pb-210", "Bi-210", "Po-210", "Pb-206",
       ])
     #expect(chain.members.last?.isStable == true)
     #expect(steps(chain).contains("Bi-214 B- Po-214"))
+    // Th-234 feeds the isomer Pa-234m, whose β− goes to U-234 and whose IT (0.16 %) to the
+    // ground state Pa-234, which β− decays to U-234 too.
+    for step in ["Th-234 B- Pa-234m", "Pa-234m B- U-234", "Pa-234m IT Pa-234", "Pa-234 B- U-234"] {
+      #expect(steps(chain).contains(step), "\(step)")
+    }
+    #expect(!steps(chain).contains("Th-234 B- Pa-234"))
+    let isomer = try #require(chain.members.first { $0.name == "Pa-234m" })
+    #expect(isomer.nuclide == Nuclide(atomicNumber: 91, massNumber: 234, isIsomer: true))
+    #expect(isomer.halfLife == HalfLife(value: 1.159, unit: .minutes, uncertainty: 0.011))
+    #expect(isomer.branches.map(\.percent) == [100, 0.16])
+    #expect(isomer.branches.map(\.relation) == [.approximately, .equal])
+    // NUBASE's ~100 % and 0.16 % are scaled to add up to 1.
+    #expect(abs(isomer.branches[1].fraction - 0.16 / 100.16) < 1e-15)
     // U-238's SF and 2β−, Po-218's β−, Bi-214's α, Pb-210's and Bi-210's α are below 0.1 %.
     #expect(chain.prunedBranches >= 6)
   }
@@ -169,6 +182,60 @@ import Testing
       }
     }
     #expect(chain.prunedBranches == 0)
+  }
+
+  /// Mo-99's β− is two branches: 87.73 % to the isomer Tc-99m (ICRP 107), the rest to the
+  /// ground state Tc-99.
+  @Test func molybdenum99() throws {
+    let chain = try chain("Mo-99")
+    #expect(names(chain) == ["Mo-99", "Tc-99m", "Tc-99", "Ru-99"])
+    let branches = chain.start.branches
+    #expect(branches.map(\.percent) == [87.73, 12.27])
+    #expect(branches.map(\.fraction) == [0.8773, 0.1227])
+    #expect(branches.map(\.toIsomer) == [true, false])
+    #expect(branches.map(\.code) == ["B-", "B-"])
+    #expect(
+      steps(chain) == ["Mo-99 B- Tc-99m", "Mo-99 B- Tc-99", "Tc-99m IT Tc-99", "Tc-99 B- Ru-99"])
+  }
+
+  @Test func technetium99m() throws {
+    let chain = try chain("Tc-99m", minimum: 0)
+    #expect(names(chain) == ["Tc-99m", "Tc-99", "Ru-99"])
+    #expect(steps(chain) == ["Tc-99m IT Tc-99", "Tc-99m B- Ru-99", "Tc-99 B- Ru-99"])
+  }
+
+  /// Cs-137 feeds Ba-137m 94.399 % of the time; Sn-113's ground-state share (0.002 %) is
+  /// pruned as a branch of its own.
+  @Test func feedingsOfIsomers() throws {
+    #expect(try chain("Cs-137").start.branches.map(\.percent) == [94.399, 5.601])
+    #expect(
+      try steps(chain("Cs-137")) == ["Cs-137 B- Ba-137m", "Cs-137 B- Ba-137", "Ba-137m IT Ba-137"])
+    let tin = try chain("Sn-113")
+    #expect(steps(tin) == ["Sn-113 B+ In-113m", "In-113m IT In-113"])
+    #expect(tin.prunedBranches == 1)
+    #expect(try steps(chain("Sn-113", minimum: 0)).contains("Sn-113 B+ In-113"))
+  }
+
+  /// A data file whose isotopes lack the isomer keeps the feeding's whole mode on the ground
+  /// state.
+  @Test func aFeedingWhoseIsomerIsUnknownGoesToTheGroundState() throws {
+    var technetium = table.details(of: table.element(number: 43)!).isotopes
+    technetium.removeAll { $0.isomer != nil }
+    let molybdenum = table.details(of: table.element(number: 42)!).isotopes
+    #expect(molybdenum.first { $0.massNumber == 99 }?.decayModes.first?.isomerFeeding == 87.73)
+    var elements: [AtomicElement] = []
+    var details: [Int: ElementDetails] = [:]
+    for number in [42, 43, 44] {
+      let element = table.element(number: number)!
+      elements.append(element)
+      var entry = table.details(of: element)
+      if number == 43 { entry.isotopes = technetium }
+      details[number] = entry
+    }
+    let small = try PeriodicTable(elements: elements, details: details)
+    let chain = small.decayChain(of: Nuclide(atomicNumber: 42, massNumber: 99))
+    #expect(chain.start.branches.map(\.percent) == [100])
+    #expect(chain.start.branches.map(\.toIsomer) == [false])
   }
 
   @Test func uranium235() throws {

@@ -67,6 +67,17 @@ import Testing
     #expect(uranium[2].hasPrefix(" U-238  Z 92  N 146  4.463 Gy  abundance 99.2742 %  α 100 %"))
   }
 
+  /// The chart shows ground states; a ground state with a known isomer names it in the
+  /// summary line.
+  @Test func summaryLineNamesTheIsomer() {
+    var state = BrowserState(model: model, size: ScreenSize(rows: 24, columns: 160))
+    _ = state.press(.character("7"), in: model)
+    state.nuclides.z = 43
+    state.nuclides.n = 56
+    let lines = screen(state)
+    #expect(lines[2].hasPrefix(" Tc-99  Z 43  N 56  211.1 ky  β- 100 %  isomer Tc-99m 6.0066 h"))
+  }
+
   /// Symbols at the closest zoom: the cursor's nuclide is on screen, every line fits.
   @Test(arguments: [
     ScreenSize(rows: 24, columns: 80), ScreenSize(rows: 60, columns: 200), ScreenSize.minimum,

@@ -36,6 +36,61 @@ import Testing
     #expect(run.stdout.hasSuffix("13 branches below 0.1 % pruned (--min 0 shows every branch)\n"))
   }
 
+  /// Mo-99's β− feeds the isomer Tc-99m 87.73 % of the time, the ground state the rest.
+  @Test func molybdenum99FeedsTechnetium99m() throws {
+    let run = try Elements.run(["decay", "Mo-99"])
+    #expect(run.status == 0)
+    #expect(
+      run.stdout == """
+        Mo-99  65.932 h
+        ├─ β- 87.73 % → Tc-99m  6.0066 h
+        │  IT ~100 % → Tc-99  211.1 ky
+        │  β- 100 % → Ru-99  stable
+        └─ β- 12.27 % → Tc-99  211.1 ky  ↑ above
+        1 branch below 0.1 % pruned (--min 0 shows every branch)
+
+        """)
+  }
+
+  @Test func technetium99m() throws {
+    let run = try Elements.run(["decay", "Tc-99m", "--min", "0"])
+    #expect(run.status == 0)
+    #expect(
+      run.stdout == """
+        Tc-99m  6.0066 h
+        ├─ IT ~100 % → Tc-99  211.1 ky
+        │  β- 100 % → Ru-99  stable
+        └─ β- 0.0037 % → Ru-99  stable
+
+        """)
+  }
+
+  @Test func caesium137FeedsBarium137m() throws {
+    let run = try Elements.run(["decay", "Cs-137"])
+    #expect(run.status == 0)
+    #expect(
+      run.stdout == """
+        Cs-137  30.04 y
+        ├─ β- 94.399 % → Ba-137m  2.552 min
+        │  IT 100 % → Ba-137  stable
+        └─ β- 5.601 % → Ba-137  stable
+
+        """)
+  }
+
+  /// The U-238 series goes through Pa-234m, which decays to U-234 and, 0.16 % of the time,
+  /// to the ground state Pa-234.
+  @Test func uraniumSeriesThroughProtactinium234m() throws {
+    let run = try Elements.run(["decay", "U-238"])
+    #expect(run.status == 0)
+    #expect(
+      run.stdout.contains(
+        "β- 100 % → Pa-234m  1.159 min\n├─ β- ~100 % → U-234  245.5 ky\n"))
+    #expect(
+      run.stdout.contains(
+        "└─ IT 0.16 % → Pa-234  6.7 h\n   β- 100 % → U-234  245.5 ky  ↑ above\n"))
+  }
+
   @Test func stable() throws {
     let run = try Elements.run(["decay", "c-12"])
     #expect(run.status == 0)
@@ -73,9 +128,9 @@ import Testing
       "elements: no nuclide U-999 is known (from 'U-999'); known: U-215 to U-243\n"
     ),
     (
-      ["decay", "Tc-99m"],
-      "elements: no nuclide Tc-99m is known (from 'Tc-99m'); known: Tc-83 to Tc-122, and of"
-        + " Tc-99 only the ground state\n"
+      ["decay", "Tc-97m"],
+      "elements: no nuclide Tc-97m is known (from 'Tc-97m'); known: Tc-83 to Tc-122, and of"
+        + " Tc-97 only the ground state\n"
     ),
     (["decay", "Xx-12"], "elements: no element matches 'Xx' (did you mean Xenon?)\n"),
     (

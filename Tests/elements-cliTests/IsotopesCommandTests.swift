@@ -80,12 +80,14 @@ import Testing
     let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0] == "Technetium: no isotope occurs in nature (40 known)")
     #expect(lines[2].hasPrefix("Isotope "))
-    // The title, a blank line, the header, 40 isotopes, a blank line, the decay chain to try.
-    #expect(lines.count == 3 + 40 + 2 + 1)
-    #expect(lines[44] == "Decay chain: elements decay Tc-97")
+    // The title, a blank line, the header, 40 isotopes and the isomer Tc-99m, a blank line,
+    // the decay chain to try.
+    #expect(lines.count == 3 + 41 + 2 + 1)
+    #expect(lines[45] == "Decay chain: elements decay Tc-97")
+    #expect(lines.contains { $0.hasPrefix("Tc-99m ") && $0.contains("6.0066 h   IT ~100 %") })
     #expect(lines[3].hasPrefix("Tc-83 "))
     let all = try Elements.run(["isotopes", "Tc", "--all"])
-    #expect(all.stdout.hasPrefix("Technetium: 40 known isotopes\n"))
+    #expect(all.stdout.hasPrefix("Technetium: 40 known isotopes and 1 isomer\n"))
     #expect(all.stdout.hasSuffix(run.stdout.drop { $0 != "\n" }))
   }
 

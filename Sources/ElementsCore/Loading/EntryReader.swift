@@ -473,9 +473,9 @@ enum IsotopeKey: Int, EntryKeys {
 }
 
 /// The keys of one decay mode: `mode`, `intensity` (percent), `relation` (`=`, `~`, `<`, `>`
-/// or `?`) and `estimated`.
+/// or `?`), `estimated` and `isomerFeeding` (percent of the mode's decays).
 enum DecayModeKey: Int, EntryKeys {
-  case mode, intensity, relation, estimated
+  case mode, intensity, relation, estimated, isomerFeeding
 
   var name: String {
     switch self {
@@ -483,6 +483,7 @@ enum DecayModeKey: Int, EntryKeys {
     case .intensity: "intensity"
     case .relation: "relation"
     case .estimated: "estimated"
+    case .isomerFeeding: "isomerFeeding"
     }
   }
 
@@ -590,9 +591,13 @@ extension EntryReader where Key == DecayModeKey {
     if let intensity, intensity > 100 {
       throw invalid(.intensity, .real(intensity), expected: "a percentage up to 100")
     }
+    let feeding = try measurement(.isomerFeeding)
+    if let feeding, feeding > 100 {
+      throw invalid(.isomerFeeding, .real(feeding), expected: "a percentage up to 100")
+    }
     return DecayMode(
       mode, intensity: intensity, relation: relation,
-      isEstimated: try boolean(.estimated) ?? false)
+      isEstimated: try boolean(.estimated) ?? false, isomerFeeding: feeding)
   }
 }
 

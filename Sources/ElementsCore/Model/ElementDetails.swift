@@ -89,7 +89,7 @@ public struct ElementDetails: Sendable, Hashable {
   public var cpkColor: String?
   /// Shannon's ionic radii, by charge, coordination and spin.
   public var shannonRadii: [ShannonRadius]
-  /// The known isotopes, by mass number.
+  /// The known isotopes, by mass number, an isomer ("m") after its ground state.
   ///
   /// The built-in table keeps them as compact text and reads it each time they are asked for
   /// (see `setIsotopes(encoded:count:natural:)`): most views of an element, and all views
@@ -256,7 +256,7 @@ public struct ElementDetails: Sendable, Hashable {
   /// element's facts reads no isotope text.
   /// - Parameters:
   ///   - text: The isotopes' compact text.
-  ///   - count: How many isotopes the text holds.
+  ///   - count: How many ground states the text holds (``knownIsotopeCount``).
   ///   - natural: Those with an abundance, in the same order.
   @_spi(Embedding)
   public mutating func setIsotopes(encoded text: String, count: Int, natural: [Isotope]) {
@@ -284,7 +284,8 @@ public struct ElementDetails: Sendable, Hashable {
     isotopeStore.isotope(massNumber: massNumber, isIsomer: isIsomer)
   }
 
-  /// How many isotopes are known: counted from the compact text without reading them.
+  /// How many isotopes are known: their ground states, the isomers (Tc-99m) not counted;
+  /// compiled in for the built-in table, so that no isotope is read.
   public var knownIsotopeCount: Int { isotopeStore.count }
 
   /// Whether nothing is known.
@@ -331,8 +332,8 @@ private struct IsotopeStore: Sendable, Hashable {
     return list.first { $0.massNumber == massNumber && ($0.isomer != nil) == isIsomer }
   }
 
-  /// How many isotopes.
-  var count: Int { list?.count ?? textCount }
+  /// How many ground states.
+  var count: Int { list.map { $0.count { $0.isomer == nil } } ?? textCount }
 
   /// The isotopes with an abundance, in stored order.
   var natural: [Isotope] { list.map { $0.filter { $0.abundance != nil } } ?? textNatural }

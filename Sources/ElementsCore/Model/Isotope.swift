@@ -1,7 +1,7 @@
 import Glibc
 
-/// One isotope of an element: its nuclear ground state, or an isomer that occurs in nature
-/// (tantalum-180m).
+/// One isotope of an element: its nuclear ground state, or a long-lived excited state, an
+/// isomer ("m": tantalum-180m, technetium-99m).
 public struct Isotope: Sendable, Hashable {
   /// The mass number A: protons plus neutrons.
   public var massNumber: Int
@@ -70,6 +70,11 @@ public struct DecayMode: Sendable, Hashable {
   public var relation: DecayRelation
   /// Whether the intensity is estimated from systematics (NUBASE's "#").
   public var isEstimated: Bool
+  /// The percentage of this mode's decays that leave the daughter in its isomer ("m") rather
+  /// than its ground state: Mo-99's β− feeds Tc-99m 87.73 % of the time. `nil` where the
+  /// daughter is left in its ground state (NUBASE does not say which state a decay feeds;
+  /// the feedings come from a table of their own, see DATA-SOURCES.md).
+  public var isomerFeeding: Double?
 
   /// Makes a decay mode.
   /// - Parameters:
@@ -77,14 +82,17 @@ public struct DecayMode: Sendable, Hashable {
   ///   - intensity: The intensity in percent, if measured.
   ///   - relation: The relation of the intensity; unknown without one.
   ///   - isEstimated: Whether the intensity is estimated.
+  ///   - isomerFeeding: The percentage of the mode's decays that leave the daughter in its
+  ///     isomer, if any do.
   public init(
     _ mode: String, intensity: Double? = nil, relation: DecayRelation? = nil,
-    isEstimated: Bool = false
+    isEstimated: Bool = false, isomerFeeding: Double? = nil
   ) {
     self.mode = mode
     self.intensity = intensity
     self.relation = relation ?? (intensity == nil ? .unknown : .equal)
     self.isEstimated = isEstimated
+    self.isomerFeeding = isomerFeeding
   }
 
 }
@@ -241,8 +249,9 @@ extension Isotope {
   /// per `;`-separated record of twelve `,`-separated fields (mass number, isomer, mass, mass
   /// uncertainty, "e" if the mass is estimated, abundance, half-life, its unit, its
   /// uncertainty, its relation, "e" if it is estimated, "s" if stable), then the decay modes
-  /// separated by spaces, each `mode:relation:intensity` with ":e" if estimated; empty where
-  /// unknown. Doubles are written so that they read back exactly.
+  /// separated by spaces, each `mode:relation:intensity` with ":e" if estimated and then
+  /// ":" and the isomer feeding if the mode has one; empty where unknown. Doubles are written
+  /// so that they read back exactly.
   @_spi(Embedding)
   public static func encode(_ isotopes: [Isotope]) -> String {
     isotopes.map(record).joined(separator: ";")
@@ -253,8 +262,10 @@ extension Isotope {
     let halfLife = isotope.halfLife
     let modes = isotope.decayModes.map { mode -> String in
       let intensity = mode.intensity.map { String($0) } ?? ""
+      let feeding = mode.isomerFeeding.map { ":" + String($0) } ?? ""
       return mode.mode + ":" + mode.relation.rawValue + ":" + intensity
-        + (mode.isEstimated ? ":e" : "")
+        + (mode.isEstimated || !feeding.isEmpty ? ":" : "") + (mode.isEstimated ? "e" : "")
+        + feeding
     }
     let fields: [String] = [
       String(isotope.massNumber),
@@ -436,7 +447,7 @@ extension Isotope {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
   }
 
-  /// One decay mode from `mode:relation:intensity[:e]`, the bytes in `range`.
+  /// One decay mode from `mode:relation:intensity[:[e][:feeding]]`, the bytes in `range`.
   private static func decayMode(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>)
     -> DecayMode?
   {
@@ -449,11 +460,13 @@ extension Isotope {
     else { return nil }
     let intensity = parts.next()
     let estimated = parts.isAtEnd ? nil : parts.next()
+    let feeding = parts.isAtEnd ? nil : parts.next()
     return DecayMode(
       string(code, in: bytes),
       intensity: intensity.isEmpty ? nil : Double(string(intensity, in: bytes)),
       relation: relation,
       isEstimated: estimated.map { $0.count == 1 && bytes[$0.lowerBound] == UInt8(ascii: "e") }
-        ?? false)
+        ?? false,
+      isomerFeeding: feeding.flatMap { $0.isEmpty ? nil : Double(string($0, in: bytes)) })
   }
 }

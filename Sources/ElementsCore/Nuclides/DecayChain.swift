@@ -1,3 +1,5 @@
+import Glibc
+
 /// The nuclides a nuclide decays through, down to stable ones, with each step's mode and
 /// branching, from NUBASE2020's decay modes.
 ///
@@ -11,6 +13,11 @@
 /// whose percentage is below the minimum are pruned and counted; a delayed mode that is pruned
 /// is counted with its β branch, whose percentage is then NUBASE's for the whole β decay (Bi-212:
 /// β− 64.06 %, α 35.94 %). A branch whose intensity NUBASE does not know is never pruned.
+///
+/// A mode that leaves part of its daughters in their isomer (``DecayMode/isomerFeeding``: Mo-99's
+/// β− feeds Tc-99m 87.73 % of the time) is two branches, one to the isomer and one to the
+/// ground state, each with its share of the mode's percentage; a share below the minimum is
+/// pruned.
 public struct DecayChain: Sendable, Hashable {
   /// The start and every nuclide it decays through, parents before daughters; `members[0]`
   /// is the start.
@@ -80,6 +87,8 @@ public struct DecayChain: Sendable, Hashable {
     /// percentage over 100, an equal share of what known intensities leave for those without
     /// one, scaled down if the fractions add up to more than 1.
     public var fraction: Double
+    /// Whether the daughter is left in its isomer ("m") rather than its ground state.
+    public var toIsomer: Bool
     /// Where it leads.
     public var target: Target
   }
@@ -165,6 +174,7 @@ struct DecayChainBuilder {
       }
     }
     var branches: [DecayChain.DecayBranch] = []
+    var feedings: [Double?] = []
     var pruned = 0
     var shownDelayed = [Double?](repeating: nil, count: DecayProcess.Family.count)
     for (offset, mode) in modes.enumerated() {
@@ -188,7 +198,8 @@ struct DecayChainBuilder {
       branches.append(
         DecayChain.DecayBranch(
           process: process, code: mode.mode, percent: mode.intensity, relation: mode.relation,
-          isEstimated: mode.isEstimated, fraction: 0, target: .undetermined))
+          isEstimated: mode.isEstimated, fraction: 0, toIsomer: false, target: .undetermined))
+      feedings.append(mode.isomerFeeding)
     }
     // The heads lose the delayed modes shown beside them.
     for offset in branches.indices {
@@ -199,6 +210,7 @@ struct DecayChainBuilder {
       branches[offset].percent = max(0, percent - delayed)
     }
     assignFractions(&branches, modes: modes, processes: processes, heads: heads)
+    branches = splitByIsomer(branches, feedings: feedings, from: parent.nuclide, pruned: &pruned)
     branches.sort { ($0.percent ?? -1) > ($1.percent ?? -1) }
     for offset in branches.indices {
       branches[offset].target = target(of: branches[offset], from: parent.nuclide, at: position)
@@ -233,6 +245,49 @@ struct DecayChainBuilder {
     }
   }
 
+  /// The branches with each mode that feeds its daughter's isomer made two: to the isomer and
+  /// to the ground state, each with its share; a share below the minimum is pruned and counted.
+  /// A feeding whose isomer the table does not know is left out.
+  private func splitByIsomer(
+    _ branches: [DecayChain.DecayBranch], feedings: [Double?], from parent: Nuclide,
+    pruned: inout Int
+  ) -> [DecayChain.DecayBranch] {
+    var out: [DecayChain.DecayBranch] = []
+    for (branch, feeding) in zip(branches, feedings) {
+      guard let feeding, feeding > 0, let daughter = branch.process?.daughter(of: parent),
+        table.isotope(
+          of: Nuclide(
+            atomicNumber: daughter.atomicNumber, massNumber: daughter.massNumber, isIsomer: true))
+          != nil
+      else {
+        out.append(branch)
+        continue
+      }
+      let share = min(feeding, 100) / 100
+      for (toIsomer, part) in [(true, share), (false, 1 - share)] where part > 0 {
+        var piece = branch
+        piece.toIsomer = toIsomer
+        piece.percent = branch.percent.map { Self.tidy($0 * part) }
+        piece.fraction = Self.tidy(branch.fraction * part)
+        if let percent = piece.percent, percent < minimumPercent {
+          pruned += 1
+          continue
+        }
+        out.append(piece)
+      }
+    }
+    return out
+  }
+
+  /// A share rounded to 12 significant digits, so that 100 % less 87.73 % is 12.27 %, not
+  /// 12.269999999999996 %.
+  static func tidy(_ value: Double) -> Double {
+    guard value != 0, value.isFinite else { return value }
+    let scale = pow(10, 11 - floor(log10(abs(value))))
+    guard scale.isFinite, scale > 0 else { return value }
+    return (value * scale).rounded() / scale
+  }
+
   /// Where a branch leads, adding its daughter as a member.
   private mutating func target(
     of branch: DecayChain.DecayBranch, from parent: Nuclide, at position: Int
@@ -250,7 +305,8 @@ struct DecayChainBuilder {
       }
       return .clusters(daughters, names: daughters.map(table.name(of:)))
     case .daughter:
-      guard let daughter = process.daughter(of: parent) else { return .undetermined }
+      guard var daughter = process.daughter(of: parent) else { return .undetermined }
+      daughter.isIsomer = branch.toIsomer
       if let existing = index(of: daughter), reaches(from: existing, to: position) {
         return .loop(existing)
       }

@@ -81,7 +81,10 @@ extension BrowserView {
             " "
               + NuclideChartRenderer.summary(
                 entry, of: layout.chart, isotope: model.table.isotope(of: entry.nuclide),
-                style: style),
+                isomer: model.table.isotope(
+                  of: Nuclide(
+                    atomicNumber: entry.atomicNumber, massNumber: entry.massNumber,
+                    isIsomer: true)), style: style),
             .bold)
         ], style: style)
     }

@@ -58,14 +58,16 @@ enum RecordValue: Hashable {
   }
 
   /// A decay mode as an object: "mode" (NUBASE's code), "intensity" (percent, `null` when not
-  /// measured), "relation" (`=`, `~`, `<`, `>`, or `?` when the intensity is unknown) and
-  /// "estimated".
+  /// measured), "relation" (`=`, `~`, `<`, `>`, or `?` when the intensity is unknown),
+  /// "estimated" and "isomerFeeding" (the percentage of the mode's decays that leave the
+  /// daughter in its isomer, `null` for none).
   static func decayMode(_ mode: DecayMode) -> [RecordMember] {
     [
       RecordMember(key: "mode", value: .string(mode.mode)),
       RecordMember(key: "intensity", value: decimal(mode.intensity)),
       RecordMember(key: "relation", value: .string(mode.relation.rawValue)),
       RecordMember(key: "estimated", value: .bool(mode.isEstimated)),
+      RecordMember(key: "isomerFeeding", value: decimal(mode.isomerFeeding)),
     ]
   }
 

@@ -37,7 +37,7 @@ public enum IsotopeRenderer {
     let isotopes = selection.pick(details)
     let name = style.display(element.name)
     guard !isotopes.isEmpty else {
-      let known = details.isotopes.count
+      let known = details.knownIsotopeCount
       let what = selection == .natural ? "no isotope occurs in nature" : "no isotopes known"
       return [StyledLine("\(name): \(what)" + (known > 0 ? " (\(known) known)" : ""))]
     }
@@ -46,7 +46,10 @@ public enum IsotopeRenderer {
     switch selection {
     case .natural: title += "\(isotopes.count) natural isotope\(isotopes.count == 1 ? "" : "s")"
     case .all:
-      title += "\(isotopes.count) known isotope\(isotopes.count == 1 ? "" : "s")"
+      let isomers = isotopes.count { $0.isomer != nil }
+      let known = isotopes.count - isomers
+      title += "\(known) known isotope\(known == 1 ? "" : "s")"
+      if isomers > 0 { title += " and \(isomers) isomer\(isomers == 1 ? "" : "s")" }
       if natural > 0 { title += ", \(natural) natural" }
     }
     var rows: [[String]] = [["Isotope", "Mass (Da)", "Abundance", "Half-life", "Decay"]]

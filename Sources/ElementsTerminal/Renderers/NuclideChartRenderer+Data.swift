@@ -33,15 +33,18 @@ extension NuclideChartRenderer {
   }
 
   /// A nuclide in one line, for the browser's status line: "U-238  Z 92  N 146  4.463 Gy
-  /// abundance 99.2742 %  α 100 %".
+  /// abundance 99.2742 %  α 100 %"; a ground state with a known isomer ends with it:
+  /// "isomer Tc-99m 6.0066 h".
   /// - Parameters:
   ///   - entry: The nuclide.
   ///   - chart: Its chart.
   ///   - isotope: Its record, if the table has it.
+  ///   - isomer: The record of its isomer, if the table has one.
   ///   - style: How output may look.
   /// - Returns: The text, not cut to any width.
   static func summary(
-    _ entry: NuclideChart.Entry, of chart: NuclideChart, isotope: Isotope?, style: TerminalStyle
+    _ entry: NuclideChart.Entry, of chart: NuclideChart, isotope: Isotope?,
+    isomer: Isotope? = nil, style: TerminalStyle
   ) -> String {
     var parts = [
       style.display(chart.name(of: entry)), "Z \(entry.atomicNumber)", "N \(entry.neutrons)",
@@ -53,6 +56,11 @@ extension NuclideChartRenderer {
     }
     let modes = isotope.decayModes.map { IsotopeRenderer.decayModeText($0, style: style) }
     if !modes.isEmpty { parts.append(modes.joined(separator: ", ")) }
+    if let isomer {
+      parts.append(
+        "isomer " + style.display(chart.name(of: entry)) + "m "
+          + IsotopeRenderer.halfLife(isomer, style: style))
+    }
     return parts.joined(separator: "  ")
   }
 }
