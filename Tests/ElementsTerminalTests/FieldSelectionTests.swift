@@ -58,13 +58,13 @@ import Testing
 
   /// The ground-level term symbol is written as the tile writes it in every text view (the
   /// `--fields` table, `compare`): ⁵D₄ and ⁴S°₃/₂, or the ASCII form without UTF-8; JSON, CSV
-  /// and TSV carry the data's ASCII form ("5D4", "4S*3/2", "(1/2,1/2)0"), as documented.
+  /// and TSV carry the data's ASCII form ("5D4", "4S*3/2", "3P0"), as documented.
   @Test(arguments: [true, false])
   func termSymbolsAsTheTileWritesThem(unicode: Bool) throws {
     let fields = try ElementField.list(parsing: "symbol,termSymbol")
     let chosen = elements([26, 7, 82])
     let style = TerminalStyle(color: false, unicode: unicode, width: 80)
-    let expected = unicode ? ["⁵D₄", "⁴S°₃/₂", "(1/2,1/2)₀"] : ["5D4", "4S*3/2", "(1/2,1/2)0"]
+    let expected = unicode ? ["⁵D₄", "⁴S°₃/₂", "³P₀"] : ["5D4", "4S*3/2", "3P0"]
     for (element, term) in zip(chosen, expected) {
       let details = table.details(of: element)
       let level = try #require(details.groundLevel)
@@ -84,7 +84,7 @@ import Testing
         symbol,termSymbol
         Fe,5D4
         N,4S*3/2
-        Pb,"(1/2,1/2)0"
+        Pb,3P0
 
         """)
     #expect(

@@ -48,6 +48,24 @@ import Testing
 
   /// UTF-8: superscripts, the term symbol with its parity mark, arrows; no escape codes into a
   /// pipe.
+  /// NIST ASD's ground level of Th⁺ is 6d² 7s ⁴F₃/₂ (6d 7s² ²D₃/₂ is an excited level); it
+  /// is what the ion rule predicts, so no exception is shown.
+  @Test func thoriumIon() throws {
+    let run = try Elements.run(["electrons", "Th+"], environment: ["LANG": "C.UTF-8"])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("Noble-gas form      [Rn] 6d² 7s¹\n"))
+    #expect(run.stdout.contains("Term symbol         ⁴F₃/₂ (NIST ASD ground level)\n"))
+    #expect(run.stdout.contains("Unpaired electrons  3, paramagnetic\n"))
+    #expect(!run.stdout.contains("Rule exception"))
+  }
+
+  /// Lead's ground level with NIST's LS label, as textbooks write it.
+  @Test func lead() throws {
+    let run = try Elements.run(["electrons", "Pb"], environment: ["LANG": "C.UTF-8"])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("Term symbol         ³P₀ (NIST ASD ground level)\n"))
+  }
+
   @Test func ironInUnicode() throws {
     let run = try Elements.run(["electrons", "Fe"], environment: ["LANG": "C.UTF-8"])
     #expect(run.status == 0)
