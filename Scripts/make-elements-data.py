@@ -1198,6 +1198,20 @@ FIXES = {
     83: {"heatOfVaporization": (172.0, 151.0, "CRC Handbook via chemicals 1.5.2")},
 }
 
+# Boiling points mendeleev's CRC table (97th ed., the elements) lacks, from the CRC Handbook's
+# table of physical constants of inorganic compounds (via chemicals 1.5.2; Z: kelvin, checked
+# against it): promethium 3000 °C, neptunium 3902 °C, americium 2011 °C.  No element of these
+# has been boiled: the values rest on vapour pressures measured far below them (the Merck
+# Index calls neptunium's, 4174 °C there, extrapolated).  Radium has none in either CRC table
+# (the 2010 K of WebElements and pymatgen-core cites no measurement), and stays unknown.
+BOILING_FROM_CRC_INORGANIC = {61: 3273.15, 93: 4175.15, 95: 2284.15}
+
+# Pauling electronegativities mendeleev's CRC table lacks (Z: (value, pymatgen-core's "X",
+# source)).  Krypton: 3.00, the value L. C. Allen and J. E. Huheey derived from the bond
+# energies of the krypton and xenon fluorides (J. Inorg. Nucl. Chem. 42, 1523 (1980)), whose
+# xenon value, 2.6, is the one the CRC table has; pymatgen-core (WebElements) carries it.
+ELECTRONEGATIVITY_ADDED = {36: (3.0, 3.0, "Allen and Huheey 1980, via pymatgen-core")}
+
 # Electron affinities of lanthanides measured since the CRC table mendeleev carries (which
 # has decades-old estimates far above them): the values pymatgen-core carries, from laser
 # photodetachment measurements (e.g. Felton et al. 2014 for La and Ce; Fang, Chen et al.
@@ -1263,6 +1277,11 @@ PYMATGEN_FIXES = {
     47: {"brinellHardness": (24.5, 245.0,
                              "a slipped decimal point: the hardness data page (Samsonov) gives "
                              "245-250 MPa, and pymatgen-core's own Vickers value is 251 MPa")},
+    80: {"superconductingTemperature": (3.95, 4.154,
+                                        "3.95 K is tetragonal β-mercury's; the standard state, "
+                                        "rhombohedral α-mercury (the lattice stored), "
+                                        "superconducts below 4.154 K (CRC Handbook, properties "
+                                        "of superconductors: α 4.154 K, β 3.949 K)")},
     57: {"superconductingTemperature": (6.0, 4.88,
                                         "6.0 K is fcc β-lanthanum's; the standard state, dhcp "
                                         "α-lanthanum, superconducts below 4.88 K (superconductors.org)")},
@@ -1722,6 +1741,18 @@ def apply_independent_sources(entries: list[dict], db: sqlite3.Connection, check
             v = num(pm[s].get("Electron affinity"))
             checks.require(v is not None and v > 0, f"{s}: no measured electron affinity in pymatgen")
             e["electronAffinity"] = clean(v, 6)
+        # boiling points and electronegativities mendeleev's CRC tables lack
+        if z in BOILING_FROM_CRC_INORGANIC:
+            row = crc_inorganic.get(e.get("casNumber", ""))
+            checks.require("boilingPoint" not in e and row is not None
+                           and num(row.get("Tb")) == BOILING_FROM_CRC_INORGANIC[z],
+                           f"{s}: boiling point to add {BOILING_FROM_CRC_INORGANIC[z]} vs CRC inorganic {row and row.get('Tb')}")
+            e["boilingPoint"] = BOILING_FROM_CRC_INORGANIC[z]
+        if z in ELECTRONEGATIVITY_ADDED:
+            value, theirs, _source = ELECTRONEGATIVITY_ADDED[z]
+            checks.require("electronegativity" not in e and num(pm[s].get("X")) == theirs,
+                           f"{s}: electronegativity to add {value} vs pymatgen {pm[s].get('X')}")
+            e["electronegativity"] = value
         apply_fixes(e, checks)
         add_pymatgen_properties(e, pm, colours, checks)
     comps = field_sources(entries, pm, molmass_elements(), m_rows, colours, crc_fusion, crc_vap,

@@ -157,6 +157,18 @@ import Testing
     #expect(helium.electronegativity == nil)
   }
 
+  /// Mercury's transition temperature is α-mercury's, the rhombohedral standard state the
+  /// lattice gives (CRC: α 4.154 K; 3.95 K is β-mercury's); krypton has the Pauling
+  /// electronegativity 3.00 beside xenon's 2.6 (Allen and Huheey 1980).
+  @Test func mercuryAndKrypton() throws {
+    let mercury = try #require(table.element(matching: "Hg"))
+    #expect(table.details(of: mercury).superconductingTemperature == 4.154)
+    #expect(table.details(of: mercury).lattice?.type == "rhombohedral")
+    #expect(table.element(matching: "Kr")?.electronegativity == 3.0)
+    #expect(table.element(matching: "Xe")?.electronegativity == 2.6)
+    #expect(table.element(matching: "Ar")?.electronegativity == nil)
+  }
+
   /// WebElements (through pymatgen-core) transposed rhodium's Young's and bulk moduli and
   /// gives zirconium a Young's modulus its own shear modulus and Poisson's ratio rule out;
   /// the data carries ASM's values, which fit E = 2G(1 + ν) within 10 %.

@@ -52,7 +52,7 @@ import Testing
     ("atomicWeightLower", 14), ("atomicWeightUncertainty", 84), ("latticeStructure", 87),
     ("valenceElectrons", 88), ("neutrons", 118), ("casNumber", 118), ("abundanceSea", 81),
     ("specificHeat", 85), ("thermalConductivity", 64), ("commonOxidationStates", 100),
-    ("electronegativity", 85), ("knownIsotopes", 118), ("discoveryYear", 118),
+    ("electronegativity", 86), ("knownIsotopes", 118), ("discoveryYear", 118),
     ("atomicRadius", 87), ("heatOfFusion", 90), ("allotrope", 9), ("shannonRadii", 94),
     ("cpkColor", 108), ("superconductingTemperature", 32), ("youngsModulus", 62),
   ])

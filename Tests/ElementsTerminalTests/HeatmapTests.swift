@@ -285,7 +285,7 @@ import Testing
      1                                 ?He
      2             +B  +C  *N  #O  #F  ?Ne
      3             :Al :Si +P  +S  *Cl ?Ar
-     4 :Ni :Cu :Zn :Ga :Ge +As +Se *Br ?Kr
+     4 :Ni :Cu :Zn :Ga :Ge +As +Se *Br *Kr
      5 +Pd :Ag :Cd :In :Sn +Sb +Te +I  +Xe
      6 +Pt +Au :Hg :Tl :Pb :Bi :Po +At ?Rn
      7 ?Ds ?Rg ?Cn ?Nh ?Fl ?Mc ?Lv ?Ts[?Og]
@@ -304,7 +304,7 @@ import Testing
         + 2.01..2.67
         * 2.67..3.32
         # 3.32..3.98
-       ? no value (grey): 33
+       ? no value (grey): 32
 
     """
 

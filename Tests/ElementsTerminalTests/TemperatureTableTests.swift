@@ -66,8 +66,8 @@ import Testing
      6 ○Cs ○Ba  *  ◒Hf ●Ta ●W  ●Re ●Os ◒Ir ◒Pt ◒Au ○Hg ○Tl ○Pb ○Bi ○Po ?At ○Rn
      7 ?Fr ?Ra  ** ?Rf ?Db ?Sg ?Bh ?Hs ?Mt ?Ds ?Rg ?Cn ?Nh ?Fl ?Mc ?Lv ?Ts ?Og
 
-          * 57-71  ◒La ◒Ce ◒Pr ◒Nd ?Pm ○Sm ○Eu ◒Gd ◒Tb ○Dy ○Ho ◒Er ○Tm ○Yb ◒Lu
-        ** 89-103  ◒Ac ◒Th ?Pa ◒U  ?Np ◒Pu ?Am ?Cm ?Bk ?Cf ?Es ?Fm ?Md ?No ?Lr
+          * 57-71  ◒La ◒Ce ◒Pr ◒Nd ◒Pm ○Sm ○Eu ◒Gd ◒Tb ○Dy ○Ho ◒Er ○Tm ○Yb ◒Lu
+        ** 89-103  ◒Ac ◒Th ?Pa ◒U  ◒Np ◒Pu ○Am ?Cm ?Bk ?Cf ?Es ?Fm ?Md ?No ?Lr
 
        ● solid at 3000 K               ◒ liquid at 3000 K
        ○ gas at 3000 K                 ? unknown at 3000 K (no data)

@@ -319,6 +319,15 @@ import Testing
     #expect(hot.stdout.contains("  o Aluminium"))
     #expect(!hot.stdout.contains("* "))
   }
+
+  /// Neptunium (mp 917 K, bp 4175 K, CRC) is liquid at 1000 K; radium (mp 969 K) has no known
+  /// boiling point, so its state at 1000 K is unknown and it is not listed.
+  @Test func liquidAtAThousandKelvin() throws {
+    let run = try Elements.run(["list", "--at", "1000K", "--state", "liquid", "--ascii"])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains(" Neptunium"))
+    #expect(!run.stdout.contains(" Radium"))
+  }
 }
 
 /// `list --fields` keeps the sections of `--by`; the data formats stay flat records.

@@ -16,7 +16,7 @@ import Testing
     #expect(csv[1] == "number,Atomic number,,true,mendeleev 1.3.0,118,118,,,,,")
     // The boiling point names its source and the sources it was checked against, with counts.
     let boiling = try #require(csv.first { $0.hasPrefix("boilingPoint,") })
-    #expect(boiling.contains("CRC inorganic via chemicals (85/86)"))
+    #expect(boiling.contains("CRC inorganic via chemicals (88/89)"))
     let csvCount = csv.count
     let json = try Elements.run(["sources", "--format", "json"])
     let array = try #require(
