@@ -36,46 +36,46 @@ import Testing
     #expect(run.stdout.hasSuffix("13 branches below 0.1 % pruned (--min 0 shows every branch)\n"))
   }
 
-  /// Mo-99's β− feeds the isomer Tc-99m 87.73 % of the time, the ground state the rest.
-  @Test func molybdenum99FeedsTechnetium99m() throws {
-    let run = try Elements.run(["decay", "Mo-99"])
+  /// Mo-99's β− feeds the isomer Tc-99m 87.73 % of the time, the ground state the rest;
+  /// Cs-137's feeds Ba-137m 94.399 % of the time; Tc-99m decays by IT, and rarely by β−.
+  @Test(arguments: [
+    (
+      ["decay", "Mo-99"],
+      """
+      Mo-99  65.932 h
+      ├─ β- 87.73 % → Tc-99m  6.0066 h
+      │  IT ~100 % → Tc-99  211.1 ky
+      │  β- 100 % → Ru-99  stable
+      └─ β- 12.27 % → Tc-99  211.1 ky  ↑ above
+      1 branch below 0.1 % pruned (--min 0 shows every branch)
+
+      """
+    ),
+    (
+      ["decay", "Cs-137"],
+      """
+      Cs-137  30.04 y
+      ├─ β- 94.399 % → Ba-137m  2.552 min
+      │  IT 100 % → Ba-137  stable
+      └─ β- 5.601 % → Ba-137  stable
+
+      """
+    ),
+    (
+      ["decay", "Tc-99m", "--min", "0"],
+      """
+      Tc-99m  6.0066 h
+      ├─ IT ~100 % → Tc-99  211.1 ky
+      │  β- 100 % → Ru-99  stable
+      └─ β- 0.0037 % → Ru-99  stable
+
+      """
+    ),
+  ])
+  func isomers(_ words: [String], _ expected: String) throws {
+    let run = try Elements.run(words)
     #expect(run.status == 0)
-    #expect(
-      run.stdout == """
-        Mo-99  65.932 h
-        ├─ β- 87.73 % → Tc-99m  6.0066 h
-        │  IT ~100 % → Tc-99  211.1 ky
-        │  β- 100 % → Ru-99  stable
-        └─ β- 12.27 % → Tc-99  211.1 ky  ↑ above
-        1 branch below 0.1 % pruned (--min 0 shows every branch)
-
-        """)
-  }
-
-  @Test func technetium99m() throws {
-    let run = try Elements.run(["decay", "Tc-99m", "--min", "0"])
-    #expect(run.status == 0)
-    #expect(
-      run.stdout == """
-        Tc-99m  6.0066 h
-        ├─ IT ~100 % → Tc-99  211.1 ky
-        │  β- 100 % → Ru-99  stable
-        └─ β- 0.0037 % → Ru-99  stable
-
-        """)
-  }
-
-  @Test func caesium137FeedsBarium137m() throws {
-    let run = try Elements.run(["decay", "Cs-137"])
-    #expect(run.status == 0)
-    #expect(
-      run.stdout == """
-        Cs-137  30.04 y
-        ├─ β- 94.399 % → Ba-137m  2.552 min
-        │  IT 100 % → Ba-137  stable
-        └─ β- 5.601 % → Ba-137  stable
-
-        """)
+    #expect(run.stdout == expected)
   }
 
   /// The U-238 series goes through Pa-234m, which decays to U-234 and, 0.16 % of the time,
