@@ -47,9 +47,12 @@ import Testing
       abs(try GivenAmount(parsing: "O2=500mL").moles(molarMass: 32, stp: true) - 0.022016) < 1e-5)
   }
 
-  /// Significant figures as the guide states them.
+  /// Significant figures by the textbook rule (Tro, Zumdahl, Brown): trailing zeros count only
+  /// with a decimal point.
   @Test(arguments: [
-    ("10", 2), ("10.0", 3), ("0.0250", 3), ("1500", 4), ("1.50e3", 3), ("0.5", 1), ("007", 1),
+    ("10", 1), ("10.0", 3), ("0.0250", 3), ("1500", 2), ("1500.", 4), ("90", 1), ("100.", 3),
+    ("0.0020", 2), ("1.50e3", 3), ("1500e3", 2), ("0.5", 1), ("007", 1), ("0", 1), ("105", 3),
+    ("12.5", 3),
   ])
   func significantFigures(_ text: String, _ figures: Int) {
     #expect(GivenAmount.significantFigures(text) == figures)
@@ -86,8 +89,10 @@ import Testing
     #expect(try Stoichiometry.yield("85") == (0.85, 2))
     #expect(try Stoichiometry.yield("0.85") == (0.85, 2))
     #expect(try Stoichiometry.yield("1%") == (0.01, 1))
-    #expect(try Stoichiometry.yield("100%") == (1, 3))
-    #expect(try Stoichiometry.yield("100") == (1, 3))
+    #expect(try Stoichiometry.yield("100%") == (1, 1))
+    #expect(try Stoichiometry.yield("100.%") == (1, 3))
+    #expect(try Stoichiometry.yield("90%") == (0.9, 1))
+    #expect(try Stoichiometry.yield("100") == (1, 1))
     for text in ["1", "1.0", " 1 "] {
       #expect(throws: StoichiometryError.self, "\(text)") { try Stoichiometry.yield(text) }
     }

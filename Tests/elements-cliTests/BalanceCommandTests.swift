@@ -77,6 +77,22 @@ import Testing
     #expect(run.stdout.contains("  O₂       10.0g   0.134  4.30         5.70\n"), "\(run.stdout)")
   }
 
+  /// Trailing zeros without a decimal point do not count: 1500 has 2 figures, 5000. has 4,
+  /// a yield of 90% has 1.
+  @Test func trailingZerosAreNotSignificant() throws {
+    let propane = try Elements.run([
+      "balance", "C3H8 + O2 -> CO2 + H2O", "--given", "C3H8=1500g", "--given", "O2=5000.g",
+    ])
+    #expect(propane.status == 0)
+    #expect(propane.stdout.contains("  to 2 significant figures (the fewest given)\n"))
+    let yield = try Elements.run([
+      "balance", "H2 + O2 -> H2O", "--given", "H2=4.00mol", "--yield", "90%",
+    ])
+    #expect(yield.stdout.contains("  to 1 significant figure (the fewest given)\n"))
+    let mass = try Elements.run(["mass", "H2O", "--grams", "1500"])
+    #expect(mass.stdout.contains("  to 2 significant figures, as given\n"), "\(mass.stdout)")
+  }
+
   /// Every outcome's message, the balance that does work, and its exit status.
   @Test(arguments: [
     ("NaCl -> Na", 1, "elements: cannot balance: Cl appears only among the reactants\n"),

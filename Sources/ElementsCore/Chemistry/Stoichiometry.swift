@@ -77,14 +77,18 @@ public struct GivenAmount: Sendable, Hashable {
     return (value * units[unit]!, unit, significantFigures(digits))
   }
 
-  /// The significant figures of a number as written: leading zeros do not count; with a
-  /// decimal point every digit after the first non-zero one counts; without one, trailing
-  /// zeros count too ("1500" has 4). The exponent does not count.
+  /// The significant figures of a number as written, by the textbook rule: leading zeros do
+  /// not count; with a decimal point every digit after the first non-zero one counts ("100."
+  /// has 3, "0.0020" has 2); without one, trailing zeros do not count ("1500" has 2, "90" has
+  /// 1). The exponent does not count ("1.50e3" has 3).
   /// - Parameter text: The number.
   /// - Returns: At least 1.
   public static func significantFigures(_ text: String) -> Int {
     let mantissa = text.split(whereSeparator: { $0 == "e" || $0 == "E" }).first ?? ""
-    let digits = mantissa.filter { $0.isNumber }.drop { $0 == "0" }
+    var digits = mantissa.filter { $0.isNumber }.drop { $0 == "0" }
+    if !mantissa.contains(".") {
+      while digits.last == "0" { digits = digits.dropLast() }
+    }
     return max(1, digits.count)
   }
 
