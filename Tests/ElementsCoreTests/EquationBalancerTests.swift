@@ -77,6 +77,22 @@ import Testing
     #expect(table.last == AtomBalance(label: "charge", reactants: 0, products: 0))
   }
 
+  /// An equilibrium arrow is kept: `⇌`, `⇄`, `<=>` and `<->` give `<=>` in ASCII; one-way
+  /// arrows give `->`.
+  @Test(arguments: [
+    ("N2 + 3H2 ⇌ 2NH3", EquationArrow.equilibrium), ("N2 + H2 <=> NH3", .equilibrium),
+    ("N2 + H2 <-> NH3", .equilibrium), ("N2 + H2 ⇄ NH3", .equilibrium),
+    ("N2 + H2 -> NH3", .forward), ("N2 + H2 = NH3", .forward), ("N2 + H2 → NH3", .forward),
+    ("N2 + H2 ⟶ NH3", .forward), ("N2 + H2 => NH3", .forward),
+  ])
+  func arrows(_ text: String, _ arrow: EquationArrow) throws {
+    let equation = try ChemicalEquation(parsing: text)
+    #expect(equation.arrow == arrow)
+    let balanced = try EquationBalancer.balance(equation)
+    #expect(balanced.arrow == arrow)
+    #expect(balanced.ascii == "N2 + 3 H2 \(arrow == .forward ? "->" : "<=>") 2 NH3")
+  }
+
   /// Redox skeletons completed with water and H⁺ or OH⁻.
   @Test(arguments: [
     (

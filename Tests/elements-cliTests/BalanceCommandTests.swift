@@ -41,6 +41,20 @@ import Testing
           + "    + 60 HNO3 + 60 CO2 + 188 H2O\n"))
   }
 
+  /// An equilibrium arrow is echoed: ⇌ in Unicode, <=> in ASCII and JSON; -> stays →.
+  @Test func equilibriumArrow() throws {
+    let unicode = try Elements.run(
+      ["balance", "N2 + 3H2 <=> 2NH3"], environment: ["LANG": "C.UTF-8"])
+    #expect(unicode.status == 0)
+    #expect(unicode.stdout.hasPrefix("N₂ + 3 H₂ ⇌ 2 NH₃\n"), "\(unicode.stdout)")
+    let ascii = try Elements.run(["--ascii", "balance", "N2 + 3H2 ⇌ 2NH3"])
+    #expect(ascii.stdout.hasPrefix("N2 + 3 H2 <=> 2 NH3\n"))
+    let json = try Elements.run(["balance", "N2 + H2 ⇌ NH3", "--format", "json"])
+    #expect(json.stdout.contains("\"equation\": \"N2 + 3 H2 <=> 2 NH3\""))
+    let oneWay = try Elements.run(["balance", "N2 + H2 -> NH3"], environment: ["LANG": "C.UTF-8"])
+    #expect(oneWay.stdout.hasPrefix("N₂ + 3 H₂ → 2 NH₃\n"))
+  }
+
   /// JSON: the equation in ASCII, reactants and products with formula, coefficient and molar
   /// mass; amounts with full numbers.
   @Test func json() throws {

@@ -49,7 +49,8 @@ struct BalanceCommand: Subcommand {
 
   static let discussion = """
     Species are formulas as 'elements mass' reads them, separated by '+', with the sides \
-    separated by '->' or '=' (also '<=>' and Unicode arrows). Charges: Fe^3+, SO4^2-, Na+, Cl-; 'e-' is an \
+    separated by '->' or '=' (also Unicode arrows, and '<=>' for an equilibrium, which is \
+    kept). Charges: Fe^3+, SO4^2-, Na+, Cl-; 'e-' is an \
     electron; states (s), (l), (g) and (aq) are kept; coefficients written are ignored. A \
     bare sign after a count (Fe3+) is read the one way that balances, if only one does. \
     Coefficients are exact whole numbers, the smallest that balance every element and the \

@@ -6,14 +6,23 @@ public struct BalancedEquation: Sendable, Hashable {
   /// What the balancer decided that the user should know: a reading taken for a bare sign,
   /// water and H⁺ or OH⁻ added, electrons added to a half-reaction, coefficients scaled.
   public let notes: [String]
+  /// The arrow the equation was written with.
+  public let arrow: EquationArrow
 
   /// Makes a balanced equation.
   /// - Parameters:
   ///   - terms: The terms, the reactants first.
   ///   - notes: Notes for the user.
-  public init(terms: [BalancedTerm], notes: [String] = []) {
+  ///   - arrow: The arrow written.
+  public init(terms: [BalancedTerm], notes: [String] = [], arrow: EquationArrow = .forward) {
     self.terms = terms
     self.notes = notes
+    self.arrow = arrow
+  }
+
+  /// The same equation with another arrow.
+  func with(_ arrow: EquationArrow) -> BalancedEquation {
+    BalancedEquation(terms: terms, notes: notes, arrow: arrow)
   }
 
   /// The terms before the arrow.
@@ -21,13 +30,13 @@ public struct BalancedEquation: Sendable, Hashable {
   /// The terms after the arrow.
   public var products: [BalancedTerm] { terms.filter { $0.species.side == .products } }
 
-  /// The equation in ASCII: "4 Fe + 3 O2 -> 2 Fe2O3" (a coefficient of 1 left out, states in
-  /// brackets after the formula).
+  /// The equation in ASCII: "4 Fe + 3 O2 -> 2 Fe2O3", "N2 + 3 H2 <=> 2 NH3" (a coefficient of
+  /// 1 left out, states in brackets after the formula).
   public var ascii: String {
     func side(_ terms: [BalancedTerm]) -> String {
       terms.map { $0.ascii }.joined(separator: " + ")
     }
-    return side(reactants) + " -> " + side(products)
+    return side(reactants) + " " + arrow.ascii + " " + side(products)
   }
 
   /// The number of atoms of each element (labelled isotopes apart) and, when any species is

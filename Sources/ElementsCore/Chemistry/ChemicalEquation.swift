@@ -1,7 +1,8 @@
 /// A chemical equation, read: its species on each side, each a formula in the ``FormulaGrammar``
 /// (or an electron), with the state and coefficient the user wrote.
 ///
-/// - Sides are separated by `->`, `→`, `⟶`, `=`, `⇌`, `<=>` or `<->`; exactly one.
+/// - Sides are separated by `->`, `→`, `⟶`, `=`, `⇌`, `⇄`, `<=>` or `<->`; exactly one. The last
+///   four are equilibrium arrows (``EquationArrow/equilibrium``).
 /// - Species are separated by `+`. A `+` written against a species and followed by a space, the
 ///   end or another `+` is part of the species' charge (`Na+ + Cl-`, `Fe^3+ + e-`); a `+`
 ///   after a space is a separator, and so is the last of a run of `+` written against the next
@@ -21,6 +22,8 @@ public struct ChemicalEquation: Sendable, Hashable {
   public let text: String
   /// The species, the reactants first, each side in the order written.
   public let species: [EquationSpecies]
+  /// The kind of arrow written between the sides.
+  public let arrow: EquationArrow
 
   /// The species before the arrow.
   public var reactants: [EquationSpecies] { species.filter { $0.side == .reactants } }
@@ -42,14 +45,21 @@ public struct ChemicalEquation: Sendable, Hashable {
         equation: text, reason: "the equation is longer than \(limit) characters", column: limit)
     }
     var reader = EquationReader(text: text, scalars: scalars)
-    species = try reader.read()
+    (species, arrow) = try reader.read()
   }
+}
 
-  /// Makes an equation from species already read (the balancer adds water, H⁺ and OH⁻).
-  init(text: String, species: [EquationSpecies]) {
-    self.text = text
-    self.species = species
-  }
+/// The arrow between an equation's sides: one way, or an equilibrium.
+public enum EquationArrow: String, Sendable, Hashable {
+  /// `->`, `→`, `⟶` or `=`: shown as `→` (`->` in ASCII).
+  case forward
+  /// `⇌`, `⇄`, `<=>` or `<->`: shown as `⇌` (`<=>` in ASCII).
+  case equilibrium
+
+  /// The arrow in ASCII: "->" or "<=>".
+  public var ascii: String { self == .forward ? "->" : "<=>" }
+  /// The arrow in Unicode: "→" or "⇌".
+  public var unicode: String { self == .forward ? "\u{2192}" : "\u{21CC}" }
 }
 
 /// Which side of the arrow a species is on.
@@ -157,7 +167,7 @@ private struct EquationReader {
     EquationError(equation: text, reason: reason, column: column)
   }
 
-  mutating func read() throws(EquationError) -> [EquationSpecies] {
+  mutating func read() throws(EquationError) -> ([EquationSpecies], EquationArrow) {
     guard scalars.contains(where: { $0 != " " }) else {
       throw error("the equation is empty", at: 0)
     }
@@ -184,7 +194,9 @@ private struct EquationReader {
       throw error(
         "more than \(ChemicalEquation.maximumSpecies) species", at: species[100].column)
     }
-    return species
+    let first = scalars[arrow.lowerBound]
+    let equilibrium = first == "<" || first == "\u{21CC}" || first == "\u{21C4}"
+    return (species, equilibrium ? .equilibrium : .forward)
   }
 
   /// How many scalars the arrow at `index` takes, or 0 when there is none there.

@@ -19,6 +19,17 @@ public enum EquationBalancer {
   public static func balance(_ equation: ChemicalEquation, options: BalanceOptions = .init())
     throws(BalanceError) -> BalancedEquation
   {
+    do {
+      return try balanceReadings(equation, options: options).with(equation.arrow)
+    } catch {
+      throw error.with(equation.arrow)
+    }
+  }
+
+  /// Balances an equation, each bare-sign ambiguity read both ways.
+  static func balanceReadings(_ equation: ChemicalEquation, options: BalanceOptions)
+    throws(BalanceError) -> BalancedEquation
+  {
     let ambiguous = equation.species.indices.filter { equation.species[$0].readings.count > 1 }
     guard !ambiguous.isEmpty else { return try balanceRead(equation.species, options: options) }
     let first = equation.species[ambiguous[0]].ambiguity!
@@ -329,6 +340,16 @@ public enum BalanceError: Error, Sendable, Hashable, CustomStringConvertible {
   case ambiguous(EquationError)
   /// The answer failed its residual check (never expected); not printed.
   case residual(String)
+
+  /// The same error with the equations it carries written with another arrow.
+  func with(_ arrow: EquationArrow) -> BalanceError {
+    switch self {
+    case .wrongSide(let names, let hint): .wrongSide(names, hint: hint.with(arrow))
+    case .noPart(let names, let rest): .noPart(names, rest: rest?.with(arrow))
+    case .several(let basis): .several(basis.map { $0.with(arrow) })
+    default: self
+    }
+  }
 
   /// One line saying what is wrong.
   public var description: String {

@@ -46,10 +46,11 @@ public struct BalanceReport: Sendable, Hashable {
 public enum BalanceRenderer {
   /// The whole report.
   ///
-  /// The equation in bold (subscripts, superscript charges and → in Unicode; `4 Fe + 3 O2 ->
-  /// 2 Fe2O3` in ASCII), wrapped at a `+` to the width; the balancer's notes, dim; a table of
-  /// atoms (and charge) per side; a table of species with coefficient and molar mass; then
-  /// the oxidation states and the amounts when asked for. Every line fits the width.
+  /// The equation in bold (subscripts, superscript charges and → or ⇌ in Unicode; `4 Fe + 3 O2
+  /// -> 2 Fe2O3` in ASCII, `<=>` for an equilibrium), wrapped at a `+` to the width; the
+  /// balancer's notes, dim; a table of atoms (and charge) per side; a table of species with
+  /// coefficient and molar mass; then the oxidation states and the amounts when asked for.
+  /// Every line fits the width.
   /// - Parameters:
   ///   - report: What to show.
   ///   - style: Unicode and width.
@@ -98,7 +99,7 @@ public enum BalanceRenderer {
       var piece =
         (term.coefficient == 1 ? "" : String(term.coefficient) + " ") + name(term, style: style)
       if index > 0 {
-        let arrow = style.unicode ? "\u{2192} " : "-> "
+        let arrow = (style.unicode ? equation.arrow.unicode : equation.arrow.ascii) + " "
         let first =
           term.species.side == .products
           && equation.terms[index - 1].species.side == .reactants
