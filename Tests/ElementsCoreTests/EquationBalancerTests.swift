@@ -77,6 +77,24 @@ import Testing
     #expect(table.last == AtomBalance(label: "charge", reactants: 0, products: 0))
   }
 
+  /// A species written twice on one side is refused by name, at its second place; in two
+  /// states, or on both sides, it is not a repeat.
+  @Test(arguments: [
+    ("Na + Cl2 -> NaCl + NaCl", "'NaCl' is written twice among the products: write it once", 19),
+    ("Na+ + Na^+ -> Na", "'Na^+' is written twice among the reactants: write it once", 6),
+    ("2 H2 + H2 + O2 -> H2O", "'H2' is written twice among the reactants: write it once", 7),
+  ])
+  func repeatedSpecies(_ text: String, _ reason: String, _ column: Int) {
+    #expect(throws: EquationError(equation: text, reason: reason, column: column)) {
+      try ChemicalEquation(parsing: text)
+    }
+  }
+
+  @Test func notRepeats() throws {
+    #expect(try ChemicalEquation(parsing: "H2O(l) + H2O(g) -> H2").species.count == 3)
+    #expect(try ChemicalEquation(parsing: "H2O -> H2O").species.count == 2)
+  }
+
   /// An equilibrium arrow is kept: `⇌`, `⇄`, `<=>` and `<->` give `<=>` in ASCII; one-way
   /// arrows give `->`.
   @Test(arguments: [

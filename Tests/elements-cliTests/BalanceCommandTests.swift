@@ -207,6 +207,20 @@ import Testing
     }
   }
 
+  /// A species written twice on one side: a usage error naming it, not several balances.
+  @Test func repeatedSpecies() throws {
+    let run = try Elements.run(["--ascii", "balance", "Na + Cl2 -> NaCl + NaCl"])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr == """
+        elements: not an equation: 'Na + Cl2 -> NaCl + NaCl': 'NaCl' is written twice among \
+        the products: write it once
+          Na + Cl2 -> NaCl + NaCl
+                             ^
+
+        """)
+  }
+
   /// The message for a coefficient out of range names the range.
   @Test func fixOutOfRangeNamesTheLimit() throws {
     for value in ["0", "1000000001"] {

@@ -194,9 +194,25 @@ private struct EquationReader {
       throw error(
         "more than \(ChemicalEquation.maximumSpecies) species", at: species[100].column)
     }
+    try checkRepeats(species)
     let first = scalars[arrow.lowerBound]
     let equilibrium = first == "<" || first == "\u{21CC}" || first == "\u{21C4}"
     return (species, equilibrium ? .equilibrium : .forward)
+  }
+
+  /// Refuses a species written twice on one side (`NaCl + NaCl`, `Na+ + Na^+`), in the same
+  /// state: its coefficients could be shared between the two in any way.
+  func checkRepeats(_ species: [EquationSpecies]) throws(EquationError) {
+    var seen: Set<[String]> = []
+    for item in species {
+      let name =
+        item.readings.count == 1
+        ? SpeciesText(item.text, charge: item.readings[0].charge).ascii : item.text
+      if seen.insert([item.side.rawValue, name, item.state ?? ""]).inserted { continue }
+      let side = item.side == .reactants ? "reactants" : "products"
+      throw error(
+        "'\(item.text)' is written twice among the \(side): write it once", at: item.column)
+    }
   }
 
   /// How many scalars the arrow at `index` takes, or 0 when there is none there.
