@@ -182,12 +182,17 @@ import Testing
       .init(species: "O2", coefficient: 5), .init(species: "MnO4^-", coefficient: 2),
     ])
     #expect(try coefficients(text, pinned) == [5, 2, 6, 5, 2, 8])
-    // One pin leaves a balance free.
+    // One pin leaves a balance free: one reaction, said without "more than one".
     let one = BalanceOptions(pins: [.init(species: "O2", coefficient: 5)])
-    guard case .several = try failure(text, one) else {
+    guard case .fixedLeaveFree(let free) = try failure(text, one) else {
       Issue.record("one pin chose a balance")
       return
     }
+    #expect(free.count == 1)
+    #expect(
+      BalanceError.fixedLeaveFree(free).description
+        == "the fixed coefficients leave a balance free: any amount of this reaction can be "
+        + "added; fix another coefficient with --fix SPECIES=N")
     let scaled = BalanceOptions(pins: [.init(species: "O2", coefficient: 3)])
     #expect(try coefficients("H2 + O2 -> H2O", scaled) == [6, 3, 6])
     let conflict = BalanceOptions(pins: [

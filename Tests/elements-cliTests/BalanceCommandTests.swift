@@ -146,6 +146,13 @@ import Testing
     ])
     #expect(fixed.status == 0)
     #expect(fixed.stdout.hasPrefix("5 H2O2 + 2 MnO4^- + 6 H^+ -> 5 O2 + 2 Mn^2+ + 8 H2O\n"))
+    let one = try Elements.run(["--ascii", "balance", equation, "--fix", "MnO4^-=2"])
+    #expect(one.status == 7)
+    #expect(
+      one.stderr.hasPrefix(
+        "elements: the fixed coefficients leave a balance free: any amount of this reaction can"
+          + " be added; fix another coefficient with --fix SPECIES=N\n  1. "),
+      "\(one.stderr)")
   }
 
   /// Redox completion in base, with the oxidation states.

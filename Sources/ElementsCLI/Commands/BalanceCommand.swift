@@ -135,7 +135,7 @@ struct BalanceCommand: Subcommand {
         throw .formula(Self.lines(BalanceRenderer.caretLines(parse, style: context.style)))
       case .unknownSpecies:
         throw .usage(Self.quoted(error.description), command: Self.spec)
-      case .several:
+      case .several, .fixedLeaveFree:
         throw .unbalanced(
           Self.lines(BalanceRenderer.failure(error, style: context.style)), several: true)
       default:

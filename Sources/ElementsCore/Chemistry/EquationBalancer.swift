@@ -174,7 +174,7 @@ public enum EquationBalancer {
       }
       if basis.count > 1 {
         let remaining = basis.filter { $0[count] == 0 }.map { Array($0.prefix(count)) }
-        throw .several(remaining.map { equation($0, species, free: free, added: added) })
+        throw .fixedLeaveFree(remaining.map { equation($0, species, free: free, added: added) })
       }
       vector = solution
       if vector[count] < 0 {
@@ -331,6 +331,9 @@ public enum BalanceError: Error, Sendable, Hashable, CustomStringConvertible {
   case noPart([String], rest: BalancedEquation?)
   /// More than one independent balance; a basis of them.
   case several([BalancedEquation])
+  /// The fixed coefficients hold, but these independent reactions can still be added in any
+  /// amount.
+  case fixedLeaveFree([BalancedEquation])
   /// The fixed coefficients cannot all hold.
   case pinsConflict
   /// A fixed coefficient names no species of the equation.
@@ -347,6 +350,7 @@ public enum BalanceError: Error, Sendable, Hashable, CustomStringConvertible {
     case .wrongSide(let names, let hint): .wrongSide(names, hint: hint.with(arrow))
     case .noPart(let names, let rest): .noPart(names, rest: rest?.with(arrow))
     case .several(let basis): .several(basis.map { $0.with(arrow) })
+    case .fixedLeaveFree(let free): .fixedLeaveFree(free.map { $0.with(arrow) })
     default: self
     }
   }
@@ -366,6 +370,12 @@ public enum BalanceError: Error, Sendable, Hashable, CustomStringConvertible {
     case .several(let basis):
       "more than one independent balance (\(basis.count)): any mix of these reactions "
         + "balances; fix coefficients with --fix SPECIES=N to choose one"
+    case .fixedLeaveFree(let free) where free.count == 1:
+      "the fixed coefficients leave a balance free: any amount of this reaction can be added; "
+        + "fix another coefficient with --fix SPECIES=N"
+    case .fixedLeaveFree(let free):
+      "the fixed coefficients leave \(free.count) independent balances free: any mix of these "
+        + "reactions can be added; fix more coefficients with --fix SPECIES=N"
     case .pinsConflict: "cannot balance: no balance has the fixed coefficients"
     case .unknownSpecies(let name): "--fix: the equation has no species '\(name)'"
     case .ambiguous(let error): error.description

@@ -128,7 +128,8 @@ extension BrowserState {
         lines =
           report.equation.terms.count * 2 + report.equation.atomTable.count
           + report.equation.notes.count * 2 + 10
-      case .unbalanced(.several(let basis))?: lines = basis.count * 3 + 4
+      case .unbalanced(.several(let basis))?, .unbalanced(.fixedLeaveFree(let basis))?:
+        lines = basis.count * 3 + 4
       default: lines = 6
       }
     }

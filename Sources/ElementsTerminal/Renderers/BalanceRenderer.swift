@@ -291,7 +291,7 @@ public enum BalanceRenderer {
     switch error {
     case .wrongSide(_, let hint): lines += equation(hint, prefix: "  balanced as: ")
     case .noPart(_, let rest?): lines += equation(rest, prefix: "  without it: ")
-    case .several(let basis):
+    case .several(let basis), .fixedLeaveFree(let basis):
       for (index, reaction) in basis.enumerated() {
         lines += equation(reaction, prefix: "  \(index + 1). ")
       }
