@@ -133,12 +133,30 @@ import Testing
     ),
     ("MnO4^- -> Mn^2+", .acidic, "MnO4^- + 8 H^+ + 5 e- -> Mn^2+ + 4 H2O"),
     ("Cr2O7^2- -> Cr^3+", .acidic, "Cr2O7^2- + 14 H^+ + 6 e- -> 2 Cr^3+ + 7 H2O"),
+    // One species on each side: a half-reaction, water never a redox partner.
+    ("H2O2 -> O2", .acidic, "H2O2 -> O2 + 2 H^+ + 2 e-"),
+    ("H2O2 -> O2", .basic, "H2O2 + 2 OH^- -> O2 + 2 H2O + 2 e-"),
+    ("H2O2 -> H2O", .acidic, "H2O2 + 2 H^+ + 2 e- -> 2 H2O"),
+    ("O2 -> H2O", .basic, "O2 + 2 H2O + 4 e- -> 4 OH^-"),
+    ("H2 -> H2O", .basic, "H2 + 2 OH^- -> 2 H2O + 2 e-"),
+    ("CrO4^2- -> Cr2O7^2-", .acidic, "2 CrO4^2- + 2 H^+ -> Cr2O7^2- + H2O"),
   ])
   func completesRedox(_ skeleton: String, _ medium: RedoxMedium, _ expected: String) throws {
     let balanced = try EquationBalancer.balance(
       ChemicalEquation(parsing: skeleton), options: BalanceOptions(medium: medium))
     #expect(balanced.ascii == expected)
     #expect(!balanced.notes.isEmpty)
+  }
+
+  /// A half-reaction says so in a note; water written as a product makes it a full equation.
+  @Test func halfReaction() throws {
+    let half = try EquationBalancer.balance(
+      ChemicalEquation(parsing: "H2O2 -> O2"), options: BalanceOptions(medium: .acidic))
+    #expect(half.notes.last == "a half-reaction: electrons added to balance the charge")
+    // Water written as a product: a disproportionation, not a half-reaction.
+    let both = try EquationBalancer.balance(
+      ChemicalEquation(parsing: "H2O2 -> H2O + O2"), options: BalanceOptions(medium: .acidic))
+    #expect(both.ascii == "2 H2O2 -> 2 H2O + O2")
   }
 
   /// An element on one side only, the charge, and a mix with no solution.

@@ -186,6 +186,20 @@ import Testing
     #expect(redox["electrons"] as? Int == 4)
   }
 
+  /// A skeleton of one species on each side is a half-reaction with electrons.
+  @Test func halfReactions() throws {
+    for (medium, expected) in [
+      ("--acidic", "H2O2 -> O2 + 2 H^+ + 2 e-\n"),
+      ("--basic", "H2O2 + 2 OH^- -> O2 + 2 H2O + 2 e-\n"),
+    ] {
+      let run = try Elements.run(["--ascii", "balance", "H2O2 -> O2", medium])
+      #expect(run.status == 0)
+      #expect(run.stdout.hasPrefix(expected), "\(run.stdout)")
+    }
+    let reduction = try Elements.run(["--ascii", "balance", "H2O2 -> H2O", "--acidic"])
+    #expect(reduction.stdout.hasPrefix("H2O2 + 2 H^+ + 2 e- -> 2 H2O\n"))
+  }
+
   /// Malformed equations and bad options: exit 2, the caret under the problem.
   @Test func usageErrors() throws {
     let bad = try Elements.run(["--ascii", "balance", "H2 + O2 -> H2Q"])

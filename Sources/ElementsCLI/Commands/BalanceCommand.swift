@@ -55,7 +55,8 @@ struct BalanceCommand: Subcommand {
     bare sign after a count (Fe3+) is read the one way that balances, if only one does. \
     Coefficients are exact whole numbers, the smallest that balance every element and the \
     charge; the answer is checked before it is printed. With --acidic or --basic a redox \
-    skeleton is completed with water and H+ or OH-, and a half-reaction with electrons. \
+    skeleton is completed with water and H+ or OH-, and a half-reaction with electrons: one \
+    species on each side (H2O2 -> O2) is a half-reaction, water never oxidised or reduced. \
     Amounts follow the balanced equation: the limiting reagent, every species' moles and \
     grams, the excess left over, and with --yield the actual amounts; results have as many \
     significant figures as the fewest of any given amount. Exit status: 0 balanced; 1 no \

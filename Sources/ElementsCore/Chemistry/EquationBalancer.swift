@@ -86,6 +86,13 @@ public enum EquationBalancer {
     let pins = try options.pins.map { pin throws(BalanceError) in
       (try index(of: pin.species, in: species), pin.coefficient)
     }
+    let halves = options.medium == nil ? nil : halfReactions(written)
+    if let halves, halves.count == 1,
+      let balanced = try? halfReaction(
+        halves[0], species, free: free, written: written.count, pins: pins)
+    {
+      return balanced
+    }
     do {
       return try solve(species, free: free, added: written.count, pins: pins, notes: notes)
     } catch .impossible(let reason) {
@@ -101,6 +108,32 @@ public enum EquationBalancer {
       notes.append("a half-reaction: electrons added to balance the charge")
       return BalancedEquation(terms: balanced.terms, notes: balanced.notes + notes)
     }
+  }
+
+  /// Balances a skeleton of one reactant and one product as a half-reaction: with the medium
+  /// and electrons, the changing element kept between the two (so `H2O2 -> O2` gives
+  /// `H2O2 -> O2 + 2 H^+ + 2 e-`, not the disproportionation through water).
+  /// - Returns: The balance, or `nil` when it leaves out a written species (the water of
+  ///   `H2O2 -> H2O + O2`: not a half-reaction).
+  static func halfReaction(
+    _ half: HalfReaction, _ species: [EquationSpecies], free: [Bool], written: Int,
+    pins: [(Int, Int)]
+  ) throws(BalanceError) -> BalancedEquation? {
+    var species = species
+    var free = free
+    if !species.contains(where: { $0.isElectron }) {
+      species.append(EquationSpecies(text: "e-", readings: [], side: .reactants, column: 0))
+      free.append(true)
+    }
+    let balanced = try solve(
+      species, free: free, added: written, pins: pins, notes: [], rows: [half.row(species)])
+    guard balanced.terms.count(where: { !$0.isAdded }) == written else { return nil }
+    guard balanced.terms.contains(where: { $0.species.isElectron && $0.isAdded }) else {
+      return balanced
+    }
+    return BalancedEquation(
+      terms: balanced.terms,
+      notes: balanced.notes + ["a half-reaction: electrons added to balance the charge"])
   }
 
   /// Finds the species a name means: its text as written, its ASCII spelling, or its Hill
@@ -125,10 +158,15 @@ public enum EquationBalancer {
   }
 
   /// The null space's basis and the answer's checks.
+  /// - Parameters:
+  ///   - rows: Constraints beyond conservation, one entry per species, each summing to 0.
   static func solve(
-    _ species: [EquationSpecies], free: [Bool], added: Int, pins: [(Int, Int)], notes: [String]
+    _ species: [EquationSpecies], free: [Bool], added: Int, pins: [(Int, Int)], notes: [String],
+    rows: [[Int]] = []
   ) throws(BalanceError) -> BalancedEquation {
-    let system = try System(species)
+    var system = try System(species)
+    system.matrix += rows
+    system.labels += rows.map { _ in "a half-reaction" }
     let count = species.count
     var vector: [Int]
     var notes = notes
