@@ -140,12 +140,48 @@ import Testing
     ("O2 -> H2O", .basic, "O2 + 2 H2O + 4 e- -> 4 OH^-"),
     ("H2 -> H2O", .basic, "H2 + 2 OH^- -> 2 H2O + 2 e-"),
     ("CrO4^2- -> Cr2O7^2-", .acidic, "2 CrO4^2- + 2 H^+ -> Cr2O7^2- + H2O"),
+    // Ambiguous with the medium alone: the half-reaction method.
+    (
+      "H2O2 + MnO4^- -> O2 + Mn^2+", .acidic,
+      "5 H2O2 + 2 MnO4^- + 6 H^+ -> 5 O2 + 2 Mn^2+ + 8 H2O"
+    ),
+    (
+      "MnO4^- + H2O2 -> MnO2 + O2", .basic,
+      "2 MnO4^- + 3 H2O2 -> 2 MnO2 + 3 O2 + 2 H2O + 2 OH^-"
+    ),
+    (
+      "H2O2 + MnO4^- + H^+ -> O2 + Mn^2+ + H2O", .acidic,
+      "5 H2O2 + 2 MnO4^- + 6 H^+ -> 5 O2 + 2 Mn^2+ + 8 H2O"
+    ),
   ])
   func completesRedox(_ skeleton: String, _ medium: RedoxMedium, _ expected: String) throws {
     let balanced = try EquationBalancer.balance(
       ChemicalEquation(parsing: skeleton), options: BalanceOptions(medium: medium))
     #expect(balanced.ascii == expected)
     #expect(!balanced.notes.isEmpty)
+  }
+
+  /// The half-reaction method says so in a note, and takes fixed coefficients.
+  @Test func halfReactionMethod() throws {
+    let equation = try ChemicalEquation(parsing: "H2O2 + MnO4^- -> O2 + Mn^2+")
+    let balanced = try EquationBalancer.balance(equation, options: BalanceOptions(medium: .acidic))
+    #expect(
+      balanced.notes.contains(
+        "from the half-reactions H2O2 -> O2 and MnO4^- -> Mn^2+, combined so that the electrons"
+          + " cancel (the skeleton with the medium alone has more than one balance)"))
+    let pinned = try EquationBalancer.balance(
+      equation,
+      options: BalanceOptions(pins: [.init(species: "MnO4^-", coefficient: 4)], medium: .acidic))
+    #expect(pinned.ascii == "10 H2O2 + 4 MnO4^- + 12 H^+ -> 10 O2 + 4 Mn^2+ + 16 H2O")
+    // Two pairings possible (or none): no half-reactions.
+    #expect(
+      EquationBalancer.halfReactions(
+        try ChemicalEquation(parsing: "Fe^2+ + Fe^3+ -> Fe + Fe2O3").species)
+        == nil)
+    #expect(
+      EquationBalancer.halfReactions(try ChemicalEquation(parsing: "MnO4^- -> O2").species) == nil)
+    // Without a medium, the skeleton's balances are all listed.
+    #expect(throws: BalanceError.self) { try coefficients("H2O2 + MnO4^- -> O2 + Mn^2+") }
   }
 
   /// A half-reaction says so in a note; water written as a product makes it a full equation.

@@ -186,7 +186,9 @@ import Testing
     #expect(redox["electrons"] as? Int == 4)
   }
 
-  /// A skeleton of one species on each side is a half-reaction with electrons.
+  /// A skeleton of one species on each side is a half-reaction with electrons, and the
+  /// textbook H2O2/MnO4- problem is balanced by the half-reaction method, with or without a
+  /// fixed coefficient.
   @Test func halfReactions() throws {
     for (medium, expected) in [
       ("--acidic", "H2O2 -> O2 + 2 H^+ + 2 e-\n"),
@@ -198,6 +200,17 @@ import Testing
     }
     let reduction = try Elements.run(["--ascii", "balance", "H2O2 -> H2O", "--acidic"])
     #expect(reduction.stdout.hasPrefix("H2O2 + 2 H^+ + 2 e- -> 2 H2O\n"))
+    for extra in [[], ["--redox"], ["--fix", "MnO4^-=2"]] {
+      let run = try Elements.run(
+        ["--ascii", "balance", "H2O2 + MnO4^- -> O2 + Mn^2+", "--acidic"] + extra)
+      #expect(run.status == 0, "\(extra)")
+      #expect(run.stdout.hasPrefix("5 H2O2 + 2 MnO4^- + 6 H^+ -> 5 O2 + 2 Mn^2+ + 8 H2O\n"))
+      #expect(run.stdout.contains("  from the half-reactions H2O2 -> O2 and MnO4^- -> Mn^2+"))
+    }
+    let basic = try Elements.run([
+      "--ascii", "balance", "MnO4^- + H2O2 -> MnO2 + O2", "--basic",
+    ])
+    #expect(basic.stdout.hasPrefix("2 MnO4^- + 3 H2O2 -> 2 MnO2 + 3 O2 + 2 H2O + 2 OH^-\n"))
   }
 
   /// Malformed equations and bad options: exit 2, the caret under the problem.

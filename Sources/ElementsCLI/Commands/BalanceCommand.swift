@@ -56,7 +56,8 @@ struct BalanceCommand: Subcommand {
     Coefficients are exact whole numbers, the smallest that balance every element and the \
     charge; the answer is checked before it is printed. With --acidic or --basic a redox \
     skeleton is completed with water and H+ or OH-, and a half-reaction with electrons: one \
-    species on each side (H2O2 -> O2) is a half-reaction, water never oxidised or reduced. \
+    species on each side (H2O2 -> O2) is a half-reaction, water never oxidised or reduced; \
+    a skeleton with several balances is balanced by its half-reactions, if they give one. \
     Amounts follow the balanced equation: the limiting reagent, every species' moles and \
     grams, the excess left over, and with --yield the actual amounts; results have as many \
     significant figures as the fewest of any given amount. Exit status: 0 balanced; 1 no \

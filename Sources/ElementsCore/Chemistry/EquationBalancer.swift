@@ -95,6 +95,23 @@ public enum EquationBalancer {
     }
     do {
       return try solve(species, free: free, added: written.count, pins: pins, notes: notes)
+    } catch let error where error.isSeveral {
+      // The textbook's half-reaction method: each half keeps its changing element, so water
+      // is never a redox partner; the halves combine so that the electrons cancel.
+      guard let halves, halves.count > 1,
+        let balanced = try? solve(
+          species, free: free, added: written.count, pins: pins, notes: [],
+          rows: halves.map { $0.row(species) }),
+        balanced.terms.count(where: { !$0.isAdded }) == written.count
+      else { throw error }
+      let names = halves.map { half in
+        Self.names([half.reactant], species)[0] + " -> " + Self.names([half.product], species)[0]
+      }
+      notes.append(
+        "from the half-reactions " + names.joined(separator: " and ")
+          + ", combined so that the electrons cancel (the skeleton with the medium alone has "
+          + "more than one balance)")
+      return BalancedEquation(terms: balanced.terms, notes: balanced.notes + notes)
     } catch .impossible(let reason) {
       // A half-reaction: electrons on whichever side balances the charge.
       guard options.medium != nil, !species.contains(where: { $0.isElectron }) else {
@@ -381,6 +398,14 @@ public enum BalanceError: Error, Sendable, Hashable, CustomStringConvertible {
   case ambiguous(EquationError)
   /// The answer failed its residual check (never expected); not printed.
   case residual(String)
+
+  /// Whether the error is that more than one balance is left.
+  var isSeveral: Bool {
+    switch self {
+    case .several, .fixedLeaveFree: true
+    default: false
+    }
+  }
 
   /// The same error with the equations it carries written with another arrow.
   func with(_ arrow: EquationArrow) -> BalanceError {
