@@ -129,6 +129,48 @@ import Testing
     #expect(result.rows.map { $0.moles } == [1, 3, 2])
   }
 
+  /// A product given with reactants is the amount obtained: its percent yield, the reactants
+  /// still setting the limiting reagent and the figures.
+  @Test func percentYield() throws {
+    let balanced = try EquationBalancer.balance(
+      ChemicalEquation(parsing: "Zn + HCl -> ZnCl2 + H2"))
+    let given = try ["HCl=0.100M*25.0mL", "Zn=1.00g", "H2=0.0020g"].map {
+      try GivenAmount(parsing: $0)
+    }
+    let result = try Stoichiometry(
+      balanced, molarMasses: masses(balanced), given: given, stp: false)
+    #expect(result.limiting == 1)
+    #expect(result.significantFigures == 3)
+    let hydrogen = result.rows[3]
+    #expect(abs(hydrogen.moles - 0.00125) < 1e-12)
+    #expect(abs(hydrogen.actual! - 0.0020 / 2.016) < 1e-6)
+    #expect(abs(hydrogen.percentYield! - 79.4) < 0.1)
+    #expect(hydrogen.percentYieldFigures == 2)
+    #expect(result.rows[2].percentYield == nil)
+    // With --yield as well: both say the actual yield.
+    #expect(
+      throws: StoichiometryError(
+        "--yield and --given H2=0.0020g both give the actual yield (a product given is the "
+          + "amount obtained): leave out one")
+    ) {
+      try Stoichiometry(
+        balanced, molarMasses: masses(balanced), given: given, stp: false,
+        yield: (0.85, 2))
+    }
+  }
+
+  /// Products only, at a yield: the reactants needed to obtain them.
+  @Test func productsAtYield() throws {
+    let balanced = try EquationBalancer.balance(ChemicalEquation(parsing: "N2 + H2 -> NH3"))
+    let result = try Stoichiometry(
+      balanced, molarMasses: masses(balanced), given: [try GivenAmount(parsing: "NH3=1.70mol")],
+      stp: false, yield: (0.85, 2))
+    #expect(result.limiting == nil)
+    #expect(result.rows.map { $0.moles } == [1, 3, 2])
+    #expect(abs(result.rows[2].actual! - 1.7) < 1e-12)
+    #expect(result.rows[2].percentYield == nil)
+  }
+
   /// Empirical and molecular formulas from textbook compositions.
   @Test(
     arguments: [

@@ -107,6 +107,49 @@ import Testing
     #expect(mass.stdout.contains("  to 2 significant figures, as given\n"), "\(mass.stdout)")
   }
 
+  /// A product given with the reactants is the actual yield: its percent yield in text and
+  /// JSON; with --yield too, a usage error.
+  @Test func percentYield() throws {
+    let arguments = [
+      "balance", "Zn + HCl -> ZnCl2 + H2", "--given", "HCl=0.100M*25.0mL", "--given", "Zn=1.00g",
+      "--given", "H2=0.0020g",
+    ]
+    let run = try Elements.run(arguments)
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("  to 3 significant figures (the fewest of the reactants given)\n"))
+    #expect(run.stdout.contains("  Limiting reagent: HCl\n"))
+    #expect(
+      run.stdout.contains(
+        "  Percent yield of H₂: 79% (0.0020 g obtained of 0.00252 g in theory)\n"),
+      "\(run.stdout)")
+    #expect(
+      run.stdout.contains("  Species  Given              mol        g  Left over g  Actual g\n"))
+    #expect(
+      run.stdout.contains("  H₂       0.0020g        0.00125  0.00252                 0.0020\n"))
+    let json = try Elements.run(arguments + ["--format", "json"])
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let products = try #require(object["products"] as? [[String: Any]])
+    #expect(abs((products[1]["percentYield"] as? Double ?? 0) - 79.37) < 0.01)
+    #expect(products[0]["percentYield"] is NSNull)
+    let both = try Elements.run(arguments + ["--yield", "85%"])
+    #expect(both.status == 2)
+    #expect(
+      both.stderr.hasPrefix(
+        "elements: --yield and --given H2=0.0020g both give the actual yield (a product given is"
+          + " the amount obtained): leave out one\n"))
+    let needed = try Elements.run([
+      "balance", "N2 + H2 -> NH3", "--given", "NH3=17.0g", "--yield", "85.0%",
+    ])
+    #expect(
+      needed.stdout.contains(
+        "  Reactants needed to obtain the products given at 85.0% yield\n"
+          + "  Species  Given    mol     g  Actual g (85.0%)\n"
+          + "  N₂              0.587  16.4\n"
+          + "  H₂               1.76  3.55\n"
+          + "  NH₃      17.0g   1.17  20.0              17.0\n"), "\(needed.stdout)")
+  }
+
   /// Every outcome's message, the balance that does work, and its exit status.
   @Test(arguments: [
     ("NaCl -> Na", 1, "elements: cannot balance: Cl appears only among the reactants\n"),

@@ -19,7 +19,9 @@ struct BalanceCommand: Subcommand {
     "--redox", help: "Show oxidation states: what is oxidised, what reduced, electrons moved")
   static let given = TextOption(
     "--given", value: "SPECIES=AMOUNT",
-    help: "An amount (g, mg, kg, mol, mmol, L, mL, or M*volume) for stoichiometry; repeatable")
+    help:
+      "An amount (g, mg, kg, mol, mmol, L, mL, or M*volume) for stoichiometry; repeatable; a "
+      + "product's is the amount obtained")
   static let stp = Flag("--stp", help: "Gas volumes are at STP: 273.15 K and 1 bar, 22.711 L/mol")
   static let yield = TextOption(
     "--yield", value: "PERCENT",
@@ -59,8 +61,11 @@ struct BalanceCommand: Subcommand {
     species on each side (H2O2 -> O2) is a half-reaction, water never oxidised or reduced; \
     a skeleton with several balances is balanced by its half-reactions, if they give one. \
     Amounts follow the balanced equation: the limiting reagent, every species' moles and \
-    grams, the excess left over, and with --yield the actual amounts; results have as many \
-    significant figures as the fewest of any given amount. Exit status: 0 balanced; 1 no \
+    grams, the excess left over, and with --yield the actual amounts. A product given with \
+    reactants is the amount actually obtained: its percent yield is shown (not with --yield). \
+    Products given alone give the reactants needed to obtain them. Results have as many \
+    significant figures as the fewest given amount (of the reactants, when given); trailing \
+    zeros count only with a decimal point (1500 has 2, 1500. has 4). Exit status: 0 balanced; 1 no \
     balance (an element or the charge cannot balance, a species belongs on the other side or \
     takes no part); 2 a malformed equation or amount; 7 several independent balances.
     """

@@ -119,19 +119,29 @@ public struct GivenAmount: Sendable, Hashable {
 
 /// Amounts on a balanced equation: from the given amounts, the limiting reagent, every
 /// species' moles, the products' theoretical (and with a yield, actual) amounts, and the excess.
+///
+/// A given product is the amount actually obtained. With reactants given, the reactants alone
+/// set the theoretical amounts (the limiting reagent), and the given product's percent yield
+/// is its actual amount over its theoretical one. With products only, the reactants needed to
+/// obtain them are worked out (at the yield, if one is given).
 public struct Stoichiometry: Sendable, Hashable {
   /// One term's amounts, in moles and grams (grams `nil` without a molar mass).
   public struct Row: Sendable, Hashable {
     /// The given amount in moles, if the species was given.
     public let given: Double?
-    /// Moles used (reactant) or formed in theory (product).
+    /// Moles used or needed (reactant) or formed in theory (product).
     public let moles: Double
-    /// Grams used or formed.
+    /// Grams used, needed or formed.
     public let grams: Double?
     /// For a given reactant, the moles left over.
     public let excess: Double?
-    /// For a product with a yield, the moles actually obtained.
+    /// For a product, the moles actually obtained: as given, or from the yield.
     public let actual: Double?
+    /// For a product given with reactants, its percent yield: actual over theoretical, × 100.
+    public let percentYield: Double?
+    /// The significant figures of the percent yield: the fewer of the amounts' and the given
+    /// product's.
+    public let percentYieldFigures: Int?
   }
 
   /// One row per term of the equation.
@@ -140,7 +150,8 @@ public struct Stoichiometry: Sendable, Hashable {
   public let limiting: Int?
   /// Moles of reaction: each species' moles are its coefficient times this.
   public let extent: Double
-  /// The fewest significant figures of any given amount (and of the yield).
+  /// The fewest significant figures of the amounts the results come from: the reactants given
+  /// (or, without them, the products given) and the yield.
   public let significantFigures: Int
   /// The yield as a fraction, if given.
   public let yield: Double?
@@ -162,7 +173,7 @@ public struct Stoichiometry: Sendable, Hashable {
   ) throws(StoichiometryError) {
     let species = equation.terms.map { $0.species }
     var givenMoles = [Double?](repeating: nil, count: species.count)
-    var figures = yield?.figures ?? Int.max
+    var givenFigures = [Int](repeating: .max, count: species.count)
     for amount in given {
       let index: Int
       do {
@@ -174,11 +185,23 @@ public struct Stoichiometry: Sendable, Hashable {
         throw StoichiometryError("--given: \(amount.species) is given twice")
       }
       givenMoles[index] = try amount.moles(molarMass: molarMasses[index], stp: stp)
-      figures = min(figures, amount.significantFigures)
+      givenFigures[index] = amount.significantFigures
     }
     let terms = equation.terms
     let reactants = terms.indices.filter {
       terms[$0].species.side == .reactants && givenMoles[$0] != nil
+    }
+    let products = terms.indices.filter {
+      terms[$0].species.side == .products && givenMoles[$0] != nil
+    }
+    if !reactants.isEmpty, yield != nil, let product = products.first,
+      let amount = given.first(where: {
+        (try? EquationBalancer.index(of: $0.species, in: species)) == product
+      })
+    {
+      throw StoichiometryError(
+        "--yield and --given \(amount.species)=\(amount.text) both give the actual yield (a "
+          + "product given is the amount obtained): leave out one")
     }
     var limiting: Int? = nil
     var extent = 0.0
@@ -191,22 +214,37 @@ public struct Stoichiometry: Sendable, Hashable {
         }
       }
     } else {
-      // Products only: the reaction needed to make each of them; the largest.
-      for index in terms.indices where givenMoles[index] != nil {
-        extent = max(extent, givenMoles[index]! / Double(terms[index].coefficient))
+      // Products only, each the amount obtained: the reaction needed to obtain each of them
+      // at the yield; the largest.
+      for index in products {
+        let needed = givenMoles[index]! / Double(terms[index].coefficient) / (yield?.value ?? 1)
+        extent = max(extent, needed)
       }
     }
+    let sources = reactants.isEmpty ? products : reactants
+    let figures = (sources.map { givenFigures[$0] } + [yield?.figures ?? .max]).min()!
     rows = terms.indices.map { index in
       let moles = Double(terms[index].coefficient) * extent
       let isProduct = terms[index].species.side == .products
       var excess: Double? = nil
       if !isProduct, let given = givenMoles[index] { excess = max(0, given - moles) }
+      var actual = isProduct ? yield.map { moles * $0.value } : nil
+      var percent: Double? = nil
+      var percentFigures: Int? = nil
+      if isProduct, !reactants.isEmpty, let obtained = givenMoles[index] {
+        actual = obtained
+        percent = moles > 0 ? obtained / moles * 100 : nil
+        percentFigures = min(figures, givenFigures[index])
+      }
       return Row(
         given: givenMoles[index], moles: moles, grams: molarMasses[index].map { $0 * moles },
-        excess: excess, actual: isProduct ? yield.map { moles * $0.value } : nil)
+        excess: excess, actual: actual, percentYield: percent,
+        percentYieldFigures: percentFigures)
     }
     if let row = rows.firstIndex(where: { row in
-      [row.moles, row.grams, row.excess, row.actual].contains { !($0?.isFinite ?? true) }
+      [row.moles, row.grams, row.excess, row.actual, row.percentYield].contains {
+        !($0?.isFinite ?? true)
+      }
     }) {
       throw StoichiometryError(
         "--given: the amounts are too large to work out: those of \(species[row].text) pass"

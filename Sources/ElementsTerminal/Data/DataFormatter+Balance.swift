@@ -7,14 +7,16 @@ extension DataFormatter {
   /// notes), "reactants" and "products" (arrays of objects with "formula" in ASCII,
   /// "coefficient", "molarMass" in g/mol or null, "charge", "state" or null, and "added", true
   /// for water, H⁺, OH⁻ or electrons the balancer added; with amounts also "givenMoles" (or
-  /// null), "moles" and "grams" used or formed, "excessMoles" for a given reactant and
-  /// "actualMoles" for a product with a yield), "atoms" (objects with "element", "reactants"
-  /// and "products"; the charge as element "charge"), with `--redox` "redox" ("states": per
-  /// term an object of element to state, or to a list of states, lowest first, when the
-  /// element's atoms differ; "oxidised" and "reduced": objects with "element",
-  /// "from", "to" and "electrons"; "electrons"), and with amounts "amounts" ("limiting",
-  /// "extent" in mol, "significantFigures", "stp", "yield"). Numbers are full precision (rounded
-  /// to 9 decimals); a fractional oxidation state is a decimal.
+  /// null), "moles" and "grams" used, needed or formed in theory, "excessMoles" for a reactant,
+  /// and for a product "actualMoles" (the amount given, which is the amount obtained, or from
+  /// the yield; or null) and "percentYield" (for a product given with reactants; or null)),
+  /// "atoms" (objects with "element", "reactants" and "products"; the charge as element
+  /// "charge"), with `--redox` "redox" ("states": per term an object of element to state, or
+  /// to a list of states, lowest first, when the element's atoms differ; "oxidised" and
+  /// "reduced": objects with "element", "from", "to" and "electrons"; "electrons"), and with
+  /// amounts "amounts" ("limiting", "extent" in mol, "significantFigures", "stp", "yield").
+  /// Numbers are full precision (rounded to 9 decimals); a fractional oxidation state is a
+  /// decimal.
   /// - Parameter report: What to write.
   /// - Returns: The JSON text with a trailing line break.
   public static func balanceJSON(_ report: BalanceReport) -> String {
@@ -45,6 +47,7 @@ extension DataFormatter {
           members.append(("excessMoles", number(row.excess)))
         } else {
           members.append(("actualMoles", number(row.actual)))
+          members.append(("percentYield", number(row.percentYield)))
         }
       }
       return jsonObject(members, indent: "    ")

@@ -194,14 +194,17 @@ public enum BalanceRenderer {
     return style.unicode && text.hasPrefix("-") ? "\u{2212}" + String(text.dropFirst()) : text
   }
 
-  /// The amounts: a line on the rule for figures (and STP), the limiting reagent, and a table
-  /// of every species' moles and grams with what is given, left over or obtained.
+  /// The amounts: a line on the rule for figures (and STP), the limiting reagent (or that the
+  /// reactants are those needed), each given product's percent yield, and a table of every
+  /// species' moles and grams with what is given, left over or obtained.
   static func amountLines(
     _ report: BalanceReport, _ amounts: Stoichiometry, style: TerminalStyle, width: Int
   ) -> [StyledLine] {
     let figures = amounts.significantFigures
+    let yields = amounts.rows.indices.filter { amounts.rows[$0].percentYield != nil }
     var lines = [StyledLine("Amounts", .bold)]
-    var notes = ["to \(figures) significant figure\(figures == 1 ? "" : "s") (the fewest given)"]
+    let fewest = yields.isEmpty ? "the fewest given" : "the fewest of the reactants given"
+    var notes = ["to \(figures) significant figure\(figures == 1 ? "" : "s") (\(fewest))"]
     if report.stp {
       notes.append("gases at STP (273.15 K, 1 bar): 22.711 L/mol")
     }
@@ -211,17 +214,48 @@ public enum BalanceRenderer {
       }
     }
     let terms = report.equation.terms
+    let yieldText = amounts.yield.map {
+      MassText.significant($0 * 100, figures: amounts.yieldFigures ?? figures) + "%"
+    }
     if let limiting = amounts.limiting {
       lines.append(StyledLine("  Limiting reagent: " + name(terms[limiting], style: style)))
+    } else {
+      lines.append(
+        StyledLine(
+          "  Reactants needed to obtain the products given"
+            + (yieldText.map { " at " + $0 + " yield" } ?? "")))
+    }
+    /// An amount of a term in grams, or in mol without a molar mass.
+    func amount(_ moles: Double, _ index: Int, figures: Int) -> String {
+      guard let mass = report.molarMasses[index] else {
+        return MassText.significant(moles, figures: figures) + " mol"
+      }
+      return MassText.significant(moles * mass, figures: figures) + " g"
+    }
+    for index in yields {
+      let row = amounts.rows[index]
+      let rowFigures = row.percentYieldFigures ?? figures
+      let percent = row.percentYield ?? 0
+      var line =
+        "Percent yield of " + name(terms[index], style: style) + ": "
+        + MassText.significant(percent, figures: rowFigures) + "% ("
+        + amount(row.actual ?? 0, index, figures: rowFigures) + " obtained of "
+        + amount(row.moles, index, figures: figures) + " in theory)"
+      if percent > 100 { line += "; over 100%: check the amounts" }
+      for (number, text) in TextWidth.wrapped(line, to: width - 4).enumerated() {
+        lines.append(StyledLine((number == 0 ? "  " : "    ") + text))
+      }
     }
     func number(_ value: Double?) -> String {
       value.map { MassText.significant($0, figures: figures) } ?? "?"
     }
-    let yieldTitle = amounts.yield.map {
-      "Actual g (" + MassText.significant($0 * 100, figures: amounts.yieldFigures ?? figures)
-        + "%)"
-    }
-    var cells = [["Species", "Given", "mol", "g", "Left over g"] + (yieldTitle.map { [$0] } ?? [])]
+    let actualTitle =
+      yieldText.map { "Actual g (" + $0 + ")" } ?? (yields.isEmpty ? nil : "Actual g")
+    let leftOver = amounts.rows.contains { $0.excess != nil }
+    var cells = [
+      ["Species", "Given", "mol", "g"] + (leftOver ? ["Left over g"] : [])
+        + (actualTitle.map { [$0] } ?? [])
+    ]
     let species = terms.map { $0.species }
     for (index, row) in amounts.rows.enumerated() {
       let given = report.given.first {
@@ -235,21 +269,26 @@ public enum BalanceRenderer {
       }
       var cell = [
         name(terms[index], style: style), given?.text ?? "", number(row.moles), number(row.grams),
-        excess,
       ]
-      if yieldTitle != nil {
+      if leftOver { cell.append(excess) }
+      if actualTitle != nil {
         var actual = ""
         if let obtained = row.actual {
-          actual = mass.map { MassText.significant(obtained * $0, figures: figures) } ?? "?"
+          let actualFigures = row.percentYieldFigures ?? figures
+          actual =
+            mass.map { MassText.significant(obtained * $0, figures: actualFigures) } ?? "?"
         }
         cell.append(actual)
       }
       cells.append(cell)
     }
     lines += table(cells, leftAligned: 2, width: width)
-    lines.append(
-      StyledLine(
-        "  Reactants: mol and g used; products: mol and g formed in theory.", .dim))
+    let reactants = amounts.limiting == nil ? "needed" : "used"
+    var key = "Reactants: mol and g \(reactants); products: mol and g formed in theory."
+    if !yields.isEmpty { key += " A product given is the amount actually obtained." }
+    for line in TextWidth.wrapped(key, to: width - 2) {
+      lines.append(StyledLine("  " + line, .dim))
+    }
     return lines
   }
 
