@@ -47,6 +47,40 @@ import Testing
       abs(try GivenAmount(parsing: "O2=500mL").moles(molarMass: 32, stp: true) - 0.022016) < 1e-5)
   }
 
+  /// Gases at STP: a (g) mark, a volume given, or an element that boils below 0 °C; a species
+  /// marked otherwise is not, and cannot be given as a volume.
+  @Test func gasesAtSTP() throws {
+    let boiling: [Int: Double] = [1: 20.3, 8: 90.2, 17: 239.1, 35: 332.0]
+    func isGas(_ text: String, volume: Bool = false) throws -> Bool {
+      let species = try ChemicalEquation(parsing: text + " -> He").species[0]
+      return Stoichiometry.isGasAtSTP(species, givenAsVolume: volume) { boiling[$0] }
+    }
+    #expect(try isGas("H2") && isGas("O2") && isGas("O3") && isGas("Cl2") && isGas("CO2(g)"))
+    #expect(try isGas("CO2", volume: true))
+    #expect(try !isGas("CO2") && !isGas("Br2") && !isGas("Cl^-") && !isGas("O2(aq)"))
+    #expect(try !isGas("HCl") && !isGas("H2O(l)", volume: true))
+    let balanced = try EquationBalancer.balance(
+      ChemicalEquation(parsing: "Zn + HCl -> ZnCl2 + H2(g)"))
+    let result = try Stoichiometry(
+      balanced, molarMasses: masses(balanced), given: [try GivenAmount(parsing: "Zn=1mol")],
+      stp: true, gases: [false, false, false, true])
+    #expect(result.rows.map { $0.litres == nil } == [true, true, true, false])
+    #expect(abs(result.rows[3].litres! - 22.711) < 0.001)
+    let noSTP = try Stoichiometry(
+      balanced, molarMasses: masses(balanced), given: [try GivenAmount(parsing: "Zn=1mol")],
+      stp: false, gases: [false, false, false, true])
+    #expect(noSTP.rows[3].litres == nil)
+    let liquid = try EquationBalancer.balance(ChemicalEquation(parsing: "H2O(l) -> H2 + O2"))
+    #expect(
+      throws: StoichiometryError(
+        "--given H2O=1.0L: H2O is marked (l), and a volume at STP is a gas's")
+    ) {
+      try Stoichiometry(
+        liquid, molarMasses: masses(liquid), given: [try GivenAmount(parsing: "H2O=1.0L")],
+        stp: true)
+    }
+  }
+
   /// Significant figures by the textbook rule (Tro, Zumdahl, Brown): trailing zeros count only
   /// with a decimal point.
   @Test(arguments: [

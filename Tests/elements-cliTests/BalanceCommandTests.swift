@@ -150,6 +150,31 @@ import Testing
           + "  NH₃      17.0g   1.17  20.0              17.0\n"), "\(needed.stdout)")
   }
 
+  /// With --stp, the volumes of the gases: elements that are gases, species marked (g) or
+  /// given as volumes; in JSON too.
+  @Test func volumesAtSTP() throws {
+    let zinc = try Elements.run([
+      "balance", "Zn + HCl -> ZnCl2 + H2", "--given", "Zn=1.00g", "--stp",
+    ])
+    #expect(zinc.status == 0)
+    #expect(zinc.stdout.contains("  Species  Given     mol       g      L  Left over g\n"))
+    #expect(zinc.stdout.contains("  H₂              0.0153  0.0308  0.347\n"), "\(zinc.stdout)")
+    let methane = try Elements.run([
+      "balance", "CH4 + O2 -> CO2(g) + H2O(l)", "--given", "CH4=5.60L", "--stp",
+    ])
+    #expect(methane.stdout.contains("  CH₄      5.60L  0.247  3.96  5.60            0\n"))
+    #expect(methane.stdout.contains("  CO₂(g)          0.247  10.9  5.60\n"))
+    #expect(methane.stdout.contains("  H₂O(l)          0.493  8.88\n"))
+    let json = try Elements.run([
+      "balance", "Zn + HCl -> ZnCl2 + H2", "--given", "Zn=1.00g", "--stp", "--format", "json",
+    ])
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let products = try #require(object["products"] as? [[String: Any]])
+    #expect(abs((products[1]["litres"] as? Double ?? 0) - 0.347) < 0.001)
+    #expect(products[0]["litres"] is NSNull)
+  }
+
   /// Every outcome's message, the balance that does work, and its exit status.
   @Test(arguments: [
     ("NaCl -> Na", 1, "elements: cannot balance: Cl appears only among the reactants\n"),

@@ -22,7 +22,11 @@ struct BalanceCommand: Subcommand {
     help:
       "An amount (g, mg, kg, mol, mmol, L, mL, or M*volume) for stoichiometry; repeatable; a "
       + "product's is the amount obtained")
-  static let stp = Flag("--stp", help: "Gas volumes are at STP: 273.15 K and 1 bar, 22.711 L/mol")
+  static let stp = Flag(
+    "--stp",
+    help:
+      "Gas volumes are at STP (273.15 K, 1 bar, 22.711 L/mol), given and shown: for species "
+      + "marked (g), given in L, or gaseous elements (H2, O2, Cl2, ...)")
   static let yield = TextOption(
     "--yield", value: "PERCENT",
     help: "The actual yield for actual amounts: 85%, 85 or 0.85; 1 is written 1% or 100%")
@@ -163,9 +167,22 @@ struct BalanceCommand: Subcommand {
       report.redox = RedoxAnalysis(balanced) { table.chemistry(ofElement: $0) }
     }
     if !given.isEmpty {
+      var gases: [Bool] = []
+      if stp {
+        let table = context.table
+        let species = balanced.terms.map { $0.species }
+        let volumes = given.filter { $0.unit == .litres }.compactMap {
+          try? EquationBalancer.index(of: $0.species, in: species)
+        }
+        gases = species.indices.map { index in
+          Stoichiometry.isGasAtSTP(
+            species[index], givenAsVolume: volumes.contains(index),
+            boilingPoint: { table.element(number: $0)?.boilingPoint })
+        }
+      }
       do {
         report.amounts = try Stoichiometry(
-          balanced, molarMasses: masses, given: given, stp: stp, yield: yield)
+          balanced, molarMasses: masses, given: given, stp: stp, yield: yield, gases: gases)
       } catch {
         throw .usage(Self.quoted(error.description), command: Self.spec)
       }

@@ -142,6 +142,8 @@ public struct Stoichiometry: Sendable, Hashable {
     /// The significant figures of the percent yield: the fewer of the amounts' and the given
     /// product's.
     public let percentYieldFigures: Int?
+    /// For a gas, with volumes at STP: the volume of ``moles`` in litres.
+    public let litres: Double?
   }
 
   /// One row per term of the equation.
@@ -165,11 +167,13 @@ public struct Stoichiometry: Sendable, Hashable {
   ///   - given: The amounts given.
   ///   - stp: Whether gas volumes are at STP.
   ///   - yield: The yield as a fraction (0.85 for 85 %), if given, and its significant figures.
+  ///   - gases: Which terms are gases (``isGasAtSTP(_:givenAsVolume:boilingPoint:)``), whose
+  ///     volumes at STP are worked out with `stp`; none when empty.
   /// - Throws: A ``StoichiometryError`` for an unknown species or an amount that cannot be
   ///   converted.
   public init(
     _ equation: BalancedEquation, molarMasses: [Double?], given: [GivenAmount], stp: Bool,
-    yield: (value: Double, figures: Int)? = nil
+    yield: (value: Double, figures: Int)? = nil, gases: [Bool] = []
   ) throws(StoichiometryError) {
     let species = equation.terms.map { $0.species }
     var givenMoles = [Double?](repeating: nil, count: species.count)
@@ -183,6 +187,11 @@ public struct Stoichiometry: Sendable, Hashable {
       }
       guard givenMoles[index] == nil else {
         throw StoichiometryError("--given: \(amount.species) is given twice")
+      }
+      if amount.unit == .litres, let state = species[index].state, state != "g" {
+        throw StoichiometryError(
+          "--given \(amount.species)=\(amount.text): \(amount.species) is marked (\(state)), and a "
+            + "volume at STP is a gas's")
       }
       givenMoles[index] = try amount.moles(molarMass: molarMasses[index], stp: stp)
       givenFigures[index] = amount.significantFigures
@@ -236,13 +245,15 @@ public struct Stoichiometry: Sendable, Hashable {
         percent = moles > 0 ? obtained / moles * 100 : nil
         percentFigures = min(figures, givenFigures[index])
       }
+      let isGas = stp && index < gases.count && gases[index]
       return Row(
         given: givenMoles[index], moles: moles, grams: molarMasses[index].map { $0 * moles },
         excess: excess, actual: actual, percentYield: percent,
-        percentYieldFigures: percentFigures)
+        percentYieldFigures: percentFigures,
+        litres: isGas ? moles * GivenAmount.molarVolumeSTP : nil)
     }
     if let row = rows.firstIndex(where: { row in
-      [row.moles, row.grams, row.excess, row.actual, row.percentYield].contains {
+      [row.moles, row.grams, row.excess, row.actual, row.percentYield, row.litres].contains {
         !($0?.isFinite ?? true)
       }
     }) {
@@ -255,6 +266,28 @@ public struct Stoichiometry: Sendable, Hashable {
     self.significantFigures = figures == .max ? 3 : figures
     self.yield = yield?.value
     self.yieldFigures = yield?.figures
+  }
+
+  /// Whether a species is a gas at STP, as far as the equation and the data tell: marked
+  /// `(g)`; given as a volume; or, with no state marked and no charge, made of one element that
+  /// boils below 273.15 K (H₂, N₂, O₂, O₃, F₂, Cl₂, the noble gases). A compound with no mark
+  /// (CO₂, NH₃, CH₄) cannot be told apart from a liquid or a solid: mark it `(g)`.
+  /// - Parameters:
+  ///   - species: The species.
+  ///   - givenAsVolume: Whether its amount was given as a volume.
+  ///   - boilingPoint: An element's boiling point in kelvin, by atomic number, if known.
+  /// - Returns: Whether to treat it as a gas.
+  public static func isGasAtSTP(
+    _ species: EquationSpecies, givenAsVolume: Bool, boilingPoint: (Int) -> Double?
+  ) -> Bool {
+    if let state = species.state { return state == "g" }
+    if givenAsVolume { return true }
+    guard let formula = species.readings.first, formula.charge == 0,
+      let first = formula.atoms.first,
+      formula.atoms.allSatisfy({ $0.atomicNumber == first.atomicNumber }),
+      let boiling = boilingPoint(first.atomicNumber)
+    else { return false }
+    return boiling < 273.15
   }
 
   /// Reads a yield: "85%" or "85" (percent: with a percent sign, or over 1), or "0.85" (a

@@ -7,7 +7,8 @@ extension DataFormatter {
   /// notes), "reactants" and "products" (arrays of objects with "formula" in ASCII,
   /// "coefficient", "molarMass" in g/mol or null, "charge", "state" or null, and "added", true
   /// for water, H⁺, OH⁻ or electrons the balancer added; with amounts also "givenMoles" (or
-  /// null), "moles" and "grams" used, needed or formed in theory, "excessMoles" for a reactant,
+  /// null), "moles" and "grams" used, needed or formed in theory, "litres" (a gas's volume at
+  /// STP with `--stp`, or null), "excessMoles" for a reactant,
   /// and for a product "actualMoles" (the amount given, which is the amount obtained, or from
   /// the yield; or null) and "percentYield" (for a product given with reactants; or null)),
   /// "atoms" (objects with "element", "reactants" and "products"; the charge as element
@@ -41,7 +42,7 @@ extension DataFormatter {
         let row = amounts.rows[index]
         members += [
           ("givenMoles", number(row.given)), ("moles", number(row.moles)),
-          ("grams", number(row.grams)),
+          ("grams", number(row.grams)), ("litres", number(row.litres)),
         ]
         if term.species.side == .reactants {
           members.append(("excessMoles", number(row.excess)))

@@ -205,8 +205,13 @@ public enum BalanceRenderer {
     var lines = [StyledLine("Amounts", .bold)]
     let fewest = yields.isEmpty ? "the fewest given" : "the fewest of the reactants given"
     var notes = ["to \(figures) significant figure\(figures == 1 ? "" : "s") (\(fewest))"]
+    let volumes = amounts.rows.contains { $0.litres != nil }
     if report.stp {
-      notes.append("gases at STP (273.15 K, 1 bar): 22.711 L/mol")
+      notes.append(
+        "gases at STP (273.15 K, 1 bar): 22.711 L/mol; "
+          + (volumes ? "L for" : "no volumes: none of the species is known as a gas. Volumes for")
+          + " the species marked (g), given in L, or elements that boil below 273.15 K; mark "
+          + "other gases (g)")
     }
     for note in notes {
       for line in TextWidth.wrapped(note, to: width - 2) {
@@ -253,7 +258,7 @@ public enum BalanceRenderer {
       yieldText.map { "Actual g (" + $0 + ")" } ?? (yields.isEmpty ? nil : "Actual g")
     let leftOver = amounts.rows.contains { $0.excess != nil }
     var cells = [
-      ["Species", "Given", "mol", "g"] + (leftOver ? ["Left over g"] : [])
+      ["Species", "Given", "mol", "g"] + (volumes ? ["L"] : []) + (leftOver ? ["Left over g"] : [])
         + (actualTitle.map { [$0] } ?? [])
     ]
     let species = terms.map { $0.species }
@@ -270,6 +275,7 @@ public enum BalanceRenderer {
       var cell = [
         name(terms[index], style: style), given?.text ?? "", number(row.moles), number(row.grams),
       ]
+      if volumes { cell.append(row.litres.map { number($0) } ?? "") }
       if leftOver { cell.append(excess) }
       if actualTitle != nil {
         var actual = ""
@@ -284,7 +290,8 @@ public enum BalanceRenderer {
     }
     lines += table(cells, leftAligned: 2, width: width)
     let reactants = amounts.limiting == nil ? "needed" : "used"
-    var key = "Reactants: mol and g \(reactants); products: mol and g formed in theory."
+    let units = volumes ? "mol, g and L" : "mol and g"
+    var key = "Reactants: \(units) \(reactants); products: \(units) formed in theory."
     if !yields.isEmpty { key += " A product given is the amount actually obtained." }
     for line in TextWidth.wrapped(key, to: width - 2) {
       lines.append(StyledLine("  " + line, .dim))
