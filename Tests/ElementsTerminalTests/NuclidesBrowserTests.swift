@@ -75,7 +75,7 @@ import Testing
     state.nuclides.z = 43
     state.nuclides.n = 56
     let lines = screen(state)
-    #expect(lines[2].hasPrefix(" Tc-99  Z 43  N 56  211.1 ky  β- 100 %  isomer Tc-99m 6.0066 h"))
+    #expect(lines[2].hasPrefix(" Tc-99  Z 43  N 56  211.1 ky  β− 100 %  isomer Tc-99m 6.0066 h"))
   }
 
   /// Symbols at the closest zoom: the cursor's nuclide is on screen, every line fits.
@@ -101,7 +101,7 @@ import Testing
     let lines = screen(open)
     #expect(lines[2] == " Decay chain of Ac-227")
     #expect(lines[4] == " Ac-227  21.772 y")
-    #expect(lines[5] == " ├─ β- 98.62 % → Th-227  18.693 d")
+    #expect(lines[5] == " ├─ β− 98.62 % → Th-227  18.693 d")
     #expect(state([.character("7"), .enter, .escape]).mode == .nuclides)
     var zoomed = state([.character("7"), .character("+"), .character("+")])
     let window = BrowserView.nuclideLayout(zoomed, model: model, style: .plain).window

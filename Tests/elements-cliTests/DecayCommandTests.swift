@@ -21,7 +21,7 @@ import Testing
     #expect(
       run.stdout == """
         K-40  1.248 Gy
-        ├─ β- 89.28 % → Ca-40  stable
+        ├─ β− 89.28 % → Ca-40  stable
         └─ EC/β+ 10.72 % → Ar-40  stable
 
         """)
@@ -43,10 +43,10 @@ import Testing
       ["decay", "Mo-99"],
       """
       Mo-99  65.932 h
-      ├─ β- 87.73 % → Tc-99m  6.0066 h
+      ├─ β− 87.73 % → Tc-99m  6.0066 h
       │  IT ~100 % → Tc-99  211.1 ky
-      │  β- 100 % → Ru-99  stable
-      └─ β- 12.27 % → Tc-99  211.1 ky  ↑ above
+      │  β− 100 % → Ru-99  stable
+      └─ β− 12.27 % → Tc-99  211.1 ky  ↑ above
       1 branch below 0.1 % pruned (--min 0 shows every branch)
 
       """
@@ -55,9 +55,9 @@ import Testing
       ["decay", "Cs-137"],
       """
       Cs-137  30.04 y
-      ├─ β- 94.399 % → Ba-137m  2.552 min
+      ├─ β− 94.399 % → Ba-137m  2.552 min
       │  IT 100 % → Ba-137  stable
-      └─ β- 5.601 % → Ba-137  stable
+      └─ β− 5.601 % → Ba-137  stable
 
       """
     ),
@@ -66,8 +66,8 @@ import Testing
       """
       Tc-99m  6.0066 h
       ├─ IT ~100 % → Tc-99  211.1 ky
-      │  β- 100 % → Ru-99  stable
-      └─ β- 0.0037 % → Ru-99  stable
+      │  β− 100 % → Ru-99  stable
+      └─ β− 0.0037 % → Ru-99  stable
 
       """
     ),
@@ -85,10 +85,10 @@ import Testing
     #expect(run.status == 0)
     #expect(
       run.stdout.contains(
-        "β- 100 % → Pa-234m  1.159 min\n├─ β- ~100 % → U-234  245.5 ky\n"))
+        "β− 100 % → Pa-234m  1.159 min\n├─ β− ~100 % → U-234  245.5 ky\n"))
     #expect(
       run.stdout.contains(
-        "└─ IT 0.16 % → Pa-234  6.7 h\n   β- 100 % → U-234  245.5 ky  ↑ above\n"))
+        "└─ IT 0.16 % → Pa-234  6.7 h\n   β− 100 % → U-234  245.5 ky  ↑ above\n"))
   }
 
   @Test func stable() throws {

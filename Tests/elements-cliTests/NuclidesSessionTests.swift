@@ -22,7 +22,7 @@ import Testing
     #expect(terminal.waitFor { $0.text.contains("U239") && $0.text.contains("Np240") })
     terminal.send("\r")
     #expect(terminal.waitFor("Decay chain of U-239"))
-    #expect(terminal.waitFor("β- 100 % → Np-239"))
+    #expect(terminal.waitFor("β− 100 % → Np-239"))
     terminal.send("\u{1B}")
     #expect(terminal.waitFor { !$0.text.contains("Decay chain") && $0.text.contains("U239") })
     terminal.send("c")

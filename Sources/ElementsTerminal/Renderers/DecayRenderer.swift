@@ -94,7 +94,7 @@ public enum DecayRenderer {
     return runs
   }
 
-  /// "α 35.94 %", "β- 64.06 %", "EC/β+ 10.72 %", "SF <2e-10 %", "β-n ?".
+  /// "α 35.94 %", "β− 64.06 %", "EC/β+ 10.72 %", "SF <2e-10 %", "β−n ?".
   static func modeText(_ branch: DecayChain.DecayBranch, style: TerminalStyle) -> String {
     let code: String
     switch branch.code {

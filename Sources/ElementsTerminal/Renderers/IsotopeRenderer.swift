@@ -206,7 +206,7 @@ public enum IsotopeRenderer {
     return value < 1e-3 ? String(value) : DecimalText.readable(value)
   }
 
-  /// "β- 100 %", "SF 5.44e-05 %", "β-n ~86 %", "β+p ?" (the code as ``decayMode(_:unicode:)``
+  /// "β− 100 %", "SF 5.44e-05 %", "β−n ~86 %", "β+p ?" (the code as ``decayMode(_:unicode:)``
   /// writes it; "#" marks an estimated intensity).
   static func decayModeText(_ mode: DecayMode, style: TerminalStyle) -> String {
     let code = style.display(decayMode(mode.mode, unicode: style.unicode))
@@ -216,8 +216,10 @@ public enum IsotopeRenderer {
     return code + " " + relation + intensity + (mode.isEstimated ? "#" : "") + " %"
   }
 
-  /// A NUBASE decay code for people: with Unicode, α for A and β for B ("β-", "2β-", "EC").
-  /// No cluster code (such as "14C" or "24Ne") has an A or a B.
+  /// A NUBASE decay code for people: with Unicode, α for A, β for B and the minus sign
+  /// U+2212 for the hyphen ("β−", "2β−", "β−n", "EC"), as the chart's legend writes them;
+  /// without, NUBASE's code ("B-"). No cluster code (such as "14C" or "24Ne") has an A, a B
+  /// or a hyphen.
   static func decayMode(_ code: String, unicode: Bool) -> String {
     guard unicode else { return code }
     var out = ""
@@ -225,6 +227,7 @@ public enum IsotopeRenderer {
       switch character {
       case "A": out += "α"
       case "B": out += "β"
+      case "-": out += "\u{2212}"
       default: out.append(character)
       }
     }
