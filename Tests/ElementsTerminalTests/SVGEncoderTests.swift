@@ -38,6 +38,28 @@ import Testing
     #expect(bytes == Array(encoder.encode(Self.sample).utf8))
   }
 
+  /// A run cut to its columns is drawn whole, in type that fits the columns its cut text
+  /// takes, on the line's baseline; what follows keeps its columns.
+  @Test func fullTextIsDrawnWholeInItsColumns() {
+    let line = StyledLine([
+      StyledRun("Rutherfo…", .cell(.category(.transitionMetal)), fullText: "Rutherfordium"),
+      StyledRun(" Db"), StyledRun("Iron", .bold, fullText: "Iron"),
+    ])
+    let svg = SVGEncoder().encode([line])
+    #expect(
+      svg.contains(
+        "<rect x=\"16\" y=\"16\" width=\"86.4\" height=\"20\" fill=\"#ffd787\"/>\n"))
+    #expect(
+      svg.contains(
+        "<text x=\"16\" y=\"31.2\" font-size=\"10.71\" fill=\"#000000\">Rutherfordium</text>\n"
+          + "<text y=\"31.2\"><tspan x=\"112\">Db</tspan></text>\n"
+          + "<text x=\"131.2\" y=\"31.2\" font-weight=\"bold\">Iron</text>\n"))
+    #expect(!svg.contains("…"))
+    let encoder = SVGEncoder()
+    #expect(encoder.fittedFontSize("Iron", cells: 4) == 16)
+    #expect(encoder.fittedFontSize("漢字漢字", cells: 4) == 7.74)
+  }
+
   /// Text on the white page reads on it: a colour with less than 4.5:1 contrast against
   /// white is darkened until it has it, keeping its hue; darker colours are kept.
   @Test func lightTextIsDarkenedOnThePage() {

@@ -94,6 +94,24 @@ import Testing
     #expect(built.line == StyledLine([StyledRun("ab", .bold), StyledRun("c")]))
   }
 
+  /// Text cut to fit, with its whole text, is a run of its own: neither what comes before
+  /// nor what comes after in the same style joins it, on the builder or on the line.
+  @Test func cutTextIsARunOfItsOwn() {
+    var built = StyledLine.Builder()
+    built.append("a", .bold)
+    built.append("Phosphor…", .bold, fullText: "Phosphorus")
+    built.append("b", .bold)
+    built.append("Iron", .bold, fullText: nil)
+    let expected = StyledLine([
+      StyledRun("a", .bold), StyledRun("Phosphor…", .bold, fullText: "Phosphorus"),
+      StyledRun("bIron", .bold),
+    ])
+    #expect(built.finish() == expected)
+    var appended = StyledLine([StyledRun("Phosphor…", .bold, fullText: "Phosphorus")])
+    appended.append(" ", .bold)
+    #expect(appended.runs.count == 2)
+  }
+
   /// A small seeded generator (SplitMix64), so the cases are the same on every run.
   struct SplitMix {
     var state: UInt64

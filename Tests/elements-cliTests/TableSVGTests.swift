@@ -6,12 +6,15 @@ import Testing
 @Suite struct TableSVGTests {
   /// Each colouring, with the legend's words and a fill its cells must have.
   static let views: [(arguments: [String], words: [String], fill: String)] = [
-    ([], ["alkali metal", "noble gas", "Hydrogen", "55.845"], "#ff5f5f"),
+    ([], ["alkali metal", "noble gas", "Hydrogen", "55.845", "Rutherfordium"], "#ff5f5f"),
     (["--color-by", "state"], ["Solid", "Liquid", "Gas", "Artificial"], "#ffd787"),
     (["--color-by", "block"], ["s-block", "f-block"], "#ff8787"),
     (
       ["--color-by", "density"],
-      ["Density (g/cm³), linear scale: lowest H 8.2e-5, highest Os 22.59", "22.56"], "#440154"
+      [
+        "Density (g/cm³), linear scale: lowest H 8.2e-5, highest Os 22.59", "22.56",
+        "Praseodymium",
+      ], "#440154"
     ),
     (["--color-by", "density", "--log"], ["Density (g/cm³), logarithmic scale"], "#440154"),
     (["--at", "3000K"], ["solid at 3000 K", "liquid at 3000 K", "gas at 3000 K"], "#87d7ff"),

@@ -163,6 +163,12 @@ public struct SVGEncoder: Sendable {
     // The start of the line's texts, written at its first.
     var textStart = false
     for run in line.runs {
+      if let fullText = run.fullText {
+        let cells = TextWidth.of(run.text)
+        writeFitted(fullText, style: run.style, column: column, cells: cells, top: top, to: &out)
+        column += cells
+        continue
+      }
       drawing.removeAll()
       column = draw(run.text, from: column, top: top, into: &drawing)
       let colors = colors(of: run.style)
@@ -203,6 +209,52 @@ public struct SVGEncoder: Sendable {
       out.append("</tspan></text>\n" as StaticString)
     }
   }
+
+  /// Writes a run's whole text (``StyledRun/fullText``) as one `<text>` in the `cells`
+  /// columns from `column` that its cut text takes: in the picture's font size where it fits,
+  /// else in the size ``fittedFontSize(_:cells:)`` gives, on the line's baseline.
+  private func writeFitted(
+    _ text: String, style: TextStyle, column: Int, cells: Int, top: Double,
+    to out: inout ByteBuffer
+  ) {
+    out.append("<text x=\"" as StaticString)
+    SVGNumber.write(x(column), to: &out)
+    out.append("\" y=\"" as StaticString)
+    SVGNumber.write(top + fontSize * 0.95, to: &out)
+    out.append(UInt8(ascii: "\""))
+    let size = fittedFontSize(text, cells: cells)
+    if size < fontSize {
+      out.append(" font-size=\"" as StaticString)
+      SVGNumber.write(size, to: &out)
+      out.append(UInt8(ascii: "\""))
+    }
+    if let fill = colors(of: style).foreground {
+      out.append(" fill=\"" as StaticString)
+      Self.writeHex(fill, to: &out)
+      out.append(UInt8(ascii: "\""))
+    }
+    if style.bold { out.append(" font-weight=\"bold\"" as StaticString) }
+    if style.dim { out.append(Self.dimmed) }
+    if style.underline { out.append(" text-decoration=\"underline\"" as StaticString) }
+    out.append(UInt8(ascii: ">"))
+    Self.writeEscaped(text, to: &out)
+    out.append("</text>\n" as StaticString)
+  }
+
+  /// The font size at which text fits `cells` columns: the picture's own where its columns
+  /// are no more than `cells`, else smaller in proportion, rounded down to hundredths. The
+  /// estimate is conservative: each of the text's columns is counted
+  /// ``fittedColumnRatio`` em wide, a little more than the 0.6 em of the fonts asked for, so
+  /// that a slightly wider fallback font fits too.
+  func fittedFontSize(_ text: String, cells: Int) -> Double {
+    let needed = TextWidth.of(text)
+    guard needed > cells else { return fontSize }
+    let size = Double(cells) * cellWidth / (Double(needed) * Self.fittedColumnRatio)
+    return (size * 100).rounded(.down) / 100
+  }
+
+  /// A column's width in ems, as ``fittedFontSize(_:cells:)`` counts it.
+  static let fittedColumnRatio = 0.62
 
   /// The attributes of a faint run.
   private static let dimmed: StaticString = " fill-opacity=\"0.55\" stroke-opacity=\"0.55\""

@@ -281,7 +281,7 @@ public enum TableRenderer {
           look = look + TextStyle(bold: true, reverse: true)
         }
         let text = text(kind, of: element, key: key)
-        line.append(text, look)
+        line.append(text, look, fullText: kind == .name ? fullName(of: element, cut: text) : nil)
         line.appendSpaces(cell - TextWidth.of(text), look)
       }
       appendGap(gaps[cells.count * gap..<(cells.count + 1) * gap], to: &line)
@@ -320,6 +320,13 @@ public enum TableRenderer {
       case .value:
         return values[element.atomicNumber] ?? style.unknown
       }
+    }
+
+    /// The element's whole name where its cell's line cuts it ("Rutherfordium" for
+    /// "Rutherfo…"), for a picture to draw in full; `nil` where the name fits.
+    private func fullName(of element: AtomicElement, cut: String) -> String? {
+      let name = style.display(element.name)
+      return name == cut ? nil : name
     }
 
     /// The atomic weight as the data gives it, or rounded to fit the cell ("18.998403").

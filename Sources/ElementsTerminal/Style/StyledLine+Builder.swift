@@ -28,6 +28,22 @@ extension StyledLine {
       bytes.append(utf8Of: text)
     }
 
+    /// Adds text cut to fit its columns at the end, as a run of its own that carries the
+    /// whole text (``StyledRun/fullText``); text that is whole is added as any other.
+    /// - Parameters:
+    ///   - text: Plain text, cut to fit.
+    ///   - style: How it looks.
+    ///   - fullText: The whole text, or `nil` where `text` is whole.
+    mutating func append(_ text: String, _ style: TextStyle, fullText: String?) {
+      guard let fullText, !text.isEmpty else { return append(text, style) }
+      use(style)
+      if !bytes.isEmpty {
+        runs.append(StyledRun(String(decoding: bytes, as: UTF8.self), style))
+        bytes.removeAll(keepingCapacity: true)
+      }
+      runs.append(StyledRun(text, style, fullText: fullText))
+    }
+
     /// Adds one character, given as its scalar, at the end.
     /// - Parameters:
     ///   - scalar: The character.

@@ -74,14 +74,21 @@ public struct StyledRun: Sendable, Hashable {
   public var text: String
   /// How it looks.
   public var style: TextStyle
+  /// The whole text where ``text`` is cut to fit its columns (an element's name in a table's
+  /// cell, "Rutherfo…"), already sanitised: a picture draws it in full, in type small enough
+  /// for the columns ``text`` takes, while a terminal shows ``text``; `nil` where ``text`` is
+  /// whole.
+  public var fullText: String?
 
   /// Makes a run.
   /// - Parameters:
   ///   - text: Plain text.
   ///   - style: How it looks.
-  public init(_ text: String, _ style: TextStyle = .plain) {
+  ///   - fullText: The whole text where `text` is cut to fit its columns, or `nil`.
+  public init(_ text: String, _ style: TextStyle = .plain, fullText: String? = nil) {
     self.text = text
     self.style = style
+    self.fullText = fullText
   }
 }
 
@@ -120,7 +127,7 @@ public struct StyledLine: Sendable, Hashable, ExpressibleByStringLiteral {
   ///   - style: How it looks.
   mutating func append(_ text: String, _ style: TextStyle = .plain) {
     guard !text.isEmpty else { return }
-    if let last = runs.last, last.style == style {
+    if let last = runs.last, last.style == style, last.fullText == nil {
       runs[runs.count - 1].text += text
     } else {
       runs.append(StyledRun(text, style))
