@@ -13,8 +13,12 @@ extension BrowserState {
     switch event {
     case .key(.mouse(let mouse)):
       guard size.isUsable, mouse.action != .release, mouse.action != .drag else { return [] }
+      // A click on a status message, however many rows it takes, only dismisses it.
+      let onMessage =
+        status != nil && mouse.action == .press(button: 0)
+        && mouse.row >= size.rows - BrowserView.statusRows(self, model: model)
       status = nil
-      return click(mouse, in: model)
+      return onMessage ? [] : click(mouse, in: model)
     case .key(let key):
       status = nil
       // The "too small" screen shows none of the state: keys there would change it unseen.

@@ -64,6 +64,46 @@ extension BrowserView {
       TextWidth.repeated(style.unicode ? "─" : "-", count: style.width), TextStyle(dim: true))
   }
 
+  /// The lines at the bottom of the screen: a status message, whole, on as many lines as it
+  /// takes (``statusMessageLines(_:size:model:style:)``); otherwise the one status line.
+  static func statusLines(_ state: BrowserState, model: BrowserModel, style: TerminalStyle)
+    -> [StyledLine]
+  {
+    guard state.mode != .formula, state.noteEditor == nil, let status = state.status else {
+      return [statusLine(state, model: model, style: style)]
+    }
+    return statusMessageLines(status, size: state.size, model: model, style: style).map {
+      StyledLine(" " + $0, .bold)
+    }
+  }
+
+  /// How many rows at the bottom of the screen the status takes, as
+  /// ``statusLines(_:model:style:)`` draws it in Unicode: where a click only dismisses a
+  /// message.
+  static func statusRows(_ state: BrowserState, model: BrowserModel) -> Int {
+    guard state.mode != .formula, state.noteEditor == nil, let status = state.status else {
+      return 1
+    }
+    let style = TerminalStyle(color: false, unicode: true, width: state.size.columns)
+    return statusMessageLines(status, size: state.size, model: model, style: style).count
+  }
+
+  /// A status message wrapped to the screen's width less its one-column margin, a word wider
+  /// than that (a long address) broken across lines, every character kept: as many lines as
+  /// it takes up to half the content's rows (at least one), the last of which ends with an
+  /// ellipsis when even that is too few.
+  static func statusMessageLines(
+    _ status: StatusMessage, size: ScreenSize, model: BrowserModel, style: TerminalStyle
+  ) -> [String] {
+    let room = max(1, style.width - 1)
+    let lines = TextWidth.wrapped(statusText(status, model: model, style: style), to: room)
+    let most = max(1, size.contentRows / 2)
+    guard lines.count > most else { return lines }
+    let rest = lines[(most - 1)...].joined(separator: " ")
+    return lines.prefix(most - 1) + [TextWidth.truncate(rest, to: room, unicode: style.unicode)]
+  }
+
+  /// The status line under the content: a prompt being edited, or the key hints.
   static func statusLine(_ state: BrowserState, model: BrowserModel, style: TerminalStyle)
     -> StyledLine
   {
@@ -82,10 +122,6 @@ extension BrowserView {
           StyledRun(prompt, .bold), StyledRun(text + (style.unicode ? "▏" : "_")),
           StyledRun(keys, .dim),
         ], style: style)
-    }
-    if let status = state.status {
-      return fit(
-        [StyledRun(" " + statusText(status, model: model, style: style), .bold)], style: style)
     }
     var hint = hints(state, model: model, style: style)
     if let tile = state.tile, let element = model.table.element(number: tile.number) {

@@ -43,12 +43,12 @@ public enum BrowserView {
     case .favorites, .note: content = favoritesLines(state, model: model, style: style)
     case .lists: content = listLines(state, model: model, style: style)
     }
-    content = Array(content.prefix(state.size.contentRows))
-    content += Array(repeating: StyledLine(), count: state.size.contentRows - content.count)
-    let screen =
-      [tabBar(state, style: style), rule(style)] + content + [
-        statusLine(state, model: model, style: style)
-      ]
+    // A status message of more than one line hides the content's last rows while it shows.
+    let bottom = statusLines(state, model: model, style: style)
+    let shown = state.size.contentRows - (bottom.count - 1)
+    content = Array(content.prefix(shown))
+    content += Array(repeating: StyledLine(), count: shown - content.count)
+    let screen = [tabBar(state, style: style), rule(style)] + content + bottom
     return style.color ? screen : screen.map { $0.unstyled }
   }
 
