@@ -43,6 +43,24 @@ import Testing
     #expect(summary.hasSuffix("\(legend) 100 %"))
   }
 
+  /// NUBASE's "B+" is β+ decay and electron capture together: the isotopes table writes it as
+  /// the decay tree does, so potassium-40's 10.72 % does not read as positron emission.
+  @Test func betaPlusIncludesElectronCapture() throws {
+    let potassium = try #require(table.element(number: 19))
+    for (style, text) in [
+      (wide, "β\u{2212} 89.28 %, EC/β+ 10.72 %"), (asciiWide, "B- 89.28 %, EC/B+ 10.72 %"),
+    ] {
+      let isotopes = IsotopeRenderer.text(
+        potassium, details: table.details(of: potassium), selection: .all, style: style
+      ).encoded(style)
+      #expect(isotopes.contains(text), "\(isotopes)")
+      let chain = DecayRenderer.text(
+        table.decayChain(of: try table.nuclide(matching: "K-40"), minimumPercent: 0), style: style
+      ).encoded(style)
+      #expect(chain.contains(style.unicode ? "EC/β+ 10.72 %" : "EC/B+ 10.72 %"), "\(chain)")
+    }
+  }
+
   /// In ASCII the codes stay NUBASE's, hyphen and all.
   @Test func nubaseCodesInASCII() throws {
     let isotopes = isotopesTable(asciiWide)

@@ -96,12 +96,8 @@ public enum DecayRenderer {
 
   /// "α 35.94 %", "β− 64.06 %", "EC/β+ 10.72 %", "SF <2e-10 %", "β−n ?".
   static func modeText(_ branch: DecayChain.DecayBranch, style: TerminalStyle) -> String {
-    let code: String
-    switch branch.code {
-    case "B+", "EC+B+": code = style.unicode ? "EC/β+" : "EC/B+"
-    default: code = style.display(IsotopeRenderer.decayMode(branch.code, unicode: style.unicode))
-    }
-    return code + " " + percentText(branch)
+    style.display(IsotopeRenderer.decayMode(branch.code, unicode: style.unicode)) + " "
+      + percentText(branch)
   }
 
   /// "64.06 %", "<2e-10 %", "~100 %", "0.014# %", "?".

@@ -218,9 +218,11 @@ public enum IsotopeRenderer {
 
   /// A NUBASE decay code for people: with Unicode, α for A, β for B and the minus sign
   /// U+2212 for the hyphen ("β−", "2β−", "β−n", "EC"), as the chart's legend writes them;
-  /// without, NUBASE's code ("B-"). No cluster code (such as "14C" or "24Ne") has an A, a B
-  /// or a hyphen.
+  /// without, NUBASE's code ("B-"). NUBASE's "B+" (and "EC+B+") is β+ decay and electron
+  /// capture together, so it is "EC/β+" ("EC/B+"): potassium-40's 10.72 % is almost all
+  /// electron capture. No cluster code (such as "14C" or "24Ne") has an A, a B or a hyphen.
   static func decayMode(_ code: String, unicode: Bool) -> String {
+    if code == "B+" || code == "EC+B+" { return unicode ? "EC/β+" : "EC/B+" }
     guard unicode else { return code }
     var out = ""
     for character in code {
