@@ -1087,6 +1087,13 @@ ALLOTROPES = {
 # values that contradict the other sources and the element's other properties.
 LEFT_OUT = {
     61: {"thermalConductivity": "an estimate (17.9 W/(m·K)); pymatgen-core has 15"},
+    # Sc, Y, Ce and Lu superconduct only under pressure: Debessai, Hamlin & Schilling,
+    # Phys. Rev. B 78, 064519 (2008) ("the other trivalent d-electron metals Sc, Y, and Lu
+    # only superconduct if high pressures are applied"; Ce needs about 5 GPa)
+    21: {"superconductingTemperature": "only under pressure (19.6 K at 107 GPa); pymatgen-core's 0.05 K"},
+    39: {"superconductingTemperature": "only under pressure (about 1.3 K at 11 GPa); pymatgen-core's 1.3 K"},
+    58: {"superconductingTemperature": "only under pressure (about 1.7 K at 5 GPa); pymatgen-core's 0.022 K"},
+    71: {"superconductingTemperature": "only under pressure; pymatgen-core's 0.022 K"},
     15: {"latticeStructure": "mendeleev: cubic, not white P's structure",
          "latticeConstant": "mendeleev: cubic, not white P's structure",
          "heatOfVaporization": "mendeleev 49.8 and CRC (via chemicals) 12.4 kJ/mol: the molecular unit differs",

@@ -170,6 +170,14 @@ import Testing
     }
   }
 
+  /// The transition temperature is the one at ambient pressure: scandium, yttrium, cerium and
+  /// lutetium superconduct only under pressure and have none; lanthanum's is α-lanthanum's.
+  @Test(arguments: [("Sc", nil), ("Y", nil), ("Ce", nil), ("Lu", nil), ("La", 4.88), ("Nb", 9.25)])
+  func superconductsAtAmbientPressure(symbol: String, kelvin: Double?) throws {
+    let details = table.details(of: try #require(table.element(matching: symbol)))
+    #expect(details.superconductingTemperature == kelvin)
+  }
+
   @Test func everyElementHasAWikipediaAddressAndAWeight() {
     for element in table.elementsByNumber {
       #expect(element.wikipediaURL?.hasPrefix("https://en.wikipedia.org/wiki/") == true)
