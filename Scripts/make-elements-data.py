@@ -1179,6 +1179,11 @@ PYMATGEN_FIXES = {
     12: {"thermalExpansion": (8.2, 24.8,
                               "CRC Handbook, thermal expansion of the metals at 25 °C: 24.8e-6/K; "
                               "elementy 0.0.18 has 24.8; pymatgen-core's 8.2 is a third of it")},
+    31: {"thermalExpansion": (120.0, 18.0,
+                              "CRC Handbook, thermal expansion of the elements at 25 °C: 18e-6/K "
+                              "for solid gallium (via Wikipedia's thermal expansion data page); "
+                              "120e-6/K is liquid gallium's volumetric coefficient (ASM Handbook "
+                              "vol. 2), which WebElements and elementy carry")},
     40: {"youngsModulus": (68.0, 94.5,
                            "ASM's 94.5 GPa (AZoM's zirconium data); 68 GPa is inconsistent with "
                            "the same compilation's shear modulus 33 GPa and Poisson's ratio 0.34 "

@@ -178,6 +178,13 @@ import Testing
     #expect(details.superconductingTemperature == kelvin)
   }
 
+  /// Gallium's thermal expansion is the solid's linear coefficient (CRC, 18 µm/(m·K)), not
+  /// liquid gallium's volumetric one (120).
+  @Test func galliumExpandsAsASolid() throws {
+    let gallium = try #require(table.element(matching: "Ga"))
+    #expect(table.number(.thermalExpansion, of: gallium) == 18)
+  }
+
   @Test func everyElementHasAWikipediaAddressAndAWeight() {
     for element in table.elementsByNumber {
       #expect(element.wikipediaURL?.hasPrefix("https://en.wikipedia.org/wiki/") == true)

@@ -636,7 +636,7 @@ extension ElementField {
   /// Thermal expansion.
   public static let thermalExpansion = ElementField(
     key: "thermalExpansion", title: "Thermal expansion", unit: "µm/(m·K)",
-    source: pymatgen + "; magnesium's from the CRC Handbook",
+    source: pymatgen + "; magnesium's and gallium's from the CRC Handbook",
     isNumeric: true
   ) { _, details in measured(details.thermalExpansion) }
 
