@@ -1096,6 +1096,8 @@ LEFT_OUT = {
     71: {"superconductingTemperature": "only under pressure; pymatgen-core's 0.022 K"},
     15: {"latticeStructure": "mendeleev: cubic, not white P's structure",
          "latticeConstant": "mendeleev: cubic, not white P's structure",
+         "electricalResistivity": "pymatgen-core's 100 nΩ·m is a metal's; white P is an insulator "
+                                  "and black P a semiconductor with a 0.33 eV gap (Keyes, Phys. Rev. 92, 580 (1953))",
          "heatOfVaporization": "mendeleev 49.8 and CRC (via chemicals) 12.4 kJ/mol: the molecular unit differs",
          "heatOfFusion": "the CRC row (via chemicals) is red phosphorus's, 18.54 kJ/mol"},
     16: {"heatOfVaporization": "mendeleev 10.5 and CRC (via chemicals) 45 kJ/mol: the molecular unit differs"},

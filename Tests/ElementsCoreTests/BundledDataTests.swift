@@ -185,6 +185,12 @@ import Testing
     #expect(table.number(.thermalExpansion, of: gallium) == 18)
   }
 
+  /// White phosphorus is an insulator: the metal-like 100 nΩ·m WebElements gives is left out.
+  @Test func phosphorusHasNoMetallicResistivity() throws {
+    let phosphorus = try #require(table.element(matching: "P"))
+    #expect(table.number(.electricalResistivity, of: phosphorus) == nil)
+  }
+
   @Test func everyElementHasAWikipediaAddressAndAWeight() {
     for element in table.elementsByNumber {
       #expect(element.wikipediaURL?.hasPrefix("https://en.wikipedia.org/wiki/") == true)
