@@ -1122,6 +1122,9 @@ FIXES = {
     49: {"boilingPoint": (2300.15, 2345.15,
                           "CRC Handbook 97th ed., melting and boiling points of the elements: 2072 °C; "
                           "mendeleev has the digits transposed (2027 °C)")},
+    31: {"thermalConductivity": (28.1, 40.6,
+                                 "CRC Handbook, thermal conductivity of the elements, 300 K: 40.6 W/(m·K); "
+                                 "28-29 (WebElements) is close to liquid gallium's")},
     19: {"thermalConductivity": (79.0, 102.5, "CRC Handbook 97th ed., thermal conductivity of the elements, 300 K"),
          "heatOfVaporization": (2.33, 76.9, "CRC Handbook 97th ed., enthalpy of vaporization of the elements"),
          "density": (0.89, 0.862, "CRC Handbook 80th ed. via periodictable; pymatgen-core 0.856")},

@@ -185,6 +185,13 @@ import Testing
     #expect(table.number(.thermalExpansion, of: gallium) == 18)
   }
 
+  /// Gallium conducts heat as the CRC gives it for the solid at 300 K, 40.6 W/(m·K), not the
+  /// 28.1 near liquid gallium's.
+  @Test func galliumConductsHeatAsASolid() throws {
+    let gallium = try #require(table.element(matching: "Ga"))
+    #expect(table.number(.thermalConductivity, of: gallium) == 40.6)
+  }
+
   /// White phosphorus is an insulator: the metal-like 100 nΩ·m WebElements gives is left out.
   @Test func phosphorusHasNoMetallicResistivity() throws {
     let phosphorus = try #require(table.element(matching: "P"))

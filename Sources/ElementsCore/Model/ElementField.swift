@@ -542,7 +542,7 @@ extension ElementField {
   /// Thermal conductivity.
   public static let thermalConductivity = ElementField(
     key: "thermalConductivity", title: "Thermal conductivity", unit: "W/(m·K)",
-    source: uncited + "; K: CRC Handbook; Br, Te: pymatgen-core", isNumeric: true
+    source: uncited + "; K, Ga: CRC Handbook; Br, Te: pymatgen-core", isNumeric: true
   ) { _, details in measured(details.thermalConductivity) }
 
   /// Heat of fusion.
