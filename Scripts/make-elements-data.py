@@ -127,7 +127,13 @@ NUBASE_TIES = {112: {285, 286}}
 # substance against mendeleev (see DATA-SOURCES.md): Be (Vauquelin, who
 # discovered it in 1798, not Wohler/Bussy who isolated it in 1828), Pt
 # (Antonio de Ulloa, 1735), Ho (Delafontaine added), Lv (the experiment was
-# at JINR Dubna with LLNL), 102-118 (the laboratories credited by the
+# at JINR Dubna with LLNL); Mg (Joseph Black, who told magnesia from lime in
+# 1755), Ba (Scheele, who found baryta a new earth, 1774) and W (Scheele, who
+# found tungstic acid in 1781), each recognised as new before Davy or the
+# Elhuyar brothers isolated the metal, as Mo is credited to Scheele; Pa
+# (Fajans and Gohring, who identified it in 1913, not Hahn and Meitner and
+# Soddy and Cranston, who found its longest-lived isotope in 1917-18);
+# 102-118 (the laboratories credited by the
 # IUPAC/IUPAP Transfermium Working Group, 1993, and Joint Working Party
 # reports, 2001-2016).  Elements known since antiquity have none.
 DISCOVERERS = {
@@ -141,7 +147,7 @@ DISCOVERERS = {
     9: "Henri Moissan",
     10: "William Ramsay, Morris Travers",
     11: "Humphry Davy",
-    12: "Humphry Davy",
+    12: "Joseph Black",
     13: "Hans Christian Ørsted",
     14: "Jöns Jacob Berzelius",
     15: "Hennig Brand",
@@ -177,7 +183,7 @@ DISCOVERERS = {
     53: "Bernard Courtois",
     54: "William Ramsay, Morris Travers",
     55: "Robert Bunsen, Gustav Kirchhoff",
-    56: "Humphry Davy",
+    56: "Carl Wilhelm Scheele",
     57: "Carl Gustaf Mosander",
     58: "Jöns Jacob Berzelius, Wilhelm Hisinger, Martin Heinrich Klaproth",
     59: "Carl Auer von Welsbach",
@@ -195,7 +201,7 @@ DISCOVERERS = {
     71: "Georges Urbain",
     72: "Dirk Coster, George de Hevesy",
     73: "Anders Gustaf Ekeberg",
-    74: "Juan José Elhuyar, Fausto Elhuyar",
+    74: "Carl Wilhelm Scheele",
     75: "Walter Noddack, Ida Tacke, Otto Berg",
     76: "Smithson Tennant",
     77: "Smithson Tennant",
@@ -208,7 +214,7 @@ DISCOVERERS = {
     88: "Marie Curie, Pierre Curie",
     89: "André-Louis Debierne",
     90: "Jöns Jacob Berzelius",
-    91: "Otto Hahn, Lise Meitner, Frederick Soddy, John Cranston",
+    91: "Kasimir Fajans, Oswald Helmuth Göhring",
     92: "Martin Heinrich Klaproth",
     93: "Edwin McMillan, Philip H. Abelson",
     94: "Glenn T. Seaborg, Arthur Wahl, Joseph W. Kennedy, Edwin McMillan",
@@ -241,12 +247,17 @@ DISCOVERERS = {
 # Corrections to mendeleev 1.3.0's `discovery_year` (Z: (mendeleev, ours)).
 # Sources: standard histories of the elements (the years commonly given with
 # the primary literature, e.g. in English Wikipedia's "Discovery of chemical
-# elements" list) for 39-100; the IUPAC/IUPAP Transfermium Working Group
+# elements" list) for 12-100; the IUPAC/IUPAP Transfermium Working Group
 # report (Barber et al., Pure Appl. Chem. 65, 1757 (1993)) for 102 and 107;
 # the IUPAC/IUPAP Joint Working Party report (Karol et al., Pure Appl. Chem.
 # 88, 139 (2016)) for 113.
 DISCOVERY_YEAR_FIXES = {
+    12: (1808, 1755),   # Black told magnesia from lime (read June 1755); Davy isolated Mg in 1808
     39: (1789, 1794),   # Gadolin's yttria paper is 1794
+    45: (1803, 1804),   # Wollaston's rhodium paper, read 24 June 1804 (as Os and Ir, Tennant, 1804)
+    56: (1808, 1774),   # Scheele's pyrolusite paper, 1774 (baryta; chlorine too); Davy isolated Ba in 1808
+    74: (1783, 1781),   # Scheele's tungstic acid, 1781; the Elhuyars isolated W in 1783
+    91: (1917, 1913),   # Fajans and Gohring's "brevium" (Pa-234m), 1913
     60: (1925, 1885),   # Auer von Welsbach split "didymium" in 1885
     86: (1898, 1900),   # Dorn's radium emanation, 1900
     95: (1945, 1944),   # made late 1944, announced 1945

@@ -198,6 +198,23 @@ import Testing
     #expect(table.number(.electricalResistivity, of: phosphorus) == nil)
   }
 
+  /// Discovery years follow one convention: first recognised as new, in the year that was made
+  /// known. Black's magnesia, Scheele's baryta and tungstic acid, and Fajans and Göhring's
+  /// brevium came before the metals were isolated or the longer-lived isotope found; helium is
+  /// Ramsay's preparation, not the 1868 line in the Sun's spectrum.
+  @Test(arguments: [
+    ("Mg", 1755, "Joseph Black"), ("Ba", 1774, "Carl Wilhelm Scheele"),
+    ("W", 1781, "Carl Wilhelm Scheele"), ("Pa", 1913, "Kasimir Fajans, Oswald Helmuth Göhring"),
+    ("Rh", 1804, "William Hyde Wollaston"), ("Os", 1804, "Smithson Tennant"),
+    ("He", 1895, "William Ramsay, Per Teodor Cleve, Nils Abraham Langlet"),
+    ("Se", 1818, "Jöns Jacob Berzelius"), ("Mo", 1778, "Carl Wilhelm Scheele"),
+  ])
+  func discovery(symbol: String, year: Int, discoverers: String) throws {
+    let element = try #require(table.element(matching: symbol))
+    #expect(element.discovery == .year(year))
+    #expect(element.discoveredBy == discoverers)
+  }
+
   @Test func everyElementHasAWikipediaAddressAndAWeight() {
     for element in table.elementsByNumber {
       #expect(element.wikipediaURL?.hasPrefix("https://en.wikipedia.org/wiki/") == true)

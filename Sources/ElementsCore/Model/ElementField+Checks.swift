@@ -51,9 +51,9 @@ extension ElementField {
       tolerance: "3 % (solids and liquids)",
       agreeing: 234, compared: 248),
     "discoveryYear": FieldCheck(
-      checkedAgainst: "bodr 10 (94/100)",
+      checkedAgainst: "bodr 10 (90/100)",
       tolerance: "1 year",
-      agreeing: 94, compared: 100),
+      agreeing: 90, compared: 100),
     "electricalResistivity": FieldCheck(
       checkedAgainst: "Wiedemann Franz from thermal conductivity (43/46)",
       tolerance: "50 % (metals; Wiedemann-Franz is approximate)",
