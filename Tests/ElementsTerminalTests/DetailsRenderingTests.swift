@@ -340,6 +340,21 @@ import Testing
     #expect(!lines.joined().contains("CIAAW") && !lines.joined().contains("CRC"))
   }
 
+  /// The back's longest-lived isotope is the one the bracketed mass number names, with a
+  /// half-life NUBASE measured, not an isotope it only estimates (No-261, 3# h).
+  @Test(arguments: [
+    (102, "No-259, 58 min"), (104, "Rf-267, 2.5 h"), (109, "Mt-278, 6 s"),
+    (113, "Nh-286, 12 s"), (115, "Mc-290, 840 ms"), (43, "Tc-97, 4.21 My"),
+  ])
+  func longestLivedOnTheBack(number: Int, expected: String) throws {
+    let lines = TileRenderer.back(
+      element(number), details: details(number), sections: [.isotopes], style: plain
+    ).encodedLines(plain)
+    let row = try #require(lines.first { $0.contains("Longest-lived") })
+    #expect(row.contains(expected), "\(row)")
+    #expect(!row.contains("#"))
+  }
+
   @Test func oneSectionNarrowAndASCII() {
     let narrow = TerminalStyle(color: false, unicode: false, width: 40)
     #expect(
