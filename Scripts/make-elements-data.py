@@ -1264,6 +1264,24 @@ def apply_fixes(e: dict, checks: Checks) -> None:
         e["allotrope"] = ALLOTROPES[z]
 
 
+# pymatgen-core's (WebElements') molar volumes of the liquids, replaced by the atomic weight
+# over the liquid's density at 25 °C, the value a reader dividing M by ρ gets: its 19.78
+# cm³/mol for bromine and 14.09 for mercury are the frozen solids' (ρ about 4.05 and 14.25
+# g/cm³), beside the liquids' densities (CRC, 3.1028 and 13.5336 g/cm³).
+LIQUID_MOLAR_VOLUME_REPLACES = {35: 19.78, 80: 14.09}
+
+
+def liquid_molar_volume(e: dict, checks: Checks) -> None:
+    """The molar volume of a liquid element: its atomic weight over its density."""
+    z = e["atomicNumber"]
+    if e["state"] != "Liquid":
+        return
+    checks.require(e.get("molarVolume") == LIQUID_MOLAR_VOLUME_REPLACES.get(z),
+                   f"{e['symbol']}: molarVolume is {e.get('molarVolume')}, "
+                   f"LIQUID_MOLAR_VOLUME_REPLACES expects {LIQUID_MOLAR_VOLUME_REPLACES.get(z)}")
+    e["molarVolume"] = sig(float(e["atomicWeight"]) / e["density"], 4)
+
+
 # ---------------------------------------------------------------------------
 # Cross-checks: every numeric field against independent sources, with a tolerance
 # ---------------------------------------------------------------------------
@@ -1678,6 +1696,7 @@ def apply_independent_sources(entries: list[dict], db: sqlite3.Connection, check
             e["electronAffinity"] = clean(v, 6)
         apply_fixes(e, checks)
         add_pymatgen_properties(e, pm, colours, checks)
+        liquid_molar_volume(e, checks)
     comps = field_sources(entries, pm, molmass_elements(), m_rows, colours, crc_fusion, crc_vap,
                           crc_inorganic, crc_thermo)
     stats = cross_check(entries, comps, checks)

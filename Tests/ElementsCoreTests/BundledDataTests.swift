@@ -215,6 +215,18 @@ import Testing
     #expect(element.discoveredBy == discoverers)
   }
 
+  /// The molar volume of a liquid is its atomic weight over the density stored, the liquid's:
+  /// bromine 25.75 cm³/mol, not solid bromine's 19.78; mercury 14.82, not 14.09.
+  @Test(arguments: [("Br", 25.75), ("Hg", 14.82)])
+  func liquidsMolarVolumeIsWeightOverDensity(symbol: String, molarVolume: Double) throws {
+    let element = try #require(table.element(matching: symbol))
+    let details = table.details(of: element)
+    let weight = try #require(element.atomicWeight?.value)
+    let density = try #require(element.density)
+    #expect(details.molarVolume == molarVolume)
+    #expect(abs(weight / density / molarVolume - 1) < 5e-4)
+  }
+
   @Test func everyElementHasAWikipediaAddressAndAWeight() {
     for element in table.elementsByNumber {
       #expect(element.wikipediaURL?.hasPrefix("https://en.wikipedia.org/wiki/") == true)

@@ -623,8 +623,8 @@ extension ElementField {
 
   /// Molar volume.
   public static let molarVolume = ElementField(
-    key: "molarVolume", title: "Molar volume", unit: "cm³/mol", source: pymatgen,
-    isNumeric: true
+    key: "molarVolume", title: "Molar volume", unit: "cm³/mol",
+    source: pymatgen + "; Br, Hg: atomic weight over the liquid's density", isNumeric: true
   ) { _, details in measured(details.molarVolume) }
 
   /// Electrical resistivity.
