@@ -2300,6 +2300,12 @@ def generated_section(entries: list[dict], stats: dict, weights: tuple[int, int]
            "This section is written by the script from the data; `--check` fails when it differs.",
            "", "Entries carrying each key (of 118):", ""]
     out.append(", ".join(f"`{k}` {keys[k]}" for k in sorted(keys)) + ".")
+    # A flag stored only where true: `elements sources` counts it known where either answer is.
+    bound = sum(1 for e in entries if "electronAffinity" in e and not e.get("electronAffinityUnbound"))
+    unbound = keys.get("electronAffinityUnbound", 0)
+    out += ["", f"`electronAffinityUnbound` is stored only where it is true ({unbound} elements); "
+                f"it is false where `electronAffinity` is given ({bound}), so `elements sources` "
+                f"counts it known for {unbound + bound}."]
     out += ["", "Blocks: " + "; ".join(f"{b} {len(v)} ({v[0]}–{v[-1]} and others)" if len(v) > 2 else f"{b} {len(v)}"
                                          for b, v in sorted(blocks.items())) + "."]
     out += ["La is in block " + entries[56]["block"] + ", Ac in block " + entries[88]["block"] + ".", ""]

@@ -55,6 +55,7 @@ import Testing
     ("electronegativity", 85), ("knownIsotopes", 118), ("discoveryYear", 118),
     ("atomicRadius", 87), ("heatOfFusion", 90), ("allotrope", 9), ("shannonRadii", 94),
     ("cpkColor", 108), ("superconductingTemperature", 28), ("youngsModulus", 62),
+    ("electronAffinityUnbound", 80),
   ])
   func coverage(key: String, count: Int) throws {
     #expect(try #require(ElementField.named(key)).coverage(in: table) == count)

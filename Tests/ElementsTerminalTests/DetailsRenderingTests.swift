@@ -168,6 +168,13 @@ import Testing
       heat
         == "heatOfFusion                kJ/mol      90/118      45/73  CRC Handbook, enthalpy of "
         + "fusion, via chemicals 1.5.2; checked against mendeleev (45/73), within 10 %")
+    // A yes-or-no field is known where either answer is, and its source says so.
+    let unbound = lines.first { $0.hasPrefix("electronAffinityUnbound ") }.map(String.init)
+    #expect(
+      unbound
+        == "electronAffinityUnbound                 80/118             Andersen 2004 (hand "
+        + "table); known where either answer is: true, the anion is not bound; false, an "
+        + "electron affinity is given")
     // At 80 columns the source has too little room beside the counts (21 columns), so it goes
     // on the lines under them, indented by 4, wrapped to the width.
     let narrow = SourcesRenderer.text(table, style: plain).encoded(plain).split(separator: "\n")

@@ -474,7 +474,8 @@ extension ElementField {
   /// Anion unbound.
   public static let electronAffinityUnbound = ElementField(
     key: "electronAffinityUnbound", title: "Anion unbound",
-    source: "Andersen 2004 (hand table)", isNumeric: false
+    source: "Andersen 2004 (hand table); known where either answer is: true, the anion is "
+      + "not bound; false, an electron affinity is given", isNumeric: false
   ) { _, details in
     details.isAnionUnbound ? .bool(true) : details.electronAffinity.map { _ in .bool(false) }
   }
