@@ -227,6 +227,13 @@ import Testing
     #expect(abs(weight / density / molarVolume - 1) < 5e-4)
   }
 
+  /// Heats of fusion are the CRC's (95th ed., via chemicals): rhenium's 34.08 kJ/mol, not the
+  /// 60.43 of some web tables, whose source could not be found (DATA-SOURCES.md).
+  @Test func rheniumsHeatOfFusionIsTheCRCs() throws {
+    let rhenium = try #require(table.element(matching: "Re"))
+    #expect(table.number(.heatOfFusion, of: rhenium) == 34.08)
+  }
+
   @Test func everyElementHasAWikipediaAddressAndAWeight() {
     for element in table.elementsByNumber {
       #expect(element.wikipediaURL?.hasPrefix("https://en.wikipedia.org/wiki/") == true)
