@@ -1220,7 +1220,12 @@ PYMATGEN_FIXES = {
     57: {"superconductingTemperature": (6.0, 4.88,
                                         "6.0 K is fcc β-lanthanum's; the standard state, dhcp "
                                         "α-lanthanum, superconducts below 4.88 K (superconductors.org)")},
-    79: {"brinellHardness": (2450.0, 245.0,
+    79: {"bulkModulus": (220.0, 180.0,
+                         "180 GPa, the handbook value of Wikipedia's infobox and material-properties.org; "
+                         "single-crystal elastic constants (Neighbours and Alers, Phys. Rev. 111, 707 "
+                         "(1958)) give (c11 + 2 c12)/3 of about 173 GPa; WebElements' 220 matches no "
+                         "measurement found"),
+         "brinellHardness": (2450.0, 245.0,
                              "a slipped decimal point: gold's Brinell hardness is 188-245 MPa "
                              "(CRC, via the hardness data page), and pymatgen-core's own "
                              "Vickers value is 216 MPa")},

@@ -234,6 +234,13 @@ import Testing
     #expect(table.number(.heatOfFusion, of: rhenium) == 34.08)
   }
 
+  /// Gold's bulk modulus is the handbooks' 180 GPa, close to the 173 GPa of its single-crystal
+  /// elastic constants, not WebElements' 220.
+  @Test func goldsBulkModulus() throws {
+    let gold = try #require(table.element(matching: "Au"))
+    #expect(table.number(.bulkModulus, of: gold) == 180)
+  }
+
   @Test func everyElementHasAWikipediaAddressAndAWeight() {
     for element in table.elementsByNumber {
       #expect(element.wikipediaURL?.hasPrefix("https://en.wikipedia.org/wiki/") == true)

@@ -607,7 +607,8 @@ extension ElementField {
   /// Bulk modulus.
   public static let bulkModulus = ElementField(
     key: "bulkModulus", title: "Bulk modulus", unit: "GPa",
-    source: pymatgen + "; rhodium's from Goodfellow (276 GPa)", isNumeric: true
+    source: pymatgen + "; rhodium's from Goodfellow (276 GPa), gold's the handbook 180 GPa",
+    isNumeric: true
   ) { _, details in measured(details.bulkModulus) }
 
   /// Shear modulus.
