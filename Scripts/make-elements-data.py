@@ -1287,6 +1287,18 @@ def liquid_molar_volume(e: dict, checks: Checks) -> None:
     e["molarVolume"] = sig(float(e["atomicWeight"]) / e["density"], 4)
 
 
+# A liquid has no hardness: pymatgen-core's Mohs hardness of mercury, 1.5, is frozen
+# mercury's, as its other mechanical values of the gases are other phases' (left out above).
+HARDNESS_KEYS = ("mohsHardness", "vickersHardness", "brinellHardness")
+
+
+def liquid_hardness_left_out(e: dict) -> None:
+    """No hardness for an element that is liquid in its standard state (Br, Hg)."""
+    if e["state"] == "Liquid":
+        for key in HARDNESS_KEYS:
+            e.pop(key, None)
+
+
 # ---------------------------------------------------------------------------
 # Cross-checks: every numeric field against independent sources, with a tolerance
 # ---------------------------------------------------------------------------
@@ -1702,6 +1714,7 @@ def apply_independent_sources(entries: list[dict], db: sqlite3.Connection, check
         apply_fixes(e, checks)
         add_pymatgen_properties(e, pm, colours, checks)
         liquid_molar_volume(e, checks)
+        liquid_hardness_left_out(e)
     comps = field_sources(entries, pm, molmass_elements(), m_rows, colours, crc_fusion, crc_vap,
                           crc_inorganic, crc_thermo)
     stats = cross_check(entries, comps, checks)

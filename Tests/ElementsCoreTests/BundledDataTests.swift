@@ -241,6 +241,15 @@ import Testing
     #expect(table.number(.bulkModulus, of: gold) == 180)
   }
 
+  /// A liquid has no hardness: mercury's Mohs 1.5 is frozen mercury's.
+  @Test func liquidsHaveNoHardness() {
+    for element in table.elementsByNumber where element.state == .liquid {
+      let details = table.details(of: element)
+      #expect(details.mohsHardness == nil, "\(element.name)")
+      #expect(details.vickersHardness == nil && details.brinellHardness == nil)
+    }
+  }
+
   @Test func everyElementHasAWikipediaAddressAndAWeight() {
     for element in table.elementsByNumber {
       #expect(element.wikipediaURL?.hasPrefix("https://en.wikipedia.org/wiki/") == true)
