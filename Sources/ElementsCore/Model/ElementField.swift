@@ -530,8 +530,8 @@ extension ElementField {
 
   /// Lattice constant.
   public static let latticeConstant = ElementField(
-    key: "latticeConstant", title: "Lattice constant", unit: "pm", source: uncited,
-    isNumeric: true
+    key: "latticeConstant", title: "Lattice constant", unit: "pm",
+    source: uncited + "; Li at 78 K; Na, K, Rb, Cs at 5 K", isNumeric: true
   ) { _, details in measured(details.lattice?.constant) }
 
   /// Specific heat capacity.
