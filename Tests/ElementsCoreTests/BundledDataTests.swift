@@ -178,24 +178,23 @@ import Testing
     #expect(details.superconductingTemperature == kelvin)
   }
 
-  /// Gallium's thermal expansion is the solid's linear coefficient (CRC, 18 µm/(m·K)), not
-  /// liquid gallium's volumetric one (120).
-  @Test func galliumExpandsAsASolid() throws {
-    let gallium = try #require(table.element(matching: "Ga"))
-    #expect(table.number(.thermalExpansion, of: gallium) == 18)
-  }
-
-  /// Gallium conducts heat as the CRC gives it for the solid at 300 K, 40.6 W/(m·K), not the
-  /// 28.1 near liquid gallium's.
-  @Test func galliumConductsHeatAsASolid() throws {
-    let gallium = try #require(table.element(matching: "Ga"))
-    #expect(table.number(.thermalConductivity, of: gallium) == 40.6)
-  }
-
-  /// White phosphorus is an insulator: the metal-like 100 nΩ·m WebElements gives is left out.
-  @Test func phosphorusHasNoMetallicResistivity() throws {
-    let phosphorus = try #require(table.element(matching: "P"))
-    #expect(table.number(.electricalResistivity, of: phosphorus) == nil)
+  /// Single values corrected or left out, each against the source DATA-SOURCES.md names:
+  /// gallium's thermal expansion and conductivity are the solid's (CRC: 18 µm/(m·K), not
+  /// liquid gallium's volumetric 120; 40.6 W/(m·K) at 300 K, not 28.1); white phosphorus, an
+  /// insulator, has no resistivity (not a metal's 100 nΩ·m); rhenium's heat of fusion is the
+  /// CRC 95th edition's 34.08 kJ/mol (not the 60.43, without a source found, of some web
+  /// tables); gold's bulk modulus is the handbooks' 180 GPa (its single-crystal elastic
+  /// constants give about 173; not WebElements' 220).
+  @Test(
+    arguments: [
+      ("Ga", "thermalExpansion", 18), ("Ga", "thermalConductivity", 40.6),
+      ("P", "electricalResistivity", nil), ("Re", "heatOfFusion", 34.08),
+      ("Au", "bulkModulus", 180),
+    ] as [(String, String, Double?)])
+  func correctedValue(symbol: String, key: String, expected: Double?) throws {
+    let element = try #require(table.element(matching: symbol))
+    let field = try #require(ElementField.named(key))
+    #expect(table.number(field, of: element) == expected)
   }
 
   /// Discovery years follow one convention: first recognised as new, in the year that was made
@@ -225,20 +224,6 @@ import Testing
     let density = try #require(element.density)
     #expect(details.molarVolume == molarVolume)
     #expect(abs(weight / density / molarVolume - 1) < 5e-4)
-  }
-
-  /// Heats of fusion are the CRC's (95th ed., via chemicals): rhenium's 34.08 kJ/mol, not the
-  /// 60.43 of some web tables, whose source could not be found (DATA-SOURCES.md).
-  @Test func rheniumsHeatOfFusionIsTheCRCs() throws {
-    let rhenium = try #require(table.element(matching: "Re"))
-    #expect(table.number(.heatOfFusion, of: rhenium) == 34.08)
-  }
-
-  /// Gold's bulk modulus is the handbooks' 180 GPa, close to the 173 GPa of its single-crystal
-  /// elastic constants, not WebElements' 220.
-  @Test func goldsBulkModulus() throws {
-    let gold = try #require(table.element(matching: "Au"))
-    #expect(table.number(.bulkModulus, of: gold) == 180)
   }
 
   /// A liquid has no hardness: mercury's Mohs 1.5 is frozen mercury's.
