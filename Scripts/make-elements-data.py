@@ -127,7 +127,13 @@ NUBASE_TIES = {112: {285, 286}}
 # substance against mendeleev (see DATA-SOURCES.md): Be (Vauquelin, who
 # discovered it in 1798, not Wohler/Bussy who isolated it in 1828), Pt
 # (Antonio de Ulloa, 1735), Ho (Delafontaine added), Lv (the experiment was
-# at JINR Dubna with LLNL), 102-118 (the laboratories credited by the
+# at JINR Dubna with LLNL); Mg (Joseph Black, who told magnesia from lime in
+# 1755), Ba (Scheele, who found baryta a new earth, 1774) and W (Scheele, who
+# found tungstic acid in 1781), each recognised as new before Davy or the
+# Elhuyar brothers isolated the metal, as Mo is credited to Scheele; Pa
+# (Fajans and Gohring, who identified it in 1913, not Hahn and Meitner and
+# Soddy and Cranston, who found its longest-lived isotope in 1917-18);
+# 102-118 (the laboratories credited by the
 # IUPAC/IUPAP Transfermium Working Group, 1993, and Joint Working Party
 # reports, 2001-2016).  Elements known since antiquity have none.
 DISCOVERERS = {
@@ -141,7 +147,7 @@ DISCOVERERS = {
     9: "Henri Moissan",
     10: "William Ramsay, Morris Travers",
     11: "Humphry Davy",
-    12: "Humphry Davy",
+    12: "Joseph Black",
     13: "Hans Christian Ørsted",
     14: "Jöns Jacob Berzelius",
     15: "Hennig Brand",
@@ -177,7 +183,7 @@ DISCOVERERS = {
     53: "Bernard Courtois",
     54: "William Ramsay, Morris Travers",
     55: "Robert Bunsen, Gustav Kirchhoff",
-    56: "Humphry Davy",
+    56: "Carl Wilhelm Scheele",
     57: "Carl Gustaf Mosander",
     58: "Jöns Jacob Berzelius, Wilhelm Hisinger, Martin Heinrich Klaproth",
     59: "Carl Auer von Welsbach",
@@ -195,7 +201,7 @@ DISCOVERERS = {
     71: "Georges Urbain",
     72: "Dirk Coster, George de Hevesy",
     73: "Anders Gustaf Ekeberg",
-    74: "Juan José Elhuyar, Fausto Elhuyar",
+    74: "Carl Wilhelm Scheele",
     75: "Walter Noddack, Ida Tacke, Otto Berg",
     76: "Smithson Tennant",
     77: "Smithson Tennant",
@@ -208,7 +214,7 @@ DISCOVERERS = {
     88: "Marie Curie, Pierre Curie",
     89: "André-Louis Debierne",
     90: "Jöns Jacob Berzelius",
-    91: "Otto Hahn, Lise Meitner, Frederick Soddy, John Cranston",
+    91: "Kasimir Fajans, Oswald Helmuth Göhring",
     92: "Martin Heinrich Klaproth",
     93: "Edwin McMillan, Philip H. Abelson",
     94: "Glenn T. Seaborg, Arthur Wahl, Joseph W. Kennedy, Edwin McMillan",
@@ -241,12 +247,17 @@ DISCOVERERS = {
 # Corrections to mendeleev 1.3.0's `discovery_year` (Z: (mendeleev, ours)).
 # Sources: standard histories of the elements (the years commonly given with
 # the primary literature, e.g. in English Wikipedia's "Discovery of chemical
-# elements" list) for 39-100; the IUPAC/IUPAP Transfermium Working Group
+# elements" list) for 12-100; the IUPAC/IUPAP Transfermium Working Group
 # report (Barber et al., Pure Appl. Chem. 65, 1757 (1993)) for 102 and 107;
 # the IUPAC/IUPAP Joint Working Party report (Karol et al., Pure Appl. Chem.
 # 88, 139 (2016)) for 113.
 DISCOVERY_YEAR_FIXES = {
+    12: (1808, 1755),   # Black told magnesia from lime (read June 1755); Davy isolated Mg in 1808
     39: (1789, 1794),   # Gadolin's yttria paper is 1794
+    45: (1803, 1804),   # Wollaston's rhodium paper, read 24 June 1804 (as Os and Ir, Tennant, 1804)
+    56: (1808, 1774),   # Scheele's pyrolusite paper, 1774 (baryta; chlorine too); Davy isolated Ba in 1808
+    74: (1783, 1781),   # Scheele's tungstic acid, 1781; the Elhuyars isolated W in 1783
+    91: (1917, 1913),   # Fajans and Gohring's "brevium" (Pa-234m), 1913
     60: (1925, 1885),   # Auer von Welsbach split "didymium" in 1885
     86: (1898, 1900),   # Dorn's radium emanation, 1900
     95: (1945, 1944),   # made late 1944, announced 1945
@@ -1161,8 +1172,17 @@ ALLOTROPES = {
 # values that contradict the other sources and the element's other properties.
 LEFT_OUT = {
     61: {"thermalConductivity": "an estimate (17.9 W/(m·K)); pymatgen-core has 15"},
+    # Sc, Y, Ce and Lu superconduct only under pressure: Debessai, Hamlin & Schilling,
+    # Phys. Rev. B 78, 064519 (2008) ("the other trivalent d-electron metals Sc, Y, and Lu
+    # only superconduct if high pressures are applied"; Ce needs about 5 GPa)
+    21: {"superconductingTemperature": "only under pressure (19.6 K at 107 GPa); pymatgen-core's 0.05 K"},
+    39: {"superconductingTemperature": "only under pressure (about 1.3 K at 11 GPa); pymatgen-core's 1.3 K"},
+    58: {"superconductingTemperature": "only under pressure (about 1.7 K at 5 GPa); pymatgen-core's 0.022 K"},
+    71: {"superconductingTemperature": "only under pressure; pymatgen-core's 0.022 K"},
     15: {"latticeStructure": "mendeleev: cubic, not white P's structure",
          "latticeConstant": "mendeleev: cubic, not white P's structure",
+         "electricalResistivity": "pymatgen-core's 100 nΩ·m is a metal's; white P is an insulator "
+                                  "and black P a semiconductor with a 0.33 eV gap (Keyes, Phys. Rev. 92, 580 (1953))",
          "heatOfVaporization": "mendeleev 49.8 and CRC (via chemicals) 12.4 kJ/mol: the molecular unit differs",
          "heatOfFusion": "the CRC row (via chemicals) is red phosphorus's, 18.54 kJ/mol"},
     16: {"heatOfVaporization": "mendeleev 10.5 and CRC (via chemicals) 45 kJ/mol: the molecular unit differs"},
@@ -1187,6 +1207,9 @@ FIXES = {
     49: {"boilingPoint": (2300.15, 2345.15,
                           "CRC Handbook 97th ed., melting and boiling points of the elements: 2072 °C; "
                           "mendeleev has the digits transposed (2027 °C)")},
+    31: {"thermalConductivity": (28.1, 40.6,
+                                 "CRC Handbook, thermal conductivity of the elements, 300 K: 40.6 W/(m·K); "
+                                 "28-29 (WebElements) is close to liquid gallium's")},
     19: {"thermalConductivity": (79.0, 102.5, "CRC Handbook 97th ed., thermal conductivity of the elements, 300 K"),
          "heatOfVaporization": (2.33, 76.9, "CRC Handbook 97th ed., enthalpy of vaporization of the elements"),
          "density": (0.89, 0.862, "CRC Handbook 80th ed. via periodictable; pymatgen-core 0.856")},
@@ -1260,6 +1283,11 @@ PYMATGEN_FIXES = {
     12: {"thermalExpansion": (8.2, 24.8,
                               "CRC Handbook, thermal expansion of the metals at 25 °C: 24.8e-6/K; "
                               "elementy 0.0.18 has 24.8; pymatgen-core's 8.2 is a third of it")},
+    31: {"thermalExpansion": (120.0, 18.0,
+                              "CRC Handbook, thermal expansion of the elements at 25 °C: 18e-6/K "
+                              "for solid gallium (via Wikipedia's thermal expansion data page); "
+                              "120e-6/K is liquid gallium's volumetric coefficient (ASM Handbook "
+                              "vol. 2), which WebElements and elementy carry")},
     40: {"youngsModulus": (68.0, 94.5,
                            "ASM's 94.5 GPa (AZoM's zirconium data); 68 GPa is inconsistent with "
                            "the same compilation's shear modulus 33 GPa and Poisson's ratio 0.34 "
@@ -1285,7 +1313,12 @@ PYMATGEN_FIXES = {
     57: {"superconductingTemperature": (6.0, 4.88,
                                         "6.0 K is fcc β-lanthanum's; the standard state, dhcp "
                                         "α-lanthanum, superconducts below 4.88 K (superconductors.org)")},
-    79: {"brinellHardness": (2450.0, 245.0,
+    79: {"bulkModulus": (220.0, 180.0,
+                         "180 GPa, the handbook value of Wikipedia's infobox and material-properties.org; "
+                         "single-crystal elastic constants (Neighbours and Alers, Phys. Rev. 111, 707 "
+                         "(1958)) give (c11 + 2 c12)/3 of about 173 GPa; WebElements' 220 matches no "
+                         "measurement found"),
+         "brinellHardness": (2450.0, 245.0,
                              "a slipped decimal point: gold's Brinell hardness is 188-245 MPa "
                              "(CRC, via the hardness data page), and pymatgen-core's own "
                              "Vickers value is 216 MPa")},
@@ -1327,6 +1360,36 @@ def apply_fixes(e: dict, checks: Checks) -> None:
         e.pop(key, None)
     if z in ALLOTROPES:
         e["allotrope"] = ALLOTROPES[z]
+
+
+# pymatgen-core's (WebElements') molar volumes of the liquids, replaced by the atomic weight
+# over the liquid's density at 25 °C, the value a reader dividing M by ρ gets: its 19.78
+# cm³/mol for bromine and 14.09 for mercury are the frozen solids' (ρ about 4.05 and 14.25
+# g/cm³), beside the liquids' densities (CRC, 3.1028 and 13.5336 g/cm³).
+LIQUID_MOLAR_VOLUME_REPLACES = {35: 19.78, 80: 14.09}
+
+
+def liquid_molar_volume(e: dict, checks: Checks) -> None:
+    """The molar volume of a liquid element: its atomic weight over its density."""
+    z = e["atomicNumber"]
+    if e["state"] != "Liquid":
+        return
+    checks.require(e.get("molarVolume") == LIQUID_MOLAR_VOLUME_REPLACES.get(z),
+                   f"{e['symbol']}: molarVolume is {e.get('molarVolume')}, "
+                   f"LIQUID_MOLAR_VOLUME_REPLACES expects {LIQUID_MOLAR_VOLUME_REPLACES.get(z)}")
+    e["molarVolume"] = sig(float(e["atomicWeight"]) / e["density"], 4)
+
+
+# A liquid has no hardness: pymatgen-core's Mohs hardness of mercury, 1.5, is frozen
+# mercury's, as its other mechanical values of the gases are other phases' (left out above).
+HARDNESS_KEYS = ("mohsHardness", "vickersHardness", "brinellHardness")
+
+
+def liquid_hardness_left_out(e: dict) -> None:
+    """No hardness for an element that is liquid in its standard state (Br, Hg)."""
+    if e["state"] == "Liquid":
+        for key in HARDNESS_KEYS:
+            e.pop(key, None)
 
 
 # ---------------------------------------------------------------------------
@@ -1755,6 +1818,8 @@ def apply_independent_sources(entries: list[dict], db: sqlite3.Connection, check
             e["electronegativity"] = value
         apply_fixes(e, checks)
         add_pymatgen_properties(e, pm, colours, checks)
+        liquid_molar_volume(e, checks)
+        liquid_hardness_left_out(e)
     comps = field_sources(entries, pm, molmass_elements(), m_rows, colours, crc_fusion, crc_vap,
                           crc_inorganic, crc_thermo)
     stats = cross_check(entries, comps, checks)
@@ -2379,6 +2444,12 @@ def generated_section(entries: list[dict], stats: dict, weights: tuple[int, int]
            "This section is written by the script from the data; `--check` fails when it differs.",
            "", "Entries carrying each key (of 118):", ""]
     out.append(", ".join(f"`{k}` {keys[k]}" for k in sorted(keys)) + ".")
+    # A flag stored only where true: `elements sources` counts it known where either answer is.
+    bound = sum(1 for e in entries if "electronAffinity" in e and not e.get("electronAffinityUnbound"))
+    unbound = keys.get("electronAffinityUnbound", 0)
+    out += ["", f"`electronAffinityUnbound` is stored only where it is true ({unbound} elements); "
+                f"it is false where `electronAffinity` is given ({bound}), so `elements sources` "
+                f"counts it known for {unbound + bound}."]
     out += ["", "Blocks: " + "; ".join(f"{b} {len(v)} ({v[0]}–{v[-1]} and others)" if len(v) > 2 else f"{b} {len(v)}"
                                          for b, v in sorted(blocks.items())) + "."]
     out += ["La is in block " + entries[56]["block"] + ", Ac in block " + entries[88]["block"] + ".", ""]

@@ -182,6 +182,71 @@ import Testing
     }
   }
 
+  /// The transition temperature is the one at ambient pressure: scandium, yttrium, cerium and
+  /// lutetium superconduct only under pressure and have none; lanthanum's is α-lanthanum's.
+  @Test(arguments: [("Sc", nil), ("Y", nil), ("Ce", nil), ("Lu", nil), ("La", 4.88), ("Nb", 9.25)])
+  func superconductsAtAmbientPressure(symbol: String, kelvin: Double?) throws {
+    let details = table.details(of: try #require(table.element(matching: symbol)))
+    #expect(details.superconductingTemperature == kelvin)
+  }
+
+  /// Single values corrected or left out, each against the source DATA-SOURCES.md names:
+  /// gallium's thermal expansion and conductivity are the solid's (CRC: 18 µm/(m·K), not
+  /// liquid gallium's volumetric 120; 40.6 W/(m·K) at 300 K, not 28.1); white phosphorus, an
+  /// insulator, has no resistivity (not a metal's 100 nΩ·m); rhenium's heat of fusion is the
+  /// CRC 95th edition's 34.08 kJ/mol (not the 60.43, without a source found, of some web
+  /// tables); gold's bulk modulus is the handbooks' 180 GPa (its single-crystal elastic
+  /// constants give about 173; not WebElements' 220).
+  @Test(
+    arguments: [
+      ("Ga", "thermalExpansion", 18), ("Ga", "thermalConductivity", 40.6),
+      ("P", "electricalResistivity", nil), ("Re", "heatOfFusion", 34.08),
+      ("Au", "bulkModulus", 180),
+    ] as [(String, String, Double?)])
+  func correctedValue(symbol: String, key: String, expected: Double?) throws {
+    let element = try #require(table.element(matching: symbol))
+    let field = try #require(ElementField.named(key))
+    #expect(table.number(field, of: element) == expected)
+  }
+
+  /// Discovery years follow one convention: first recognised as new, in the year that was made
+  /// known. Black's magnesia, Scheele's baryta and tungstic acid, and Fajans and Göhring's
+  /// brevium came before the metals were isolated or the longer-lived isotope found; helium is
+  /// Ramsay's preparation, not the 1868 line in the Sun's spectrum.
+  @Test(arguments: [
+    ("Mg", 1755, "Joseph Black"), ("Ba", 1774, "Carl Wilhelm Scheele"),
+    ("W", 1781, "Carl Wilhelm Scheele"), ("Pa", 1913, "Kasimir Fajans, Oswald Helmuth Göhring"),
+    ("Rh", 1804, "William Hyde Wollaston"), ("Os", 1804, "Smithson Tennant"),
+    ("He", 1895, "William Ramsay, Per Teodor Cleve, Nils Abraham Langlet"),
+    ("Se", 1818, "Jöns Jacob Berzelius"), ("Mo", 1778, "Carl Wilhelm Scheele"),
+  ])
+  func discovery(symbol: String, year: Int, discoverers: String) throws {
+    let element = try #require(table.element(matching: symbol))
+    #expect(element.discovery == .year(year))
+    #expect(element.discoveredBy == discoverers)
+  }
+
+  /// The molar volume of a liquid is its atomic weight over the density stored, the liquid's:
+  /// bromine 25.75 cm³/mol, not solid bromine's 19.78; mercury 14.82, not 14.09.
+  @Test(arguments: [("Br", 25.75), ("Hg", 14.82)])
+  func liquidsMolarVolumeIsWeightOverDensity(symbol: String, molarVolume: Double) throws {
+    let element = try #require(table.element(matching: symbol))
+    let details = table.details(of: element)
+    let weight = try #require(element.atomicWeight?.value)
+    let density = try #require(element.density)
+    #expect(details.molarVolume == molarVolume)
+    #expect(abs(weight / density / molarVolume - 1) < 5e-4)
+  }
+
+  /// A liquid has no hardness: mercury's Mohs 1.5 is frozen mercury's.
+  @Test func liquidsHaveNoHardness() {
+    for element in table.elementsByNumber where element.state == .liquid {
+      let details = table.details(of: element)
+      #expect(details.mohsHardness == nil, "\(element.name)")
+      #expect(details.vickersHardness == nil && details.brinellHardness == nil)
+    }
+  }
+
   @Test func everyElementHasAWikipediaAddressAndAWeight() {
     for element in table.elementsByNumber {
       #expect(element.wikipediaURL?.hasPrefix("https://en.wikipedia.org/wiki/") == true)

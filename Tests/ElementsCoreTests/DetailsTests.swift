@@ -113,6 +113,46 @@ import Testing
     #expect(hydrogen.first?.mass == 1.007825031898)
   }
 
+  /// The longest-lived isotope of an element without a natural one is the isotope of its
+  /// bracketed mass number, whose half-life NUBASE measured: nobelium's No-259 (58 min), not the
+  /// No-261 of an estimated 3 h that has never been made.
+  @Test(arguments: 1...118) func longestLivedIsTheBracketedIsotope(number: Int) throws {
+    let element = try #require(table.element(number: number))
+    let details = details(number)
+    guard details.naturalIsotopes.isEmpty, case .massNumber(let bracket)? = element.atomicWeight
+    else { return }
+    let longest = try #require(details.longestLivedIsotope(weight: element.atomicWeight))
+    #expect(longest.massNumber == bracket && longest.isomer == nil)
+    #expect(longest.halfLife?.isEstimated == false)
+  }
+
+  /// Without a mass number to name it, the longest half-life NUBASE measured wins over a longer
+  /// estimated one; only estimates left, the longest estimate; isomers are not chosen.
+  @Test func longestLivedPrefersMeasuredHalfLives() {
+    func isotope(_ number: Int, _ seconds: Double, estimated: Bool, isomer: String? = nil)
+      -> Isotope
+    {
+      Isotope(
+        massNumber: number, isomer: isomer,
+        halfLife: HalfLife(value: seconds, unit: .seconds, isEstimated: estimated))
+    }
+    let measured = ElementDetails(isotopes: [
+      isotope(258, 10, estimated: false), isotope(259, 60, estimated: false),
+      isotope(259, 9000, estimated: false, isomer: "m"), isotope(261, 10800, estimated: true),
+    ])
+    #expect(measured.longestLivedIsotope(weight: nil)?.massNumber == 259)
+    #expect(measured.longestLivedIsotope(weight: .standard("259.1"))?.massNumber == 259)
+    #expect(measured.longestLivedIsotope(weight: .massNumber(258))?.massNumber == 258)
+    #expect(
+      measured.longestLivedIsotope(weight: nil, where: { $0.massNumber != 259 })?.massNumber
+        == 258)
+    let estimated = ElementDetails(isotopes: [
+      isotope(290, 5, estimated: true), isotope(291, 2, estimated: true),
+    ])
+    #expect(estimated.longestLivedIsotope(weight: nil)?.massNumber == 290)
+    #expect(ElementDetails().longestLivedIsotope(weight: .massNumber(1)) == nil)
+  }
+
   /// Every natural composition sums to 100 % and the neutrons are those of the most abundant
   /// isotope.
   @Test(arguments: 1...118) func invariants(number: Int) throws {

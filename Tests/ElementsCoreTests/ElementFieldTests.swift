@@ -54,7 +54,8 @@ import Testing
     ("specificHeat", 85), ("thermalConductivity", 64), ("commonOxidationStates", 100),
     ("electronegativity", 86), ("knownIsotopes", 118), ("discoveryYear", 118),
     ("atomicRadius", 87), ("heatOfFusion", 90), ("allotrope", 9), ("shannonRadii", 94),
-    ("cpkColor", 108), ("superconductingTemperature", 32), ("youngsModulus", 62),
+    ("cpkColor", 108), ("superconductingTemperature", 28), ("youngsModulus", 62),
+    ("electronAffinityUnbound", 80),
   ])
   func coverage(key: String, count: Int) throws {
     #expect(try #require(ElementField.named(key)).coverage(in: table) == count)

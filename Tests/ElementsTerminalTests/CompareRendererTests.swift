@@ -143,7 +143,7 @@ import Testing
     Vickers hardness (MPa)                                 608 ▲                       369                         216 ▼
     Brinell hardness (MPa)                                 490                         874 ▲                       245 ▼
     Young's modulus (GPa)                                  211 ▲                       130                          78 ▼
-    Bulk modulus (GPa)                                     170                         140 ▼                       220 ▲
+    Bulk modulus (GPa)                                     170                         140 ▼                       180 ▲
     Shear modulus (GPa)                                     82 ▲                        48                          27 ▼
     Poisson's ratio                                       0.29 ▼                      0.34                        0.44 ▲
     Speed of sound (m/s)                                  4910 ▲                      3570                        1740 ▼

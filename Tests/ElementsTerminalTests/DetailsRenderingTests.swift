@@ -168,6 +168,13 @@ import Testing
       heat
         == "heatOfFusion                kJ/mol      90/118      45/73  CRC Handbook, enthalpy of "
         + "fusion, via chemicals 1.5.2; checked against mendeleev (45/73), within 10 %")
+    // A yes-or-no field is known where either answer is, and its source says so.
+    let unbound = lines.first { $0.hasPrefix("electronAffinityUnbound ") }.map(String.init)
+    #expect(
+      unbound
+        == "electronAffinityUnbound                 80/118             Andersen 2004 (hand "
+        + "table); known where either answer is: true, the anion is not bound; false, an "
+        + "electron affinity is given")
     // At 80 columns the source has too little room beside the counts (21 columns), so it goes
     // on the lines under them, indented by 4, wrapped to the width.
     let narrow = SourcesRenderer.text(table, style: plain).encoded(plain).split(separator: "\n")
@@ -338,6 +345,21 @@ import Testing
           "└──────────────────────────────────────────────────────────────────────────────┘",
         ])
     #expect(!lines.joined().contains("CIAAW") && !lines.joined().contains("CRC"))
+  }
+
+  /// The back's longest-lived isotope is the one the bracketed mass number names, with a
+  /// half-life NUBASE measured, not an isotope it only estimates (No-261, 3# h).
+  @Test(arguments: [
+    (102, "No-259, 58 min"), (104, "Rf-267, 2.5 h"), (109, "Mt-278, 6 s"),
+    (113, "Nh-286, 12 s"), (115, "Mc-290, 840 ms"), (43, "Tc-97, 4.21 My"),
+  ])
+  func longestLivedOnTheBack(number: Int, expected: String) throws {
+    let lines = TileRenderer.back(
+      element(number), details: details(number), sections: [.isotopes], style: plain
+    ).encodedLines(plain)
+    let row = try #require(lines.first { $0.contains("Longest-lived") })
+    #expect(row.contains(expected), "\(row)")
+    #expect(!row.contains("#"))
   }
 
   @Test func oneSectionNarrowAndASCII() {

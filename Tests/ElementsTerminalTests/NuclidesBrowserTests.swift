@@ -20,7 +20,8 @@ import Testing
   }
 
   /// The tab keeps the element selected in the others, at its most abundant natural isotope
-  /// (Fe-56), or its longest-lived for one with none in nature (Ac-227, the list's first); the
+  /// (Fe-56), or its longest-lived for one with none in nature (Ac-227, the list's first;
+  /// No-259, its bracketed mass number); the
   /// arrows then move a neutron and a proton at a time, within the chart.
   @Test func arrowsMoveThroughTheChart() {
     let iron = state(
@@ -29,6 +30,10 @@ import Testing
     #expect(iron.nuclides.z == 26 && iron.nuclides.n == 30, "Fe-56")
     let actinium = state([.character("7")])
     #expect(actinium.nuclides.z == 89 && actinium.nuclides.n == 138, "Ac-227")
+    // Nobelium's longest-lived is its bracketed No-259, not No-261 of an estimated 3 h.
+    let nobelium = state(
+      [.character("2"), .home] + Array(repeating: .down, count: 101) + [.character("7")])
+    #expect(nobelium.nuclides.z == 102 && nobelium.nuclides.n == 157, "No-259")
     let right = state([.character("7"), .character("9")] + [.right])
     #expect(right.nuclides.z == 89 && right.nuclides.n == 139, "from Ac-227 to Ac-228")
     let up = state([.character("7"), .up])

@@ -474,7 +474,8 @@ extension ElementField {
   /// Anion unbound.
   public static let electronAffinityUnbound = ElementField(
     key: "electronAffinityUnbound", title: "Anion unbound",
-    source: "Andersen 2004 (hand table)", isNumeric: false
+    source: "Andersen 2004 (hand table); known where either answer is: true, the anion is "
+      + "not bound; false, an electron affinity is given", isNumeric: false
   ) { _, details in
     details.isAnionUnbound ? .bool(true) : details.electronAffinity.map { _ in .bool(false) }
   }
@@ -529,8 +530,8 @@ extension ElementField {
 
   /// Lattice constant.
   public static let latticeConstant = ElementField(
-    key: "latticeConstant", title: "Lattice constant", unit: "pm", source: uncited,
-    isNumeric: true
+    key: "latticeConstant", title: "Lattice constant", unit: "pm",
+    source: uncited + "; Li at 78 K; Na, K, Rb, Cs at 5 K", isNumeric: true
   ) { _, details in measured(details.lattice?.constant) }
 
   /// Specific heat capacity.
@@ -542,7 +543,7 @@ extension ElementField {
   /// Thermal conductivity.
   public static let thermalConductivity = ElementField(
     key: "thermalConductivity", title: "Thermal conductivity", unit: "W/(m·K)",
-    source: uncited + "; K: CRC Handbook; Br, Te: pymatgen-core", isNumeric: true
+    source: uncited + "; K, Ga: CRC Handbook; Br, Te: pymatgen-core", isNumeric: true
   ) { _, details in measured(details.thermalConductivity) }
 
   /// Heat of fusion.
@@ -606,7 +607,8 @@ extension ElementField {
   /// Bulk modulus.
   public static let bulkModulus = ElementField(
     key: "bulkModulus", title: "Bulk modulus", unit: "GPa",
-    source: pymatgen + "; rhodium's from Goodfellow (276 GPa)", isNumeric: true
+    source: pymatgen + "; rhodium's from Goodfellow (276 GPa), gold's the handbook 180 GPa",
+    isNumeric: true
   ) { _, details in measured(details.bulkModulus) }
 
   /// Shear modulus.
@@ -623,8 +625,8 @@ extension ElementField {
 
   /// Molar volume.
   public static let molarVolume = ElementField(
-    key: "molarVolume", title: "Molar volume", unit: "cm³/mol", source: pymatgen,
-    isNumeric: true
+    key: "molarVolume", title: "Molar volume", unit: "cm³/mol",
+    source: pymatgen + "; Br, Hg: atomic weight over the liquid's density", isNumeric: true
   ) { _, details in measured(details.molarVolume) }
 
   /// Electrical resistivity.
@@ -636,7 +638,7 @@ extension ElementField {
   /// Thermal expansion.
   public static let thermalExpansion = ElementField(
     key: "thermalExpansion", title: "Thermal expansion", unit: "µm/(m·K)",
-    source: pymatgen + "; magnesium's from the CRC Handbook",
+    source: pymatgen + "; magnesium's and gallium's from the CRC Handbook",
     isNumeric: true
   ) { _, details in measured(details.thermalExpansion) }
 

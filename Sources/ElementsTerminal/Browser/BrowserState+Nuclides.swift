@@ -93,7 +93,9 @@ extension BrowserState {
 
   /// After a change to the Nuclides tab: the element kept selected. The cursor stays where it
   /// is on the element's row; on another element it goes to the element's most abundant
-  /// natural isotope, or for one with none in nature to its longest-lived.
+  /// natural isotope, or for one with none in nature to its longest-lived: the isotope of its
+  /// bracketed mass number (No-259), as the tile's back names it, else the longest-lived on
+  /// the chart.
   mutating func selectNuclide(of element: AtomicElement, in model: BrowserModel) {
     let chart = model.nuclides.chart(of: model.table)
     let z = element.atomicNumber
@@ -101,6 +103,10 @@ extension BrowserState {
     var n = nuclides.n
     if let natural = model.table.details(of: element).naturalIsotopes.first {
       n = natural.massNumber - z
+    } else if case .massNumber(let number)? = element.atomicWeight,
+      chart.entry(z: z, n: number - z) != nil
+    {
+      n = number - z
     } else if let longest = row.max(by: {
       Self.lifetime(chart.entry(z: z, n: $0)) < Self.lifetime(chart.entry(z: z, n: $1))
     }) {

@@ -160,18 +160,23 @@ public enum IsotopeRenderer {
 
   /// The isotope whose decay chain to suggest ("elements decay U-238"): the most abundant
   /// natural isotope that decays; for an element with no natural isotope (Tc), the
-  /// longest-lived one whose decay modes are known. None for an element whose natural
+  /// longest-lived one whose decay modes are known, chosen as the tile's "Longest-lived"
+  /// (`ElementDetails.longestLivedIsotope(weight:where:)`). None for an element whose natural
   /// isotopes are all stable (Fe).
-  /// - Parameter details: The element's details.
+  /// - Parameters:
+  ///   - element: The element.
+  ///   - details: Its details.
   /// - Returns: The isotope, or `nil` when none decays in a known way.
-  public static func decaySuggestion(_ details: ElementDetails) -> Isotope? {
+  public static func decaySuggestion(_ element: AtomicElement, details: ElementDetails)
+    -> Isotope?
+  {
     func decays(_ isotope: Isotope) -> Bool {
       !isotope.isStable && isotope.halfLife != nil && !isotope.decayModes.isEmpty
     }
     guard details.naturalIsotopes.isEmpty else {
       return details.naturalIsotopes.first(where: decays)
     }
-    return details.isotopes.filter(decays).max { $0.halfLife!.seconds < $1.halfLife!.seconds }
+    return details.longestLivedIsotope(weight: element.atomicWeight, where: decays)
   }
 
   /// The line that suggests a decay chain: "Decay chain: elements decay U-238".
@@ -183,7 +188,7 @@ public enum IsotopeRenderer {
   public static func decayLine(
     _ element: AtomicElement, details: ElementDetails, style: TerminalStyle
   ) -> StyledLine? {
-    guard let isotope = decaySuggestion(details) else { return nil }
+    guard let isotope = decaySuggestion(element, details: details) else { return nil }
     return StyledLine(
       "Decay chain: elements decay " + style.display(element.symbol) + "-" + isotope.label, .dim)
   }

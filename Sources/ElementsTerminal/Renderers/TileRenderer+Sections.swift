@@ -181,9 +181,7 @@ extension TileRenderer {
       let listed = details.knownIsotopeCount > 0 ? (natural.isEmpty ? "none" : natural) : nil
       var facts = [Fact(label: "Natural", value: listed)]
       if naturalIsotopes.isEmpty,
-        let longest = details.isotopes.filter({ $0.halfLife != nil }).max(by: {
-          $0.halfLife!.seconds < $1.halfLife!.seconds
-        })
+        let longest = details.longestLivedIsotope(weight: element.atomicWeight)
       {
         facts.append(
           Fact(
@@ -191,7 +189,7 @@ extension TileRenderer {
             value: "\(symbol)-\(longest.massNumber), "
               + IsotopeRenderer.halfLife(longest, style: style)))
       }
-      if let isotope = IsotopeRenderer.decaySuggestion(details) {
+      if let isotope = IsotopeRenderer.decaySuggestion(element, details: details) {
         facts.append(
           Fact(label: "Decay chain", value: "elements decay \(symbol)-\(isotope.label)"))
       }
