@@ -203,12 +203,20 @@ private struct EquationReader {
   /// Refuses a species written twice on one side (`NaCl + NaCl`, `Na+ + Na^+`), in the same
   /// state: its coefficients could be shared between the two in any way.
   func checkRepeats(_ species: [EquationSpecies]) throws(EquationError) {
-    var seen: Set<[String]> = []
+    // Each species' side, name and state, in order; an equation holds at most 100 species, so
+    // the earlier ones are searched in turn.
+    var seen: [(side: EquationSide, name: String, state: String?)] = []
     for item in species {
       let name =
         item.readings.count == 1
         ? SpeciesText(item.text, charge: item.readings[0].charge).ascii : item.text
-      if seen.insert([item.side.rawValue, name, item.state ?? ""]).inserted { continue }
+      let repeated = seen.contains {
+        $0.side == item.side && $0.name == name && $0.state == item.state
+      }
+      if !repeated {
+        seen.append((item.side, name, item.state))
+        continue
+      }
       let side = item.side == .reactants ? "reactants" : "products"
       throw error(
         "'\(item.text)' is written twice among the \(side): write it once", at: item.column)
