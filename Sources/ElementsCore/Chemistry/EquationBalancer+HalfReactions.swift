@@ -37,7 +37,7 @@ extension EquationBalancer {
   /// - Returns: The half-reactions, when exactly one pairing exists; `nil` otherwise.
   static func halfReactions(_ species: [EquationSpecies]) -> [HalfReaction]? {
     let medium = Set(
-      ["H2O", "H^+", "OH^-"].map { try! ChemicalFormula(parsing: $0).hill })
+      RedoxMedium.allCases.flatMap(\.species).map { try! ChemicalFormula(parsing: $0).hill })
     let skeleton = species.indices.filter { index in
       guard let formula = species[index].readings.first else { return false }
       return !medium.contains(formula.hill)

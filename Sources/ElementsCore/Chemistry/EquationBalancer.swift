@@ -71,8 +71,7 @@ public enum EquationBalancer {
     var free = [Bool](repeating: false, count: species.count)
     var notes: [String] = []
     if let medium = options.medium {
-      let additions = medium == .acidic ? ["H2O", "H^+"] : ["H2O", "OH^-"]
-      for addition in additions {
+      for addition in medium.species {
         let formula = try! ChemicalFormula(parsing: addition)
         if let present = species.firstIndex(where: { $0.readings.first?.hill == formula.hill }) {
           free[present] = true
@@ -367,11 +366,19 @@ public struct BalanceOptions: Sendable, Hashable {
 }
 
 /// Where a redox skeleton is completed: with H⁺ and water, or with OH⁻ and water.
-public enum RedoxMedium: String, Sendable, Hashable {
+public enum RedoxMedium: String, Sendable, Hashable, CaseIterable {
   /// Acidic solution: H⁺ and H₂O.
   case acidic
   /// Basic solution: OH⁻ and H₂O.
   case basic
+
+  /// The species the medium supplies, as an equation writes them.
+  var species: [String] {
+    switch self {
+    case .acidic: ["H2O", "H^+"]
+    case .basic: ["H2O", "OH^-"]
+    }
+  }
 }
 
 /// Why an equation has no single balance.

@@ -37,10 +37,7 @@ extension StyledLine {
     mutating func append(_ text: String, _ style: TextStyle, fullText: String?) {
       guard let fullText, !text.isEmpty else { return append(text, style) }
       use(style)
-      if !bytes.isEmpty {
-        runs.append(StyledRun(String(decoding: bytes, as: UTF8.self), style))
-        bytes.removeAll(keepingCapacity: true)
-      }
+      endRun()
       runs.append(StyledRun(text, style, fullText: fullText))
     }
 
@@ -65,15 +62,14 @@ extension StyledLine {
 
     /// The line made so far.
     var line: StyledLine {
-      var runs = self.runs
-      if !bytes.isEmpty { runs.append(StyledRun(String(decoding: bytes, as: UTF8.self), style)) }
-      return StyledLine(runs)
+      var builder = self
+      return builder.finish()
     }
 
     /// The line made; the builder is left empty, ready for the next line. The runs are handed
     /// over rather than copied.
     mutating func finish() -> StyledLine {
-      if !bytes.isEmpty { runs.append(StyledRun(String(decoding: bytes, as: UTF8.self), style)) }
+      endRun()
       let line = StyledLine(runs)
       runs = []
       bytes.removeAll(keepingCapacity: true)
@@ -99,11 +95,15 @@ extension StyledLine {
     /// Ends the run being made if `style` differs from its style.
     private mutating func use(_ style: TextStyle) {
       guard style != self.style else { return }
-      if !bytes.isEmpty {
-        runs.append(StyledRun(String(decoding: bytes, as: UTF8.self), self.style))
-        bytes.removeAll(keepingCapacity: true)
-      }
+      endRun()
       self.style = style
+    }
+
+    /// Makes the text gathered so far a run of the current style, if there is any.
+    private mutating func endRun() {
+      guard !bytes.isEmpty else { return }
+      runs.append(StyledRun(String(decoding: bytes, as: UTF8.self), style))
+      bytes.removeAll(keepingCapacity: true)
     }
   }
 }
