@@ -31,6 +31,13 @@ import Testing
     ("hello", .unknown),
     ("#!/bin/sh", .unknown),
     ("/x", .unknown),
+    // JSON with a slip is JSON, so that its reader names the slip.
+    ("{'elements': []}", .json),
+    ("{elements: []}", .json),
+    ("{{{", .json),
+    ("// comment\n[]", .json),
+    ("/* comment */ {\"a\": 1}", .json),
+    ("// comment", .openStepPropertyList),
   ])
   func sniffsTheFormat(text: String, expected: DocumentFormat) {
     #expect(DocumentReader.format(of: utf8(text)) == expected)
@@ -60,6 +67,18 @@ import Testing
       + "convert it to XML with 'plutil -convert xml1'"
     #expect(throws: DocumentError(line: nil, reason: reason)) {
       try DocumentReader.read(utf8("{ name = Hydrogen; }"))
+    }
+  }
+
+  /// A JSON document with a slip in it is reported as JSON, at the slip.
+  @Test(arguments: [
+    ("{'elements': []}", "expected a string key, found \"'\""),
+    ("{elements: []}", "expected a string key, found 'elements'"),
+    ("// comment\n[]", "expected a value, found '/'"),
+  ])
+  func reportsSlipsInJSON(text: String, reason: String) {
+    #expect(throws: DocumentError(line: 1, reason: reason)) {
+      try DocumentReader.read(utf8(text))
     }
   }
 

@@ -114,7 +114,7 @@ import Testing
     FailureCase(".5", line: 1, "expected a value, found '.5'"),
     FailureCase("tru", line: 1, "expected a value, found 'tru'"),
     FailureCase("nul", line: 1, "expected a value, found 'nul'"),
-    FailureCase("'a'", line: 1, "expected a value, found '''"),
+    FailureCase("'a'", line: 1, "expected a value, found \"'\""),
     FailureCase("[1] x", line: 1, "unexpected 'x' after the JSON value"),
     FailureCase("{}\n{}", line: 2, "unexpected '{' after the JSON value"),
     FailureCase("truex", line: 1, "unexpected 'x' after the JSON value"),

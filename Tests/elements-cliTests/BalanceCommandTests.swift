@@ -388,6 +388,13 @@ import Testing
         "  Amount: 10.0 g = 0.555 mol = 3.34e23 particles\n  to 3 significant figures, as given\n"))
     let tiny = try Elements.run(["mass", "C60", "--grams", "1e-320"])
     #expect(tiny.stdout.contains(" mol = 8e-300 particles\n"))
+    // Amounts among the smallest numbers a Double holds keep their digits and exponent...
+    let subnormal = try Elements.run(["mass", "H2O", "--moles", "1e-323"])
+    #expect(subnormal.stdout.contains("g = 1e-323 mol = 6e-300 particles\n"))
+    // ...and one whose conversion comes to 0 is refused, as one past the largest is.
+    let vanishing = try Elements.run(["mass", "H2O", "--particles", "1e-300"])
+    #expect(vanishing.status == 2)
+    #expect(vanishing.stderr.hasPrefix("elements: --particles '1e-300' is too small to convert\n"))
     let one = try Elements.run(["mass", "H2O", "--particles", "1"])
     #expect(one.stdout.contains(" mol = 1 particle\n"))
     let moles = try Elements.run(["mass", "NaCl", "--moles", "0.250", "--format", "json"])

@@ -125,6 +125,12 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(chloride.stdout.utf8)) as? [String: Any])
     #expect(anion["configurationSource"] as? String == "textbookRule")
     #expect(anion["isoelectronicWith"] as? [String] == ["Ar", "K+", "Ca2+", "Sc3+", "S2-", "P3-"])
+    // An ion with a noble gas's electrons is that gas alone, in JSON as in the report.
+    #expect(anion["nobleGasConfiguration"] as? String == "[Ar]")
+    #expect(anion["predictedNobleGasConfiguration"] as? String == "[Ar]")
+    let titanium = try Elements.run(["electrons", "Ti4+", "-f", "json"])
+    #expect(titanium.stdout.contains(#""nobleGasConfiguration": "[Ar]""#))
+    #expect(try Elements.run(["electrons", "Ti4+"]).stdout.contains("[Ar]"))
   }
 
   @Test func svgDrawsTheSameReport() throws {

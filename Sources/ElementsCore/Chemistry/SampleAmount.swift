@@ -31,7 +31,7 @@ public struct SampleAmount: Sendable, Hashable {
   ///   - given: What the number measures.
   ///   - molarMass: The substance's molar mass in g/mol.
   /// - Throws: A ``StoichiometryError`` for a number that is not positive and finite, or an
-  ///   amount whose conversion is not finite.
+  ///   amount whose conversion is not finite or comes to 0.
   public init(_ text: String, given: Given, molarMass: Double) throws(StoichiometryError) {
     guard let value = Double(decimal: text), value > 0 else {
       throw StoichiometryError("--\(given.rawValue) '\(text)' is not a positive number")
@@ -51,6 +51,9 @@ public struct SampleAmount: Sendable, Hashable {
     }
     guard grams.isFinite, moles.isFinite, particles.isFinite else {
       throw StoichiometryError("--\(given.rawValue) '\(text)' is too large to convert")
+    }
+    guard grams > 0, moles > 0, particles > 0 else {
+      throw StoichiometryError("--\(given.rawValue) '\(text)' is too small to convert")
     }
   }
 }

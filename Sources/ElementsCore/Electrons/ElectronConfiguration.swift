@@ -147,10 +147,17 @@ public struct ElectronConfiguration: Sendable, Hashable, CustomStringConvertible
   }
 
   /// Plain text in noble-gas notation, "[Ar] 3d6 4s2".
-  public var nobleGasText: String {
-    guard let core = nobleGasCore else { return description }
+  public var nobleGasText: String { nobleGasText(charge: 0) }
+
+  /// Plain text in noble-gas notation for an atom (charge 0) or an ion with this
+  /// configuration, its core as ``nobleGasCore(charge:)`` finds it: "[Ar] 3d6" for Fe²⁺,
+  /// "[Ne]" for O²⁻.
+  /// - Parameter charge: The charge of the atom or ion.
+  /// - Returns: The text; every sub-shell written out when there is no core.
+  public func nobleGasText(charge: Int) -> String {
+    guard let core = nobleGasCore(charge: charge) else { return description }
     var text = "[\(core.symbol)]"
-    for occupancy in outsideCore { text += " \(occupancy.subshell)\(occupancy.electrons)" }
+    for occupancy in outside(core) { text += " \(occupancy.subshell)\(occupancy.electrons)" }
     return text
   }
 

@@ -206,7 +206,7 @@ struct ByteScanner {
   /// - Parameters:
   ///   - offset: Where to look.
   /// - Returns: `end of file`, a quoted word (letters, digits, `_`, `.`, `+`, `-`), or a quoted
-  ///   single character.
+  ///   single character (a single quote in double quotes).
   func describe(at offset: Int) -> String {
     guard let first = byte(at: offset) else { return "end of file" }
     var end = offset + 1
@@ -216,7 +216,8 @@ struct ByteScanner {
       // One whole UTF-8 character (or one stray byte).
       while end < bytes.count, end - offset < 4, bytes[end] & 0xC0 == 0x80 { end += 1 }
     }
-    return "'\(text(offset..<end))'"
+    let found = text(offset..<end)
+    return found == "'" ? "\"'\"" : "'\(found)'"
   }
 }
 

@@ -9,9 +9,12 @@ public enum DocumentReader {
   /// whitespace): "bplist00" → binary, "<" → XML plist, "[" or "{" → JSON, "(" or an
   /// OpenStep-looking start → openStep, else unknown.
   ///
-  /// "OpenStep-looking" means a `{` followed by an unquoted key or by a quoted key and `=`,
-  /// a `/*` or `//` comment, or a quoted string or word followed by `=` (a `.strings` file).
-  /// A JSON document may also start with a number, `"`, `true`, `false` or `null`.
+  /// "OpenStep-looking" means a `{` followed by a key (quoted or not) and `=`, or a quoted
+  /// string or word followed by `=` (a `.strings` file). A `{` followed by anything else is
+  /// JSON, so that a JSON document with a slip in it (a key in single quotes or none) is
+  /// reported where the slip is. A JSON document may also start with a number, `"`, `true`,
+  /// `false` or `null`. `/*` and `//` comments, which OpenStep allows and JSON does not, are
+  /// skipped: JSON after them is JSON (its reader reports the comment), anything else OpenStep.
   ///
   /// - Parameters:
   ///   - bytes: The start of the file, or all of it.
@@ -19,7 +22,23 @@ public enum DocumentReader {
   public static func format(of bytes: [UInt8]) -> DocumentFormat {
     if bytes.starts(with: "bplist".utf8) { return .binaryPropertyList }
     var sniffer = FormatSniffer(bytes)
-    guard let first = sniffer.next() else { return .unknown }
+    guard var first = sniffer.next() else { return .unknown }
+    var commented = false
+    while first == UInt8(ascii: "/") {
+      guard sniffer.skipComment() else { return .unknown }
+      commented = true
+      guard let next = sniffer.nextSignificant() else { return .openStepPropertyList }
+      first = next
+    }
+    let format = format(startingWith: first, &sniffer)
+    return commented && format != .json ? .openStepPropertyList : format
+  }
+
+  /// The format of a document whose first significant character is `first`, read on with
+  /// `sniffer`, as ``format(of:)`` describes.
+  private static func format(startingWith first: UInt8, _ sniffer: inout FormatSniffer)
+    -> DocumentFormat
+  {
     switch first {
     case UInt8(ascii: "<"):
       return .xmlPropertyList
@@ -33,15 +52,14 @@ public enum DocumentReader {
       case UInt8(ascii: "\""):
         return sniffer.skipQuotedString() && sniffer.nextSignificant() == UInt8(ascii: "=")
           ? .openStepPropertyList : .json
+      case let character? where FormatSniffer.isWordCharacter(character):
+        _ = sniffer.word()
+        return sniffer.nextSignificant() == UInt8(ascii: "=") ? .openStepPropertyList : .json
       default:
-        return .openStepPropertyList
+        return .json
       }
     case UInt8(ascii: "("):
       return .openStepPropertyList
-    case UInt8(ascii: "/"):
-      let second = sniffer.next()
-      return second == UInt8(ascii: "*") || second == UInt8(ascii: "/")
-        ? .openStepPropertyList : .unknown
     case UInt8(ascii: "\""):
       return sniffer.skipQuotedString() && sniffer.nextSignificant() == UInt8(ascii: "=")
         ? .openStepPropertyList : .json

@@ -70,6 +70,27 @@ struct FormatSniffer {
     return word
   }
 
+  /// Skips the rest of a comment whose `/` has been read: a `//` comment to the end of its
+  /// line, a `/*` comment to its `*/` (or the end).
+  ///
+  /// - Returns: `false`, having read one character more, if the `/` does not start a comment.
+  mutating func skipComment() -> Bool {
+    switch next() {
+    case UInt8(ascii: "/"):
+      while let character = next(), character != UInt8(ascii: "\n") {}
+      return true
+    case UInt8(ascii: "*"):
+      var previous: UInt8 = 0
+      while let character = next() {
+        if previous == UInt8(ascii: "*"), character == UInt8(ascii: "/") { break }
+        previous = character
+      }
+      return true
+    default:
+      return false
+    }
+  }
+
   private func peek() -> UInt8? {
     switch encoding {
     case .utf8:
@@ -84,7 +105,8 @@ struct FormatSniffer {
     }
   }
 
-  private static func isWordCharacter(_ character: UInt8) -> Bool {
+  /// Whether a character may be part of a ``word()``.
+  static func isWordCharacter(_ character: UInt8) -> Bool {
     switch character {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
       UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."),

@@ -202,7 +202,7 @@ extension ElectronRenderer {
       ("charge", String(structure.charge)),
       ("electrons", String(structure.electronCount)),
       ("configuration", q(configuration.description)),
-      ("nobleGasConfiguration", q(configuration.nobleGasText)),
+      ("nobleGasConfiguration", q(configuration.nobleGasText(charge: structure.charge))),
       ("configurationSource", q(structure.configurationSource.rawValue)),
       (
         "subshells",
@@ -215,7 +215,10 @@ extension ElectronRenderer {
       ("termSymbolSource", structure.termSource.map { q($0.rawValue) } ?? "null"),
       ("aufbauException", String(structure.isAufbauException)),
       ("predictedConfiguration", q(structure.predicted.description)),
-      ("predictedNobleGasConfiguration", q(structure.predicted.nobleGasText)),
+      (
+        "predictedNobleGasConfiguration",
+        q(structure.predicted.nobleGasText(charge: structure.charge))
+      ),
       ("valenceElectrons", structure.valenceElectrons.map(String.init) ?? "null"),
       ("isoelectronicWith", "[" + isoelectronic.joined(separator: ", ") + "]"),
     ]

@@ -31,7 +31,10 @@ enum MassText {
     let digits = max(1, min(figures, 15))
     let exponent = Int(log10(abs(value)).rounded(.down))
     if exponent < -3 || exponent >= 7 {
-      var mantissa = value / pow(10, Double(exponent))
+      // Divided by the power of ten in two halves: below 1e-308 the power alone is out of
+      // the range of a Double.
+      var mantissa =
+        value / pow(10, Double(exponent / 2)) / pow(10, Double(exponent - exponent / 2))
       var power = exponent
       var text = DecimalText.fixed(mantissa, places: digits - 1) ?? "?"
       if text.hasPrefix("10") || text.hasPrefix("-10") {
