@@ -186,19 +186,18 @@ extension ElementField {
   /// generator's own counts (the isotope fields combine those of masses, half-lives and
   /// abundances).
   public var bundledCheck: FieldCheck? {
-    let keys: [String] =
-      switch key {
-      case "knownIsotopes": ["isotopeMass", "halfLife"]
-      case "naturalIsotopes": ["abundance"]
-      default: [key]
-      }
-    let checks = keys.compactMap { Self.bundledChecks[$0] }
-    guard let first = checks.first else { return nil }
-    return checks.dropFirst().reduce(first) { sum, next in
-      FieldCheck(
-        checkedAgainst: sum.checkedAgainst + "; " + next.checkedAgainst,
-        tolerance: sum.tolerance + "; " + next.tolerance,
-        agreeing: sum.agreeing + next.agreeing, compared: sum.compared + next.compared)
+    switch key {
+    case "knownIsotopes":
+      guard let masses = Self.bundledCheck(key: "isotopeMass"),
+        let halfLives = Self.bundledCheck(key: "halfLife")
+      else { return Self.bundledCheck(key: "isotopeMass") ?? Self.bundledCheck(key: "halfLife") }
+      return FieldCheck(
+        checkedAgainst: masses.checkedAgainst + "; " + halfLives.checkedAgainst,
+        tolerance: masses.tolerance + "; " + halfLives.tolerance,
+        agreeing: masses.agreeing + halfLives.agreeing,
+        compared: masses.compared + halfLives.compared)
+    case "naturalIsotopes": return Self.bundledCheck(key: "abundance")
+    default: return Self.bundledCheck(key: key)
     }
   }
 }

@@ -267,18 +267,23 @@ public struct SVGEncoder: Sendable {
   {
     var column = column
     var text = text
-    // Printable ASCII, most text, is a cell a byte and holds no shapes.
+    // Printable ASCII, most text, is a cell a byte and holds no shapes: it is written a word
+    // at a time.
     let ascii = text.withUTF8 { bytes in
       guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
-      for byte in bytes {
-        if byte == UInt8(ascii: " ") {
+      var start = 0
+      while start < bytes.count {
+        guard bytes[start] != UInt8(ascii: " ") else {
           drawing.endWord()
-        } else {
-          drawing.enterWord(x: x(column), cells: 1)
-          Self.writeEscaped(byte, to: &drawing.words)
+          start += 1
+          continue
         }
-        column += 1
+        let end = bytes[start...].firstIndex(of: UInt8(ascii: " ")) ?? bytes.count
+        drawing.enterWord(x: x(column + start), cells: 1)
+        Self.writeEscaped(UnsafeBufferPointer(rebasing: bytes[start..<end]), to: &drawing.words)
+        start = end
       }
+      column += bytes.count
       return true
     }
     if ascii { return column }
@@ -379,6 +384,20 @@ public struct SVGEncoder: Sendable {
       || (0x10000...0x10FFFF).contains(value)
     guard allowed else { return }
     for byte in scalar.utf8 { out.append(byte) }
+  }
+
+  /// Writes ASCII text made safe inside an XML element or attribute: in one piece where no
+  /// character needs an entity, else character by character.
+  static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout ByteBuffer) {
+    let isSafe = bytes.allSatisfy {
+      $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "&") && $0 != UInt8(ascii: "<")
+        && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "'")
+    }
+    guard isSafe else {
+      for byte in bytes { writeEscaped(byte, to: &out) }
+      return
+    }
+    out.append(bytes)
   }
 
   /// Writes one ASCII character made safe inside an XML element or attribute.

@@ -34,10 +34,10 @@ public enum SourcesRenderer {
         continue
       }
       let check = field.bundledCheck
-      var source = field.source
-      if let check {
-        source += "; checked against " + check.checkedAgainst + ", within " + check.tolerance
-      }
+      let source =
+        check.map {
+          "\(field.source); checked against \($0.checkedAgainst), within \($0.tolerance)"
+        } ?? field.source
       rows.append([
         field.key, unitText, "\(known)/\(total)",
         check.map { "\($0.agreeing)/\($0.compared)" } ?? "",

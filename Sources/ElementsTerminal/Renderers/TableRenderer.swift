@@ -160,6 +160,8 @@ public enum TableRenderer {
     let style: TerminalStyle
     /// A heatmap's value of each element as its cells write it.
     let values: [Int: String]
+    /// Each element's colour key, by its index in `elements`.
+    let keys: [ColorKey]
 
     init(
       table: PeriodicTable, geometry: TableGeometry, coloring: TableColoring,
@@ -181,6 +183,9 @@ public enum TableRenderer {
         values = heatmap.cellTexts(in: table, width: geometry.cell)
       } else {
         values = [:]
+      }
+      keys = table.elementsByNumber.map {
+        coloring.key(for: $0, unicode: style.unicode, depth: style.colorDepth)
       }
     }
 
@@ -266,8 +271,7 @@ public enum TableRenderer {
           }
           continue
         }
-        let element = elements[found]
-        let number = element.atomicNumber
+        let number = elements[found].atomicNumber
         if masked.contains(number) {
           let dot = isSymbolLine ? " " + (style.unicode ? "·" : ".") : ""
           let blank: TextStyle = style.color ? .cell(TableRenderer.maskedCell) : .dim
@@ -275,13 +279,12 @@ public enum TableRenderer {
           line.append(TextWidth.padded(dot, to: cell), look)
           continue
         }
-        let key = coloring.key(for: element, unicode: style.unicode, depth: style.colorDepth)
-        var look = key.style
+        var look = keys[found].style
         if highlighted.contains(number) {
           look = look + TextStyle(bold: true, reverse: true)
         }
-        let text = text(kind, of: element, key: key)
-        line.append(text, look, fullText: kind == .name ? fullName(of: element, cut: text) : nil)
+        let (text, fullText) = text(kind, of: found)
+        line.append(text, look, fullText: fullText)
         line.appendSpaces(cell - TextWidth.of(text), look)
       }
       appendGap(gaps[cells.count * gap..<(cells.count + 1) * gap], to: &line)
@@ -298,35 +301,32 @@ public enum TableRenderer {
       }
     }
 
-    /// What one line of an element's cell says, at most the cell's width.
-    private func text(_ kind: TableGeometry.Line, of element: AtomicElement, key: ColorKey)
-      -> String
-    {
+    /// What one line of an element's cell says, at most the cell's width, and the whole text
+    /// where the line cuts it (the name "Rutherfordium" of "Rutherfo…"), for a picture to draw
+    /// in full; `nil` where the text is whole.
+    /// - Parameter index: The element's index in `elements`.
+    private func text(_ kind: TableGeometry.Line, of index: Int) -> (String, fullText: String?) {
+      let number = elements[index].atomicNumber
       switch kind {
       case .number:
-        return TextWidth.rightAligned(String(element.atomicNumber), to: cell)
+        return (TextWidth.rightAligned(String(number), to: cell), nil)
       case .symbol:
-        return symbolText(element, key: key)
+        return (symbolText(index), nil)
       case .symbolAndNumber:
-        let symbol = symbolText(element, key: key)
-        let number = String(element.atomicNumber)
-        return symbol + TextWidth.rightAligned(number, to: cell - TextWidth.of(symbol))
+        let symbol = symbolText(index)
+        let text = symbol + TextWidth.rightAligned(String(number), to: cell - TextWidth.of(symbol))
+        return (text, nil)
       case .shortWeight:
-        return TextWidth.rightAligned(shortWeight(element), to: cell)
+        return (TextWidth.rightAligned(shortWeight(elements[index]), to: cell), nil)
       case .weight:
-        return weightText(element)
+        return (weightText(elements[index]), nil)
       case .name:
-        return TextWidth.truncate(style.display(element.name), to: cell, unicode: style.unicode)
+        let name = style.display(elements[index].name)
+        let cut = TextWidth.truncate(name, to: cell, unicode: style.unicode)
+        return (cut, name == cut ? nil : name)
       case .value:
-        return values[element.atomicNumber] ?? style.unknown
+        return (values[number] ?? style.unknown, nil)
       }
-    }
-
-    /// The element's whole name where its cell's line cuts it ("Rutherfordium" for
-    /// "Rutherfo…"), for a picture to draw in full; `nil` where the name fits.
-    private func fullName(of element: AtomicElement, cut: String) -> String? {
-      let name = style.display(element.name)
-      return name == cut ? nil : name
     }
 
     /// The atomic weight as the data gives it, or rounded to fit the cell ("18.998403").
@@ -345,12 +345,13 @@ public enum TableRenderer {
 
     /// The symbol line of a cell: the mark then the symbol, or the symbol alone if it needs the
     /// mark's column too.
-    private func symbolText(_ element: AtomicElement, key: ColorKey) -> String {
-      let symbol = style.display(element.symbol)
+    /// - Parameter index: The element's index in `elements`.
+    private func symbolText(_ index: Int) -> String {
+      let symbol = style.display(elements[index].symbol)
+      let number = elements[index].atomicNumber
       let mark =
-        marks[element.atomicNumber]
-        ?? (favorites.contains(element.atomicNumber)
-          ? Mark.favorite(unicode: style.unicode) : key.mark)
+        marks[number]
+        ?? (favorites.contains(number) ? Mark.favorite(unicode: style.unicode) : keys[index].mark)
       if TextWidth.of(symbol) < TableGeometry.narrowCell { return mark + symbol }
       return TextWidth.truncate(symbol, to: TableGeometry.narrowCell, unicode: style.unicode)
     }
