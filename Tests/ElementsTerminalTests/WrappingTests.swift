@@ -16,6 +16,25 @@ import Testing
     #expect(TextWidth.wrapped("   ", to: 5) == [""])
   }
 
+  /// Every unit of the field catalogue, in Unicode and in ASCII, is a unit word, and the
+  /// views' own units and marks are units, a closing bracket or comma after them or not;
+  /// other words are not.
+  @Test func knowsEveryUnitOfTheCatalogue() {
+    for field in ElementField.all {
+      guard let unit = field.unit else { continue }
+      for text in [unit, ElementField.unitText(unit, unicode: false)] {
+        #expect(TextWidth.isUnitWord(text), "\(field.key): \(text)")
+      }
+    }
+    for unit in ["%", "deg", "g/mol", "keV", "MeV", "ms", "min", "h", "d", "y", "▲", "▼", "+"] {
+      #expect(TextWidth.isUnit(ArraySlice(unit.utf8)), "\(unit)")
+      #expect(TextWidth.isUnit(ArraySlice((unit + "),").utf8)), "\(unit)")
+    }
+    for word in ["by", "kg", "C", "Ohm", "(eV)", "1538", ""] {
+      #expect(!TextWidth.isUnit(ArraySlice(word.utf8)), "\(word)")
+    }
+  }
+
   /// A word wider than the line is cut into pieces of the line's width; wide characters
   /// count two columns and are never split.
   @Test func cutsLongWords() {

@@ -69,14 +69,15 @@ public enum CompareRenderer {
     guard !elements.isEmpty else { return [] }
     let rowFields = fields ?? Self.fields
     // Each element's values, made an element at a time: its record and details are read in
-    // place for all its fields.
+    // place for all its fields, and each value once, for its text and the number its marks
+    // compare.
     let columns = elements.map { element in
       let details = table.details(of: element)
       return rowFields.map { field in
-        FactText.value(of: field, for: element, details: details, style: style).map { text in
-          Value(
-            text: text, number: Self.rank(field.value(of: element, details: details), of: field))
-        }
+        let value = field.value(of: element, details: details)
+        return FactText.value(
+          of: field, for: element, details: details, reading: value, style: style
+        ).map { text in Value(text: text, number: Self.rank(value, of: field)) }
       }
     }
     let rows = rowFields.indices.map { index in
@@ -218,18 +219,22 @@ public enum CompareRenderer {
     /// row (its mark, or two spaces for neither), numbers to the right, unknown values dim.
     func cells(_ band: Range<Int>, marks: Marks, style: TerminalStyle) -> [ColumnLayout.Cell] {
       let alignment: ColumnLayout.Alignment = field.isNumeric ? .right : .left
-      return [ColumnLayout.Cell(label)]
-        + band.map { column in
-          guard let value = values[column] else {
-            return ColumnLayout.Cell(
-              style.unknown + (isMarked ? "  " : ""), .dim, alignment: alignment)
-          }
-          var mark = ""
-          if let (low, high) = extremes, let number = value.number, !number.isNaN {
-            mark = number == high ? " " + marks.up : number == low ? " " + marks.down : "  "
-          }
-          return ColumnLayout.Cell(value.text + mark, alignment: alignment)
+      var cells: [ColumnLayout.Cell] = []
+      cells.reserveCapacity(band.count + 1)
+      cells.append(ColumnLayout.Cell(label))
+      for column in band {
+        guard let value = values[column] else {
+          cells.append(
+            ColumnLayout.Cell(style.unknown + (isMarked ? "  " : ""), .dim, alignment: alignment))
+          continue
         }
+        var mark = ""
+        if let (low, high) = extremes, let number = value.number, !number.isNaN {
+          mark = number == high ? " " + marks.up : number == low ? " " + marks.down : "  "
+        }
+        cells.append(ColumnLayout.Cell(value.text + mark, alignment: alignment))
+      }
+      return cells
     }
   }
 

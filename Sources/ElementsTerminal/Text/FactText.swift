@@ -26,6 +26,25 @@ enum FactText {
     of field: ElementField, for element: AtomicElement, details: ElementDetails,
     style: TerminalStyle
   ) -> String? {
+    value(
+      of: field, for: element, details: details,
+      reading: field.value(of: element, details: details), style: style)
+  }
+
+  /// A field's value as ``value(of:for:details:style:)`` writes it, from the value as
+  /// ``ElementField/value(of:details:)`` reads it, for a caller that reads it anyway: read
+  /// only for the fields written from it.
+  /// - Parameters:
+  ///   - field: The field.
+  ///   - element: The element.
+  ///   - details: The element's details.
+  ///   - value: The field's value for the element.
+  ///   - style: How output may look.
+  /// - Returns: The text, or `nil` when the value is unknown.
+  static func value(
+    of field: ElementField, for element: AtomicElement, details: ElementDetails,
+    reading value: @autoclosure () -> ElementField.Value?, style: TerminalStyle
+  ) -> String? {
     switch field {
     case .atomicWeight: return weight(element, style: style)
     case .electronConfiguration: return configuration(element, style: style)
@@ -35,7 +54,7 @@ enum FactText {
         ? nil : oxidationStates(details.oxidationStates.common, unicode: style.unicode)
     case .termSymbol:
       return details.groundLevel.map { termSymbol($0, unicode: style.unicode) }
-    default: return text(field.value(of: element, details: details), style: style)
+    default: return text(value(), style: style)
     }
   }
 

@@ -157,29 +157,26 @@ extension TextWidth {
   static func isUnit(_ word: ArraySlice<UInt8>) -> Bool {
     let end = word.firstIndex { $0 == 0x29 || $0 == 0x5D || $0 == 0x2C || $0 == 0x3B }
     let bare = word[..<(end ?? word.endIndex)]
-    return bare.starts(with: [0xC2, 0xB0])
-      || units.contains(String(decoding: bare, as: UTF8.self))
+    return bare.starts(with: [0xC2, 0xB0]) || isUnitWord(String(decoding: bare, as: UTF8.self))
   }
 
-  /// The units and marks written after numbers: every unit of the field catalogue, in Unicode
-  /// and in ASCII, and the others the views write.
-  private static let units: Set<String> = {
-    // Room for them all at once (about 60), so that the set never grows.
-    var units = Set<String>(minimumCapacity: 2 * ElementField.all.count)
-    for unit in [
-      "%", "K", "deg", "u", "Da", "g/mol", "eV", "keV", "MeV", "pm", "s", "ms", "min", "h", "d",
-      "y", "▲", "▼", "+", "-",
-    ] {
-      units.insert(unit)
+  /// Whether a word is one of the units and marks written after numbers: every unit of the
+  /// field catalogue, in Unicode and in ASCII (``ElementField/unitText(_:unicode:)``), and the
+  /// others the views write. WrappingTests checks that every unit of the catalogue is here.
+  static func isUnitWord(_ word: String) -> Bool {
+    switch word {
+    // Written by the views.
+    case "%", "K", "deg", "u", "Da", "g/mol", "eV", "keV", "MeV", "pm", "s", "ms", "min", "h",
+      "d", "y", "▲", "▼", "+", "-":
+      true
+    // The catalogue's other units, and the ASCII forms of those beyond ASCII.
+    case "GPa", "MPa", "electrons", "kJ/mol", "m/s", "mg/L", "mg/kg", "J/(g·K)", "J/(g*K)",
+      "W/(m·K)", "W/(m*K)", "cm³/mol", "cm3/mol", "g/cm³", "g/cm3", "nΩ·m", "nOhm*m",
+      "µm/(m·K)", "um/(m*K)":
+      true
+    default: false
     }
-    for field in ElementField.all {
-      guard let unit = field.unit, units.insert(unit).inserted,
-        !unit.utf8.allSatisfy({ $0 < 0x80 })
-      else { continue }
-      units.insert(ElementField.unitText(unit, unicode: false))
-    }
-    return units
-  }()
+  }
 
   /// The longest start of `text` that fits `width` columns (at least one character), and the
   /// rest.
