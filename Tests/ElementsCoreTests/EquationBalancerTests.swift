@@ -283,6 +283,50 @@ import Testing
     #expect(error.column == 2)
   }
 
+  /// Ions written the textbook way, a bare sign after digits that hold a count and a charge
+  /// (`CO32-`), are read as the split that balances: `CO3^2-`, never a charge of 32-.
+  @Test(arguments: [
+    (
+      "Ca2+ + CO32- -> CaCO3", "Ca^2+ + CO3^2- -> CaCO3",
+      [
+        "'Ca2+' read as Ca^2+ (charge +2): read as Ca2^+ it does not balance",
+        "'CO32-' read as CO3^2- (charge -2): read as CO32^- it does not balance",
+      ]
+    ),
+    (
+      "Ba^2+ + SO42- -> BaSO4", "Ba^2+ + SO4^2- -> BaSO4",
+      ["'SO42-' read as SO4^2- (charge -2): read as SO42^- it does not balance"]
+    ),
+    (
+      "Ag+ + CrO42- -> Ag2CrO4", "2 Ag^+ + CrO4^2- -> Ag2CrO4",
+      ["'CrO42-' read as CrO4^2- (charge -2): read as CrO42^- it does not balance"]
+    ),
+    (
+      "Fe26+ + O2- -> Fe2O3", "Fe2^6+ + 3 O^2- -> Fe2O3",
+      [
+        "'Fe26+' read as Fe2^6+ (charge +6): read as Fe26^+ or Fe^26+ it does not balance",
+        "'O2-' read as O^2- (charge -2): read as O2^- it does not balance",
+      ]
+    ),
+  ])
+  func textbookIons(_ text: String, _ ascii: String, _ notes: [String]) throws {
+    let balanced = try EquationBalancer.balance(ChemicalEquation(parsing: text))
+    #expect(balanced.ascii == ascii)
+    #expect(balanced.notes == notes)
+  }
+
+  /// When the balances found leave a species unread, the error is at that species, not at an
+  /// earlier one they settle: NO3- balances only as NO3^-, Cu2+ either way.
+  @Test func unreadSpecies() throws {
+    let text = "3 Cu + 8 H+ + 2 NO3- -> 3 Cu2+ + 2 NO + 4 H2O"
+    guard case .ambiguous(let error) = try failure(text) else {
+      Issue.record("not ambiguous")
+      return
+    }
+    #expect(error.column == 28)
+    #expect(error.reason == "'2+' could be a count or a charge: write 'Cu2^+' or 'Cu^2+'")
+  }
+
   /// Coefficients beyond 64 bits are reported, never wrapped.
   @Test func overflow() throws {
     // H: 999999937·a = 999999929·d; C: 999999893·b = 999999883·d; N: 999999797·c = 999999761·d.

@@ -202,6 +202,21 @@ import Testing
     #expect(run.stderr == stderr)
   }
 
+  /// Ions written the textbook way balance, each reading taken said in a note.
+  @Test func textbookIons() throws {
+    let run = try Elements.run(["--ascii", "balance", "Ca2+ + CO32- -> CaCO3"])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    #expect(
+      run.stdout.hasPrefix(
+        """
+        Ca^2+ + CO3^2- -> CaCO3
+          'Ca2+' read as Ca^2+ (charge +2): read as Ca2^+ it does not balance
+          'CO32-' read as CO3^2- (charge -2): read as CO32^- it does not balance
+
+        """))
+  }
+
   /// Several balances: a basis and exit 7; --fix chooses.
   @Test func severalAndFix() throws {
     let equation = "H2O2 + MnO4^- + H^+ -> O2 + Mn^2+ + H2O"
@@ -292,9 +307,17 @@ import Testing
                        ^
 
         """)
+    // Fe3+ balances only as Fe^3+; Fe2+ either way: the caret is under Fe2+.
     let ambiguous = try Elements.run(["--ascii", "balance", "Fe3+ + e- -> Fe2+"])
     #expect(ambiguous.status == 2)
-    #expect(ambiguous.stderr.contains("write 'Fe3^+' or 'Fe^3+'"))
+    #expect(
+      ambiguous.stderr == """
+        elements: not an equation: 'Fe3+ + e- -> Fe2+': '2+' could be a count or a charge: \
+        write 'Fe2^+' or 'Fe^2+'
+          Fe3+ + e- -> Fe2+
+                         ^
+
+        """)
     for arguments in [
       ["balance", "H2 + O2 -> H2O", "--fix", "N2=1"], ["balance", "H2 + O2 -> H2O", "--fix", "H2"],
       ["balance", "H2 + O2 -> H2O", "--given", "H2=5L"],

@@ -7,8 +7,9 @@
 /// ``BalanceError/overflow``. One independent balance, all positive, is the answer, scaled to
 /// the smallest whole numbers; the answer's residual is checked before it is returned.
 public enum EquationBalancer {
-  /// The most species with a bare-sign ambiguity (`Fe3+`) whose readings are all tried.
-  public static let maximumAmbiguous = 8
+  /// The most ways of reading an equation's bare-sign ambiguities (`Fe3+`, `CO32-`) that are
+  /// all tried: 8 species of two readings each.
+  public static let maximumReadings = 256
 
   /// Balances an equation.
   /// - Parameters:
@@ -26,38 +27,51 @@ public enum EquationBalancer {
     }
   }
 
-  /// Balances an equation, each bare-sign ambiguity read both ways.
+  /// Balances an equation, each bare-sign ambiguity read every way.
   static func balanceReadings(_ equation: ChemicalEquation, options: BalanceOptions)
     throws(BalanceError) -> BalancedEquation
   {
     let ambiguous = equation.species.indices.filter { equation.species[$0].readings.count > 1 }
     guard !ambiguous.isEmpty else { return try balanceRead(equation.species, options: options) }
-    let first = equation.species[ambiguous[0]].ambiguity!
-    guard ambiguous.count <= maximumAmbiguous else { throw .ambiguous(first) }
+    let sizes = ambiguous.map { equation.species[$0].readings.count }
+    var combinations = 1
+    for size in sizes {
+      combinations *= size
+      guard combinations <= maximumReadings else {
+        throw .ambiguous(equation.species[ambiguous[0]].ambiguity!)
+      }
+    }
     var found: [(BalancedEquation, [Int])] = []
-    for combination in 0..<(1 << ambiguous.count) {
+    for combination in 0..<combinations {
       var species = equation.species
       var choices: [Int] = []
-      for (bit, index) in ambiguous.enumerated() {
-        let choice = (combination >> bit) & 1
-        choices.append(choice)
-        species[index] = species[index].reading(choice)
+      var rest = combination
+      for (index, size) in zip(ambiguous, sizes) {
+        choices.append(rest % size)
+        rest /= size
+        species[index] = species[index].reading(choices[choices.count - 1])
       }
       if let balanced = try? balanceRead(species, options: options) {
         found.append((balanced, choices))
       }
     }
     guard found.count == 1, let (balanced, choices) = found.first else {
-      throw .ambiguous(first)
+      // The species left unread: the first whose reading the balances found do not settle.
+      let unsettled = ambiguous.indices.first { position in
+        Set(found.map { $0.1[position] }).count != 1
+      }
+      throw .ambiguous(equation.species[ambiguous[unsettled ?? 0]].ambiguity!)
     }
     var notes: [String] = []
     for (index, choice) in zip(ambiguous, choices) {
       let species = equation.species[index]
       let taken = species.readings[choice]
-      let other = species.readings[1 - choice]
+      let others = species.readings.indices.filter { $0 != choice }.map {
+        species.readings[$0].text
+      }
       notes.append(
         "'\(species.text)' read as \(taken.text) (charge \(Self.signed(taken.charge))): "
-          + "read as \(other.text) it does not balance")
+          + "read as \(others.joined(conjunction: "or")) it does not balance")
     }
     return BalancedEquation(terms: balanced.terms, notes: notes + balanced.notes)
   }
@@ -400,8 +414,8 @@ public enum BalanceError: Error, Sendable, Hashable, CustomStringConvertible {
   case pinsConflict
   /// A fixed coefficient names no species of the equation.
   case unknownSpecies(String)
-  /// A bare sign after a count (`Fe3+`) with no single reading that balances: the grammar's
-  /// error with both spellings.
+  /// A bare sign after a count (`Fe3+`, `CO32-`) with no single reading that balances: the
+  /// grammar's error with the spellings, at the species the balances leave unread.
   case ambiguous(EquationError)
   /// The answer failed its residual check (never expected); not printed.
   case residual(String)
