@@ -223,6 +223,55 @@ import Testing
     #expect(rest?.ascii == "2 H2 + O2 -> 2 H2O")
   }
 
+  /// A species written on both sides is one species: a spectator (its net amount 0) takes no
+  /// part, with the balance of the rest; one that reacts is balanced by its net amount.
+  @Test func bothSides() throws {
+    for text in ["CH4 + O2 + N2 -> CO2 + H2O + N2", "CH4 + O2 + N2(g) -> CO2 + H2O + N2"] {
+      guard case .noPart(let unused, let rest) = try failure(text) else {
+        Issue.record("\(text): no species without a part")
+        continue
+      }
+      #expect(unused == ["N2"])
+      #expect(rest?.ascii == "CH4 + 2 O2 -> CO2 + 2 H2O")
+    }
+    let excess = try EquationBalancer.balance(ChemicalEquation(parsing: "H2 + O2 -> H2O + H2"))
+    #expect(excess.ascii == "2 H2 + O2 -> 2 H2O")
+    #expect(
+      excess.notes == ["H2 is written on both sides: its net amount is balanced, on one side"])
+    let water = try EquationBalancer.balance(
+      ChemicalEquation(parsing: "CH4 + O2 + H2O -> CO2 + H2O"))
+    #expect(water.ascii == "CH4 + 2 O2 -> CO2 + 2 H2O")
+    // Spectator ions, one of them read either way: named as written.
+    guard
+      case .noPart(let ions, let rest) = try failure(
+        "Ag+ + NO3- + Na+ + Cl- -> AgCl + Na+ + NO3-")
+    else {
+      Issue.record("no spectator ions")
+      return
+    }
+    #expect(ions == ["NO3-", "Na^+"])
+    #expect(rest?.ascii == "Ag^+ + Cl^- -> AgCl")
+    // In two states it is two species: a change of state.
+    #expect(try coefficients("H2O(l) -> H2O(g)") == [1, 1])
+    // What the medium supplies, written on both sides.
+    let medium = try EquationBalancer.balance(
+      ChemicalEquation(parsing: "Cu + NO3^- + H^+ -> Cu^2+ + NO + H^+"),
+      options: BalanceOptions(medium: .acidic))
+    #expect(medium.ascii == "3 Cu + 2 NO3^- + 8 H^+ -> 3 Cu^2+ + 2 NO + 4 H2O")
+  }
+
+  /// Sides that are the same species: nothing reacts.
+  @Test(arguments: [
+    ("H2 -> H2", ["H2"]), ("e- -> e-", ["e-"]), ("Fe^2+ -> Fe^2+", ["Fe^2+"]),
+    ("H2 + O2 -> O2 + H2", ["H2", "O2"]),
+  ])
+  func nothingReacts(_ text: String, _ names: [String]) throws {
+    #expect(throws: BalanceError.nothingReacts(names)) { try coefficients(text) }
+    #expect(
+      BalanceError.nothingReacts(names).description
+        == "nothing reacts: each side is " + names.joined(separator: " + "))
+  }
+
   /// Two independent balances: a basis, and --fix choosing one.
   @Test func severalBalances() throws {
     let text = "H2O2 + MnO4^- + H^+ -> O2 + Mn^2+ + H2O"

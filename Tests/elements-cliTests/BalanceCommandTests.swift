@@ -191,6 +191,17 @@ import Testing
       "elements: N2 takes no part in the reaction\n  without it: 2 H2 + O2 -> 2 H2O\n"
     ),
     (
+      "CH4 + O2 + N2 -> CO2 + H2O + N2", 1,
+      "elements: N2 takes no part in the reaction\n  without it: CH4 + 2 O2 -> CO2 + 2 H2O\n"
+    ),
+    (
+      "Ba2+ + 2 NO3- + 2 Na+ + SO42- -> BaSO4 + 2 Na+ + 2 NO3-", 1,
+      "elements: NO3-, Na^+ take no part in the reaction\n"
+        + "  without them: Ba^2+ + SO4^2- -> BaSO4\n"
+    ),
+    ("H2 -> H2", 1, "elements: nothing reacts: each side is H2\n"),
+    ("e- -> e-", 1, "elements: nothing reacts: each side is e-\n"),
+    (
       "H999999937 + C999999893 + N999999797 -> H999999929C999999883N999999761", 1,
       "elements: cannot balance: the coefficients outgrow 64-bit integers (more than 9.2 x 10^18)\n"
     ),

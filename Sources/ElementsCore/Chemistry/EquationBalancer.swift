@@ -42,6 +42,8 @@ public enum EquationBalancer {
       }
     }
     var found: [(BalancedEquation, [Int])] = []
+    // Readings whose balance leaves species out, with the balance of the rest.
+    var partial: [(names: [String], rest: BalancedEquation, choices: [Int])] = []
     for combination in 0..<combinations {
       var species = equation.species
       var choices: [Int] = []
@@ -51,9 +53,26 @@ public enum EquationBalancer {
         rest /= size
         species[index] = species[index].reading(choices[choices.count - 1])
       }
-      if let balanced = try? balanceRead(species, options: options) {
-        found.append((balanced, choices))
+      do {
+        found.append((try balanceRead(species, options: options), choices))
+      } catch .noPart(let names, let rest?) {
+        partial.append((names, rest, choices))
+      } catch {}
+    }
+    if found.isEmpty, let first = partial.first,
+      partial.allSatisfy({ $0.rest.ascii == first.rest.ascii })
+    {
+      // The same rest whichever way the species left out are read: they are named as written.
+      var names = first.names
+      for (position, index) in ambiguous.enumerated()
+      where Set(partial.map { $0.choices[position] }).count > 1 {
+        let species = equation.species[index]
+        let read = species.readings[first.choices[position]]
+        names = names.map {
+          $0 == SpeciesText(read.text, charge: read.charge).ascii ? species.text : $0
+        }
       }
+      throw .noPart(names, rest: first.rest)
     }
     guard found.count == 1, let (balanced, choices) = found.first else {
       // The species left unread: the first whose reading the balances found do not settle.
@@ -76,11 +95,14 @@ public enum EquationBalancer {
     return BalancedEquation(terms: balanced.terms, notes: notes + balanced.notes)
   }
 
-  /// Balances species each read one way: adds water and H⁺ or OH⁻ for a medium, and electrons
-  /// to a half-reaction that needs them.
+  /// Balances species each read one way: a species written on both sides as one, by its net
+  /// amount; adds water and H⁺ or OH⁻ for a medium, and electrons to a half-reaction that needs
+  /// them.
   static func balanceRead(_ written: [EquationSpecies], options: BalanceOptions)
     throws(BalanceError) -> BalancedEquation
   {
+    let pairs = bothSides(written)
+    if !pairs.isEmpty { return try balanceBothSides(written, pairs, options: options) }
     var species = written
     var free = [Bool](repeating: false, count: species.count)
     var notes: [String] = []
@@ -403,8 +425,11 @@ public enum BalanceError: Error, Sendable, Hashable, CustomStringConvertible {
   case impossible(String)
   /// These species would need negative coefficients; `hint` is the balance with them moved.
   case wrongSide([String], hint: BalancedEquation)
-  /// These species get coefficient 0; `rest` balances the others, when it does.
+  /// These species get coefficient 0 (a species written on both sides, a spectator, among
+  /// them); `rest` balances the others, when it does.
   case noPart([String], rest: BalancedEquation?)
+  /// Every species is written on both sides: these, each side's species.
+  case nothingReacts([String])
   /// More than one independent balance; a basis of them.
   case several([BalancedEquation])
   /// The fixed coefficients hold, but these independent reactions can still be added in any
@@ -451,6 +476,8 @@ public enum BalanceError: Error, Sendable, Hashable, CustomStringConvertible {
     case .noPart(let names, _):
       names.joined(separator: ", ") + (names.count == 1 ? " takes" : " take")
         + " no part in the reaction"
+    case .nothingReacts(let names):
+      "nothing reacts: each side is " + names.joined(separator: " + ")
     case .several(let basis):
       "more than one independent balance (\(basis.count)): any mix of these reactions "
         + "balances; fix coefficients with --fix SPECIES=N to choose one"
