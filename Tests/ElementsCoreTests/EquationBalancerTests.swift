@@ -223,6 +223,55 @@ import Testing
     #expect(rest?.ascii == "2 H2 + O2 -> 2 H2O")
   }
 
+  /// A species written on both sides is one species: a spectator (its net amount 0) takes no
+  /// part, with the balance of the rest; one that reacts is balanced by its net amount.
+  @Test func bothSides() throws {
+    for text in ["CH4 + O2 + N2 -> CO2 + H2O + N2", "CH4 + O2 + N2(g) -> CO2 + H2O + N2"] {
+      guard case .noPart(let unused, let rest) = try failure(text) else {
+        Issue.record("\(text): no species without a part")
+        continue
+      }
+      #expect(unused == ["N2"])
+      #expect(rest?.ascii == "CH4 + 2 O2 -> CO2 + 2 H2O")
+    }
+    let excess = try EquationBalancer.balance(ChemicalEquation(parsing: "H2 + O2 -> H2O + H2"))
+    #expect(excess.ascii == "2 H2 + O2 -> 2 H2O")
+    #expect(
+      excess.notes == ["H2 is written on both sides: its net amount is balanced, on one side"])
+    let water = try EquationBalancer.balance(
+      ChemicalEquation(parsing: "CH4 + O2 + H2O -> CO2 + H2O"))
+    #expect(water.ascii == "CH4 + 2 O2 -> CO2 + 2 H2O")
+    // Spectator ions, one of them read either way: named as written.
+    guard
+      case .noPart(let ions, let rest) = try failure(
+        "Ag+ + NO3- + Na+ + Cl- -> AgCl + Na+ + NO3-")
+    else {
+      Issue.record("no spectator ions")
+      return
+    }
+    #expect(ions == ["NO3-", "Na^+"])
+    #expect(rest?.ascii == "Ag^+ + Cl^- -> AgCl")
+    // In two states it is two species: a change of state.
+    #expect(try coefficients("H2O(l) -> H2O(g)") == [1, 1])
+    // What the medium supplies, written on both sides.
+    let medium = try EquationBalancer.balance(
+      ChemicalEquation(parsing: "Cu + NO3^- + H^+ -> Cu^2+ + NO + H^+"),
+      options: BalanceOptions(medium: .acidic))
+    #expect(medium.ascii == "3 Cu + 2 NO3^- + 8 H^+ -> 3 Cu^2+ + 2 NO + 4 H2O")
+  }
+
+  /// Sides that are the same species: nothing reacts.
+  @Test(arguments: [
+    ("H2 -> H2", ["H2"]), ("e- -> e-", ["e-"]), ("Fe^2+ -> Fe^2+", ["Fe^2+"]),
+    ("H2 + O2 -> O2 + H2", ["H2", "O2"]),
+  ])
+  func nothingReacts(_ text: String, _ names: [String]) throws {
+    #expect(throws: BalanceError.nothingReacts(names)) { try coefficients(text) }
+    #expect(
+      BalanceError.nothingReacts(names).description
+        == "nothing reacts: each side is " + names.joined(separator: " + "))
+  }
+
   /// Two independent balances: a basis, and --fix choosing one.
   @Test func severalBalances() throws {
     let text = "H2O2 + MnO4^- + H^+ -> O2 + Mn^2+ + H2O"
@@ -281,6 +330,50 @@ import Testing
     }
     #expect(error.reason.contains("Fe3^+") && error.reason.contains("Fe^3+"))
     #expect(error.column == 2)
+  }
+
+  /// Ions written the textbook way, a bare sign after digits that hold a count and a charge
+  /// (`CO32-`), are read as the split that balances: `CO3^2-`, never a charge of 32-.
+  @Test(arguments: [
+    (
+      "Ca2+ + CO32- -> CaCO3", "Ca^2+ + CO3^2- -> CaCO3",
+      [
+        "'Ca2+' read as Ca^2+ (charge +2): read as Ca2^+ it does not balance",
+        "'CO32-' read as CO3^2- (charge -2): read as CO32^- it does not balance",
+      ]
+    ),
+    (
+      "Ba^2+ + SO42- -> BaSO4", "Ba^2+ + SO4^2- -> BaSO4",
+      ["'SO42-' read as SO4^2- (charge -2): read as SO42^- it does not balance"]
+    ),
+    (
+      "Ag+ + CrO42- -> Ag2CrO4", "2 Ag^+ + CrO4^2- -> Ag2CrO4",
+      ["'CrO42-' read as CrO4^2- (charge -2): read as CrO42^- it does not balance"]
+    ),
+    (
+      "Fe26+ + O2- -> Fe2O3", "Fe2^6+ + 3 O^2- -> Fe2O3",
+      [
+        "'Fe26+' read as Fe2^6+ (charge +6): read as Fe26^+ or Fe^26+ it does not balance",
+        "'O2-' read as O^2- (charge -2): read as O2^- it does not balance",
+      ]
+    ),
+  ])
+  func textbookIons(_ text: String, _ ascii: String, _ notes: [String]) throws {
+    let balanced = try EquationBalancer.balance(ChemicalEquation(parsing: text))
+    #expect(balanced.ascii == ascii)
+    #expect(balanced.notes == notes)
+  }
+
+  /// When the balances found leave a species unread, the error is at that species, not at an
+  /// earlier one they settle: NO3- balances only as NO3^-, Cu2+ either way.
+  @Test func unreadSpecies() throws {
+    let text = "3 Cu + 8 H+ + 2 NO3- -> 3 Cu2+ + 2 NO + 4 H2O"
+    guard case .ambiguous(let error) = try failure(text) else {
+      Issue.record("not ambiguous")
+      return
+    }
+    #expect(error.column == 28)
+    #expect(error.reason == "'2+' could be a count or a charge: write 'Cu2^+' or 'Cu^2+'")
   }
 
   /// Coefficients beyond 64 bits are reported, never wrapped.

@@ -191,6 +191,17 @@ import Testing
       "elements: N2 takes no part in the reaction\n  without it: 2 H2 + O2 -> 2 H2O\n"
     ),
     (
+      "CH4 + O2 + N2 -> CO2 + H2O + N2", 1,
+      "elements: N2 takes no part in the reaction\n  without it: CH4 + 2 O2 -> CO2 + 2 H2O\n"
+    ),
+    (
+      "Ba2+ + 2 NO3- + 2 Na+ + SO42- -> BaSO4 + 2 Na+ + 2 NO3-", 1,
+      "elements: NO3-, Na^+ take no part in the reaction\n"
+        + "  without them: Ba^2+ + SO4^2- -> BaSO4\n"
+    ),
+    ("H2 -> H2", 1, "elements: nothing reacts: each side is H2\n"),
+    ("e- -> e-", 1, "elements: nothing reacts: each side is e-\n"),
+    (
       "H999999937 + C999999893 + N999999797 -> H999999929C999999883N999999761", 1,
       "elements: cannot balance: the coefficients outgrow 64-bit integers (more than 9.2 x 10^18)\n"
     ),
@@ -200,6 +211,21 @@ import Testing
     #expect(run.status == status)
     #expect(run.stdout == "")
     #expect(run.stderr == stderr)
+  }
+
+  /// Ions written the textbook way balance, each reading taken said in a note.
+  @Test func textbookIons() throws {
+    let run = try Elements.run(["--ascii", "balance", "Ca2+ + CO32- -> CaCO3"])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    #expect(
+      run.stdout.hasPrefix(
+        """
+        Ca^2+ + CO3^2- -> CaCO3
+          'Ca2+' read as Ca^2+ (charge +2): read as Ca2^+ it does not balance
+          'CO32-' read as CO3^2- (charge -2): read as CO32^- it does not balance
+
+        """))
   }
 
   /// Several balances: a basis and exit 7; --fix chooses.
@@ -292,9 +318,17 @@ import Testing
                        ^
 
         """)
+    // Fe3+ balances only as Fe^3+; Fe2+ either way: the caret is under Fe2+.
     let ambiguous = try Elements.run(["--ascii", "balance", "Fe3+ + e- -> Fe2+"])
     #expect(ambiguous.status == 2)
-    #expect(ambiguous.stderr.contains("write 'Fe3^+' or 'Fe^3+'"))
+    #expect(
+      ambiguous.stderr == """
+        elements: not an equation: 'Fe3+ + e- -> Fe2+': '2+' could be a count or a charge: \
+        write 'Fe2^+' or 'Fe^2+'
+          Fe3+ + e- -> Fe2+
+                         ^
+
+        """)
     for arguments in [
       ["balance", "H2 + O2 -> H2O", "--fix", "N2=1"], ["balance", "H2 + O2 -> H2O", "--fix", "H2"],
       ["balance", "H2 + O2 -> H2O", "--given", "H2=5L"],

@@ -58,7 +58,8 @@ struct BalanceCommand: Subcommand {
     separated by '->' or '=' (also Unicode arrows, and '<=>' for an equilibrium, which is \
     kept). Charges: Fe^3+, SO4^2-, Na+, Cl-; 'e-' is an \
     electron; states (s), (l), (g) and (aq) are kept; coefficients written are ignored. A \
-    bare sign after a count (Fe3+) is read the one way that balances, if only one does. \
+    bare sign after a count (Fe3+, CO32-) is read the one way that balances, if only one does. \
+    A species on both sides is balanced by its net amount; with none it takes no part. \
     Coefficients are exact whole numbers, the smallest that balance every element and the \
     charge; the answer is checked before it is printed. With --acidic or --basic a redox \
     skeleton is completed with water and H+ or OH-, and a half-reaction with electrons: one \
@@ -71,7 +72,8 @@ struct BalanceCommand: Subcommand {
     significant figures as the fewest given amount (of the reactants, when given); trailing \
     zeros count only with a decimal point (1500 has 2, 1500. has 4). Exit status: 0 balanced; 1 no \
     balance (an element or the charge cannot balance, a species belongs on the other side or \
-    takes no part); 2 a malformed equation or amount; 7 several independent balances.
+    takes no part, nothing reacts); 2 a malformed equation or amount; 7 several independent \
+    balances.
     """
 
   var equation: String

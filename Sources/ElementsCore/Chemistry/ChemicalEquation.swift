@@ -10,8 +10,9 @@
 /// - A species may start with a coefficient (`2 H2O`, `2H2O`, `1/2 O2`, `0.5O2`), which is kept
 ///   as written and otherwise ignored, and end with a state: `(s)`, `(l)`, `(g)` or `(aq)`.
 /// - `e-`, `e^-` and `e⁻` are the electron.
-/// - A bare sign after a count (`Fe3+`) has two readings (`Fe^3+` and `Fe3^+`); both are kept,
-///   and the balancer takes the one that balances.
+/// - A bare sign after a count has more than one reading: `Fe3+` is `Fe^3+` or `Fe3^+`,
+///   `CO32-` is `CO3^2-` or `CO32^-` (`CO^32-` is no formula: two atoms cannot take 32
+///   electrons); all are kept, and the balancer takes the one that balances.
 public struct ChemicalEquation: Sendable, Hashable {
   /// The most characters (Unicode scalars) an equation may have.
   public static let maximumLength = 4000
@@ -77,11 +78,11 @@ public enum EquationSide: String, Sendable, Hashable {
 public struct EquationSpecies: Sendable, Hashable {
   /// The species without its coefficient and state: "Fe^3+", "H2O", "e-".
   public let text: String
-  /// The ways the species can be read: one formula, or two for a bare sign after a count
-  /// (`Fe3+` as `Fe^3+` or `Fe3^+`); empty for the electron.
+  /// The ways the species can be read: one formula, or more for a bare sign after a count
+  /// (`Fe3+` as `Fe^3+` or `Fe3^+`, `CO32-` as `CO3^2-` or `CO32^-`); empty for the electron.
   public let readings: [ChemicalFormula]
-  /// Why a species with two readings is ambiguous: the grammar's own error, with both spellings
-  /// and the column in the equation.
+  /// Why a species with several readings is ambiguous: the grammar's own error, with the
+  /// spellings and the column in the equation.
   public let ambiguity: EquationError?
   /// The state as written: "s", "l", "g" or "aq".
   public let state: String?
@@ -99,7 +100,7 @@ public struct EquationSpecies: Sendable, Hashable {
   /// - Parameters:
   ///   - text: The formula as written, without coefficient and state.
   ///   - readings: Its readings; empty for the electron.
-  ///   - ambiguity: Why two readings are possible, if they are.
+  ///   - ambiguity: Why several readings are possible, if they are.
   ///   - state: The state, if written.
   ///   - writtenCoefficient: The coefficient, if written.
   ///   - side: The side.
@@ -359,8 +360,8 @@ private struct EquationReader {
     }
   }
 
-  /// The readings of a formula ending in a bare sign after a count (`Fe3+`): as a count
-  /// (`Fe3^+`) and, for a single sign, as a charge (`Fe^3+`); those that parse.
+  /// The readings of a formula ending in a bare sign after a count: `Fe3+` as `Fe3^+` or
+  /// `Fe^3+`, `SO42-` as `SO4^2-` or `SO42^-` (see `FormulaParser.bareSignReadings`).
   static func readings(of scalars: [Unicode.Scalar]) -> [ChemicalFormula] {
     guard let sign = scalars.last, sign == "+" || sign == "-" else { return [] }
     var signsStart = scalars.count
@@ -375,14 +376,11 @@ private struct EquationReader {
     guard digitsStart < signsStart, digitsStart > 0, scalars[digitsStart - 1] != "^" else {
       return []
     }
-    func text(_ range: Range<Int>) -> String { String(scalars: scalars[range]) }
-    let prefix = text(0..<digitsStart)
-    let digits = text(digitsStart..<signsStart)
-    let signs = text(signsStart..<scalars.count)
-    let run = sign == "+" ? signs.unicodeScalars.count : -signs.unicodeScalars.count
-    var spellings = [prefix + digits + ChemicalFormula.chargeText(run)]
-    if signs.count == 1 { spellings.append(prefix + "^" + digits + signs) }
-    return spellings.compactMap { try? ChemicalFormula(parsing: $0) }
+    return FormulaParser.bareSignReadings(
+      prefix: String(scalars: scalars[0..<digitsStart]),
+      digits: Array(scalars[digitsStart..<signsStart]), sign: sign,
+      run: scalars.count - signsStart
+    ).map(\.formula)
   }
 
   static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }

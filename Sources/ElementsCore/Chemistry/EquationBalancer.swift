@@ -7,8 +7,9 @@
 /// ``BalanceError/overflow``. One independent balance, all positive, is the answer, scaled to
 /// the smallest whole numbers; the answer's residual is checked before it is returned.
 public enum EquationBalancer {
-  /// The most species with a bare-sign ambiguity (`Fe3+`) whose readings are all tried.
-  public static let maximumAmbiguous = 8
+  /// The most ways of reading an equation's bare-sign ambiguities (`Fe3+`, `CO32-`) that are
+  /// all tried: 8 species of two readings each.
+  public static let maximumReadings = 256
 
   /// Balances an equation.
   /// - Parameters:
@@ -26,47 +27,82 @@ public enum EquationBalancer {
     }
   }
 
-  /// Balances an equation, each bare-sign ambiguity read both ways.
+  /// Balances an equation, each bare-sign ambiguity read every way.
   static func balanceReadings(_ equation: ChemicalEquation, options: BalanceOptions)
     throws(BalanceError) -> BalancedEquation
   {
     let ambiguous = equation.species.indices.filter { equation.species[$0].readings.count > 1 }
     guard !ambiguous.isEmpty else { return try balanceRead(equation.species, options: options) }
-    let first = equation.species[ambiguous[0]].ambiguity!
-    guard ambiguous.count <= maximumAmbiguous else { throw .ambiguous(first) }
-    var found: [(BalancedEquation, [Int])] = []
-    for combination in 0..<(1 << ambiguous.count) {
-      var species = equation.species
-      var choices: [Int] = []
-      for (bit, index) in ambiguous.enumerated() {
-        let choice = (combination >> bit) & 1
-        choices.append(choice)
-        species[index] = species[index].reading(choice)
-      }
-      if let balanced = try? balanceRead(species, options: options) {
-        found.append((balanced, choices))
+    let sizes = ambiguous.map { equation.species[$0].readings.count }
+    var combinations = 1
+    for size in sizes {
+      combinations *= size
+      guard combinations <= maximumReadings else {
+        throw .ambiguous(equation.species[ambiguous[0]].ambiguity!)
       }
     }
+    var found: [(BalancedEquation, [Int])] = []
+    // Readings whose balance leaves species out, with the balance of the rest.
+    var partial: [(names: [String], rest: BalancedEquation, choices: [Int])] = []
+    for combination in 0..<combinations {
+      var species = equation.species
+      var choices: [Int] = []
+      var rest = combination
+      for (index, size) in zip(ambiguous, sizes) {
+        choices.append(rest % size)
+        rest /= size
+        species[index] = species[index].reading(choices[choices.count - 1])
+      }
+      do {
+        found.append((try balanceRead(species, options: options), choices))
+      } catch .noPart(let names, let rest?) {
+        partial.append((names, rest, choices))
+      } catch {}
+    }
+    if found.isEmpty, let first = partial.first,
+      partial.allSatisfy({ $0.rest.ascii == first.rest.ascii })
+    {
+      // The same rest whichever way the species left out are read: they are named as written.
+      var names = first.names
+      for (position, index) in ambiguous.enumerated()
+      where Set(partial.map { $0.choices[position] }).count > 1 {
+        let species = equation.species[index]
+        let read = species.readings[first.choices[position]]
+        names = names.map {
+          $0 == SpeciesText(read.text, charge: read.charge).ascii ? species.text : $0
+        }
+      }
+      throw .noPart(names, rest: first.rest)
+    }
     guard found.count == 1, let (balanced, choices) = found.first else {
-      throw .ambiguous(first)
+      // The species left unread: the first whose reading the balances found do not settle.
+      let unsettled = ambiguous.indices.first { position in
+        Set(found.map { $0.1[position] }).count != 1
+      }
+      throw .ambiguous(equation.species[ambiguous[unsettled ?? 0]].ambiguity!)
     }
     var notes: [String] = []
     for (index, choice) in zip(ambiguous, choices) {
       let species = equation.species[index]
       let taken = species.readings[choice]
-      let other = species.readings[1 - choice]
+      let others = species.readings.indices.filter { $0 != choice }.map {
+        species.readings[$0].text
+      }
       notes.append(
         "'\(species.text)' read as \(taken.text) (charge \(Self.signed(taken.charge))): "
-          + "read as \(other.text) it does not balance")
+          + "read as \(others.joined(conjunction: "or")) it does not balance")
     }
     return BalancedEquation(terms: balanced.terms, notes: notes + balanced.notes)
   }
 
-  /// Balances species each read one way: adds water and H⁺ or OH⁻ for a medium, and electrons
-  /// to a half-reaction that needs them.
+  /// Balances species each read one way: a species written on both sides as one, by its net
+  /// amount; adds water and H⁺ or OH⁻ for a medium, and electrons to a half-reaction that needs
+  /// them.
   static func balanceRead(_ written: [EquationSpecies], options: BalanceOptions)
     throws(BalanceError) -> BalancedEquation
   {
+    let pairs = bothSides(written)
+    if !pairs.isEmpty { return try balanceBothSides(written, pairs, options: options) }
     var species = written
     var free = [Bool](repeating: false, count: species.count)
     var notes: [String] = []
@@ -389,8 +425,11 @@ public enum BalanceError: Error, Sendable, Hashable, CustomStringConvertible {
   case impossible(String)
   /// These species would need negative coefficients; `hint` is the balance with them moved.
   case wrongSide([String], hint: BalancedEquation)
-  /// These species get coefficient 0; `rest` balances the others, when it does.
+  /// These species get coefficient 0 (a species written on both sides, a spectator, among
+  /// them); `rest` balances the others, when it does.
   case noPart([String], rest: BalancedEquation?)
+  /// Every species is written on both sides: these, each side's species.
+  case nothingReacts([String])
   /// More than one independent balance; a basis of them.
   case several([BalancedEquation])
   /// The fixed coefficients hold, but these independent reactions can still be added in any
@@ -400,8 +439,8 @@ public enum BalanceError: Error, Sendable, Hashable, CustomStringConvertible {
   case pinsConflict
   /// A fixed coefficient names no species of the equation.
   case unknownSpecies(String)
-  /// A bare sign after a count (`Fe3+`) with no single reading that balances: the grammar's
-  /// error with both spellings.
+  /// A bare sign after a count (`Fe3+`, `CO32-`) with no single reading that balances: the
+  /// grammar's error with the spellings, at the species the balances leave unread.
   case ambiguous(EquationError)
   /// The answer failed its residual check (never expected); not printed.
   case residual(String)
@@ -437,6 +476,8 @@ public enum BalanceError: Error, Sendable, Hashable, CustomStringConvertible {
     case .noPart(let names, _):
       names.joined(separator: ", ") + (names.count == 1 ? " takes" : " take")
         + " no part in the reaction"
+    case .nothingReacts(let names):
+      "nothing reacts: each side is " + names.joined(separator: " + ")
     case .several(let basis):
       "more than one independent balance (\(basis.count)): any mix of these reactions "
         + "balances; fix coefficients with --fix SPECIES=N to choose one"

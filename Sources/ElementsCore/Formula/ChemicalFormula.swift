@@ -13,6 +13,9 @@ public struct ChemicalFormula: Sendable, Hashable {
   public static let maximumAtoms = 1_000_000_000_000
   /// The largest charge, either sign.
   public static let maximumCharge = 1000
+  /// The most electrons a formula may gain per atom: 4, as the carbide ion C⁴⁻ has. A negative
+  /// charge is at most this many times the atoms (a positive one at most their electrons).
+  public static let maximumGainPerAtom = 4
 
   /// The formula as written.
   public let text: String

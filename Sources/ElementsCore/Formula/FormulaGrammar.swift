@@ -18,10 +18,11 @@ public enum FormulaGrammar {
       ^ then an optional size and a sign: SO4^2-, Fe^3+, NH4^+, OH^-.
       Superscripts: SO4²⁻, Na⁺. A bare run of one sign: Na+, Cl-, O--.
       A bare sign right after a count is refused as ambiguous: write Fe^3+ (a
-      3+ ion) or Fe3^+ (three atoms, charge 1+), not Fe3+.
+      3+ ion) or Fe3^+ (three atoms, charge 1+), not Fe3+; SO4^2-, not SO42-.
       Each unit of charge takes away (or adds) one electron mass.
     Limits
       At most 1000 characters, brackets 32 deep, 10^12 atoms in all, charge 1000.
+      A charge of at most the atoms' electrons (+), 4 electrons per atom (-).
 
     """
 }

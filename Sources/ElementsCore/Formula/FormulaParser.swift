@@ -104,6 +104,13 @@ struct FormulaParser {
           at: chargeColumn)
       }
     }
+    let gain = ChemicalFormula.maximumGainPerAtom
+    if charge < 0, -charge > gain * whole.total {
+      let atoms = whole.total == 1 ? "the atom" : "the \(whole.total) atoms"
+      throw error(
+        "charge \(-charge)- is more than \(atoms) can take: at most \(gain) electrons each",
+        at: chargeColumn)
+    }
     let atoms = whole.entries.map {
       FormulaAtom(
         atomicNumber: $0.atomicNumber, massNumber: $0.massNumber, count: $0.count,
@@ -346,12 +353,20 @@ struct FormulaParser {
       }
       if digitsStart < digitsEnd {
         let prefix = String(scalars: scalars[..<digitsStart])
-        let digits = String(scalars: scalars[digitsStart..<digitsEnd])
-        let signs = String(scalars: scalars[column..<index])
-        let asCount = prefix + digits + ChemicalFormula.chargeText(sign * run)
-        var message = "'\(digits)\(signs)' could be a count or a charge: write '\(asCount)'"
-        if run == 1 { message += " or '\(prefix)^\(digits)\(signs)'" }
-        throw error(message, at: digitsStart)
+        let digits = Array(scalars[digitsStart..<digitsEnd])
+        let readings = Self.bareSignReadings(prefix: prefix, digits: digits, sign: start, run: run)
+        var spellings = readings.map { "'\($0.formula.text)'" }
+        if spellings.isEmpty {
+          let count = String(scalars: digits[...])
+          spellings = ["'" + prefix + count + ChemicalFormula.chargeText(sign * run) + "'"]
+        }
+        let roles =
+          readings.contains { $0.chargeDigits > 0 && $0.chargeDigits < digits.count }
+          ? "a count, a charge or both" : "a count or a charge"
+        let written = String(scalars: scalars[digitsStart..<index])
+        throw error(
+          "'\(written)' could be \(roles): write \(spellings.joined(conjunction: "or"))",
+          at: digitsStart)
       }
       guard run <= ChemicalFormula.maximumCharge else {
         throw error("the charge is over the limit of \(ChemicalFormula.maximumCharge)", at: column)
@@ -363,6 +378,45 @@ struct FormulaParser {
       throw error("the charge is over the limit of \(ChemicalFormula.maximumCharge)", at: column)
     }
     return sign * magnitude
+  }
+
+  /// The readings of a bare run of one sign after digits (`Fe3+`, `SO42-`), the likeliest first:
+  /// the digits split into a count and a charge (`SO4^2-`), the charge's digits fewest first;
+  /// all the digits a count and the run the charge (`SO42^-`); all the digits a charge
+  /// (`SO^42-`, for a run of one sign). Only the readings that are formulas are kept, so no
+  /// charge takes more electrons than the atoms have, nor gains more than
+  /// ``ChemicalFormula/maximumGainPerAtom`` per atom: `SO^42-` is not one.
+  /// - Parameters:
+  ///   - prefix: The formula before the digits.
+  ///   - digits: The digits, ASCII or subscript.
+  ///   - sign: The sign, `+` or `-`.
+  ///   - run: How many signs.
+  /// - Returns: Each reading and how many of the digits it takes as the charge (0: none).
+  static func bareSignReadings(
+    prefix: String, digits: [Unicode.Scalar], sign: Unicode.Scalar, run: Int
+  ) -> [(formula: ChemicalFormula, chargeDigits: Int)] {
+    let signs = String(repeating: String(sign), count: run)
+    let charge = (sign == "+" ? 1 : -1) * run
+    // The split, then the count, then the charge alone.
+    let splits = run == 1 && digits.count > 1 ? Array(1..<digits.count) : []
+    let whole = run == 1 ? [digits.count] : []
+    var readings: [(formula: ChemicalFormula, chargeDigits: Int)] = []
+    for chargeDigits in splits + [0] + whole {
+      let count = String(scalars: digits[..<(digits.count - chargeDigits)])
+      let size = digits[(digits.count - chargeDigits)...].map {
+        ScriptDigits.asciiDigit($0) ?? ScriptDigits.subscriptDigit($0) ?? 0
+      }
+      // A charge is written without leading zeros.
+      if size.first == 0 { continue }
+      let spelling =
+        chargeDigits == 0
+        ? prefix + count + ChemicalFormula.chargeText(charge)
+        : prefix + count + "^" + size.map(String.init).joined() + signs
+      if let formula = try? ChemicalFormula(parsing: spelling) {
+        readings.append((formula, chargeDigits))
+      }
+    }
+    return readings
   }
 
   /// Adds one atom, with the count after it, to a frame.

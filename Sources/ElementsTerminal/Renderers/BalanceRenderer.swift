@@ -336,7 +336,8 @@ public enum BalanceRenderer {
     }
     switch error {
     case .wrongSide(_, let hint): lines += equation(hint, prefix: "  balanced as: ")
-    case .noPart(_, let rest?): lines += equation(rest, prefix: "  without it: ")
+    case .noPart(let names, let rest?):
+      lines += equation(rest, prefix: names.count == 1 ? "  without it: " : "  without them: ")
     case .several(let basis), .fixedLeaveFree(let basis):
       for (index, reaction) in basis.enumerated() {
         lines += equation(reaction, prefix: "  \(index + 1). ")
