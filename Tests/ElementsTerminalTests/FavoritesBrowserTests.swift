@@ -51,6 +51,25 @@ import Testing
     #expect(run([.character("2")]).1 == [])
   }
 
+  /// An empty Favorites tab selects nothing, and passing through it keeps the element selected
+  /// before: every tab after it opens on that element.
+  @Test func anEmptyFavoritesTabKeepsTheSelection() {
+    let iron = BrowserState(model: model, size: size, element: 26)
+    let nuclides = run([.escape, .character("6"), .character("7")], from: iron).0
+    #expect(nuclides.tab == .nuclides)
+    #expect(nuclides.nuclides.z == 26 && nuclides.nuclides.n == 30, "Fe-56")
+    for tab: Character in ["1", "2", "5"] {
+      let after = run([.escape, .character("6"), .character("7"), .character(tab)], from: iron).0
+      #expect(after.selectedElement(in: model)?.symbol == "Fe", "tab \(tab)")
+    }
+    // Tab passes through it too, and Shift-Tab back.
+    let next = run([.escape, .character("5"), .tab, .tab], from: iron).0
+    #expect(next.tab == .nuclides && next.nuclides.z == 26)
+    // An element chosen just before, in a list, is the one carried.
+    let cobalt = run([.escape, .character("2"), .down, .character("6"), .backTab], from: iron).0
+    #expect(cobalt.tab == .table && cobalt.cursor == element(27).position)
+  }
+
   @Test func starAsksToAddTheSelectedElement() {
     // Name tab: Actinium first; Number tab, second row: Helium.
     #expect(run([.character("*")]).1 == [.saveFavorite(.add(Favorite(element(89))))])
