@@ -215,6 +215,28 @@ import Testing
     #expect(search.contains { $0.hasPrefix("▸ ● Lithium") && $0.hasSuffix("★") })
   }
 
+  /// The table marks favorites with a star the legend explains: in a narrow cell in place of
+  /// the cell's own mark, in a wide cell after the symbol, the cell's mark kept.
+  @Test func theTableMarksFavoritesAndTheLegendSaysSo() {
+    var state = BrowserState(model: model, size: size, element: 26)
+    state.favoritesLoaded(.success(favorites(4, 31)))
+    state = run([.escape, .character("5")], from: state).0
+    let narrow = screen(state)
+    #expect(narrow.contains { $0.hasPrefix(" 2 ▲Li ★Be ") })
+    #expect(narrow.contains { $0.contains("★ favorite") })
+    let ascii = screen(state, style: TerminalStyle(color: false, unicode: false, width: 80))
+    #expect(ascii.contains { $0.hasPrefix("   ") && $0.contains("* favorite") })
+    state.resize(to: ScreenSize(rows: 60, columns: 200), in: model)
+    let wide = screen(state, style: TerminalStyle(color: false, unicode: true, width: 200))
+    #expect(wide.contains { $0.hasPrefix(" 2 ▲Li     3 △Be★    4 ") })
+    #expect(wide.contains { $0.contains(" □Ga★   31 ") })
+    #expect(wide.contains { $0.contains("★ favorite") })
+    // Without favorites, no key for them.
+    var none = BrowserState(model: model, size: size, element: 26)
+    none = run([.escape, .character("5")], from: none).0
+    #expect(!screen(none).contains { $0.contains("★") })
+  }
+
   /// Seven tabs fit at 80 columns and at the 50-column minimum, the current one always named,
   /// and help and quit are named at every size.
   @Test func theTabBarFits() {
