@@ -51,6 +51,25 @@ import Testing
     #expect(run([.character("2")]).1 == [])
   }
 
+  /// An empty Favorites tab selects nothing, and passing through it keeps the element selected
+  /// before: every tab after it opens on that element.
+  @Test func anEmptyFavoritesTabKeepsTheSelection() {
+    let iron = BrowserState(model: model, size: size, element: 26)
+    let nuclides = run([.escape, .character("6"), .character("7")], from: iron).0
+    #expect(nuclides.tab == .nuclides)
+    #expect(nuclides.nuclides.z == 26 && nuclides.nuclides.n == 30, "Fe-56")
+    for tab: Character in ["1", "2", "5"] {
+      let after = run([.escape, .character("6"), .character("7"), .character(tab)], from: iron).0
+      #expect(after.selectedElement(in: model)?.symbol == "Fe", "tab \(tab)")
+    }
+    // Tab passes through it too, and Shift-Tab back.
+    let next = run([.escape, .character("5"), .tab, .tab], from: iron).0
+    #expect(next.tab == .nuclides && next.nuclides.z == 26)
+    // An element chosen just before, in a list, is the one carried.
+    let cobalt = run([.escape, .character("2"), .down, .character("6"), .backTab], from: iron).0
+    #expect(cobalt.tab == .table && cobalt.cursor == element(27).position)
+  }
+
   @Test func starAsksToAddTheSelectedElement() {
     // Name tab: Actinium first; Number tab, second row: Helium.
     #expect(run([.character("*")]).1 == [.saveFavorite(.add(Favorite(element(89))))])
@@ -194,6 +213,28 @@ import Testing
     #expect(table.contains { $0.hasPrefix(" 1 H  Hydrogen ★  1.008") })
     let search = screen(run([.character("/"), .character("l"), .character("i")], from: state).0)
     #expect(search.contains { $0.hasPrefix("▸ ● Lithium") && $0.hasSuffix("★") })
+  }
+
+  /// The table marks favorites with a star the legend explains: in a narrow cell in place of
+  /// the cell's own mark, in a wide cell after the symbol, the cell's mark kept.
+  @Test func theTableMarksFavoritesAndTheLegendSaysSo() {
+    var state = BrowserState(model: model, size: size, element: 26)
+    state.favoritesLoaded(.success(favorites(4, 31)))
+    state = run([.escape, .character("5")], from: state).0
+    let narrow = screen(state)
+    #expect(narrow.contains { $0.hasPrefix(" 2 ▲Li ★Be ") })
+    #expect(narrow.contains { $0.contains("★ favorite") })
+    let ascii = screen(state, style: TerminalStyle(color: false, unicode: false, width: 80))
+    #expect(ascii.contains { $0.hasPrefix("   ") && $0.contains("* favorite") })
+    state.resize(to: ScreenSize(rows: 60, columns: 200), in: model)
+    let wide = screen(state, style: TerminalStyle(color: false, unicode: true, width: 200))
+    #expect(wide.contains { $0.hasPrefix(" 2 ▲Li     3 △Be★    4 ") })
+    #expect(wide.contains { $0.contains(" □Ga★   31 ") })
+    #expect(wide.contains { $0.contains("★ favorite") })
+    // Without favorites, no key for them.
+    var none = BrowserState(model: model, size: size, element: 26)
+    none = run([.escape, .character("5")], from: none).0
+    #expect(!screen(none).contains { $0.contains("★") })
   }
 
   /// Seven tabs fit at 80 columns and at the 50-column minimum, the current one always named,

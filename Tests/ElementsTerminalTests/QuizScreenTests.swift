@@ -52,6 +52,21 @@ import Testing
     #expect(state.answer.count == QuizScreenState.answerLimit)
   }
 
+  /// A full configuration, the longest right answer there is, is taken whole and judged
+  /// right: oganesson's (81 characters), and radon's as the tester typed it.
+  @Test(arguments: [
+    ("Og", "1s2 2s2 2p6 3s2 3p6 3d10 4s2 4p6 4d10 4f14 5s2 5p6 5d10 5f14 6s2 6p6 6d10 7s2 7p6"),
+    ("Rn", "1s2 2s2 2p6 3s2 3p6 3d10 4s2 4p6 4d10 4f14 5s2 5p6 5d10 6s2 6p6"),
+  ])
+  func aFullConfigurationIsTakenWhole(symbol: String, configuration: String) throws {
+    let asked = try card(.configuration, symbol)
+    var state = quiz([asked])
+    type(configuration, into: &state)
+    #expect(state.answer == configuration)
+    #expect(state.update(.key(.enter), in: table) == [.record(asked, right: true)])
+    #expect(state.phase == .answered(.right, .text(configuration)))
+  }
+
   /// A wrong answer names the element it names; the right answer is on the card.
   @Test func aWrongAnswerIsRecordedWrong() throws {
     let iron = try card(.name, "Fe")
@@ -182,6 +197,14 @@ import Testing
     #expect(LineEditor.edited("Fe", by: .clearLine, limit: 3) == "")
     #expect(LineEditor.edited("Fe", by: .up, limit: 3) == nil)
   }
+
+  /// A line wider than its room shows its end after an ellipsis, in whole characters.
+  @Test func theLineEditorShowsTheEndOfALongLine() {
+    #expect(LineEditor.visibleEnd(of: "3d6 4s2", room: 7, unicode: true) == "3d6 4s2")
+    #expect(LineEditor.visibleEnd(of: "3d6 4s2", room: 5, unicode: true) == "… 4s2")
+    #expect(LineEditor.visibleEnd(of: "3d6 4s2", room: 5, unicode: false) == "...s2")
+    #expect(LineEditor.visibleEnd(of: "鉄鉄鉄", room: 4, unicode: true) == "…鉄")
+  }
 }
 
 /// The full-screen quiz's screens, exactly, at small sizes.
@@ -255,6 +278,23 @@ import Testing
 
          Press any key to close the quiz
         """)
+  }
+
+  /// A long answer at 80 columns is shown by its end, beside the cursor, after an ellipsis.
+  @Test func theEndOfALongAnswerStaysInView() throws {
+    var state = QuizScreenState(
+      cards: [try card(.configuration, "Og")], table: table,
+      size: ScreenSize(rows: 24, columns: 80))
+    let answer =
+      "1s2 2s2 2p6 3s2 3p6 3d10 4s2 4p6 4d10 4f14 5s2 5p6 5d10 5f14 6s2 6p6 6d10 7s2 7p6"
+    for character in answer { _ = state.update(.key(.character(character)), in: table) }
+    let line = try #require(screen(state).split(separator: "\n").first { $0.contains("Answer:") })
+    #expect(
+      line
+        == " Answer: …s2 3p6 3d10 4s2 4p6 4d10 4f14 5s2 5p6 5d10 5f14 6s2 6p6 6d10 7s2 7p6▏")
+    #expect(line.count == 79)
+    _ = state.update(.key(.enter), in: table)
+    #expect(screen(state).contains("Right"))
   }
 
   /// A position card at 80x24: the blank table with the cursor; once placed wrongly, the

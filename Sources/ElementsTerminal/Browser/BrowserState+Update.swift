@@ -151,8 +151,14 @@ extension BrowserState {
     case .nextTab, .previousTab, .chooseTab:
       let tabs = BrowserTab.allCases
       let before = tab
-      let kept = selectedElement(in: model)
-      defer { if let kept, tab != before { select(kept, in: model) } }
+      // The element selected here, or, where there is none, the one selected before.
+      let kept = selectedElement(in: model) ?? carried.flatMap { model.table.element(number: $0) }
+      defer {
+        if let kept, tab != before {
+          carried = kept.atomicNumber
+          select(kept, in: model)
+        }
+      }
       switch action {
       case .nextTab: tab = tabs[(tab.rawValue + 1) % tabs.count]
       case .previousTab: tab = tabs[(tab.rawValue + tabs.count - 1) % tabs.count]

@@ -111,6 +111,10 @@ public struct BrowserState: Sendable, Hashable {
   public internal(set) var decayChain: DecayChainView?
   /// The list tabs sorted by a property (`s`, `r`); a tab not here shows its own order.
   var sorts: [BrowserTab: ListSort] = [:]
+  /// The atomic number of the element selected when the active tab was opened: the one a
+  /// change of tab selects when this tab has none (an empty Favorites tab), so that passing
+  /// through it keeps the selection.
+  var carried: Int?
 
   /// The state the browser opens in: the Name tab, first element selected, cursor on Hydrogen;
   /// or, given an element, that element selected in every tab and its tile open.

@@ -115,8 +115,8 @@ extension BrowserView {
       let keys = "   \(style.unicode ? "⏎" : "Enter") save  Esc cancel"
       // The end of a long note stays in view, beside the cursor.
       let room = max(1, style.width - TextWidth.of(prompt) - TextWidth.of(keys) - 1)
-      var text = Sanitizer.terminalText(editor.text)
-      while TextWidth.of(text) > room { text.removeFirst() }
+      let text = LineEditor.visibleEnd(
+        of: Sanitizer.terminalText(editor.text), room: room, unicode: style.unicode)
       return fit(
         [
           StyledRun(prompt, .bold), StyledRun(text + (style.unicode ? "▏" : "_")),

@@ -111,12 +111,9 @@ extension BrowserView {
     let cursor = prompt.isKept ? "" : (style.unicode ? "▏" : "_")
     // The end of a long formula stays in view, beside the cursor.
     let room = max(1, style.width - TextWidth.of(label) - TextWidth.of(cursor) - 1)
-    var text = MassText.display(prompt.text, unicode: style.unicode)
-    if TextWidth.of(text) > room {
-      let ellipsis = style.unicode ? "…" : "..."
-      while TextWidth.of(text) > room - TextWidth.of(ellipsis) { text.removeFirst() }
-      text = ellipsis + text
-    }
+    let text = LineEditor.visibleEnd(
+      of: MassText.display(prompt.text, unicode: style.unicode), room: room,
+      unicode: style.unicode)
     var spans = [
       StyledRun(label, .bold), StyledRun(text, prompt.isKept ? .reverse : .plain),
       StyledRun(cursor),

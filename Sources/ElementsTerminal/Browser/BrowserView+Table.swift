@@ -36,7 +36,8 @@ extension BrowserView {
       legend =
         modeLines
         + TableRenderer.legendLines(
-          state.tableColoring, for: shown, width: style.width, style: style)
+          state.tableColoring, for: shown, width: style.width, style: style,
+          favorites: drawing.showsFavorites)
     }
     // Without room for the whole legend, the mode's line alone: the temperature or the year.
     if body.count + 1 + legend.count > room { legend = modeLines }

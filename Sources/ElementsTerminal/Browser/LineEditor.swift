@@ -1,6 +1,8 @@
 /// A line typed at a prompt: a character goes on the end, Backspace takes the last one back,
 /// Ctrl-U clears the line. A line holds at most a limit of Unicode scalars, a bound on the work
-/// a key can cause. The browser's formula prompt and the quiz's answer line type through it.
+/// a key can cause. A line longer than its room on the screen is shown by its end, beside the
+/// cursor, after an ellipsis. The browser's formula prompt and note editor and the quiz's answer
+/// line are typed and shown through it.
 enum LineEditor {
   /// The line with a character typed on the end.
   /// - Parameters:
@@ -32,5 +34,29 @@ enum LineEditor {
     case .clearLine: ""
     default: nil
     }
+  }
+
+  /// The end of a line that fits its room on the screen, for a prompt whose cursor follows
+  /// the text: the line itself when it fits, else "…" (ASCII "...") and as much of its end as
+  /// fits after it.
+  /// - Parameters:
+  ///   - text: The line, as the terminal shows it.
+  ///   - room: The columns the line may take.
+  ///   - unicode: Whether the ellipsis may be "…".
+  /// - Returns: Text at most `room` columns wide (at least the ellipsis's).
+  static func visibleEnd(of text: String, room: Int, unicode: Bool) -> String {
+    guard TextWidth.of(text) > room else { return text }
+    let ellipsis = unicode ? "…" : "..."
+    let left = room - TextWidth.of(ellipsis)
+    var start = text.endIndex
+    var used = 0
+    while start > text.startIndex {
+      let previous = text.index(before: start)
+      let columns = TextWidth.of(text[previous])
+      if used + columns > left { break }
+      used += columns
+      start = previous
+    }
+    return ellipsis + text[start...]
   }
 }

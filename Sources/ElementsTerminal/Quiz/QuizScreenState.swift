@@ -56,8 +56,10 @@ struct QuizScreenState: Sendable, Hashable {
     var verdict: QuizVerdict
   }
 
-  /// The most Unicode scalars an answer takes: more than any right answer needs.
-  static let answerLimit = 60
+  /// The most Unicode scalars an answer takes: about twice the longest right answer,
+  /// oganesson's full configuration (`1s2 2s2 … 7s2 7p6`, 81), for the spaces a person types
+  /// between its parts; and a bound on the work a key can cause.
+  static let answerLimit = 160
 
   /// The cards, in the order asked.
   let cards: [QuizCard]

@@ -113,13 +113,9 @@ enum QuizScreenView {
       if case .text(let text)? = reply { typed = text } else { typed = state.answer }
       let cursor = verdict == nil ? (style.unicode ? "▏" : "_") : ""
       // The end of a long answer stays in view, beside the cursor.
-      var text = Sanitizer.terminalText(typed)
-      let room = max(1, style.width - TextWidth.of(" Answer: ") - 2)
-      if TextWidth.of(text) > room {
-        let ellipsis = style.unicode ? "…" : "..."
-        while TextWidth.of(text) > room - TextWidth.of(ellipsis) { text.removeFirst() }
-        text = ellipsis + text
-      }
+      let text = LineEditor.visibleEnd(
+        of: Sanitizer.terminalText(typed),
+        room: max(1, style.width - TextWidth.of(" Answer: ") - 2), unicode: style.unicode)
       lines.append(
         BrowserView.fit(
           [StyledRun(" Answer: ", .bold), StyledRun(text), StyledRun(cursor)], style: style))

@@ -40,6 +40,8 @@ public enum TableRenderer {
     var body: [StyledLine]
     /// What goes under the table after a blank line: the note on panels, then the legend.
     var legend: [StyledLine]
+    /// Whether a cell shows a favorite's mark, so that the legend has its key.
+    var showsFavorites = false
   }
 
   /// The table's body and legend, as ``render(_:coloring:highlighted:style:)`` writes them and
@@ -47,8 +49,9 @@ public enum TableRenderer {
   /// - Parameters:
   ///   - splits: Whether a table wider than the style's width is drawn in panels; the
   ///     browser, which keeps its cursor's cell in view itself, draws it whole.
-  ///   - favorites: Atomic numbers whose cells show the favorite's mark (★, ASCII `*`) in place
-  ///     of their colour key's mark; the browser's.
+  ///   - favorites: Atomic numbers whose cells show the favorite's mark (★, ASCII `*`): after
+  ///     the symbol in a wide cell, else in place of their colour key's mark; the browser's.
+  ///     The legend then has a key for it.
   ///   - marks: Atomic numbers whose cells show this one-column mark instead (the browser's
   ///     compared elements, 1 to 4), before a favorite's.
   ///   - hidden: Atomic numbers whose cells are left blank, in their places, and left out of
@@ -80,10 +83,13 @@ public enum TableRenderer {
     let shown = hidden.isEmpty ? elements : elements.filter { !hidden.contains($0.atomicNumber) }
     let legendWidth = min(
       style.width, width(columns: panels[0].count, gap: geometry.gap, cell: geometry.cell))
+    let starred = shown.contains {
+      favorites.contains($0.atomicNumber) && marks[$0.atomicNumber] == nil
+    }
     let legend =
       panelNote(panels, width: style.width).map { StyledLine($0) }
-      + legendLines(coloring, for: shown, width: legendWidth, style: style)
-    return Drawing(body: body, legend: legend)
+      + legendLines(coloring, for: shown, width: legendWidth, style: style, favorites: starred)
+    return Drawing(body: body, legend: legend, showsFavorites: starred)
   }
 
   /// The groups of each panel a table is drawn in: the fewest panels whose width fits (the
@@ -313,7 +319,11 @@ public enum TableRenderer {
       case .symbol:
         return (symbolText(index), nil)
       case .symbolAndNumber:
-        let symbol = symbolText(index)
+        // A wide cell has room for a favorite's mark after the symbol, and keeps the key's.
+        var symbol = symbolText(index, starred: false)
+        if favorites.contains(number), marks[number] == nil {
+          symbol += Mark.favorite(unicode: style.unicode)
+        }
         let text = symbol + TextWidth.rightAligned(String(number), to: cell - TextWidth.of(symbol))
         return (text, nil)
       case .shortWeight:
@@ -344,14 +354,18 @@ public enum TableRenderer {
     }
 
     /// The symbol line of a cell: the mark then the symbol, or the symbol alone if it needs the
-    /// mark's column too.
-    /// - Parameter index: The element's index in `elements`.
-    private func symbolText(_ index: Int) -> String {
+    /// mark's column too. The mark is a compared element's, else a favorite's where `starred`,
+    /// else the key's.
+    /// - Parameters:
+    ///   - index: The element's index in `elements`.
+    ///   - starred: Whether a favorite's mark takes the key's place.
+    private func symbolText(_ index: Int, starred: Bool = true) -> String {
       let symbol = style.display(elements[index].symbol)
       let number = elements[index].atomicNumber
       let mark =
         marks[number]
-        ?? (favorites.contains(number) ? Mark.favorite(unicode: style.unicode) : keys[index].mark)
+        ?? (starred && favorites.contains(number)
+          ? Mark.favorite(unicode: style.unicode) : keys[index].mark)
       if TextWidth.of(symbol) < TableGeometry.narrowCell { return mark + symbol }
       return TextWidth.truncate(symbol, to: TableGeometry.narrowCell, unicode: style.unicode)
     }
@@ -388,11 +402,16 @@ public enum TableRenderer {
 
   /// The legend of a colouring: a heatmap's or the mastery's summary line first, then each key's mark, styled
   /// like its cells, and its name, in columns.
+  /// - Parameter favorites: Whether a cell shows a favorite's mark: the legend ends with its key.
   static func legendLines(
-    _ coloring: TableColoring, for elements: [AtomicElement], width: Int, style: TerminalStyle
+    _ coloring: TableColoring, for elements: [AtomicElement], width: Int, style: TerminalStyle,
+    favorites: Bool = false
   ) -> [StyledLine] {
+    let favorite = ColorKey(
+      mark: Mark.favorite(unicode: style.unicode), style: .plain, title: "favorite")
     let keys = legend(
-      coloring.legend(for: elements, unicode: style.unicode, depth: style.colorDepth),
+      coloring.legend(for: elements, unicode: style.unicode, depth: style.colorDepth)
+        + (favorites ? [favorite] : []),
       width: width)
     switch coloring {
     case .property(let heatmap): return heatmap.summaryLines(width: width, style: style) + keys
