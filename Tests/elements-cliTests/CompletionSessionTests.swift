@@ -9,6 +9,9 @@ import Testing
   struct Case: CustomStringConvertible {
     var typed: String
     var expected: String
+    /// Whether the line must read `expected` and no more (spaces at its end aside), not only
+    /// start with it.
+    var exact = false
     var description: String { "'\(typed)' -> '\(expected)'" }
   }
 
@@ -44,6 +47,20 @@ import Testing
     Case(typed: "elements list --where block=d,", expected: "elements list --where block=d,"),
     Case(typed: "elements help fl", expected: "elements help flip"),
     Case(typed: "elements completions z", expected: "elements completions zsh"),
+    // A value after '=' (bash splits the word there), after a short option, and after a
+    // command's option given before the command.
+    Case(typed: "elements list --sort=dens", expected: "elements list --sort=density"),
+    Case(typed: "elements quiz --ask=sy", expected: "elements quiz --ask=symbol"),
+    Case(
+      typed: "elements table --color-by=", expected: "elements table --color-by=", exact: true),
+    Case(typed: "elements show -f s", expected: "elements show -f svg"),
+    Case(typed: "elements --format j", expected: "elements --format json"),
+    Case(typed: "elements --format json li", expected: "elements --format json list"),
+    // Every command that takes an element completes one.
+    Case(typed: "elements browse oxyg", expected: "elements browse oxygen"),
+    Case(typed: "elements electrons oxyg", expected: "elements electrons oxygen"),
+    // A directory (the shell starts in one that holds "my dir") ends in '/', escaped.
+    Case(typed: "elements --data my", expected: "elements --data my\\ dir/", exact: true),
   ]
 
   static let binDirectory = URL(fileURLWithPath: Elements.path).deletingLastPathComponent().path
@@ -52,7 +69,8 @@ import Testing
   static func shell(_ name: String) throws -> PseudoTerminal {
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("completion-\(name)-\(getpid())").path
-    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: home + "/my dir/inside", withIntermediateDirectories: true)
     var environment = [
       "PATH": binDirectory + ":/usr/bin:/bin", "HOME": home, "XDG_CONFIG_HOME": home,
       "XDG_DATA_HOME": home, "XDG_CACHE_HOME": home, "TERM": "xterm",
@@ -64,20 +82,21 @@ import Testing
       terminal = try PseudoTerminal(
         ["--norc", "--noprofile", "-i"], rows: 40, columns: 200, environment: environment,
         program: "/bin/bash")
-      terminal.send("PS1='P> '; source <(elements completions bash)\n")
+      terminal.send("cd \(home); PS1='P> '; source <(elements completions bash)\n")
     case "zsh":
       let script = try Elements.run(["completions", "zsh"]).stdout
       try script.write(toFile: home + "/_elements", atomically: true, encoding: .utf8)
       terminal = try PseudoTerminal(
         ["-f", "-i"], rows: 40, columns: 200, environment: environment, program: "/usr/bin/zsh")
       terminal.send(
-        "fpath=(\(home) $fpath); autoload -U compinit; compinit -u -D; PS1='P> '\n")
+        "cd \(home); fpath=(\(home) $fpath); autoload -U compinit; compinit -u -D; PS1='P> '\n")
     default:
       terminal = try PseudoTerminal(
         ["--no-config", "-i"], rows: 40, columns: 200, environment: environment,
         program: "/usr/bin/fish")
       terminal.send(
-        "function fish_prompt; printf 'P> '; end; set -g fish_autosuggestion_enabled 0; "
+        "cd \(home); function fish_prompt; printf 'P> '; end; "
+          + "set -g fish_autosuggestion_enabled 0; "
           + "elements completions fish | source\n")
     }
     // compinit reads every completion function: seconds on a busy machine.
@@ -110,7 +129,10 @@ import Testing
       terminal.send("\t")
       terminal.drain(milliseconds: 400)
       let line = commandLine(terminal)
-      #expect(line.hasPrefix(item.expected), "\(shell): \(item): the line reads '\(line)'")
+      let trimmed = item.exact ? line.trimmingCharacters(in: .whitespaces) : line
+      #expect(
+        item.exact ? trimmed == item.expected : line.hasPrefix(item.expected),
+        "\(shell): \(item): the line reads '\(line)'")
     }
     terminal.send("\u{03}exit\n")
     _ = terminal.waitForExit(timeout: 2)

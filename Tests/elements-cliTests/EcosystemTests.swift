@@ -6,10 +6,12 @@ import Testing
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().path
 
-  /// Asks the generated bash completion what it offers for a command line.
-  func bashCompletes(_ line: [String]) throws -> [String] {
+  /// Asks the generated bash completion what it offers for a command line, split into words
+  /// as bash splits it ("--sort=dens" is "--sort", "=", "dens"), in `directory` if given.
+  func bashCompletes(_ line: [String], in directory: String? = nil) throws -> [String] {
     let words = line.map { "'\($0)'" }.joined(separator: " ")
     let script = """
+      \(directory.map { "cd '\($0)' || exit 1" } ?? "")
       source <(elements completions bash)
       COMP_WORDS=(\(words)); COMP_CWORD=\(line.count - 1)
       _elements
@@ -45,12 +47,61 @@ import Testing
     #expect(try bashCompletes(["elements", "search", "x"]) == [])
   }
 
+  /// bash splits a word at '=': after "--sort=" the word being completed is "=", after
+  /// "--sort=dens" the word before it is. Tab offers the option's values, never an '='.
+  @Test func bashCompletesAValueAfterAnEqualsSign() throws {
+    let values = try bashCompletes(["elements", "list", "--sort", "="])
+    #expect(values.contains("density"))
+    #expect(!values.contains { $0.hasPrefix("=") }, "\(values)")
+    #expect(try bashCompletes(["elements", "list", "--sort", "=", "dens"]) == ["density"])
+    #expect(try bashCompletes(["elements", "quiz", "--ask", "=", "sy"]) == ["symbol"])
+    #expect(
+      try bashCompletes(["elements", "plot", "--vs", "=", "electroneg"]) == ["electronegativity"])
+    #expect(try bashCompletes(["elements", "table", "--color-by", "=", "categ"]) == ["category"])
+    #expect(try bashCompletes(["elements", "--color", "=", "n"]) == ["never"])
+    // The value given with '=' is not taken for the command.
+    #expect(try bashCompletes(["elements", "--format", "=", "json", "list", "--so"]) == ["--sort"])
+  }
+
+  /// A short option's value completes as its long form's does, before and after the command.
+  @Test func bashCompletesAShortOptionsValue() throws {
+    #expect(try bashCompletes(["elements", "show", "-f", ""]) == ["text", "json", "svg"])
+    #expect(try bashCompletes(["elements", "show", "--format", ""]) == ["text", "json", "svg"])
+    #expect(try bashCompletes(["elements", "table", "-f", "s"]) == ["svg"])
+    #expect(try bashCompletes(["elements", "search", "-s", "nu"]) == ["number"])
+    #expect(try bashCompletes(["elements", "-f", "j"]) == ["json"])
+    #expect(try bashCompletes(["elements", "-f", "json", "sh"]) == ["show"])
+  }
+
+  /// `--data` and `--output` offer file names whole, spaces and all, as readline's file names
+  /// (a directory ends in '/' and takes no space).
+  @Test func bashCompletesFileNamesWhole() throws {
+    let directory = try TemporaryDirectory.make("files")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("my dir"), withIntermediateDirectories: true)
+    #expect(try bashCompletes(["elements", "--data", "my"], in: directory.path) == ["my dir"])
+    #expect(try bashCompletes(["elements", "--output", "my"], in: directory.path) == ["my dir"])
+    #expect(try bashCompletes(["elements", "--data", "my\\ d"], in: directory.path) == ["my dir"])
+    let script = try Elements.run(["completions", "bash"]).stdout
+    #expect(script.contains("compopt -o filenames"))
+    #expect(!script.contains("COMPREPLY=($(compgen -f"))
+  }
+
+  /// Every command whose argument is an element completes element names, in every shell.
+  @Test func everyCommandTakingAnElementCompletesOne() throws {
+    for command in ["show", "flip", "wiki", "open", "compare", "isotopes", "browse", "electrons"] {
+      #expect(try bashCompletes(["elements", command, "Oxy"]) == ["Oxygen"], "\(command)")
+    }
+    #expect(try bashCompletes(["elements", "favorites", "add", "Oxy"]) == ["Oxygen"])
+  }
+
   @Test func zshAndFishScriptsAreWellFormed() throws {
     let zsh = try Elements.run(["completions", "zsh"])
     #expect(zsh.stdout.hasPrefix("#compdef elements\n"))
     #expect(zsh.stdout.contains("Oxygen"))
     let fish = try Elements.run(["completions", "fish"])
-    #expect(fish.stdout.contains("complete -c elements -n __fish_use_subcommand -a show"))
+    #expect(fish.stdout.contains("complete -c elements -n __elements_needs_command -a show"))
     #expect(fish.stdout.contains("-l by -x -a 'name number symbol state'"))
     let syntax = try Elements.shell("elements completions bash | bash -n")
     #expect(syntax.status == 0)
@@ -76,6 +127,22 @@ import Testing
     #expect(try Set(fishCompletes("elements list --by s")) == ["state", "symbol"])
     #expect(try fishCompletes("elements --color n") == ["never"])
     #expect(try fishCompletes("elements completions z") == ["zsh"])
+  }
+
+  /// A command's option before the command takes its values there too, and the command
+  /// follows; short options complete as their long forms; every command that takes an
+  /// element completes one.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")))
+  func fishCompletesOptionsBeforeTheCommandShortOptionsAndElements() throws {
+    #expect(try Set(fishCompletes("elements --format ")) == ["csv", "json", "text", "tsv"])
+    #expect(try Set(fishCompletes("elements -f ")) == ["csv", "json", "text", "tsv"])
+    #expect(try fishCompletes("elements --format json li") == ["list"])
+    #expect(try fishCompletes("elements --color never li") == ["list"])
+    #expect(try Set(fishCompletes("elements show -f ")) == ["json", "svg", "text"])
+    #expect(try Set(fishCompletes("elements search -s nu")) == ["number"])
+    #expect(try fishCompletes("elements list --sort=dens") == ["--sort=density"])
+    #expect(try fishCompletes("elements browse Oxy") == ["Oxygen"])
+    #expect(try fishCompletes("elements electrons Oxy") == ["Oxygen"])
   }
 
   /// fish shows an option's description beside the option, not beside each of its values.

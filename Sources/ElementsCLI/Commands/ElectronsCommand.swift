@@ -15,7 +15,7 @@ struct ElectronsCommand: Subcommand {
   static let spec = CommandSpec(
     name: name,
     summary: "Show an element's or ion's electrons: orbital boxes, configuration, term symbol",
-    arguments: "<element-or-ion>", argumentCount: 1...1,
+    arguments: "<element-or-ion>", argumentCount: 1...1, completing: .elements,
     options: [full.spec, byShell.spec, format.spec],
     discussion:
       "Takes an element (Fe, iron, 26) or an ion of one element (Fe3+, Fe+3, Cl-, O2-). Shows "

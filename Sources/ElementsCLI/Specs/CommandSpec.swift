@@ -166,6 +166,8 @@ struct CommandSpec: Sendable {
   var arguments: String = ""
   /// How many positional arguments it takes.
   var argumentCount: ClosedRange<Int> = 0...0
+  /// What the positional arguments are, for shell completion.
+  var argumentKind: ArgumentKind
   var options: [OptionSpec] = []
   /// Paragraphs after the option list.
   var discussion: String { makeDiscussion() }
@@ -183,7 +185,8 @@ struct CommandSpec: Sendable {
 
   init(
     name: String, aliases: [String] = [], summary: String, arguments: String = "",
-    argumentCount: ClosedRange<Int> = 0...0, options: [OptionSpec] = [],
+    argumentCount: ClosedRange<Int> = 0...0, completing argumentKind: ArgumentKind? = nil,
+    options: [OptionSpec] = [],
     discussion: @autoclosure @escaping @Sendable () -> String = "", preformatted: String = "",
     examples: [String] = [], subcommands: [any Subcommand.Type] = []
   ) {
@@ -192,6 +195,7 @@ struct CommandSpec: Sendable {
     self.summary = summary
     self.arguments = arguments
     self.argumentCount = argumentCount
+    self.argumentKind = argumentKind ?? Self.argumentKind(of: arguments)
     self.options = options
     self.makeDiscussion = discussion
     self.preformatted = preformatted
@@ -211,18 +215,22 @@ struct CommandSpec: Sendable {
   }
 
   /// What the positional arguments are, for shell completion.
-  enum ArgumentKind {
+  enum ArgumentKind: Sendable {
     case none, elements, commands, shells, properties, text
   }
 
-  var argumentKind: ArgumentKind {
-    switch arguments {
-    case "": .none
-    case "<element>", "<element>...", "<element> <text>...": .elements
-    case "[<command>]": .commands
-    case "<shell>": .shells
-    case "<property>": .properties
-    default: .text
+  /// What the first placeholder of a usage's arguments names, optional or not: `<element>`,
+  /// `[<element>]` and `<element>...` are elements, `<command>` commands, `<shell>` shells,
+  /// `<property>` properties; any other placeholder is text.
+  static func argumentKind(of arguments: String) -> ArgumentKind {
+    guard let first = arguments.split(separator: " ").first else { return .none }
+    let placeholder = first.filter { !"[]<>.".contains($0) }
+    switch placeholder {
+    case "element": return .elements
+    case "command": return .commands
+    case "shell": return .shells
+    case "property": return .properties
+    default: return .text
     }
   }
 

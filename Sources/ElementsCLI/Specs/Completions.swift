@@ -89,14 +89,20 @@ enum Completions {
     }
   }
 
-  /// Options that take a value, each once, and what their value completes to where the
-  /// command does not say otherwise (the first spec with the name).
+  /// An option's long name and its short one, if any: "--format", "-f".
+  private static func names(of option: OptionSpec) -> [String] {
+    [option.name] + (option.short.map { [$0] } ?? [])
+  }
+
+  /// Options that take a value, each long and short name once, and what their value completes
+  /// to where the command does not say otherwise (the first spec with the name).
   private static var valueOptions: [(name: String, values: ValueWords)] {
     var seen: [(name: String, values: ValueWords)] = []
     for option in GlobalOptions.specs + Commands.everySpec.flatMap({ $0.options })
     where option.valueName != nil {
-      guard !seen.contains(where: { $0.name == option.name }) else { continue }
-      seen.append((option.name, values(of: option)))
+      for name in names(of: option) where !seen.contains(where: { $0.name == name }) {
+        seen.append((name, values(of: option)))
+      }
     }
     return seen
   }
@@ -110,8 +116,10 @@ enum Completions {
     for command in everyCommand {
       for option in command.options where option.valueName != nil {
         let values = values(of: option)
-        guard general.first(where: { $0.name == option.name })?.values != values else { continue }
-        found.append(([command.name] + command.aliases, option.name, values))
+        for name in names(of: option)
+        where general.first(where: { $0.name == name })?.values != values {
+          found.append(([command.name] + command.aliases, name, values))
+        }
       }
     }
     return found
@@ -165,9 +173,25 @@ enum Completions {
           [[ ${word,,} == "$lower"* ]] && COMPREPLY+=("$head$typed${word:${#typed}}")
         done
       }
+      # Offers the files and directories whose names start with $1, the word as typed without
+      # its backslashes and opening quote: a directory ends in '/' and takes no space, and
+      # readline escapes the characters of a name that the shell would split.
+      _elements_files() {
+        local path=${1//\\\\/}
+        path=${path#[\\"\\']}
+        compopt -o filenames 2>/dev/null
+        mapfile -t COMPREPLY < <(compgen -f -- "$path")
+      }
       _elements() {
         local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
         local command= i
+        # bash splits "--sort=dens" into three words, "--sort", "=" and "dens", and Tab
+        # replaces only the text after the '=': the option is the word before the '='.
+        if [[ $cur == = ]]; then
+          cur=
+        elif [[ $prev == = ]] && ((COMP_CWORD >= 2)); then
+          prev=${COMP_WORDS[COMP_CWORD-2]}
+        fi
         # Inside an expression (bash splits it at operators and quotes): the text since the
         # option is one word, or an open quote.
         local before=${COMP_LINE:0:COMP_POINT} option value rest found=
@@ -183,7 +207,8 @@ enum Completions {
         fi
         for ((i = 1; i < COMP_CWORD; i++)); do
           case ${COMP_WORDS[i]} in
-            \(valued)) ((i++)) ;;
+            \(valued)) ((i++)); [[ ${COMP_WORDS[i]} == = ]] && ((i++)) ;;
+            =) ((i++)) ;;
             -*) ;;
             *)
               if [[ -z $command ]]; then
@@ -201,7 +226,7 @@ enum Completions {
       """
     func bashAction(_ values: ValueWords) -> String {
       switch values {
-      case .files: "COMPREPLY=($(compgen -f -- \"$cur\"))"
+      case .files: "_elements_files \"$cur\""
       case .choices(let words): "COMPREPLY=($(compgen -W '\(list(words))' -- \"$cur\"))"
       case .properties(let words): "_elements_match \"$cur\" '\(list(words))' tail"
       case .none: "COMPREPLY=()"
@@ -309,7 +334,13 @@ enum Completions {
               fi ;;
           esac
         done
-        case "$command $words[CURRENT-1]" in
+        # "--sort=dens": the option is the text before the '=', the value the text after it.
+        local option=$words[CURRENT-1] attached=
+        if [[ $PREFIX == -*=* ]]; then
+          option=${PREFIX%%=*} attached=1
+          compset -P 1 '*='
+        fi
+        case "$command $option" in
 
       """
     func zshAction(_ values: ValueWords) -> String {
@@ -324,12 +355,13 @@ enum Completions {
       let names = patterns(option.commands.map { "\($0) \(option.name)" })
       script += "    (\(names)) \(zshAction(option.values)); return ;;\n"
     }
-    script += "  esac\n  case $words[CURRENT-1] in\n"
+    script += "  esac\n  case $option in\n"
     for option in valueOptions {
       script += "    (\(option.name)) \(zshAction(option.values)); return ;;\n"
     }
     script += """
         esac
+        [[ -n $attached ]] && return
         if [[ $PREFIX == -* ]]; then
           case $command in
 
@@ -364,9 +396,31 @@ enum Completions {
   // MARK: fish
 
   private static func fish(elements: [Word]) -> String {
+    let valued = valueOptions.map { $0.name }.joined(separator: " ")
     var script = """
       # fish completion for elements. Generated by 'elements completions fish'.
       complete -c elements -f
+      # Whether no command has been typed yet: every word so far is an option or an option's
+      # value (elements --format json <Tab>).
+      function __elements_needs_command
+          set -l words (commandline -poc)
+          set -e words[1]
+          set -l skip 0
+          for word in $words
+              if test $skip = 1
+                  set skip 0
+                  continue
+              end
+              switch $word
+                  case \(valued)
+                      set skip 1
+                  case '-*'
+                  case '*'
+                      return 1
+              end
+          end
+          return 0
+      end
       # Prints each word (WORD or WORD:MEANING) that starts with the token being typed in any
       # case, written as the token followed by the rest of the word: Tab extends what was typed
       # and never changes it. With -t, only the letters and digits at the end of the token are
@@ -374,6 +428,8 @@ enum Completions {
       function __elements_match
           # The token as fish matches it: quotes and backslashes undone.
           set -l typed (commandline -ct | string unescape)
+          # In --option=value fish completes the value alone, and writes the option back.
+          set typed (string replace -r -- '^--[^=]*=' '' "$typed")
           set -l head ''
           if test "$argv[1]" = -t
               set -e argv[1]
@@ -397,14 +453,15 @@ enum Completions {
       """
     for command in Commands.specs {
       script +=
-        "complete -c elements -n __fish_use_subcommand -a \(command.name) -d '\(TextSearch.replacing("'", with: "\\'", in: command.summary))'\n"
+        "complete -c elements -n __elements_needs_command -a \(command.name) -d '\(TextSearch.replacing("'", with: "\\'", in: command.summary))'\n"
     }
     // An option's values on a line of their own, without the option's description, which
     // fish would show beside every value; the description on the option's last line, where
     // fish takes it from.
-    func line(_ option: OptionSpec, condition: String?) -> String {
+    func line(_ option: OptionSpec, condition: String?, before: Bool = false) -> String {
       var parts = ["complete -c elements"]
       if let condition { parts.append("-n '__fish_seen_subcommand_from \(condition)'") }
+      if before { parts.append("-n __elements_needs_command") }
       parts.append("-l \(option.name.dropFirst(2))")
       if let short = option.short { parts.append("-s \(short.dropFirst())") }
       var valueLine = ""
@@ -432,6 +489,13 @@ enum Completions {
       }
     }
     for option in GlobalOptions.specs { script += line(option, condition: nil) }
+    // A command's option before the command (elements --format json list): its values as the
+    // first command with the option takes them.
+    var before: Set<String> = Set(GlobalOptions.specs.map { $0.name })
+    for option in everyCommand.flatMap({ $0.options })
+    where option.valueName != nil && before.insert(option.name).inserted {
+      script += line(option, condition: nil, before: true)
+    }
     // fish sees words one at a time: a subcommand is known by its last word, "add".
     for command in everyCommand {
       for option in command.options {
