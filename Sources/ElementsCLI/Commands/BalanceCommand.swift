@@ -58,7 +58,8 @@ struct BalanceCommand: Subcommand {
     separated by '->' or '=' (also Unicode arrows, and '<=>' for an equilibrium, which is \
     kept). Charges: Fe^3+, SO4^2-, Na+, Cl-; 'e-' is an \
     electron; states (s), (l), (g) and (aq) are kept; coefficients written are ignored. A \
-    bare sign after a count (Fe3+, CO32-) is read the one way that balances, if only one does. \
+    bare sign after a count (Fe3+, CO32-) is read the way that balances; if several do, the \
+    textbooks' way (Fe^3+, CO3^2-). \
     A species on both sides is balanced by its net amount; with none it takes no part. \
     Coefficients are exact whole numbers, the smallest that balance every element and the \
     charge; the answer is checked before it is printed. With --acidic or --basic a redox \

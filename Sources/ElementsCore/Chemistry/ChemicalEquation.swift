@@ -360,8 +360,9 @@ private struct EquationReader {
     }
   }
 
-  /// The readings of a formula ending in a bare sign after a count: `Fe3+` as `Fe3^+` or
-  /// `Fe^3+`, `SO42-` as `SO4^2-` or `SO42^-` (see `FormulaParser.bareSignReadings`).
+  /// The readings of a formula ending in a bare sign after a count: `Fe3+` as `Fe^3+` or
+  /// `Fe3^+`, `SO42-` as `SO4^2-` or `SO42^-` (see `FormulaParser.bareSignReadings`). The
+  /// textbooks' reading comes first: the last digit the charge, any before it a count.
   static func readings(of scalars: [Unicode.Scalar]) -> [ChemicalFormula] {
     guard let sign = scalars.last, sign == "+" || sign == "-" else { return [] }
     var signsStart = scalars.count
@@ -376,11 +377,12 @@ private struct EquationReader {
     guard digitsStart < signsStart, digitsStart > 0, scalars[digitsStart - 1] != "^" else {
       return []
     }
-    return FormulaParser.bareSignReadings(
+    let readings = FormulaParser.bareSignReadings(
       prefix: String(scalars: scalars[0..<digitsStart]),
       digits: Array(scalars[digitsStart..<signsStart]), sign: sign,
-      run: scalars.count - signsStart
-    ).map(\.formula)
+      run: scalars.count - signsStart)
+    let textbook = readings.filter { $0.chargeDigits == 1 }
+    return (textbook + readings.filter { $0.chargeDigits != 1 }).map(\.formula)
   }
 
   static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }

@@ -42,6 +42,8 @@ public enum EquationBalancer {
       }
     }
     var found: [(BalancedEquation, [Int])] = []
+    // Why the textbooks' reading (each species' first) does not balance.
+    var textbookFailure: BalanceError?
     // Readings whose balance leaves species out, with the balance of the rest.
     var partial: [(names: [String], rest: BalancedEquation, choices: [Int])] = []
     for combination in 0..<combinations {
@@ -57,7 +59,10 @@ public enum EquationBalancer {
         found.append((try balanceRead(species, options: options), choices))
       } catch .noPart(let names, let rest?) {
         partial.append((names, rest, choices))
-      } catch {}
+        if combination == 0 { textbookFailure = .noPart(names, rest: rest) }
+      } catch {
+        if combination == 0 { textbookFailure = error }
+      }
     }
     if found.isEmpty, let first = partial.first,
       partial.allSatisfy({ $0.rest.ascii == first.rest.ascii })
@@ -74,7 +79,12 @@ public enum EquationBalancer {
       }
       throw .noPart(names, rest: first.rest)
     }
-    guard found.count == 1, let (balanced, choices) = found.first else {
+    // One balance, or several of which one reads every species the textbooks' way
+    // (`Cr2O72-` as the dichromate ion, though `Cr2O72^-` balances too with water and H⁺).
+    let textbook = found.count > 1 ? found.first { $0.1.allSatisfy { $0 == 0 } } : nil
+    guard let (balanced, choices) = found.count == 1 ? found.first : textbook else {
+      // No reading balances: why the textbooks' reading does not.
+      if found.isEmpty, let textbookFailure { throw textbookFailure }
       // The species left unread: the first whose reading the balances found do not settle.
       let unsettled = ambiguous.indices.first { position in
         Set(found.map { $0.1[position] }).count != 1
@@ -82,15 +92,29 @@ public enum EquationBalancer {
       throw .ambiguous(equation.species[ambiguous[unsettled ?? 0]].ambiguity!)
     }
     var notes: [String] = []
-    for (index, choice) in zip(ambiguous, choices) {
+    for (position, (index, choice)) in zip(ambiguous, choices).enumerated() {
       let species = equation.species[index]
       let taken = species.readings[choice]
-      let others = species.readings.indices.filter { $0 != choice }.map {
-        species.readings[$0].text
+      let others = species.readings.indices.filter { $0 != choice }
+      let balancing = others.filter { other in
+        found.contains { $0.1[position] == other }
+      }
+      let failing = others.filter { !balancing.contains($0) }
+      var reasons: [String] = []
+      if !balancing.isEmpty {
+        reasons.append(
+          "the textbooks' reading; read as "
+            + balancing.map { species.readings[$0].text }.joined(conjunction: "or")
+            + " it balances too")
+      }
+      if !failing.isEmpty {
+        reasons.append(
+          "read as " + failing.map { species.readings[$0].text }.joined(conjunction: "or")
+            + " it does not balance")
       }
       notes.append(
         "'\(species.text)' read as \(taken.text) (charge \(Self.signed(taken.charge))): "
-          + "read as \(others.joined(conjunction: "or")) it does not balance")
+          + reasons.joined(separator: "; "))
     }
     return BalancedEquation(terms: balanced.terms, notes: notes + balanced.notes)
   }
