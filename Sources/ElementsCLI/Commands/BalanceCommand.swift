@@ -136,31 +136,33 @@ struct BalanceCommand: Subcommand {
     -> Printout
   {
     let style = context.style(for: format)
+    let parsed: ChemicalEquation
     let balanced: BalancedEquation
-    do {
-      let parsed = try ChemicalEquation(parsing: equation)
+    do throws(EquationError) {
+      parsed = try ChemicalEquation(parsing: equation)
+    } catch {
+      throw .formula(Self.lines(BalanceRenderer.caretLines(error, style: context.style)))
+    }
+    do throws(BalanceError) {
       balanced = try EquationBalancer.balance(
         parsed, options: BalanceOptions(pins: pins, medium: medium))
-    } catch let error as EquationError {
-      throw .formula(Self.lines(BalanceRenderer.caretLines(error, style: context.style)))
-    } catch let error as BalanceError {
-      switch error {
-      case .ambiguous(let parse):
-        throw .formula(Self.lines(BalanceRenderer.caretLines(parse, style: context.style)))
-      case .unknownSpecies:
-        throw .usage(Self.quoted(error.description), command: Self.spec)
-      case .several, .fixedLeaveFree:
-        throw .unbalanced(
-          Self.lines(BalanceRenderer.failure(error, style: context.style)), several: true)
-      default:
-        throw .unbalanced(
-          Self.lines(BalanceRenderer.failure(error, style: context.style)), several: false)
-      }
     } catch {
-      throw .usage(String(describing: error), command: Self.spec)
+      if case .unknownSpecies = error {
+        throw .usage(Self.quoted(error.description), command: Self.spec)
+      }
+      var lines = BalanceRenderer.failure(error, style: context.style)
+      var example: String? = nil
+      if case .several(let basis) = error {
+        example = self.example(parsed, basis)
+        if let example { lines.append("  for example: " + example) }
+      }
+      let several = error.isSeveral
+      guard format == .json else { throw .unbalanced(Self.lines(lines), several: several) }
+      context.problems.errors.append(.unbalanced(Self.lines(lines), several: several))
+      return .text(DataFormatter.balanceFailureJSON(error, example: example))
     }
     let masses: [Double?] = balanced.terms.map { term in
-      guard let formula = term.species.readings.first else { return FormulaMass.electronMass }
+      guard let formula = term.species.formula else { return FormulaMass.electronMass }
       return try? FormulaMass(formula, data: data, isotopePattern: false).molarMass
     }
     var report = BalanceReport(
