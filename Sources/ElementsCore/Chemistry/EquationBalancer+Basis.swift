@@ -38,7 +38,8 @@ extension EquationBalancer {
       if let space = try? nullSpace(rows, columns: columns), space.count == 1 {
         var vector = space[0]
         if vector[..<written].allSatisfy({ $0 <= 0 }) { vector = vector.map { -$0 } }
-        if vector[..<written].allSatisfy({ $0 >= 0 }), vector[..<written].contains(where: { $0 > 0 }),
+        if vector[..<written].allSatisfy({ $0 >= 0 }),
+          vector[..<written].contains(where: { $0 > 0 }),
           !found.contains(vector)
         {
           found.append(vector)
@@ -53,7 +54,8 @@ extension EquationBalancer {
     }
     found.sort {
       let (left, right) = ($0.count { $0 != 0 }, $1.count { $0 != 0 })
-      return left != right ? left < right : $0.reduce(0) { $0 + abs($1) } < $1.reduce(0) { $0 + abs($1) }
+      return left != right
+        ? left < right : $0.reduce(0) { $0 + abs($1) } < $1.reduce(0) { $0 + abs($1) }
     }
     var chosen: [[Int]] = []
     for vector in found where chosen.count < size {
