@@ -242,6 +242,99 @@ import Testing
       "\(one.stderr)")
   }
 
+  /// Several balances: each reaction of the basis keeps every species on the side it is
+  /// written on, and the example printed works when pasted; with --format json, an object.
+  @Test func severalBasisAndExample() throws {
+    let several = try Elements.run(["--ascii", "balance", "C + O2 -> CO + CO2"])
+    #expect(several.status == 7)
+    let lines = several.stderr.split(separator: "\n").map(String.init)
+    #expect(lines.contains("  1. C + O2 -> CO2"))
+    #expect(lines.contains("  2. 2 C + O2 -> 2 CO"))
+    let prefix = "  for example: elements "
+    let example = try #require(lines.first { $0.hasPrefix(prefix) })
+    // The words as a shell reads them: the equation in single quotes, the rest split at
+    // spaces.
+    let parts = example.dropFirst(prefix.count).split(
+      separator: "'", omittingEmptySubsequences: false)
+    try #require(parts.count == 3)
+    let words =
+      parts[0].split(separator: " ").map(String.init) + [String(parts[1])]
+      + parts[2].split(separator: " ").map(String.init)
+    #expect(words[0] == "balance" && words[1] == "C + O2 -> CO + CO2")
+    let pasted = try Elements.run(["--ascii"] + words)
+    #expect(pasted.status == 0)
+    #expect(
+      pasted.stdout.hasPrefix("3 C + 2 O2 -> CO + 2 CO2\n")
+        || pasted.stdout.hasPrefix("3 C + 2 O2 -> 2 CO + CO2\n"))
+    let json = try Elements.run(["balance", "C + O2 -> CO + CO2", "--format", "json"])
+    #expect(json.status == 7)
+    #expect(json.stdout.contains("\"outcome\": \"several\""))
+    #expect(json.stdout.contains("    \"C + O2 -> CO2\",\n    \"2 C + O2 -> 2 CO\"\n"))
+    #expect(json.stdout.contains("\"example\": \"elements balance 'C + O2 -> CO + CO2' --fix "))
+    #expect(json.stderr.hasPrefix("elements: more than one independent balance (2)"))
+  }
+
+  /// An equation with no balance, as JSON: an object with the outcome and the message, exit 1.
+  @Test func impossibleAsJSON() throws {
+    let run = try Elements.run(["balance", "Fe -> Cu", "--format", "json"])
+    #expect(run.status == 1)
+    #expect(
+      run.stdout == """
+        {
+          "outcome": "impossible",
+          "message": "cannot balance: Fe appears only among the reactants",
+          "species": [],
+          "basis": [],
+          "balancedAs": null,
+          "example": null
+        }
+
+        """)
+  }
+
+  /// Ions with bare signs, read as textbooks write them, end to end; the JSON gives each
+  /// species' charge.
+  @Test(arguments: [
+    (["MnO4- -> Mn2+", "--acidic"], "MnO4^- + 8 H^+ + 5 e- -> Mn^2+ + 4 H2O"),
+    (["NO3- + Cu -> NO + Cu2+", "--acidic"], "2 NO3^- + 3 Cu + 8 H^+ -> 2 NO + 3 Cu^2+ + 4 H2O"),
+    (["H2O2 -> H2O + O2", "--basic"], "2 H2O2 -> 2 H2O + O2"),
+    (
+      ["Cr2O72- + Fe2+ --> Cr3+ + Fe3+", "--acidic"],
+      "Cr2O7^2- + 6 Fe^2+ + 14 H^+ -> 2 Cr^3+ + 6 Fe^3+ + 7 H2O"
+    ),
+    (["NH4+ + NO2- ==> N2 + H2O"], "NH4^+ + NO2^- -> N2 + 2 H2O"),
+  ])
+  func bareSigns(_ arguments: [String], _ first: String) throws {
+    let run = try Elements.run(["--ascii", "balance"] + arguments)
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    #expect(run.stdout.hasPrefix(first + "\n"))
+  }
+
+  /// The JSON gives each species' charge as read.
+  @Test func chargesInJSON() throws {
+    let run = try Elements.run(["balance", "Ba2+ + SO42- -> BaSO4", "--format", "json"])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("\"formula\": \"SO4^2-\",\n      \"coefficient\": 1,"))
+    #expect(run.stdout.contains("\"charge\": -2,"))
+    #expect(run.stdout.contains("\"charge\": 2,"))
+  }
+
+  /// `-->` against a species: one line, the equation and a caret, exit 2.
+  @Test func arrowAgainstASpecies() throws {
+    let run = try Elements.run(["--ascii", "balance", "Cl-->Cl2"])
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr == """
+        elements: not an equation: 'Cl-->Cl2': put a space before '-->': a '-' written against \
+        a species could be its charge (write 'Cl- -->' for the ion)
+          Cl-->Cl2
+            ^
+
+        """)
+  }
+
   /// Redox completion in base, with the oxidation states.
   @Test func basicRedox() throws {
     let run = try Elements.run([
