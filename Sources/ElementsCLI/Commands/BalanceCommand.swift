@@ -55,11 +55,11 @@ struct BalanceCommand: Subcommand {
 
   static let discussion = """
     Species are formulas as 'elements mass' reads them, separated by '+', with the sides \
-    separated by '->' or '=' (also Unicode arrows, and '<=>' for an equilibrium, which is \
-    kept). Charges: Fe^3+, SO4^2-, Na+, Cl-; 'e-' is an \
+    separated by '->', '-->', '=>', '==>' or '=' (also Unicode arrows, and '<=>', '<-->' for \
+    an equilibrium, which is kept). Charges: Fe^3+, SO4^2-, Na+, Cl-; 'e-' is an \
     electron; states (s), (l), (g) and (aq) are kept; coefficients written are ignored. A \
-    bare sign after a count (Fe3+, CO32-) is read the way that balances; if several do, the \
-    textbooks' way (Fe^3+, CO3^2-). \
+    bare sign after digits is read as textbooks write ions (Fe3+ Fe^3+, MnO4- MnO4^-, \
+    SO42- SO4^2-; see 'elements help mass'), never by what balances. \
     A species on both sides is balanced by its net amount; with none it takes no part. \
     Coefficients are exact whole numbers, the smallest that balance every element and the \
     charge; the answer is checked before it is printed. With --acidic or --basic a redox \
@@ -74,7 +74,8 @@ struct BalanceCommand: Subcommand {
     zeros count only with a decimal point (1500 has 2, 1500. has 4). Exit status: 0 balanced; 1 no \
     balance (an element or the charge cannot balance, a species belongs on the other side or \
     takes no part, nothing reacts); 2 a malformed equation or amount; 7 several independent \
-    balances.
+    balances, each with its species on their written sides, and a --fix example. With \
+    --format json, no balance prints an object with the outcome, message and basis.
     """
 
   var equation: String
