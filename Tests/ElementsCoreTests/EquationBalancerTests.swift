@@ -272,6 +272,33 @@ import Testing
         == "nothing reacts: each side is " + names.joined(separator: " + "))
   }
 
+  /// Several balances: each reaction of the basis keeps every written species on the side
+  /// it is written on and balances, and the coefficients suggested to fix choose one.
+  @Test(arguments: [
+    ("C + O2 -> CO + CO2", ["C + O2 -> CO2", "2 C + O2 -> 2 CO"]),
+    ("H2 + O2 -> H2O + H2O2", ["H2 + O2 -> H2O2", "2 H2 + O2 -> 2 H2O"]),
+    ("CO -> C + CO2 + O2", ["2 CO -> C + CO2", "2 CO -> 2 C + O2"]),
+  ])
+  func basisOnWrittenSides(_ text: String, _ reactions: [String]) throws {
+    let equation = try ChemicalEquation(parsing: text)
+    guard case .several(let basis) = try failure(text) else {
+      Issue.record("not several balances")
+      return
+    }
+    #expect(Set(basis.map(\.ascii)) == Set(reactions))
+    for reaction in basis {
+      try EquationBalancer.check(reaction)
+      for term in reaction.terms {
+        let written = equation.species.first { $0.text == term.species.text }
+        #expect(written?.side == term.species.side)
+      }
+    }
+    let pins = try #require(EquationBalancer.suggestedPins(basis))
+    #expect(pins.count == 2)
+    let chosen = try EquationBalancer.balance(equation, options: BalanceOptions(pins: pins))
+    #expect(chosen.terms.count == equation.species.count)
+  }
+
   /// Two independent balances: a basis, and --fix choosing one.
   @Test func severalBalances() throws {
     let text = "H2O2 + MnO4^- + H^+ -> O2 + Mn^2+ + H2O"

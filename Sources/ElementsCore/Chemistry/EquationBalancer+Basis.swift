@@ -19,7 +19,7 @@ extension EquationBalancer {
     _ basis: [[Int]], matrix: [[Int]], columns: Int, written: Int
   ) -> [[Int]] {
     let size = basis.count
-    guard size > 1, written >= size - 1 else { return basis }
+    guard size > 0, written >= size - 1 else { return basis }
     // Each reaction of fewest species leaves out size - 1 written species (at least).
     var sets = 1
     for step in 0..<(size - 1) {

@@ -217,7 +217,13 @@ public enum EquationBalancer {
       }
       if basis.count > 1 {
         let remaining = basis.filter { $0[count] == 0 }.map { Array($0.prefix(count)) }
-        throw .fixedLeaveFree(remaining.map { equation($0, species, free: free, added: added) })
+        // The reactions still free leave the fixed species out.
+        let fixedOut = pins.map { column, _ in
+          (0..<count).map { $0 == column ? 1 : 0 }
+        }
+        let reactions = writtenSideBasis(
+          remaining, matrix: system.matrix + fixedOut, columns: count, written: added)
+        throw .fixedLeaveFree(reactions.map { equation($0, species, free: free, added: added) })
       }
       vector = solution
       if vector[count] < 0 {

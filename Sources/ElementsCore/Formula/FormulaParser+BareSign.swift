@@ -46,7 +46,9 @@ extension FormulaParser {
     while subscriptStart > 0, ScriptDigits.subscriptDigit(scalars[subscriptStart - 1]) != nil {
       subscriptStart -= 1
     }
-    guard subscriptStart < signsStart, subscriptStart > 0, scalars[subscriptStart - 1] != "^"
+    // Digits after a joiner, a space or an opening bracket are a coefficient, not a count.
+    guard subscriptStart < signsStart, subscriptStart > 0,
+      !"^ .*\u{B7}\u{2022}([{".unicodeScalars.contains(scalars[subscriptStart - 1])
     else { return nil }
     let prefix = String(scalars: scalars[..<subscriptStart])
     let subscripts = String(scalars: scalars[subscriptStart..<asciiStart])
