@@ -49,13 +49,17 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   do {
     balanced = try EquationBalancer.balance(equation, options: options)
   } catch {
-    if case .ambiguous(let parse) = error,
-      parse.column < 0 || parse.column > text.unicodeScalars.count
-    {
-      fatalError("caret column \(parse.column) outside the equation")
-    }
     for style in styles {
       check(BalanceRenderer.failure(error, style: style).joined(separator: "\n"), "the failure")
+    }
+    check(DataFormatter.balanceFailureJSON(error), "the failure's JSON")
+    // Each reaction of a basis must balance.
+    if case .several(let basis) = error {
+      for reaction in basis {
+        for row in reaction.atomTable where row.reactants != row.products {
+          fatalError("\(row.label) differs in the basis reaction \(reaction.ascii)")
+        }
+      }
     }
     return 0
   }

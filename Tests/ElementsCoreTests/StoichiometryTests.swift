@@ -9,7 +9,7 @@ import Testing
 
   func masses(_ balanced: BalancedEquation) -> [Double?] {
     balanced.terms.map { term in
-      term.species.readings.first.flatMap { try? FormulaMass($0, data: data).molarMass }
+      term.species.formula.flatMap { try? FormulaMass($0, data: data).molarMass }
     }
   }
 

@@ -267,14 +267,14 @@ import Testing
     #expect(
       lines[3] == "  Type a chemical formula: its molar mass and composition show as you type.")
     #expect(lines[5] == "Formulas")
-    #expect(lines[22] == "  ↓ 4 more  (↑↓ PgUp PgDn scroll)")
+    #expect(lines[22] == "  ↓ 8 more  (↑↓ PgUp PgDn scroll)")
     #expect(lines[23] == " Formula: ▏   ↑↓ scroll  Esc close")
     let end = screen(state(after: [.pageDown], from: empty))
       .split(separator: "\n", omittingEmptySubsequences: false)
     #expect(
       end[21] == "  A charge of at most the atoms' electrons (+), 4 electrons per atom (-).")
-    #expect(end[22] == "  ↑ 4 above  (↑↓ PgUp PgDn scroll)")
-    #expect(state(after: [.pageDown, .up], from: empty).formula.scroll == 3)
+    #expect(end[22] == "  ↑ 8 above  (↑↓ PgUp PgDn scroll)")
+    #expect(state(after: [.pageDown, .up], from: empty).formula.scroll == 7)
     let ascii = screen(empty, style: Fixtures.ascii)
     #expect(ascii.utf8.allSatisfy { $0 < 0x80 })
     #expect(ascii.contains("Parts join with ., ., . or *"))

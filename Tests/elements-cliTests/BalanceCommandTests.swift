@@ -196,7 +196,7 @@ import Testing
     ),
     (
       "Ba2+ + 2 NO3- + 2 Na+ + SO42- -> BaSO4 + 2 Na+ + 2 NO3-", 1,
-      "elements: NO3-, Na^+ take no part in the reaction\n"
+      "elements: NO3^-, Na^+ take no part in the reaction\n"
         + "  without them: Ba^2+ + SO4^2- -> BaSO4\n"
     ),
     ("H2 -> H2", 1, "elements: nothing reacts: each side is H2\n"),
@@ -213,19 +213,12 @@ import Testing
     #expect(run.stderr == stderr)
   }
 
-  /// Ions written the textbook way balance, each reading taken said in a note.
+  /// Ions written the textbook way balance, shown as read.
   @Test func textbookIons() throws {
     let run = try Elements.run(["--ascii", "balance", "Ca2+ + CO32- -> CaCO3"])
     #expect(run.status == 0)
     #expect(run.stderr == "")
-    #expect(
-      run.stdout.hasPrefix(
-        """
-        Ca^2+ + CO3^2- -> CaCO3
-          'Ca2+' read as Ca^2+ (charge +2): read as Ca2^+ it does not balance
-          'CO32-' read as CO3^2- (charge -2): read as CO32^- it does not balance
-
-        """))
+    #expect(run.stdout.hasPrefix("Ca^2+ + CO3^2- -> CaCO3\n\n"))
   }
 
   /// Several balances: a basis and exit 7; --fix chooses.
@@ -247,6 +240,99 @@ import Testing
         "elements: the fixed coefficients leave a balance free: any amount of this reaction can"
           + " be added; fix another coefficient with --fix SPECIES=N\n  1. "),
       "\(one.stderr)")
+  }
+
+  /// Several balances: each reaction of the basis keeps every species on the side it is
+  /// written on, and the example printed works when pasted; with --format json, an object.
+  @Test func severalBasisAndExample() throws {
+    let several = try Elements.run(["--ascii", "balance", "C + O2 -> CO + CO2"])
+    #expect(several.status == 7)
+    let lines = several.stderr.split(separator: "\n").map(String.init)
+    #expect(lines.contains("  1. C + O2 -> CO2"))
+    #expect(lines.contains("  2. 2 C + O2 -> 2 CO"))
+    let prefix = "  for example: elements "
+    let example = try #require(lines.first { $0.hasPrefix(prefix) })
+    // The words as a shell reads them: the equation in single quotes, the rest split at
+    // spaces.
+    let parts = example.dropFirst(prefix.count).split(
+      separator: "'", omittingEmptySubsequences: false)
+    try #require(parts.count == 3)
+    let words =
+      parts[0].split(separator: " ").map(String.init) + [String(parts[1])]
+      + parts[2].split(separator: " ").map(String.init)
+    #expect(words[0] == "balance" && words[1] == "C + O2 -> CO + CO2")
+    let pasted = try Elements.run(["--ascii"] + words)
+    #expect(pasted.status == 0)
+    #expect(
+      pasted.stdout.hasPrefix("3 C + 2 O2 -> CO + 2 CO2\n")
+        || pasted.stdout.hasPrefix("3 C + 2 O2 -> 2 CO + CO2\n"))
+    let json = try Elements.run(["balance", "C + O2 -> CO + CO2", "--format", "json"])
+    #expect(json.status == 7)
+    #expect(json.stdout.contains("\"outcome\": \"several\""))
+    #expect(json.stdout.contains("    \"C + O2 -> CO2\",\n    \"2 C + O2 -> 2 CO\"\n"))
+    #expect(json.stdout.contains("\"example\": \"elements balance 'C + O2 -> CO + CO2' --fix "))
+    #expect(json.stderr.hasPrefix("elements: more than one independent balance (2)"))
+  }
+
+  /// An equation with no balance, as JSON: an object with the outcome and the message, exit 1.
+  @Test func impossibleAsJSON() throws {
+    let run = try Elements.run(["balance", "Fe -> Cu", "--format", "json"])
+    #expect(run.status == 1)
+    #expect(
+      run.stdout == """
+        {
+          "outcome": "impossible",
+          "message": "cannot balance: Fe appears only among the reactants",
+          "species": [],
+          "basis": [],
+          "balancedAs": null,
+          "example": null
+        }
+
+        """)
+  }
+
+  /// Ions with bare signs, read as textbooks write them, end to end; the JSON gives each
+  /// species' charge.
+  @Test(arguments: [
+    (["MnO4- -> Mn2+", "--acidic"], "MnO4^- + 8 H^+ + 5 e- -> Mn^2+ + 4 H2O"),
+    (["NO3- + Cu -> NO + Cu2+", "--acidic"], "2 NO3^- + 3 Cu + 8 H^+ -> 2 NO + 3 Cu^2+ + 4 H2O"),
+    (["H2O2 -> H2O + O2", "--basic"], "2 H2O2 -> 2 H2O + O2"),
+    (
+      ["Cr2O72- + Fe2+ --> Cr3+ + Fe3+", "--acidic"],
+      "Cr2O7^2- + 6 Fe^2+ + 14 H^+ -> 2 Cr^3+ + 6 Fe^3+ + 7 H2O"
+    ),
+    (["NH4+ + NO2- ==> N2 + H2O"], "NH4^+ + NO2^- -> N2 + 2 H2O"),
+  ])
+  func bareSigns(_ arguments: [String], _ first: String) throws {
+    let run = try Elements.run(["--ascii", "balance"] + arguments)
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    #expect(run.stdout.hasPrefix(first + "\n"))
+  }
+
+  /// The JSON gives each species' charge as read.
+  @Test func chargesInJSON() throws {
+    let run = try Elements.run(["balance", "Ba2+ + SO42- -> BaSO4", "--format", "json"])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("\"formula\": \"SO4^2-\",\n      \"coefficient\": 1,"))
+    #expect(run.stdout.contains("\"charge\": -2,"))
+    #expect(run.stdout.contains("\"charge\": 2,"))
+  }
+
+  /// `-->` against a species: one line, the equation and a caret, exit 2.
+  @Test func arrowAgainstASpecies() throws {
+    let run = try Elements.run(["--ascii", "balance", "Cl-->Cl2"])
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr == """
+        elements: not an equation: 'Cl-->Cl2': put a space before '-->': a '-' written against \
+        a species could be its charge (write 'Cl- -->' for the ion)
+          Cl-->Cl2
+            ^
+
+        """)
   }
 
   /// Redox completion in base, with the oxidation states.
@@ -318,12 +404,11 @@ import Testing
                        ^
 
         """)
-    // Fe3+ balances only as Fe^3+; Fe2+ either way: the textbooks' reading, Fe^2+, is taken.
+    // Fe3+ and Fe2+ are read as the ions, with no note.
     let both = try Elements.run(["--ascii", "balance", "Fe3+ + e- -> Fe2+"])
     #expect(both.status == 0)
-    #expect(both.stdout.hasPrefix("Fe^3+ + e- -> Fe^2+\n"))
-    #expect(both.stdout.contains("the textbooks' reading; read as Fe2^+ it"))
-    // No reading balances: why the textbooks' reading does not.
+    #expect(both.stdout.hasPrefix("Fe^3+ + e- -> Fe^2+\n\n"))
+    // MnO42- is manganate: it does not balance with Fe2+ alone, and no other reading is tried.
     let none = try Elements.run(["balance", "Fe2+ + MnO42- -> Fe3+ + Mn2+"])
     #expect(none.status == 1)
     #expect(none.stderr == "elements: cannot balance: O appears only among the reactants\n")

@@ -79,10 +79,10 @@ import Testing
     ("H0", "not a formula: 'H0': a count must be at least 1, not '0'", 1),
     ("CuSO4..5H2O", "not a formula: 'CuSO4..5H2O': two joiners in a row ('..')", 6),
     ("[300C]", "cannot weigh: '[300C]': C has no isotope 300 (the data knows 8-23)", 0),
+    ("Fe0+", "not a formula: 'Fe0+': a charge must be at least 1, not '0'", 2),
     (
-      "SO42-",
-      "not a formula: 'SO42-': '42-' could be a count, a charge or both: write 'SO4^2-' or "
-        + "'SO42^-'", 2
+      "C^5-",
+      "not a formula: 'C^5-': charge 5- is more than the atom can take: at most 4 electrons each", 1
     ),
     (
       "CO^32-",

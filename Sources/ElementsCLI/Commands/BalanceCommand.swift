@@ -55,11 +55,11 @@ struct BalanceCommand: Subcommand {
 
   static let discussion = """
     Species are formulas as 'elements mass' reads them, separated by '+', with the sides \
-    separated by '->' or '=' (also Unicode arrows, and '<=>' for an equilibrium, which is \
-    kept). Charges: Fe^3+, SO4^2-, Na+, Cl-; 'e-' is an \
+    separated by '->', '-->', '=>', '==>' or '=' (also Unicode arrows, and '<=>', '<-->' for \
+    an equilibrium, which is kept). Charges: Fe^3+, SO4^2-, Na+, Cl-; 'e-' is an \
     electron; states (s), (l), (g) and (aq) are kept; coefficients written are ignored. A \
-    bare sign after a count (Fe3+, CO32-) is read the way that balances; if several do, the \
-    textbooks' way (Fe^3+, CO3^2-). \
+    bare sign after digits is read as textbooks write ions (Fe3+ Fe^3+, MnO4- MnO4^-, \
+    SO42- SO4^2-; see 'elements help mass'), never by what balances. \
     A species on both sides is balanced by its net amount; with none it takes no part. \
     Coefficients are exact whole numbers, the smallest that balance every element and the \
     charge; the answer is checked before it is printed. With --acidic or --basic a redox \
@@ -74,7 +74,8 @@ struct BalanceCommand: Subcommand {
     zeros count only with a decimal point (1500 has 2, 1500. has 4). Exit status: 0 balanced; 1 no \
     balance (an element or the charge cannot balance, a species belongs on the other side or \
     takes no part, nothing reacts); 2 a malformed equation or amount; 7 several independent \
-    balances.
+    balances, each with its species on their written sides, and a --fix example. With \
+    --format json, no balance prints an object with the outcome, message and basis.
     """
 
   var equation: String
@@ -136,31 +137,33 @@ struct BalanceCommand: Subcommand {
     -> Printout
   {
     let style = context.style(for: format)
+    let parsed: ChemicalEquation
     let balanced: BalancedEquation
-    do {
-      let parsed = try ChemicalEquation(parsing: equation)
+    do throws(EquationError) {
+      parsed = try ChemicalEquation(parsing: equation)
+    } catch {
+      throw .formula(Self.lines(BalanceRenderer.caretLines(error, style: context.style)))
+    }
+    do throws(BalanceError) {
       balanced = try EquationBalancer.balance(
         parsed, options: BalanceOptions(pins: pins, medium: medium))
-    } catch let error as EquationError {
-      throw .formula(Self.lines(BalanceRenderer.caretLines(error, style: context.style)))
-    } catch let error as BalanceError {
-      switch error {
-      case .ambiguous(let parse):
-        throw .formula(Self.lines(BalanceRenderer.caretLines(parse, style: context.style)))
-      case .unknownSpecies:
-        throw .usage(Self.quoted(error.description), command: Self.spec)
-      case .several, .fixedLeaveFree:
-        throw .unbalanced(
-          Self.lines(BalanceRenderer.failure(error, style: context.style)), several: true)
-      default:
-        throw .unbalanced(
-          Self.lines(BalanceRenderer.failure(error, style: context.style)), several: false)
-      }
     } catch {
-      throw .usage(String(describing: error), command: Self.spec)
+      if case .unknownSpecies = error {
+        throw .usage(Self.quoted(error.description), command: Self.spec)
+      }
+      var lines = BalanceRenderer.failure(error, style: context.style)
+      var example: String? = nil
+      if case .several(let basis) = error {
+        example = self.example(parsed, basis)
+        if let example { lines.append("  for example: " + example) }
+      }
+      let several = error.isSeveral
+      guard format == .json else { throw .unbalanced(Self.lines(lines), several: several) }
+      context.problems.errors.append(.unbalanced(Self.lines(lines), several: several))
+      return .text(DataFormatter.balanceFailureJSON(error, example: example))
     }
     let masses: [Double?] = balanced.terms.map { term in
-      guard let formula = term.species.readings.first else { return FormulaMass.electronMass }
+      guard let formula = term.species.formula else { return FormulaMass.electronMass }
       return try? FormulaMass(formula, data: data, isotopePattern: false).molarMass
     }
     var report = BalanceReport(

@@ -33,7 +33,7 @@ extension EquationBalancer {
       var charges = [Int](repeating: 0, count: species.count)
       for (column, item) in species.enumerated() {
         let sign = item.side == .reactants ? 1 : -1
-        let formula = item.readings.first
+        let formula = item.formula
         for atom in formula?.atoms ?? [] {
           let (row, isNew) = rows.row(of: atom)
           if isNew {

@@ -46,7 +46,7 @@ public struct BalancedEquation: Sendable, Hashable {
     var rows: [AtomBalance] = []
     var atomRows = AtomRows()
     for term in terms {
-      guard let formula = term.species.readings.first else { continue }
+      guard let formula = term.species.formula else { continue }
       for atom in formula.atoms {
         let (row, isNew) = atomRows.row(of: atom)
         if isNew { rows.append(AtomBalance(label: atom.label, reactants: 0, products: 0)) }
@@ -83,7 +83,7 @@ public struct BalancedTerm: Sendable, Hashable {
   }
 
   /// The species' charge (-1 for the electron).
-  public var charge: Int { species.readings.first?.charge ?? -1 }
+  public var charge: Int { species.formula?.charge ?? -1 }
 
   /// The species' formula split for display.
   public var text: SpeciesText { SpeciesText(species.text, charge: charge) }

@@ -1,18 +1,19 @@
 /// A chemical equation, read: its species on each side, each a formula in the ``FormulaGrammar``
 /// (or an electron), with the state and coefficient the user wrote.
 ///
-/// - Sides are separated by `->`, `→`, `⟶`, `=`, `⇌`, `⇄`, `<=>` or `<->`; exactly one. The last
-///   four are equilibrium arrows (``EquationArrow/equilibrium``).
+/// - Sides are separated by one arrow: `->`, `-->`, `=>`, `==>`, `=`, `→` or `⟶`, or the
+///   equilibrium arrows `<=>`, `<->`, `<-->`, `⇌` or `⇄` (``EquationArrow/equilibrium``).
+///   `-->` needs a space before it: written against a species (`Cl-->`), its first `-` could
+///   be the species' charge.
 /// - Species are separated by `+`. A `+` written against a species and followed by a space, the
-///   end or another `+` is part of the species' charge (`Na+ + Cl-`, `Fe^3+ + e-`); a `+`
-///   after a space is a separator, and so is the last of a run of `+` written against the next
-///   species (`H2+O2`, `Na++Cl-`).
+///   end, another `+` or digits that end the species is part of the species' charge (`Na+ + Cl-`,
+///   `Fe^3+ + e-`, `Fe+3 + e-`); a `+` after a space is a separator, and so is the last of a run
+///   of `+` written against the next species (`H2+O2`, `Na++Cl-`).
 /// - A species may start with a coefficient (`2 H2O`, `2H2O`, `1/2 O2`, `0.5O2`), which is kept
 ///   as written and otherwise ignored, and end with a state: `(s)`, `(l)`, `(g)` or `(aq)`.
 /// - `e-`, `e^-` and `e⁻` are the electron.
-/// - A bare sign after a count has more than one reading: `Fe3+` is `Fe^3+` or `Fe3^+`,
-///   `CO32-` is `CO3^2-` or `CO32^-` (`CO^32-` is no formula: two atoms cannot take 32
-///   electrons); all are kept, and the balancer takes the one that balances.
+/// - A bare sign after digits is read as the formula grammar reads it, by the textbooks'
+///   convention: `Fe3+` is Fe³⁺, `MnO4-` MnO₄⁻, `SO42-` SO₄²⁻ (see ``FormulaGrammar``).
 public struct ChemicalEquation: Sendable, Hashable {
   /// The most characters (Unicode scalars) an equation may have.
   public static let maximumLength = 4000
@@ -52,9 +53,9 @@ public struct ChemicalEquation: Sendable, Hashable {
 
 /// The arrow between an equation's sides: one way, or an equilibrium.
 public enum EquationArrow: String, Sendable, Hashable {
-  /// `->`, `→`, `⟶` or `=`: shown as `→` (`->` in ASCII).
+  /// `->`, `-->`, `=>`, `==>`, `=`, `→` or `⟶`: shown as `→` (`->` in ASCII).
   case forward
-  /// `⇌`, `⇄`, `<=>` or `<->`: shown as `⇌` (`<=>` in ASCII).
+  /// `⇌`, `⇄`, `<=>`, `<->` or `<-->`: shown as `⇌` (`<=>` in ASCII).
   case equilibrium
 
   /// The arrow in ASCII: "->" or "<=>".
@@ -76,14 +77,11 @@ public enum EquationSide: String, Sendable, Hashable {
 
 /// One species of an equation as written.
 public struct EquationSpecies: Sendable, Hashable {
-  /// The species without its coefficient and state: "Fe^3+", "H2O", "e-".
+  /// The species without its coefficient and state, as read: "Fe^3+", "H2O", "e-"; a bare
+  /// charge after digits spelled with `^` (``ChemicalFormula/spelling``: "SO4^2-" for "SO42-").
   public let text: String
-  /// The ways the species can be read: one formula, or more for a bare sign after a count
-  /// (`Fe3+` as `Fe^3+` or `Fe3^+`, `CO32-` as `CO3^2-` or `CO32^-`); empty for the electron.
-  public let readings: [ChemicalFormula]
-  /// Why a species with several readings is ambiguous: the grammar's own error, with the
-  /// spellings and the column in the equation.
-  public let ambiguity: EquationError?
+  /// The formula; `nil` for the electron.
+  public let formula: ChemicalFormula?
   /// The state as written: "s", "l", "g" or "aq".
   public let state: String?
   /// The coefficient as written, if any: "2", "1/2".
@@ -94,24 +92,22 @@ public struct EquationSpecies: Sendable, Hashable {
   public let column: Int
 
   /// Whether the species is the electron.
-  public var isElectron: Bool { readings.isEmpty }
+  public var isElectron: Bool { formula == nil }
 
   /// Makes a species.
   /// - Parameters:
-  ///   - text: The formula as written, without coefficient and state.
-  ///   - readings: Its readings; empty for the electron.
-  ///   - ambiguity: Why several readings are possible, if they are.
+  ///   - text: The formula as read, without coefficient and state.
+  ///   - formula: Its formula; `nil` for the electron.
   ///   - state: The state, if written.
   ///   - writtenCoefficient: The coefficient, if written.
   ///   - side: The side.
   ///   - column: Where the formula starts in the equation.
   public init(
-    text: String, readings: [ChemicalFormula], ambiguity: EquationError? = nil,
-    state: String? = nil, writtenCoefficient: String? = nil, side: EquationSide, column: Int
+    text: String, formula: ChemicalFormula?, state: String? = nil,
+    writtenCoefficient: String? = nil, side: EquationSide, column: Int
   ) {
     self.text = text
-    self.readings = readings
-    self.ambiguity = ambiguity
+    self.formula = formula
     self.state = state
     self.writtenCoefficient = writtenCoefficient
     self.side = side
@@ -121,17 +117,8 @@ public struct EquationSpecies: Sendable, Hashable {
   /// The species on the other side of the arrow.
   func moved(to side: EquationSide) -> EquationSpecies {
     EquationSpecies(
-      text: text, readings: readings, ambiguity: ambiguity, state: state,
-      writtenCoefficient: writtenCoefficient, side: side, column: column)
-  }
-
-  /// The species read one way.
-  func reading(_ index: Int) -> EquationSpecies {
-    guard readings.count > 1 else { return self }
-    let formula = readings[index]
-    return EquationSpecies(
-      text: formula.text, readings: [formula], state: state,
-      writtenCoefficient: writtenCoefficient, side: side, column: column)
+      text: text, formula: formula, state: state, writtenCoefficient: writtenCoefficient,
+      side: side, column: column)
   }
 }
 
@@ -181,6 +168,11 @@ private struct EquationReader {
         continue
       }
       if arrow != nil { throw error("a second arrow: an equation has one", at: index) }
+      if length == 3, scalars[index] == "-", index > 0, scalars[index - 1] != " " {
+        throw error(
+          "put a space before '-->': a '-' written against a species could be its charge "
+            + "(write 'Cl- -->' for the ion)", at: index)
+      }
       arrow = index..<(index + length)
       index += length
     }
@@ -208,9 +200,7 @@ private struct EquationReader {
     // the earlier ones are searched in turn.
     var seen: [(side: EquationSide, name: String, state: String?)] = []
     for item in species {
-      let name =
-        item.readings.count == 1
-        ? SpeciesText(item.text, charge: item.readings[0].charge).ascii : item.text
+      let name = SpeciesText(item.text, charge: item.formula?.charge ?? -1).ascii
       let repeated = seen.contains {
         $0.side == item.side && $0.name == name && $0.state == item.state
       }
@@ -229,11 +219,16 @@ private struct EquationReader {
     let scalar = scalars[index]
     let next = index + 1 < scalars.count ? scalars[index + 1] : " "
     switch scalar {
-    case "<"
-    where (next == "=" || next == "-") && index + 2 < scalars.count
-      && scalars[index + 2] == ">":
-      return 3
+    case "<" where next == "=" || next == "-":
+      // <=>, <->, <-->
+      let rest = Array(scalars[(index + 1)...].prefix(3))
+      if rest.starts(with: [next, ">"]) { return 3 }
+      return rest == ["-", "-", ">"] ? 4 : 0
     case "-" where next == ">": return 2
+    case "-" where next == "-" && index + 2 < scalars.count && scalars[index + 2] == ">":
+      return 3
+    case "=" where next == "=":
+      return index + 2 < scalars.count && scalars[index + 2] == ">" ? 3 : 1
     case "=": return next == ">" ? 2 : 1
     case "\u{2192}", "\u{21CC}", "\u{27F6}", "\u{21C4}": return 1
     default: return 0
@@ -260,6 +255,18 @@ private struct EquationReader {
       }
       var end = index
       while end < range.upperBound, scalars[end] == "+" { end += 1 }
+      // A sign before the digits that end a species (`Fe+3`) is its charge.
+      var digitsEnd = end
+      while end == index + 1, digitsEnd < range.upperBound, Self.isDigit(scalars[digitsEnd]) {
+        digitsEnd += 1
+      }
+      if digitsEnd > end,
+        digitsEnd == range.upperBound || scalars[digitsEnd] == " "
+          || startsState(at: digitsEnd, before: range.upperBound)
+      {
+        index = digitsEnd
+        continue
+      }
       if end == range.upperBound || scalars[end] == " "
         || startsState(at: end, before: range.upperBound)
       {
@@ -342,47 +349,17 @@ private struct EquationReader {
     let body = String(scalars: scalars[lower..<upper])
     if ["e-", "e^-", "e\u{207B}", "e^1-", "e\u{00B9}\u{207B}"].contains(body) {
       return EquationSpecies(
-        text: "e-", readings: [], state: state, writtenCoefficient: coefficient, side: side,
+        text: "e-", formula: nil, state: state, writtenCoefficient: coefficient, side: side,
         column: lower)
     }
     do {
       let formula = try ChemicalFormula(parsing: body)
       return EquationSpecies(
-        text: body, readings: [formula], state: state, writtenCoefficient: coefficient,
-        side: side, column: lower)
-    } catch {
-      let shifted = self.error(error.reason, at: lower + error.column)
-      let readings = Self.readings(of: Array(body.unicodeScalars))
-      guard !readings.isEmpty else { throw shifted }
-      return EquationSpecies(
-        text: body, readings: readings, ambiguity: shifted, state: state,
+        text: formula.spelling, formula: formula, state: state,
         writtenCoefficient: coefficient, side: side, column: lower)
+    } catch {
+      throw self.error(error.reason, at: lower + error.column)
     }
-  }
-
-  /// The readings of a formula ending in a bare sign after a count: `Fe3+` as `Fe^3+` or
-  /// `Fe3^+`, `SO42-` as `SO4^2-` or `SO42^-` (see `FormulaParser.bareSignReadings`). The
-  /// textbooks' reading comes first: the last digit the charge, any before it a count.
-  static func readings(of scalars: [Unicode.Scalar]) -> [ChemicalFormula] {
-    guard let sign = scalars.last, sign == "+" || sign == "-" else { return [] }
-    var signsStart = scalars.count
-    while signsStart > 0, scalars[signsStart - 1] == sign { signsStart -= 1 }
-    var digitsStart = signsStart
-    while digitsStart > 0,
-      isDigit(scalars[digitsStart - 1])
-        || (0x2080...0x2089).contains(scalars[digitsStart - 1].value)
-    {
-      digitsStart -= 1
-    }
-    guard digitsStart < signsStart, digitsStart > 0, scalars[digitsStart - 1] != "^" else {
-      return []
-    }
-    let readings = FormulaParser.bareSignReadings(
-      prefix: String(scalars: scalars[0..<digitsStart]),
-      digits: Array(scalars[digitsStart..<signsStart]), sign: sign,
-      run: scalars.count - signsStart)
-    let textbook = readings.filter { $0.chargeDigits == 1 }
-    return (textbook + readings.filter { $0.chargeDigits != 1 }).map(\.formula)
   }
 
   static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }

@@ -63,6 +63,6 @@ extension EquationBalancer {
 
   /// A species' name for a message: its ASCII spelling, "e-" for the electron.
   static func name(_ species: EquationSpecies) -> String {
-    SpeciesText(species.text, charge: species.readings.first?.charge ?? -1).ascii
+    SpeciesText(species.text, charge: species.formula?.charge ?? -1).ascii
   }
 }

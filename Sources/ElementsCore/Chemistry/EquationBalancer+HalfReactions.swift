@@ -20,7 +20,7 @@ extension EquationBalancer {
 
     /// How many atoms of a kind a species holds.
     static func count(of key: Int, in species: EquationSpecies) -> Int {
-      species.readings.first?.atoms.first { $0.balanceKey == key }?.count ?? 0
+      species.formula?.atoms.first { $0.balanceKey == key }?.count ?? 0
     }
   }
 
@@ -39,7 +39,7 @@ extension EquationBalancer {
     let medium = Set(
       RedoxMedium.allCases.flatMap(\.species).map { try! ChemicalFormula(parsing: $0).hill })
     let skeleton = species.indices.filter { index in
-      guard let formula = species[index].readings.first else { return false }
+      guard let formula = species[index].formula else { return false }
       return !medium.contains(formula.hill)
     }
     let reactants = skeleton.filter { species[$0].side == .reactants }
@@ -49,7 +49,7 @@ extension EquationBalancer {
     else { return nil }
     let hydrogen = FormulaAtom(atomicNumber: 1, massNumber: nil, count: 1, column: 0).balanceKey
     let oxygen = FormulaAtom(atomicNumber: 8, massNumber: nil, count: 1, column: 0).balanceKey
-    func keys(_ index: Int) -> [Int] { species[index].readings[0].atoms.map { $0.balanceKey } }
+    func keys(_ index: Int) -> [Int] { (species[index].formula?.atoms ?? []).map { $0.balanceKey } }
     /// The changing element of a pair, or `nil` when the two cannot be a half-reaction.
     func element(_ reactant: Int, _ product: Int) -> Int? {
       let before = keys(reactant)

@@ -7,10 +7,6 @@
 /// ``BalanceError/overflow``. One independent balance, all positive, is the answer, scaled to
 /// the smallest whole numbers; the answer's residual is checked before it is returned.
 public enum EquationBalancer {
-  /// The most ways of reading an equation's bare-sign ambiguities (`Fe3+`, `CO32-`) that are
-  /// all tried: 8 species of two readings each.
-  public static let maximumReadings = 256
-
   /// Balances an equation.
   /// - Parameters:
   ///   - equation: The equation, read.
@@ -20,106 +16,18 @@ public enum EquationBalancer {
   public static func balance(_ equation: ChemicalEquation, options: BalanceOptions = .init())
     throws(BalanceError) -> BalancedEquation
   {
+    // Where a bare charge's reading is in doubt, the note says which was taken.
+    let readingNotes = equation.species.compactMap { $0.formula?.readingNote }
     do {
-      return try balanceReadings(equation, options: options).with(equation.arrow)
+      let balanced = try balanceRead(equation.species, options: options)
+      return BalancedEquation(terms: balanced.terms, notes: readingNotes + balanced.notes)
+        .with(equation.arrow)
     } catch {
       throw error.with(equation.arrow)
     }
   }
 
-  /// Balances an equation, each bare-sign ambiguity read every way.
-  static func balanceReadings(_ equation: ChemicalEquation, options: BalanceOptions)
-    throws(BalanceError) -> BalancedEquation
-  {
-    let ambiguous = equation.species.indices.filter { equation.species[$0].readings.count > 1 }
-    guard !ambiguous.isEmpty else { return try balanceRead(equation.species, options: options) }
-    let sizes = ambiguous.map { equation.species[$0].readings.count }
-    var combinations = 1
-    for size in sizes {
-      combinations *= size
-      guard combinations <= maximumReadings else {
-        throw .ambiguous(equation.species[ambiguous[0]].ambiguity!)
-      }
-    }
-    var found: [(BalancedEquation, [Int])] = []
-    // Why the textbooks' reading (each species' first) does not balance.
-    var textbookFailure: BalanceError?
-    // Readings whose balance leaves species out, with the balance of the rest.
-    var partial: [(names: [String], rest: BalancedEquation, choices: [Int])] = []
-    for combination in 0..<combinations {
-      var species = equation.species
-      var choices: [Int] = []
-      var rest = combination
-      for (index, size) in zip(ambiguous, sizes) {
-        choices.append(rest % size)
-        rest /= size
-        species[index] = species[index].reading(choices[choices.count - 1])
-      }
-      do {
-        found.append((try balanceRead(species, options: options), choices))
-      } catch .noPart(let names, let rest?) {
-        partial.append((names, rest, choices))
-        if combination == 0 { textbookFailure = .noPart(names, rest: rest) }
-      } catch {
-        if combination == 0 { textbookFailure = error }
-      }
-    }
-    if found.isEmpty, let first = partial.first,
-      partial.allSatisfy({ $0.rest.ascii == first.rest.ascii })
-    {
-      // The same rest whichever way the species left out are read: they are named as written.
-      var names = first.names
-      for (position, index) in ambiguous.enumerated()
-      where Set(partial.map { $0.choices[position] }).count > 1 {
-        let species = equation.species[index]
-        let read = species.readings[first.choices[position]]
-        names = names.map {
-          $0 == SpeciesText(read.text, charge: read.charge).ascii ? species.text : $0
-        }
-      }
-      throw .noPart(names, rest: first.rest)
-    }
-    // One balance, or several of which one reads every species the textbooks' way
-    // (`Cr2O72-` as the dichromate ion, though `Cr2O72^-` balances too with water and H⁺).
-    let textbook = found.count > 1 ? found.first { $0.1.allSatisfy { $0 == 0 } } : nil
-    guard let (balanced, choices) = found.count == 1 ? found.first : textbook else {
-      // No reading balances: why the textbooks' reading does not.
-      if found.isEmpty, let textbookFailure { throw textbookFailure }
-      // The species left unread: the first whose reading the balances found do not settle.
-      let unsettled = ambiguous.indices.first { position in
-        Set(found.map { $0.1[position] }).count != 1
-      }
-      throw .ambiguous(equation.species[ambiguous[unsettled ?? 0]].ambiguity!)
-    }
-    var notes: [String] = []
-    for (position, (index, choice)) in zip(ambiguous, choices).enumerated() {
-      let species = equation.species[index]
-      let taken = species.readings[choice]
-      let others = species.readings.indices.filter { $0 != choice }
-      let balancing = others.filter { other in
-        found.contains { $0.1[position] == other }
-      }
-      let failing = others.filter { !balancing.contains($0) }
-      var reasons: [String] = []
-      if !balancing.isEmpty {
-        reasons.append(
-          "the textbooks' reading; read as "
-            + balancing.map { species.readings[$0].text }.joined(conjunction: "or")
-            + " it balances too")
-      }
-      if !failing.isEmpty {
-        reasons.append(
-          "read as " + failing.map { species.readings[$0].text }.joined(conjunction: "or")
-            + " it does not balance")
-      }
-      notes.append(
-        "'\(species.text)' read as \(taken.text) (charge \(Self.signed(taken.charge))): "
-          + reasons.joined(separator: "; "))
-    }
-    return BalancedEquation(terms: balanced.terms, notes: notes + balanced.notes)
-  }
-
-  /// Balances species each read one way: a species written on both sides as one, by its net
+  /// Balances species: a species written on both sides as one, by its net
   /// amount; adds water and H⁺ or OH⁻ for a medium, and electrons to a half-reaction that needs
   /// them.
   static func balanceRead(_ written: [EquationSpecies], options: BalanceOptions)
@@ -133,12 +41,12 @@ public enum EquationBalancer {
     if let medium = options.medium {
       for addition in medium.species {
         let formula = try! ChemicalFormula(parsing: addition)
-        if let present = species.firstIndex(where: { $0.readings.first?.hill == formula.hill }) {
+        if let present = species.firstIndex(where: { $0.formula?.hill == formula.hill }) {
           free[present] = true
           continue
         }
         species.append(
-          EquationSpecies(text: addition, readings: [formula], side: .reactants, column: 0))
+          EquationSpecies(text: addition, formula: formula, side: .reactants, column: 0))
         free.append(true)
       }
     }
@@ -146,11 +54,20 @@ public enum EquationBalancer {
       (try index(of: pin.species, in: species), pin.coefficient)
     }
     let halves = options.medium == nil ? nil : halfReactions(written)
-    if let halves, halves.count == 1,
-      let balanced = try? halfReaction(
+    if let halves, halves.count == 1 {
+      // Water written with the pair (`H2O2 -> H2O + O2`): a disproportionation, balanced
+      // whole when every written species takes part on its side.
+      if free[..<written.count].contains(true),
+        let whole = try? solve(species, free: free, added: written.count, pins: pins, notes: []),
+        keepsSides(whole, written)
+      {
+        return whole
+      }
+      if let balanced = try? halfReaction(
         halves[0], species, free: free, written: written.count, pins: pins)
-    {
-      return balanced
+      {
+        return balanced
+      }
     }
     do {
       return try solve(species, free: free, added: written.count, pins: pins, notes: notes)
@@ -176,13 +93,23 @@ public enum EquationBalancer {
       guard options.medium != nil, !species.contains(where: { $0.isElectron }) else {
         throw .impossible(reason)
       }
-      species.append(EquationSpecies(text: "e-", readings: [], side: .reactants, column: 0))
+      species.append(EquationSpecies(text: "e-", formula: nil, side: .reactants, column: 0))
       free.append(true)
       guard
         let balanced = try? solve(species, free: free, added: written.count, pins: pins, notes: [])
       else { throw .impossible(reason) }
       notes.append("a half-reaction: electrons added to balance the charge")
       return BalancedEquation(terms: balanced.terms, notes: balanced.notes + notes)
+    }
+  }
+
+  /// Whether a balance holds every written species on the side it is written on.
+  static func keepsSides(_ balanced: BalancedEquation, _ written: [EquationSpecies]) -> Bool {
+    written.allSatisfy { species in
+      balanced.terms.contains {
+        !$0.isAdded && $0.species.side == species.side && $0.species.text == species.text
+          && $0.species.state == species.state
+      }
     }
   }
 
@@ -198,7 +125,7 @@ public enum EquationBalancer {
     var species = species
     var free = free
     if !species.contains(where: { $0.isElectron }) {
-      species.append(EquationSpecies(text: "e-", readings: [], side: .reactants, column: 0))
+      species.append(EquationSpecies(text: "e-", formula: nil, side: .reactants, column: 0))
       free.append(true)
     }
     let balanced = try solve(
@@ -212,8 +139,8 @@ public enum EquationBalancer {
       notes: balanced.notes + ["a half-reaction: electrons added to balance the charge"])
   }
 
-  /// Finds the species a name means: its text as written, its ASCII spelling, or its Hill
-  /// formula.
+  /// Finds the species a name means: its text as written or read, its ASCII spelling, its
+  /// Hill formula, or another spelling of the same formula (`SO42-` for `SO4^2-`).
   /// - Parameters:
   ///   - name: The name, e.g. "O2", "Fe^3+", "MnO4-".
   ///   - species: The equation's species.
@@ -222,12 +149,13 @@ public enum EquationBalancer {
   public static func index(of name: String, in species: [EquationSpecies]) throws(BalanceError)
     -> Int
   {
+    let named = try? ChemicalFormula(parsing: name)
     let found = species.indices.filter { index in
       let candidate = species[index]
-      let charge = candidate.readings.first?.charge ?? -1
+      let charge = candidate.formula?.charge ?? -1
       return candidate.text == name || SpeciesText(candidate.text, charge: charge).ascii == name
-        || candidate.readings.first?.hill == name
-        || candidate.readings.contains { $0.text == name }
+        || candidate.formula?.hill == name || candidate.formula?.text == name
+        || (candidate.formula != nil && candidate.formula?.hill == named?.hill)
     }
     guard let first = found.first else { throw .unknownSpecies(name) }
     return first
@@ -254,9 +182,10 @@ public enum EquationBalancer {
         if !unused.isEmpty, !unused.allSatisfy({ free[$0] }) {
           throw .noPart(names(unused.filter { !free[$0] }, species), rest: nil)
         }
+        let reactions = writtenSideBasis(
+          basis, matrix: system.matrix, columns: count, written: added)
         throw .several(
-          basis.map { vector in equation(vector, species, free: free, added: added) }
-        )
+          reactions.map { vector in equation(vector, species, free: free, added: added) })
       }
       vector = basis[0]
       // The sign that puts most written species on the side they were written on.
@@ -288,7 +217,13 @@ public enum EquationBalancer {
       }
       if basis.count > 1 {
         let remaining = basis.filter { $0[count] == 0 }.map { Array($0.prefix(count)) }
-        throw .fixedLeaveFree(remaining.map { equation($0, species, free: free, added: added) })
+        // The reactions still free leave the fixed species out.
+        let fixedOut = pins.map { column, _ in
+          (0..<count).map { $0 == column ? 1 : 0 }
+        }
+        let reactions = writtenSideBasis(
+          remaining, matrix: system.matrix + fixedOut, columns: count, written: added)
+        throw .fixedLeaveFree(reactions.map { equation($0, species, free: free, added: added) })
       }
       vector = solution
       if vector[count] < 0 {
@@ -320,7 +255,7 @@ public enum EquationBalancer {
   /// The species' names for a message, as written.
   static func names(_ columns: [Int], _ species: [EquationSpecies]) -> [String] {
     columns.map {
-      SpeciesText(species[$0].text, charge: species[$0].readings.first?.charge ?? -1).ascii
+      SpeciesText(species[$0].text, charge: species[$0].formula?.charge ?? -1).ascii
     }
   }
 
@@ -370,7 +305,7 @@ public enum EquationBalancer {
       let sign: Int128 = term.species.side == .reactants ? 1 : -1
       let coefficient = sign * Int128(term.coefficient)
       guard term.coefficient > 0 else { throw .residual("a coefficient is not positive") }
-      for atom in term.species.readings.first?.atoms ?? [] {
+      for atom in term.species.formula?.atoms ?? [] {
         let amount = try CheckedInteger.multiply(coefficient, Int128(atom.count))
         let (row, isNew) = rows.row(of: atom)
         if isNew { totals.append(0) }
@@ -463,14 +398,11 @@ public enum BalanceError: Error, Sendable, Hashable, CustomStringConvertible {
   case pinsConflict
   /// A fixed coefficient names no species of the equation.
   case unknownSpecies(String)
-  /// A bare sign after a count (`Fe3+`, `CO32-`) with no single reading that balances: the
-  /// grammar's error with the spellings, at the species the balances leave unread.
-  case ambiguous(EquationError)
   /// The answer failed its residual check (never expected); not printed.
   case residual(String)
 
-  /// Whether the error is that more than one balance is left.
-  var isSeveral: Bool {
+  /// Whether the error is that more than one balance is left (exit 7).
+  public var isSeveral: Bool {
     switch self {
     case .several, .fixedLeaveFree: true
     default: false
@@ -513,7 +445,6 @@ public enum BalanceError: Error, Sendable, Hashable, CustomStringConvertible {
         + "reactions can be added; fix more coefficients with --fix SPECIES=N"
     case .pinsConflict: "cannot balance: no balance has the fixed coefficients"
     case .unknownSpecies(let name): "--fix: the equation has no species '\(name)'"
-    case .ambiguous(let error): error.description
     case .residual(let reason): "the balance found does not check (\(reason)); not printed"
     }
   }

@@ -78,7 +78,7 @@ public struct RedoxAnalysis: Sendable, Hashable {
     var atoms: [Int: (before: [Atoms], after: [Atoms])] = [:]
     var order: [Int] = []
     for term in equation.terms {
-      guard let formula = term.species.readings.first else {
+      guard let formula = term.species.formula else {
         states.append([])
         continue
       }

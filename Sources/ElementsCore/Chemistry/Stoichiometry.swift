@@ -282,7 +282,7 @@ public struct Stoichiometry: Sendable, Hashable {
   ) -> Bool {
     if let state = species.state { return state == "g" }
     if givenAsVolume { return true }
-    guard let formula = species.readings.first, formula.charge == 0,
+    guard let formula = species.formula, formula.charge == 0,
       let first = formula.atoms.first,
       formula.atoms.allSatisfy({ $0.atomicNumber == first.atomicNumber }),
       let boiling = boilingPoint(first.atomicNumber)

@@ -24,6 +24,13 @@ public struct ChemicalFormula: Sendable, Hashable {
   public let atoms: [FormulaAtom]
   /// The charge in elementary charges: 2 for `^2+`, -2 for `^2-`, 0 for a neutral formula.
   public let charge: Int
+  /// The formula as read: ``text``, with a bare charge after digits or a sign before digits
+  /// spelled with `^` by the textbooks' convention (see ``FormulaGrammar``): `SO4^2-` for
+  /// `SO42-`, `MnO4^-` for `MnO4-`, `Fe^3+` for `Fe3+` and `Fe+3`.
+  public let spelling: String
+  /// Which reading of a bare charge was taken and how to write the other, where the
+  /// convention leaves a doubt (`O2-` read as the oxide ion, not superoxide); `nil` otherwise.
+  public let readingNote: String?
 
   /// Reads a formula.
   /// - Parameter text: The formula, e.g. "CuSO4·5H2O".
@@ -34,6 +41,8 @@ public struct ChemicalFormula: Sendable, Hashable {
     self.text = text
     self.atoms = result.atoms.sorted(by: FormulaAtom.hillOrder(hasCarbon: result.hasCarbon))
     self.charge = result.charge
+    self.spelling = result.spelling ?? text
+    self.readingNote = result.note
   }
 
   /// How many atoms the formula holds in all.

@@ -17,8 +17,12 @@ public enum FormulaGrammar {
     Charges (at the end only)
       ^ then an optional size and a sign: SO4^2-, Fe^3+, NH4^+, OH^-.
       Superscripts: SO4²⁻, Na⁺. A bare run of one sign: Na+, Cl-, O--.
-      A bare sign right after a count is refused as ambiguous: write Fe^3+ (a
-      3+ ion) or Fe3^+ (three atoms, charge 1+), not Fe3+; SO4^2-, not SO42-.
+      A bare sign after digits, as textbooks write ions: after one atom (or a
+      bracket) the digits are the charge (Fe3+, O2-, [Fe(CN)6]4-); after
+      several atoms one digit is a count, charge 1 (MnO4-, NO3-, NH4+); of two
+      or more digits the last is the charge (SO42-, Cr2O72-, Hg22+). A sign
+      before digits: Fe+3, SO4-2. Where in doubt (O2- for superoxide), a note
+      says how to write the other reading (O2^-).
       Each unit of charge takes away (or adds) one electron mass.
     Limits
       At most 1000 characters, brackets 32 deep, 10^12 atoms in all, charge 1000.

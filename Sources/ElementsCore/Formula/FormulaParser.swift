@@ -1,6 +1,8 @@
-/// Reads a formula's Unicode scalars left to right, one at a time, with no look-back but for
-/// the charge's ambiguity check; brackets are kept on an explicit stack so that nesting is
-/// bounded by ``ChemicalFormula/maximumDepth`` rather than by the call stack.
+/// Reads a formula's Unicode scalars left to right, one at a time, with no look-back; brackets
+/// are kept on an explicit stack so that nesting is bounded by ``ChemicalFormula/maximumDepth``
+/// rather than by the call stack. A bare charge after digits (`SO42-`) or a sign before digits
+/// (`Fe+3`) is first spelled with `^` by the textbooks' convention (see
+/// `bareSignReading(_:)`), and that spelling is read.
 struct FormulaParser {
   /// What reading a formula gives.
   struct Result {
@@ -9,6 +11,12 @@ struct FormulaParser {
     var charge: Int
     /// The parts as written, when the parser records them.
     var parts: [FormulaStructure.Part] = []
+    /// The formula with a bare charge spelled with `^` as it was read (`SO4^2-` for `SO42-`);
+    /// `nil` when it has none.
+    var spelling: String? = nil
+    /// Which reading of a bare charge was taken and how to write the other, when both are
+    /// plausible.
+    var note: String? = nil
   }
 
   /// Atoms of one kind met so far at one level of brackets.
@@ -31,6 +39,7 @@ struct FormulaParser {
 
   private let text: String
   private let recordsStructure: Bool
+  private let readsBareSigns: Bool
   private var scalars: [Unicode.Scalar] = []
   private var index = 0
 
@@ -39,9 +48,12 @@ struct FormulaParser {
   ///   - text: The formula.
   ///   - recordsStructure: Whether to keep the atoms and groups as written in the result's
   ///     `parts`.
-  init(_ text: String, recordsStructure: Bool = false) {
+  ///   - readsBareSigns: Whether to read a bare charge after digits by the convention (off
+  ///     for the spelling it gives, which has none).
+  init(_ text: String, recordsStructure: Bool = false, readsBareSigns: Bool = true) {
     self.text = text
     self.recordsStructure = recordsStructure
+    self.readsBareSigns = readsBareSigns
   }
 
   private var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
@@ -51,7 +63,8 @@ struct FormulaParser {
   }
 
   mutating func parse() throws(FormulaError) -> Result {
-    let limit = ChemicalFormula.maximumLength
+    // A spelling with `^` is one scalar longer than the formula written.
+    let limit = ChemicalFormula.maximumLength + (readsBareSigns ? 0 : 1)
     // A scalar takes at most 4 bytes: a longer text is too long without looking further.
     let fitsInBytes = text.utf8.count <= limit * 4
     if fitsInBytes { scalars = Array(text.unicodeScalars) }
@@ -60,6 +73,9 @@ struct FormulaParser {
       throw error("the formula is longer than \(limit) characters", at: limit)
     }
     guard !scalars.isEmpty else { throw error("the formula is empty", at: 0) }
+    if readsBareSigns, let reading = Self.bareSignReading(scalars) {
+      return try parse(reading)
+    }
     var whole = Frame(opener: " ", column: 0)
     var charge = 0
     var chargeColumn = 0
@@ -119,6 +135,35 @@ struct FormulaParser {
     return Result(
       atoms: atoms, hasCarbon: atoms.contains { $0.atomicNumber == 6 }, charge: charge,
       parts: parts)
+  }
+
+  /// Reads the spellings of a bare charge in turn: the first that is a formula, with a note
+  /// saying why when it is not the convention's.
+  private func parse(_ reading: BareSignReading) throws(FormulaError) -> Result {
+    var failure: FormulaError? = nil
+    for spelling in reading.spellings {
+      var parser = FormulaParser(
+        spelling, recordsStructure: recordsStructure, readsBareSigns: false)
+      do {
+        var result = try parser.parse()
+        result.spelling = spelling
+        if let failure {
+          result.note =
+            "'\(text)' read as \(spelling): \(reading.spellings[0]) is not possible "
+            + "(\(failure.reason))"
+        } else {
+          result.note = reading.note
+        }
+        return result
+      } catch {
+        failure = failure ?? error
+      }
+    }
+    // The spelling's columns are the formula's up to its `^`, where the charge starts.
+    let failed = failure!
+    let caret = Array(reading.spellings[0].unicodeScalars).firstIndex(of: "^") ?? 0
+    let column = failed.column - (reading.insertsCaret && failed.column > caret ? 1 : 0)
+    throw self.error(failed.reason, at: min(column, scalars.count))
   }
 
   /// One part between joiners: an optional coefficient (with an optional `*`), then atoms and
@@ -308,8 +353,7 @@ struct FormulaParser {
     return (value, text)
   }
 
-  /// A charge at the end: `^2+`, `^-`, `²⁻`, `⁺`, or a bare run of one sign (`+`, `--`) that
-  /// does not follow a count.
+  /// A charge at the end: `^2+`, `^-`, `²⁻`, `⁺`, or a bare run of one sign (`+`, `--`).
   private mutating func readCharge() throws(FormulaError) -> Int {
     let column = index
     let start = scalars[index]
@@ -343,31 +387,6 @@ struct FormulaParser {
         index += 1
       }
       sign = start == "+" ? 1 : -1
-      let digitsEnd = column
-      var digitsStart = column
-      while digitsStart > 0,
-        ScriptDigits.asciiDigit(scalars[digitsStart - 1]) != nil
-          || ScriptDigits.subscriptDigit(scalars[digitsStart - 1]) != nil
-      {
-        digitsStart -= 1
-      }
-      if digitsStart < digitsEnd {
-        let prefix = String(scalars: scalars[..<digitsStart])
-        let digits = Array(scalars[digitsStart..<digitsEnd])
-        let readings = Self.bareSignReadings(prefix: prefix, digits: digits, sign: start, run: run)
-        var spellings = readings.map { "'\($0.formula.text)'" }
-        if spellings.isEmpty {
-          let count = String(scalars: digits[...])
-          spellings = ["'" + prefix + count + ChemicalFormula.chargeText(sign * run) + "'"]
-        }
-        let roles =
-          readings.contains { $0.chargeDigits > 0 && $0.chargeDigits < digits.count }
-          ? "a count, a charge or both" : "a count or a charge"
-        let written = String(scalars: scalars[digitsStart..<index])
-        throw error(
-          "'\(written)' could be \(roles): write \(spellings.joined(conjunction: "or"))",
-          at: digitsStart)
-      }
       guard run <= ChemicalFormula.maximumCharge else {
         throw error("the charge is over the limit of \(ChemicalFormula.maximumCharge)", at: column)
       }
@@ -378,45 +397,6 @@ struct FormulaParser {
       throw error("the charge is over the limit of \(ChemicalFormula.maximumCharge)", at: column)
     }
     return sign * magnitude
-  }
-
-  /// The readings of a bare run of one sign after digits (`Fe3+`, `SO42-`), the likeliest first:
-  /// the digits split into a count and a charge (`SO4^2-`), the charge's digits fewest first;
-  /// all the digits a count and the run the charge (`SO42^-`); all the digits a charge
-  /// (`SO^42-`, for a run of one sign). Only the readings that are formulas are kept, so no
-  /// charge takes more electrons than the atoms have, nor gains more than
-  /// ``ChemicalFormula/maximumGainPerAtom`` per atom: `SO^42-` is not one.
-  /// - Parameters:
-  ///   - prefix: The formula before the digits.
-  ///   - digits: The digits, ASCII or subscript.
-  ///   - sign: The sign, `+` or `-`.
-  ///   - run: How many signs.
-  /// - Returns: Each reading and how many of the digits it takes as the charge (0: none).
-  static func bareSignReadings(
-    prefix: String, digits: [Unicode.Scalar], sign: Unicode.Scalar, run: Int
-  ) -> [(formula: ChemicalFormula, chargeDigits: Int)] {
-    let signs = String(repeating: String(sign), count: run)
-    let charge = (sign == "+" ? 1 : -1) * run
-    // The split, then the count, then the charge alone.
-    let splits = run == 1 && digits.count > 1 ? Array(1..<digits.count) : []
-    let whole = run == 1 ? [digits.count] : []
-    var readings: [(formula: ChemicalFormula, chargeDigits: Int)] = []
-    for chargeDigits in splits + [0] + whole {
-      let count = String(scalars: digits[..<(digits.count - chargeDigits)])
-      let size = digits[(digits.count - chargeDigits)...].map {
-        ScriptDigits.asciiDigit($0) ?? ScriptDigits.subscriptDigit($0) ?? 0
-      }
-      // A charge is written without leading zeros.
-      if size.first == 0 { continue }
-      let spelling =
-        chargeDigits == 0
-        ? prefix + count + ChemicalFormula.chargeText(charge)
-        : prefix + count + "^" + size.map(String.init).joined() + signs
-      if let formula = try? ChemicalFormula(parsing: spelling) {
-        readings.append((formula, chargeDigits))
-      }
-    }
-    return readings
   }
 
   /// Adds one atom, with the count after it, to a frame.

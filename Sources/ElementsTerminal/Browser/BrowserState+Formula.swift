@@ -185,12 +185,11 @@ extension BrowserState {
       let balanced = try EquationBalancer.balance(equation)
       let data = TableMassData(table: model.table)
       let masses = balanced.terms.map { term -> Double? in
-        guard let formula = term.species.readings.first else { return FormulaMass.electronMass }
+        guard let formula = term.species.formula else { return FormulaMass.electronMass }
         return try? FormulaMass(formula, data: data, isotopePattern: false).molarMass
       }
       return .balanced(BalanceReport(equation: balanced, molarMasses: masses))
     } catch {
-      if case .ambiguous(let parse) = error { return .malformed(parse) }
       return .unbalanced(error)
     }
   }

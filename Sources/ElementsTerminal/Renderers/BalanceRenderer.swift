@@ -342,7 +342,6 @@ public enum BalanceRenderer {
       for (index, reaction) in basis.enumerated() {
         lines += equation(reaction, prefix: "  \(index + 1). ")
       }
-    case .ambiguous(let parse): return caretLines(parse, style: style)
     default: break
     }
     return lines

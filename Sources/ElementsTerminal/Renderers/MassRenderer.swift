@@ -108,6 +108,7 @@ public enum MassRenderer {
       )
     }
     if mass.formula.charge != 0 { fact("Charge", chargeText(mass.formula.charge)) }
+    if let note = mass.formula.readingNote { fact("", note) }
     fact("Atoms", String(mass.formula.atomCount))
     if let monoisotopic = mass.monoisotopicMass {
       fact("Monoisotopic", (MassText.fixed(monoisotopic, places: 6) ?? "?") + " Da")
