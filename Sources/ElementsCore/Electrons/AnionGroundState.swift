@@ -11,10 +11,12 @@
 ///   electric dipole transitions in La⁻", Phys. Rev. Lett. 113, 063001 (2014): La⁻ 5d² 6s² ³F₂.
 /// - C. W. Walter et al., Phys. Rev. A 76, 052702 (2007) and Phys. Rev. A 84, 032514 (2011);
 ///   X.-X. Fu et al., Chin. Phys. B 29, 073201 (2020): Ce⁻ 4f 5d² 6s² ⁴H₇/₂.
-/// - S. M. O'Malley and D. R. Beck, Phys. Rev. A 78, 012510 (2008) and 79, 012511 (2009)
-///   (relativistic configuration interaction): 6p attachment to the 4fⁿ 6s² atoms (Pr⁻, Nd⁻,
-///   Eu⁻) and Lu⁻ 4f¹⁴ 5d 6s² 6p; S.-B. Cheng and A. W. Castleman, Sci. Rep. 5, 12414 (2015):
-///   Eu⁻ 4f⁷ 6s² 6p, measured.
+/// - S. M. O'Malley and D. R. Beck, "Valence calculations of lanthanide anion binding
+///   energies: 6p attachments to 4fⁿ 6s² thresholds", Phys. Rev. A (2008) (Pr⁻, Nd⁻, Eu⁻),
+///   and "…: 6p and 6s attachments to 4fᵐ (5d+6s+6p)³ thresholds", Phys. Rev. A (2009)
+///   (Lu⁻ 4f¹⁴ 5d 6s² 6p), relativistic configuration interaction; S.-B. Cheng and
+///   A. W. Castleman, "Direct experimental observation of weakly-bound character of the
+///   attached electron in europium anion", Sci. Rep. (2015): Eu⁻ 4f⁷ 6s² 6p, measured.
 /// - R. Tang et al., "Candidate for laser cooling of a negative ion: high-resolution
 ///   photoelectron imaging of Th⁻", Phys. Rev. Lett. 123, 203002 (2019): Th⁻ 6d³ 7s² ⁴F₃/₂.
 public struct AnionGroundState: Sendable, Hashable {
