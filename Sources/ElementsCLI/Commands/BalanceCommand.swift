@@ -126,9 +126,10 @@ struct BalanceCommand: Subcommand {
       yield = try words.value(Self.yield).map { text throws(StoichiometryError) in
         try Stoichiometry.yield(text)
       }
-      rule = try words.value(Self.sig).map { text throws(StoichiometryError) in
-        try FigureRule(parsing: text)
-      } ?? .helpful
+      rule =
+        try words.value(Self.sig).map { text throws(StoichiometryError) in
+          try FigureRule(parsing: text)
+        } ?? .helpful
       if words.isSet(Self.stp), words.value(Self.at) != nil {
         throw StoichiometryError("--stp and --at cannot both be given: choose the conditions")
       }

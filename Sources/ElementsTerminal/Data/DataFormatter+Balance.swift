@@ -111,8 +111,11 @@ extension DataFormatter {
               ("extent", number(amounts.extent)),
               ("significantFigures", String(amounts.significantFigures)),
               ("significantFiguresCounted", String(amounts.countedFigures)),
-              ("stp", report.conditions.map { $0.kind == .stp || $0.kind == .stpAtmosphere }
-                == true ? "true" : "false"),
+              (
+                "stp",
+                report.conditions.map { $0.kind == .stp || $0.kind == .stpAtmosphere }
+                  == true ? "true" : "false"
+              ),
               ("conditions", conditionsObject(report.conditions)),
               ("yield", number(amounts.yield)),
             ], indent: "  ")

@@ -325,7 +325,8 @@ public enum BalanceRenderer {
     case .given(let text):
       let kelvin = MassText.data(conditions.kelvin)
       let kilopascals = MassText.data(conditions.pascals / 1000)
-      return "gases at \(Sanitizer.terminalText(text)) (\(kelvin) K, \(kilopascals) kPa, ideal gas): "
+      return
+        "gases at \(Sanitizer.terminalText(text)) (\(kelvin) K, \(kilopascals) kPa, ideal gas): "
         + volume
     }
   }
