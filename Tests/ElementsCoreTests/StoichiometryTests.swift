@@ -329,12 +329,12 @@ import Testing
 
   /// Absurd conditions are refused quoting the user's words.
   @Test(arguments: [
-    ("-5K,1atm", "'-5K' is at or below absolute zero"),
-    ("-300C,1atm", "'-300C' is at or below absolute zero"),
+    ("-5K,1atm", "'-5K' is below absolute zero (0 K, -273.15 C)"),
+    ("-300C,1atm", "'-300C' is below absolute zero (0 K, -273.15 C)"),
     ("0K,1atm", "'0K' is at or below absolute zero"),
     ("25C,0atm", "'0atm' is not a positive pressure"),
     ("25C,-1bar", "'-1bar' is not a positive pressure"),
-    ("25,1atm", "'25' is not a temperature in K, °C or °F, e.g. '25C'"),
+    ("25,1atm", "no unit in '25' (add K, C or F, e.g. 25K)"),
     ("25C,1", "'1' is not a pressure in bar, atm, kPa, Pa, mmHg or torr, e.g. '1atm'"),
   ])
   func badConditions(_ text: String, _ reason: String) {

@@ -589,7 +589,7 @@ import Testing
     ),
     (
       ["--given", "H2=1g", "--at", "-5K,1atm"],
-      "--at '-5K,1atm': '-5K' is at or below absolute zero"
+      "--at '-5K,1atm': '-5K' is below absolute zero (0 K, -273.15 C)"
     ),
     (
       ["--given", "H2=1g", "--at", "25C,0bar"], "--at '25C,0bar': '0bar' is not a positive pressure"

@@ -59,8 +59,8 @@ public struct GasConditions: Sendable, Hashable {
   }
 
   /// Reads `--at TEMPERATURE,PRESSURE`: "25C,1atm", "298.15K, 100kPa", "77F,760mmHg". A
-  /// temperature is in K, °C (C, degC) or °F (F, degF); a pressure in bar, atm, kPa, Pa, mmHg or
-  /// torr.
+  /// temperature is read as ``Temperature/init(parsing:)`` reads it (K, C or F, also °C and
+  /// degC); a pressure is in bar, atm, kPa, Pa, mmHg or torr.
   /// - Parameter text: The option's value.
   /// - Returns: The conditions.
   /// - Throws: A ``StoichiometryError`` quoting the text for anything else, a temperature at
@@ -73,28 +73,18 @@ public struct GasConditions: Sendable, Hashable {
       throw StoichiometryError(
         "--at '\(text)' is not TEMPERATURE,PRESSURE, e.g. '25C,1atm' or '298.15K,100kPa'")
     }
-    let temperatures: [(String, (Double) -> Double)] = [
-      ("degC", { $0 + 273.15 }), ("°C", { $0 + 273.15 }), ("ºC", { $0 + 273.15 }),
-      ("C", { $0 + 273.15 }), ("degF", { ($0 - 32) * 5 / 9 + 273.15 }),
-      ("°F", { ($0 - 32) * 5 / 9 + 273.15 }), ("ºF", { ($0 - 32) * 5 / 9 + 273.15 }),
-      ("F", { ($0 - 32) * 5 / 9 + 273.15 }), ("K", { $0 }),
-    ]
     let pressures: [(String, Double)] = [
       ("kPa", 1000), ("Pa", 1), ("bar", 100_000), ("atm", Self.atmosphere),
       ("mmHg", Self.atmosphere / 760), ("torr", Self.atmosphere / 760),
       ("Torr", Self.atmosphere / 760),
     ]
-    guard
-      let (unit, toKelvin) = temperatures.first(where: {
-        parts[0].hasSuffix($0.0) && parts[0].count > $0.0.count
-      }),
-      let number = Double(decimal: String(parts[0].dropLast(unit.count))), number.isFinite
-    else {
-      throw StoichiometryError(
-        "--at '\(text)': '\(parts[0])' is not a temperature in K, °C or °F, e.g. '25C'")
+    let kelvin: Double
+    do throws(TemperatureError) {
+      kelvin = try Temperature(parsing: parts[0]).kelvin
+    } catch {
+      throw StoichiometryError("--at '\(text)': \(error.message)")
     }
-    let kelvin = toKelvin(number)
-    guard kelvin > 0, kelvin.isFinite else {
+    guard kelvin > 0 else {
       throw StoichiometryError("--at '\(text)': '\(parts[0])' is at or below absolute zero")
     }
     guard
