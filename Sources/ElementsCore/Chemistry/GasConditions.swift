@@ -98,8 +98,12 @@ public struct GasConditions: Sendable, Hashable {
           + "e.g. '1atm'")
     }
     let pascals = value * factor
-    guard pascals > 0, pascals.isFinite, (Self.gasConstant * kelvin / pascals).isNormal else {
+    guard pascals > 0, pascals.isFinite else {
       throw StoichiometryError("--at '\(text)': '\(parts[1])' is not a positive pressure")
+    }
+    guard (Self.gasConstant * kelvin / pascals * 1000).isNormal else {
+      throw StoichiometryError(
+        "--at '\(text)': an ideal gas has no molar volume a number can hold at these conditions")
     }
     self.init(kind: .given(String(text.trimmingWhitespace)), kelvin: kelvin, pascals: pascals)
   }
