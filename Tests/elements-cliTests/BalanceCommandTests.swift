@@ -533,6 +533,8 @@ import Testing
   /// 0.0911 g of HCl.
   @Test(arguments: [
     (["Fe + O2 -> Fe2O3", "--given", "Fe=10g"], "  Fe₂O₃           0.0895  14.3\n"),
+    (["Fe + O2 -> Fe2O3", "Fe=10g"], "  Fe₂O₃           0.0895  14.3\n"),
+    (["Fe", "+", "O2", "=", "Fe2O3", "Fe=10g"], "  Fe₂O₃           0.0895  14.3\n"),
     (
       ["CaCO3 -> CaO + CO2(g)", "--given", "CaCO3=50.0g", "--stp=1atm"],
       "  CO₂(g)          0.500  22.0  11.2\n"

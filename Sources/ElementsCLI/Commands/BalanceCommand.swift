@@ -73,7 +73,8 @@ struct BalanceCommand: Subcommand {
     skeleton is completed with water and H+ or OH-, and a half-reaction with electrons: one \
     species on each side (H2O2 -> O2) is a half-reaction, water never oxidised or reduced; \
     a skeleton with several balances is balanced by its half-reactions, if they give one. \
-    Amounts follow the balanced equation: the limiting reagent, every species' moles and \
+    Amounts, given with --given or as words after the equation ('Fe + O2 -> Fe2O3' \
+    Fe=10g), follow the balanced equation: the limiting reagent, every species' moles and \
     grams, the excess left over, and with --yield the actual amounts. A product given with \
     reactants is the amount actually obtained: its percent yield is shown (not with --yield). \
     Products given alone give the reactants needed to obtain them. Results have as many \
@@ -99,7 +100,17 @@ struct BalanceCommand: Subcommand {
   var format: OutputFormat
 
   init(_ words: ParsedWords) throws(CLIError) {
-    equation = words.arguments.joined(separator: " ")
+    // Words after the first that read as SPECIES=AMOUNT (Fe=10g) are amounts, as --given.
+    var equationWords: [String] = []
+    var trailingAmounts: [GivenAmount] = []
+    for (index, word) in words.arguments.enumerated() {
+      if index > 0, let amount = Self.amount(word) {
+        trailingAmounts.append(amount)
+      } else {
+        equationWords.append(word)
+      }
+    }
+    equation = equationWords.joined(separator: " ")
     if words.isSet(Self.acidic), words.isSet(Self.basic) {
       throw .usage("--acidic and --basic cannot both be given", command: Self.spec)
     }
@@ -120,9 +131,10 @@ struct BalanceCommand: Subcommand {
       pins.append(.init(species: String(text[..<equals]), coefficient: number))
     }
     do throws(StoichiometryError) {
-      given = try words.values(Self.given).map { text throws(StoichiometryError) in
-        try GivenAmount(parsing: text)
-      }
+      given =
+        try words.values(Self.given).map { text throws(StoichiometryError) in
+          try GivenAmount(parsing: text)
+        } + trailingAmounts
       yield = try words.value(Self.yield).map { text throws(StoichiometryError) in
         try Stoichiometry.yield(text)
       }
@@ -146,6 +158,15 @@ struct BalanceCommand: Subcommand {
     if yield != nil, given.isEmpty {
       throw .usage("--yield needs amounts: give them with --given", command: Self.spec)
     }
+  }
+
+  /// A word after the equation's first that is an amount, `Fe=10g`: a species, "=", then a
+  /// number and a unit; `nil` for a piece of the equation (`=2H2O`, `O2=H2O`).
+  static func amount(_ word: String) -> GivenAmount? {
+    guard let equals = word.lastIndex(of: "="), equals > word.startIndex,
+      let next = word[word.index(after: equals)...].first, next.isNumber || next == "."
+    else { return nil }
+    return try? GivenAmount(parsing: word)
   }
 
   /// The user's words cut to a bounded length for a message.
