@@ -65,6 +65,7 @@ import Testing
     #expect(run.status == 0)
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    #expect(object["outcome"] as? String == "balanced")
     #expect(object["equation"] as? String == "4 Fe + 3 O2 -> 2 Fe2O3")
     let reactants = try #require(object["reactants"] as? [[String: Any]])
     #expect(reactants.map { $0["formula"] as? String } == ["Fe", "O2"])

@@ -58,6 +58,16 @@ struct FormulaParser {
 
   private var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
+  /// The charge written after a space, `2-` in `SO4 2-`, as digits then its sign; nil when
+  /// the rest of the text from `start` is not a charge.
+  private func spacedCharge(from start: Int) -> String? {
+    let rest = scalars[start...]
+    guard let sign = rest.last, sign == "+" || sign == "-" else { return nil }
+    let digits = rest.dropLast()
+    guard digits.count <= 2, digits.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+    return String(String.UnicodeScalarView(digits)) + String(sign)
+  }
+
   private func error(_ reason: String, at column: Int) -> FormulaError {
     FormulaError(formula: text, reason: reason, column: column)
   }
@@ -97,6 +107,12 @@ struct FormulaParser {
       while peek == " " { index += 1 }
       guard let joiner = peek, Self.isJoiner(joiner) else {
         if index > spaces {
+          if let charge = spacedCharge(from: index) {
+            let species = String(String.UnicodeScalarView(scalars[..<spaces]))
+            throw error(
+              "a charge is written against its species, with no space: '\(species)^\(charge)'",
+              at: spaces)
+          }
           throw error("a space is allowed only around a joiner (· • . *)", at: spaces)
         }
         throw error(Self.describe(next), at: index)

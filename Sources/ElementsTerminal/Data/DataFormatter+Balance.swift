@@ -3,7 +3,8 @@ import ElementsCore
 extension DataFormatter {
   /// A balanced equation as JSON.
   ///
-  /// An object: "equation" (the ASCII text, `4 Fe + 3 O2 -> 2 Fe2O3`), "notes" (the balancer's
+  /// An object: "outcome" ("balanced", as the failures' objects name theirs), "equation" (the
+  /// ASCII text, `4 Fe + 3 O2 -> 2 Fe2O3`), "notes" (the balancer's
   /// notes), "reactants" and "products" (arrays of objects with "formula" in ASCII,
   /// "coefficient", "molarMass" in g/mol or null, "charge", "state" or null, and "added", true
   /// for water, H⁺, OH⁻ or electrons the balancer added; with amounts also "givenMoles" (or
@@ -61,6 +62,7 @@ extension DataFormatter {
         + ", \"products\": " + String($0.products) + "}"
     }
     var members: [(String, String)] = [
+      ("outcome", quoted("balanced")),
       ("equation", quoted(report.equation.ascii)),
       ("notes", jsonList(report.equation.notes.map(quoted), indent: "  ")),
       ("reactants", jsonList(reactants, indent: "  ")),
