@@ -79,7 +79,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   {
     report.given = [amount]
     report.amounts = try? Stoichiometry(
-      balanced, molarMasses: masses, given: [amount], stp: false, yield: (0.5, 1))
+      balanced, molarMasses: masses, given: [amount], conditions: .stp, yield: (0.5, 1))
   }
   check(DataFormatter.balanceJSON(report), "JSON")
   for style in styles {

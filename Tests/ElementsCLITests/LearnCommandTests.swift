@@ -40,7 +40,7 @@ import Testing
     #expect(result.stdout.contains(" #H "))
     #expect(result.stdout.contains(" -Fe "))
     #expect(result.stdout.contains("# mastered, all known: 1"))
-    #expect(result.stdout.contains("- weak, none known: 1"))
+    #expect(result.stdout.contains("- weak, none right last time: 1"))
     #expect(FileManager.default.contents(atPath: progressFile) == Data(content.utf8))
     let svg = try run(["table", "--color-by", "mastery", "--format", "svg"])
     #expect(svg.status == 0)

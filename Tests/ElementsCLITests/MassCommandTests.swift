@@ -139,4 +139,33 @@ import Testing
     #expect(ascii.stdout.contains("digits (H<U+2082>O)."))
     #expect(ascii.stdoutBytes.allSatisfy { $0 < 0x80 })
   }
+
+  /// A word is not a formula: one line that says formulas are case-sensitive element symbols,
+  /// quoting the word, exit 2; an element's name gets its symbol; never an odd capitalisation
+  /// such as WAtEr.
+  @Test(arguments: [
+    ("water", ", as in H2O or NaCl"), ("salt", ", as in H2O or NaCl"),
+    ("sugar", ", as in H2O or NaCl"), ("hello", ", as in H2O or NaCl"),
+    ("iron", "; iron is the element Fe (did you mean Fe?)"),
+  ])
+  func aWordIsNotAFormula(word: String, hint: String) throws {
+    let run = try Elements.run(["mass", word])
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr
+        == "elements: not a formula: '\(word)': formulas are written with case-sensitive "
+        + "element symbols\(hint)\n")
+  }
+
+  /// A real case slip keeps its caret and names the formula meant.
+  @Test(arguments: [("NACL", "NaCl"), ("h2o", "H2O"), ("nacl", "NaCl"), ("kmno4", "KMnO4")])
+  func aCaseSlipSuggestsTheFormula(text: String, formula: String) throws {
+    let run = try Elements.run(["mass", text])
+    #expect(run.status == 2)
+    let lines = run.stderr.split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines.first?.hasSuffix("(did you mean \(formula)?)") == true)
+    #expect(lines.dropFirst().first == "  \(text)")
+  }
 }

@@ -31,13 +31,39 @@ import Testing
     }
   }
 
-  /// The levels split the share of known cards: none, under half, half or more, all.
+  /// Each word at each side of its boundaries (known, right, answered): weak only with no
+  /// card right at its last answer, learning from one right card up to under half known, good
+  /// from half known, mastered when all are known.
   @Test(arguments: [
-    (0, 0, QuizMastery.Level.notStudied), (0, 3, .weak), (1, 3, .learning), (1, 2, .good),
-    (2, 3, .good), (3, 3, .mastered), (1, 1, .mastered),
+    (0, 0, 0, QuizMastery.Level.notStudied),
+    (0, 0, 1, .weak), (0, 0, 3, .weak),
+    (0, 1, 1, .learning), (0, 1, 3, .learning), (0, 3, 3, .learning), (1, 1, 3, .learning),
+    (2, 2, 5, .learning),
+    (1, 1, 2, .good), (3, 3, 5, .good), (2, 3, 3, .good), (2, 2, 3, .good),
+    (1, 1, 1, .mastered), (3, 3, 3, .mastered),
   ])
-  func levelsSplitTheShare(known: Int, answered: Int, level: QuizMastery.Level) {
-    #expect(QuizMastery.Level(known: known, answered: answered) == level)
+  func eachWordAtItsBoundaries(known: Int, right: Int, answered: Int, level: QuizMastery.Level) {
+    #expect(QuizMastery.Level(known: known, right: right, answered: answered) == level)
+  }
+
+  /// An element whose cards were answered right at their last answer is never weak, however
+  /// few of them are known yet; missed at the last answer, it is weak again.
+  @Test(arguments: [
+    ([true], QuizMastery.Level.learning), ([true, true], .mastered), ([false], .weak),
+    ([false, true], .learning), ([true, false], .weak), ([true, true, false], .weak),
+    ([true, true, false, true], .learning), ([false, true, true], .mastered),
+  ])
+  func anElementAnsweredRightIsNeverWeak(rights: [Bool], level: QuizMastery.Level) {
+    let mastery = QuizMastery(progress([(.name, 26, rights)]))
+    #expect(mastery.level(number: 26) == level, "\(rights)")
+  }
+
+  /// With several cards, one right at its last answer lifts an element out of weak.
+  @Test func oneRightCardIsEnoughToBeLearning() {
+    let mastery = QuizMastery(
+      progress([(.name, 11, [false]), (.symbol, 11, [false]), (.number, 11, [true])]))
+    #expect(mastery.score(number: 11) == QuizMastery.Score(known: 0, right: 1, answered: 3))
+    #expect(mastery.level(number: 11) == .learning)
   }
 
   /// An element's score counts its answered cards only; elements without any are not yet
@@ -49,7 +75,7 @@ import Testing
         (.name, 1, [true, true]), (.symbol, 1, [true, true, true]),
         (.name, 8, [false]),
       ]))
-    #expect(mastery.score(number: 26) == QuizMastery.Score(known: 1, answered: 3))
+    #expect(mastery.score(number: 26) == QuizMastery.Score(known: 1, right: 2, answered: 3))
     #expect(mastery.level(number: 26) == .learning)
     #expect(mastery.level(number: 1) == .mastered)
     #expect(mastery.level(number: 8) == .weak)

@@ -45,7 +45,7 @@ import Testing
       Fixtures.text(lines.map(\.plain)) == """
            Mastery: the share of an element's answered quiz cards that are known
            (next review 6 or more days away); 4 of 118 elements studied
-           · not yet studied: 114            ○ weak, none known: 1
+           · not yet studied: 114            ○ weak, none right last time: 1
            ◔ learning, under half known: 1   ◑ good, half or more known: 1
            ● mastered, all known: 1
         """)

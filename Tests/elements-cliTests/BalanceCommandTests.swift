@@ -92,17 +92,26 @@ import Testing
   }
 
   /// Trailing zeros without a decimal point do not count: 1500 has 2 figures, 5000. has 4,
-  /// a yield of 90% has 1.
+  /// a yield of 90% has 1. Results show at least 3 unless counted strictly; a yield rounds
+  /// only the actual amounts.
   @Test func trailingZerosAreNotSignificant() throws {
-    let propane = try Elements.run([
+    let arguments = [
       "balance", "C3H8 + O2 -> CO2 + H2O", "--given", "C3H8=1500g", "--given", "O2=5000.g",
-    ])
+    ]
+    let propane = try Elements.run(arguments)
     #expect(propane.status == 0)
-    #expect(propane.stdout.contains("  to 2 significant figures (the fewest given)\n"))
+    #expect(
+      propane.stdout.contains(
+        "  to 3 significant figures (at least 3; the fewest given has 2: --sig strict for\n"))
+    let strict = try Elements.run(arguments + ["--sig", "strict"])
+    #expect(
+      strict.stdout.contains("  to 2 significant figures (the fewest given, counted strictly)\n"))
     let yield = try Elements.run([
       "balance", "H2 + O2 -> H2O", "--given", "H2=4.00mol", "--yield", "90%",
     ])
-    #expect(yield.stdout.contains("  to 1 significant figure (the fewest given)\n"))
+    #expect(yield.stdout.contains("  to 3 significant figures (the fewest given)\n"))
+    // 4.00 mol of water is 72.1 g; 90% of it 64.9 g.
+    #expect(yield.stdout.contains("  H₂O               4.00  72.1                         64.9\n"))
     let mass = try Elements.run(["mass", "H2O", "--grams", "1500"])
     #expect(mass.stdout.contains("  to 2 significant figures, as given\n"), "\(mass.stdout)")
   }
@@ -120,12 +129,12 @@ import Testing
     #expect(run.stdout.contains("  Limiting reagent: HCl\n"))
     #expect(
       run.stdout.contains(
-        "  Percent yield of H₂: 79% (0.0020 g obtained of 0.00252 g in theory)\n"),
+        "  Percent yield of H₂: 79.4% (0.00200 g obtained of 0.00252 g in theory)\n"),
       "\(run.stdout)")
     #expect(
       run.stdout.contains("  Species  Given              mol        g  Left over g  Actual g\n"))
     #expect(
-      run.stdout.contains("  H₂       0.0020g        0.00125  0.00252                 0.0020\n"))
+      run.stdout.contains("  H₂       0.0020g        0.00125  0.00252                0.00200\n"))
     let json = try Elements.run(arguments + ["--format", "json"])
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
@@ -160,9 +169,9 @@ import Testing
     #expect(zinc.stdout.contains("  Species  Given     mol       g      L  Left over g\n"))
     #expect(zinc.stdout.contains("  H₂              0.0153  0.0308  0.347\n"), "\(zinc.stdout)")
     let methane = try Elements.run([
-      "balance", "CH4 + O2 -> CO2(g) + H2O(l)", "--given", "CH4=5.60L", "--stp",
+      "balance", "CH4(g) + O2 -> CO2(g) + H2O(l)", "--given", "CH4=5.60L", "--stp",
     ])
-    #expect(methane.stdout.contains("  CH₄      5.60L  0.247  3.96  5.60            0\n"))
+    #expect(methane.stdout.contains("  CH₄(g)   5.60L  0.247  3.96  5.60            0\n"))
     #expect(methane.stdout.contains("  CO₂(g)          0.247  10.9  5.60\n"))
     #expect(methane.stdout.contains("  H₂O(l)          0.493  8.88\n"))
     let json = try Elements.run([
@@ -516,5 +525,113 @@ import Testing
     #expect(one.stdout.contains(" mol = 1 particle\n"))
     let moles = try Elements.run(["mass", "NaCl", "--moles", "0.250", "--format", "json"])
     #expect(moles.stdout.contains("\"given\": \"moles\""))
+  }
+
+  /// Answer-key problems end to end, worked by hand with the standard atomic weights: 10 g of
+  /// iron gives 14.3 g of Fe₂O₃; 50.0 g of CaCO₃ gives 0.500 mol of CO₂, 11.2 L at 0 °C and
+  /// 1 atm, 11.3 L at 1 bar and 12.2 L at 25 °C and 1 atm; 25.0 mL of 0.100 M NaOH takes
+  /// 0.0911 g of HCl.
+  @Test(arguments: [
+    (["Fe + O2 -> Fe2O3", "--given", "Fe=10g"], "  Fe₂O₃           0.0895  14.3\n"),
+    (["Fe + O2 -> Fe2O3", "Fe=10g"], "  Fe₂O₃           0.0895  14.3\n"),
+    (["Fe", "+", "O2", "=", "Fe2O3", "Fe=10g"], "  Fe₂O₃           0.0895  14.3\n"),
+    (
+      ["CaCO3 -> CaO + CO2(g)", "--given", "CaCO3=50.0g", "--stp=1atm"],
+      "  CO₂(g)          0.500  22.0  11.2\n"
+    ),
+    (
+      ["CaCO3 -> CaO + CO2(g)", "--given", "CaCO3=50.0g", "--stp"],
+      "  CO₂(g)          0.500  22.0  11.3\n"
+    ),
+    (
+      ["CaCO3 -> CaO + CO2(g)", "--given", "CaCO3=50.0g", "--at", "25C,1atm"],
+      "  CO₂(g)          0.500  22.0  12.2\n"
+    ),
+    (
+      ["HCl + NaOH -> NaCl + H2O", "--given", "NaOH=0.100mol/L*25.0mL"],
+      "  HCl                         0.00250  0.0911\n"
+    ),
+  ])
+  func answerKeys(_ words: [String], _ line: String) throws {
+    let run = try Elements.run(["balance"] + words)
+    #expect(run.status == 0)
+    #expect(run.stdout.contains(line), "\(run.stdout)")
+  }
+
+  /// The amounts name their gas conditions: IUPAC's STP, the older one, or those given.
+  @Test(arguments: [
+    (
+      ["--stp"], "  gases at STP (IUPAC: 273.15 K, 1 bar): 22.711 L/mol; L for the species marked\n"
+    ),
+    (
+      ["--stp=1atm"],
+      "  gases at STP, older convention (273.15 K, 1 atm): 22.414 L/mol; L for the\n"
+    ),
+    (
+      ["--at", "25C,1atm"],
+      "  gases at 25C,1atm (298.15 K, 101.325 kPa, ideal gas): 24.465 L/mol; L for the\n"
+    ),
+  ])
+  func conditionsNamed(_ options: [String], _ line: String) throws {
+    let run = try Elements.run(
+      ["balance", "Zn + HCl -> ZnCl2 + H2", "--given", "Zn=1.00g"] + options)
+    #expect(run.status == 0)
+    #expect(run.stdout.contains(line), "\(run.stdout)")
+  }
+
+  /// Bad figures, conditions and volumes: a one-line error quoting the words, exit 2.
+  @Test(arguments: [
+    (
+      ["--given", "H2=1g", "--sig", "0"],
+      "--sig '0' is not 'strict' or a number of figures from 1 to 15"
+    ),
+    (
+      ["--given", "H2=1g", "--sig", "many"],
+      "--sig 'many' is not 'strict' or a number of figures from 1 to 15"
+    ),
+    (
+      ["--given", "H2=1g", "--at", "-5K,1atm"],
+      "--at '-5K,1atm': '-5K' is below absolute zero (0 K, -273.15 C)"
+    ),
+    (
+      ["--given", "H2=1g", "--at", "25C,0bar"], "--at '25C,0bar': '0bar' is not a positive pressure"
+    ),
+    (
+      ["--given", "H2=1g", "--stp=2atm"],
+      "--stp=2atm: STP is 1 bar (--stp) or the older 1 atm (--stp=1atm)"
+    ),
+    (
+      ["--given", "H2=1g", "--stp", "--at", "25C,1atm"],
+      "--stp and --at cannot both be given: choose the conditions"
+    ),
+    (
+      ["--given", "H2O=25mL", "--stp"],
+      "--given H2O=25mL: H2O is not marked (g), so a volume is a solution's: give its concentration, e.g. H2O=0.1M*25mL (for a gas, mark it (g))"
+    ),
+    (
+      ["--given", "H2=5L"],
+      "H2=5L: a gas volume needs its conditions: add --stp (273.15 K, 1 bar), --stp=1atm or --at, e.g. --at 25C,1atm"
+    ),
+  ])
+  func badAmountOptions(_ options: [String], _ message: String) throws {
+    let run = try Elements.run(["balance", "H2 + O2 -> H2O"] + options)
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(run.stderr.hasPrefix("elements: " + message + "\n"), "\(run.stderr)")
+  }
+
+  /// JSON amounts are the shortest text of the number, without the last bits of arithmetic:
+  /// 0.1 M × 25 mL is 0.0025 mol.
+  @Test func jsonNumbersWithoutNoise() throws {
+    let run = try Elements.run([
+      "balance", "HCl + NaOH -> NaCl + H2O", "--given", "HCl=0.1M*25mL", "--format", "json",
+    ])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("\"givenMoles\": 0.0025,\n"), "\(run.stdout)")
+    #expect(!run.stdout.contains("0000000"))
+    let tiny = try Elements.run([
+      "balance", "H2 + O2 -> H2O", "--given", "H2=1e-12mol", "--format", "json",
+    ])
+    #expect(tiny.stdout.contains("\"givenMoles\": 1e-12,\n"), "\(tiny.stdout)")
   }
 }

@@ -26,9 +26,12 @@ struct ElectronsCommand: Subcommand {
       + "species with as many electrons, an orbital box diagram (Hund's rule; the noble-gas "
       + "core collapsed unless --full) and the electrons per shell. A positive ion's "
       + "configuration is NIST's measured one where NIST has it, else derived by the textbook "
-      + "rule (electrons leave the highest n first); a negative ion's is derived (extra "
-      + "electrons fill in the Aufbau order). A charge beyond the electrons an element has, or "
-      + "an anion beyond the next noble gas (H2-), is an error (exit 2).",
+      + "rule (the outer np and ns electrons leave first, then (n-1)d, then (n-2)f: Eu3+ is "
+      + "[Xe] 4f6). A negative ion's is the literature's where it gives one (Ca- [Ar] 4s2 "
+      + "4p1), else derived (extra electrons fill in the Aufbau order); one that does not bind "
+      + "as a free ion (N-, Ne-, O2-) is shown with a note saying so. A charge beyond the "
+      + "electrons an element has, or an anion beyond the next noble gas (H2-), is an error "
+      + "(exit 2).",
     examples: [
       "elements electrons Fe", "elements electrons Fe3+ --full", "elements electrons Cl-",
       "elements electrons U --by-shell", "elements electrons O2- -f json",

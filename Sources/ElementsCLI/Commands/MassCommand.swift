@@ -55,6 +55,25 @@ struct MassCommand: Subcommand {
     format = try words.value(ListCommand.formatWithSVG)
   }
 
+  /// The one-line error for a word of three or more letters that is no formula and no
+  /// plausible slip of one: formulas
+  /// are case-sensitive element symbols; an element's name gets its symbol.
+  /// - Parameters:
+  ///   - word: The word as typed (letters only).
+  ///   - table: The table, for the elements' names.
+  ///   - style: How output may look.
+  /// - Returns: The line, with its line break.
+  static func notAFormula(word: String, in table: PeriodicTable, style: TerminalStyle) -> String {
+    let quoted = TextWidth.truncate(word, to: 40, unicode: style.unicode)
+    let lowered = word.lowercased()
+    let named = table.elementsByNumber.first { $0.name.lowercased() == lowered }
+    let hint =
+      named.map { "; \(lowered) is the element \($0.symbol) (did you mean \($0.symbol)?)" }
+      ?? ", as in H2O or NaCl"
+    return "elements: not a formula: '\(quoted)': formulas are written with case-sensitive "
+      + "element symbols\(hint)\n"
+  }
+
   func run(in context: Context) throws(CLIError) -> Printout {
     try weigh(in: context, data: context.massData)
   }
@@ -74,7 +93,23 @@ struct MassCommand: Subcommand {
         masses.append(try FormulaMass(parsing: formula, data: data, isotopePattern: needsPattern))
       } catch {
         var error = error
-        let suggestions = FormulaMass.suggestions(for: formula, data: data)
+        let table = context.table
+        let suggestions =
+          error.isDataProblem
+          ? []
+          : FormulaMass.suggestions(for: formula, data: data) { number in
+            table.element(number: number).map { table.details(of: $0).oxidationStates.common }
+              ?? []
+          }
+        // A word (three or more letters; "Xx" keeps its caret under the symbol) that is no
+        // slip of a formula.
+        if suggestions.isEmpty, !error.isDataProblem, FormulaMass.isWord(formula),
+          formula.utf8.count >= 3
+        {
+          failures.append(
+            .formula(Self.notAFormula(word: formula, in: table, style: context.style)))
+          continue
+        }
         if !suggestions.isEmpty, !error.isDataProblem {
           error = FormulaError(
             formula: error.formula,

@@ -120,7 +120,7 @@ struct Invocation {
           option.name, value: option.value.map { SystemPath(bytes: $0).description },
           command: spec, among: options)
       }
-      if !known.takesValue, option.attached {
+      if !known.takesValue, option.attached, known.attachedValue == nil {
         throw .usage("option '\(known.name)' takes no value", command: spec)
       }
       if known.takesValue, option.value == nil {
@@ -128,7 +128,9 @@ struct Invocation {
           "option '\(known.name)' needs a value\(ParsedWords.expected(known.choices))",
           command: spec)
       }
-      if known.takesPath, let path = option.value {
+      if known.attachedValue != nil, let value = option.value {
+        parsed.set(known, attached: try Self.text(value, command: spec))
+      } else if known.takesPath, let path = option.value {
         parsed.set(known, toPath: SystemPath(bytes: path))
       } else {
         parsed.set(

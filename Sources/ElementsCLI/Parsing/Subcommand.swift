@@ -104,6 +104,15 @@ struct ParsedWords {
   /// Whether a flag was given.
   func isSet(_ flag: Flag) -> Bool { flags.contains(flag.spec.name) }
 
+  /// A flag given with a value attached (`--stp=1atm`): set, with the value.
+  mutating func set(_ option: OptionSpec, attached value: String) {
+    flags.insert(option.name)
+    values[option.name] = value
+  }
+
+  /// The value attached to a flag (`--stp=1atm`), if it was given with one.
+  func attachedValue(_ flag: Flag) -> String? { values[flag.spec.name] }
+
   /// The text given for an option, if any.
   func value(_ option: TextOption) -> String? { values[option.spec.name] }
 

@@ -23,6 +23,8 @@ struct OptionSpec: Sendable {
   var isRequired = false
   /// Whether the value is a file's path, kept byte for byte (``PathOption``).
   var takesPath = false
+  /// For a flag, a value it may take attached with "=" (`--stp=1atm`), as help shows it.
+  var attachedValue: String?
 
   /// Words the shell completes for a free-text value (property names), when not a choice.
   var completions: [String] { makeCompletions() }
@@ -49,6 +51,7 @@ struct OptionSpec: Sendable {
 
   /// "--by name|number|symbol|state", "--to N" or "--back".
   var synopsis: String {
+    if let attachedValue { return "\(name)[=\(attachedValue)]" }
     guard let valueName else { return name }
     return "\(name) \(showsChoices ? choices.joined(separator: "|") : valueName)"
   }
@@ -65,8 +68,11 @@ struct Flag: Sendable {
   /// What help and the parser see.
   let spec: OptionSpec
 
-  init(_ name: String, short: String? = nil, help: String) {
-    spec = OptionSpec(name: name, short: short, summary: help)
+  /// - Parameters:
+  ///   - attachedValue: A value the flag may take attached with "=" (`--stp=1atm`), as help
+  ///     shows it; read with ``ParsedWords/attachedValue(_:)``.
+  init(_ name: String, short: String? = nil, attachedValue: String? = nil, help: String) {
+    spec = OptionSpec(name: name, short: short, summary: help, attachedValue: attachedValue)
   }
 }
 

@@ -204,6 +204,7 @@ enum Help {
     let labels = options.map { option in
       (option.short.map { "\($0), " } ?? "    ") + option.name
         + (option.valueName.map { " \($0)" } ?? "")
+        + (option.attachedValue.map { "[=\($0)]" } ?? "")
     }
     let column = labels.map { $0.count }.max() ?? 0
     return zip(labels, options).map { label, option in

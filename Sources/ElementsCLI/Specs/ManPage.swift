@@ -74,6 +74,7 @@ enum ManPage {
       let shown = option.choices.isEmpty ? value : option.choices.joined(separator: "|")
       label += " \\fI" + escape(shown) + "\\fR"
     }
+    if let value = option.attachedValue { label += "[=\\fI" + escape(value) + "\\fR]" }
     return label
   }
 

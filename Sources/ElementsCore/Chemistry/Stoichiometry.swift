@@ -1,8 +1,9 @@
 /// An amount of a species as the user gives it: `12.5g`, `500mg`, `1.2kg`, `2mol`, `250mmol`,
-/// a gas volume `5.6L` or `250mL` (at STP), or a solution `0.1M*25mL`.
+/// a gas volume `5.6L` or `250mL` (at the conditions of `--stp` or `--at`), or a solution
+/// `0.1M*25mL` (also `mM`, `mol/L`, `mmol/L`, and the volume first).
 public struct GivenAmount: Sendable, Hashable {
   /// Molar volume of an ideal gas at STP (273.15 K and 1 bar), in L/mol: R × T / p.
-  public static let molarVolumeSTP = 8.314462618 * 273.15 / 100.0
+  public static let molarVolumeSTP = GasConditions.stp.molarVolume
 
   /// What the number measures.
   public enum Unit: Sendable, Hashable {
@@ -42,9 +43,15 @@ public struct GivenAmount: Sendable, Hashable {
     }
     let amount = self.text.replacingSpaces
     if let star = amount.firstIndex(of: "*") {
-      let concentration = try Self.number(String(amount[..<star]), units: ["M": 1, "mM": 0.001])
-      let volume = try Self.number(
-        String(amount[amount.index(after: star)...]), units: ["L": 1, "mL": 0.001])
+      var first = String(amount[..<star])
+      var second = String(amount[amount.index(after: star)...])
+      if Self.volumeUnits.keys.contains(where: { first.hasSuffix($0) })
+        && !Self.concentrationUnits.keys.contains(where: { first.hasSuffix($0) })
+      {
+        swap(&first, &second)
+      }
+      let concentration = try Self.number(first, units: Self.concentrationUnits)
+      let volume = try Self.number(second, units: Self.volumeUnits)
       value = concentration.value
       unit = .solution(litres: volume.value)
       significantFigures = min(concentration.figures, volume.figures)
@@ -60,6 +67,11 @@ public struct GivenAmount: Sendable, Hashable {
     default: unit = .litres
     }
   }
+
+  /// A concentration's units, each with its factor to mol/L.
+  static let concentrationUnits = ["M": 1, "mM": 0.001, "mol/L": 1, "mmol/L": 0.001]
+  /// A solution's volume units, each with its factor to litres.
+  static let volumeUnits = ["L": 1, "mL": 0.001]
 
   /// A positive number followed by one of `units` (each with its factor to the base unit).
   static func number(_ text: String, units: [String: Double]) throws(StoichiometryError) -> (
@@ -95,10 +107,13 @@ public struct GivenAmount: Sendable, Hashable {
   /// The amount in moles.
   /// - Parameters:
   ///   - molarMass: The species' molar mass in g/mol, needed for a mass.
-  ///   - stp: Whether gas volumes are at STP; a volume without it is an error.
+  ///   - conditions: The conditions gas volumes are at; a volume without them is an error.
   /// - Returns: Moles.
-  /// - Throws: A ``StoichiometryError`` for a volume without `stp` or a mass without molar mass.
-  public func moles(molarMass: Double?, stp: Bool) throws(StoichiometryError) -> Double {
+  /// - Throws: A ``StoichiometryError`` for a volume without conditions or a mass without molar
+  ///   mass.
+  public func moles(molarMass: Double?, conditions: GasConditions?) throws(StoichiometryError)
+    -> Double
+  {
     switch unit {
     case .moles: return value
     case .grams:
@@ -107,11 +122,12 @@ public struct GivenAmount: Sendable, Hashable {
       }
       return value / molarMass
     case .litres:
-      guard stp else {
+      guard let conditions else {
         throw StoichiometryError(
-          "\(species)=\(text): a gas volume needs its conditions: add --stp (273.15 K, 1 bar)")
+          "\(species)=\(text): a gas volume needs its conditions: add --stp (273.15 K, 1 bar), "
+            + "--stp=1atm or --at, e.g. --at 25C,1atm")
       }
-      return value / Self.molarVolumeSTP
+      return value / conditions.molarVolume
     case .solution(let litres): return value * litres
     }
   }
@@ -142,7 +158,7 @@ public struct Stoichiometry: Sendable, Hashable {
     /// The significant figures of the percent yield: the fewer of the amounts' and the given
     /// product's.
     public let percentYieldFigures: Int?
-    /// For a gas, with volumes at STP: the volume of ``moles`` in litres.
+    /// For a gas, with gas conditions: the volume of ``moles`` in litres at them.
     public let litres: Double?
   }
 
@@ -152,9 +168,19 @@ public struct Stoichiometry: Sendable, Hashable {
   public let limiting: Int?
   /// Moles of reaction: each species' moles are its coefficient times this.
   public let extent: Double
-  /// The fewest significant figures of the amounts the results come from: the reactants given
-  /// (or, without them, the products given) and the yield.
+  /// The significant figures the results are shown to: by ``rule``, from the fewest of the
+  /// amounts they come from (the reactants given or, without them, the products given; and
+  /// the yield where products are needed at it).
   public let significantFigures: Int
+  /// The fewest significant figures of those amounts, counted strictly.
+  public let countedFigures: Int
+  /// The significant figures of the actual amounts from `--yield`: as ``significantFigures``,
+  /// with the yield's own figures counted too.
+  public let actualFigures: Int
+  /// How the figures are chosen.
+  public let rule: FigureRule
+  /// The conditions gas volumes are at, if any.
+  public let conditions: GasConditions?
   /// The yield as a fraction, if given.
   public let yield: Double?
   /// The significant figures the yield was written with, if given.
@@ -165,16 +191,19 @@ public struct Stoichiometry: Sendable, Hashable {
   ///   - equation: The balanced equation.
   ///   - molarMasses: The molar mass of each term, `nil` where it cannot be weighed.
   ///   - given: The amounts given.
-  ///   - stp: Whether gas volumes are at STP.
+  ///   - conditions: The conditions gas volumes are at, if any.
   ///   - yield: The yield as a fraction (0.85 for 85 %), if given, and its significant figures.
   ///   - gases: Which terms are gases (``isGasAtSTP(_:givenAsVolume:boilingPoint:)``), whose
-  ///     volumes at STP are worked out with `stp`; none when empty.
+  ///     volumes are worked out at `conditions`; when empty, those marked `(g)`.
+  ///   - rule: How many significant figures to show.
   /// - Throws: A ``StoichiometryError`` for an unknown species or an amount that cannot be
-  ///   converted.
+  ///   converted, such as a volume of a species that is not a gas.
   public init(
-    _ equation: BalancedEquation, molarMasses: [Double?], given: [GivenAmount], stp: Bool,
-    yield: (value: Double, figures: Int)? = nil, gases: [Bool] = []
+    _ equation: BalancedEquation, molarMasses: [Double?], given: [GivenAmount],
+    conditions: GasConditions?, yield: (value: Double, figures: Int)? = nil, gases: [Bool] = [],
+    rule: FigureRule = .helpful
   ) throws(StoichiometryError) {
+    let gases = gases.isEmpty ? equation.terms.map { $0.species.state == "g" } : gases
     let species = equation.terms.map { $0.species }
     var givenMoles = [Double?](repeating: nil, count: species.count)
     var givenFigures = [Int](repeating: .max, count: species.count)
@@ -188,12 +217,15 @@ public struct Stoichiometry: Sendable, Hashable {
       guard givenMoles[index] == nil else {
         throw StoichiometryError("--given: \(amount.species) is given twice")
       }
-      if amount.unit == .litres, let state = species[index].state, state != "g" {
+      if amount.unit == .litres, !(index < gases.count && gases[index]) {
+        let marked = species[index].state.map { "is marked (\($0))" } ?? "is not marked (g)"
         throw StoichiometryError(
-          "--given \(amount.species)=\(amount.text): \(amount.species) is marked (\(state)), and a "
-            + "volume at STP is a gas's")
+          "--given \(amount.species)=\(amount.text): \(amount.species) \(marked), so a volume is a "
+            + "solution's: give its concentration, e.g. \(amount.species)=0.1M*\(amount.text)"
+            + (species[index].state == nil ? " (for a gas, mark it (g))" : ""))
       }
-      givenMoles[index] = try amount.moles(molarMass: molarMasses[index], stp: stp)
+      givenMoles[index] = try amount.moles(
+        molarMass: molarMasses[index], conditions: conditions)
       givenFigures[index] = amount.significantFigures
     }
     let terms = equation.terms
@@ -231,7 +263,12 @@ public struct Stoichiometry: Sendable, Hashable {
       }
     }
     let sources = reactants.isEmpty ? products : reactants
-    let figures = (sources.map { givenFigures[$0] } + [yield?.figures ?? .max]).min()!
+    // The yield counts for the theoretical amounts only where the reactants needed are
+    // worked out at it; otherwise only for the actual amounts.
+    let needsYield = reactants.isEmpty ? [yield?.figures ?? .max] : []
+    let counted = (sources.map { givenFigures[$0] } + needsYield).min()!
+    let countedOrDefault = counted == .max ? FigureRule.helpfulMinimum : counted
+    let figures = rule.figures(counted: countedOrDefault)
     rows = terms.indices.map { index in
       let moles = Double(terms[index].coefficient) * extent
       let isProduct = terms[index].species.side == .products
@@ -243,14 +280,14 @@ public struct Stoichiometry: Sendable, Hashable {
       if isProduct, !reactants.isEmpty, let obtained = givenMoles[index] {
         actual = obtained
         percent = moles > 0 ? obtained / moles * 100 : nil
-        percentFigures = min(figures, givenFigures[index])
+        percentFigures = rule.figures(counted: min(countedOrDefault, givenFigures[index]))
       }
-      let isGas = stp && index < gases.count && gases[index]
+      let isGas = conditions != nil && index < gases.count && gases[index]
       return Row(
         given: givenMoles[index], moles: moles, grams: molarMasses[index].map { $0 * moles },
         excess: excess, actual: actual, percentYield: percent,
         percentYieldFigures: percentFigures,
-        litres: isGas ? moles * GivenAmount.molarVolumeSTP : nil)
+        litres: isGas ? conditions.map { moles * $0.molarVolume } : nil)
     }
     if let row = rows.firstIndex(where: { row in
       [row.moles, row.grams, row.excess, row.actual, row.percentYield, row.litres].contains {
@@ -263,7 +300,11 @@ public struct Stoichiometry: Sendable, Hashable {
     }
     self.limiting = limiting
     self.extent = extent
-    self.significantFigures = figures == .max ? 3 : figures
+    self.significantFigures = figures
+    self.countedFigures = countedOrDefault
+    self.actualFigures = rule.figures(counted: min(countedOrDefault, yield?.figures ?? .max))
+    self.rule = rule
+    self.conditions = conditions
     self.yield = yield?.value
     self.yieldFigures = yield?.figures
   }

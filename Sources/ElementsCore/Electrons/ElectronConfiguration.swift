@@ -161,20 +161,36 @@ public struct ElectronConfiguration: Sendable, Hashable, CustomStringConvertible
     return text
   }
 
-  /// The configuration with electrons taken away by the textbook rule for cations: from the
-  /// highest n first, and within a shell from the highest l (p before s, s before d of the
-  /// shell below).
+  /// The configuration with electrons taken away by the textbook rule for cations: the outer
+  /// shell's p and s electrons first (np, then ns), then the (n − 1)d electrons, then the
+  /// (n − 2)f ones; with those gone, the next shell in the same order. So europium
+  /// ([Xe] 4f⁷ 6s²) loses 6s² then a 4f electron for Eu³⁺, [Xe] 4f⁶, never a 5p electron of
+  /// its core; gadolinium loses 6s², then 5d¹; iron loses 4s² before 3d. See
+  /// ``removalOrder(_:_:)``.
   /// - Parameter count: How many electrons to remove.
   /// - Returns: The ion's configuration (empty once every electron is gone).
   public func removing(_ count: Int) -> ElectronConfiguration {
-    var list = occupancies
+    var list = occupancies.sorted { ElectronConfiguration.removalOrder($0.subshell, $1.subshell) }
     var left = count
-    for index in list.indices.reversed() where left > 0 {
+    for index in list.indices where left > 0 {
       let taken = min(left, list[index].electrons)
       list[index].electrons -= taken
       left -= taken
     }
     return ElectronConfiguration(occupancies: list)!
+  }
+
+  /// Whether the cation rule takes electrons from `a` before `b`: a sub-shell belongs with
+  /// the outer shell it lies under (n for s and p, n + 1 for d, n + 2 for f, n + 3 for g: 6s,
+  /// 6p, 5d and 4f together), the outermost of those first, and within one of them the
+  /// highest n first, then the highest l (6p, 6s, 5d, 4f).
+  /// - Parameters:
+  ///   - a: A sub-shell.
+  ///   - b: Another.
+  /// - Returns: `true` when `a` loses its electrons first.
+  public static func removalOrder(_ a: Subshell, _ b: Subshell) -> Bool {
+    func outerShell(_ subshell: Subshell) -> Int { subshell.n + max(0, subshell.l - 1) }
+    return (outerShell(a), a.n, a.l) > (outerShell(b), b.n, b.l)
   }
 
   /// The configuration with electrons added in the Madelung order, into the first sub-shells

@@ -9,11 +9,28 @@ public struct ElectronStructure: Sendable, Hashable {
     case measured
     /// A prediction of the data (elements from rutherfordium on).
     case predicted
-    /// Worked out here by the textbook rule: cations lose electrons from the highest n first
-    /// (and p before s before d of the shell below); anions gain them in the Madelung order.
+    /// The literature on negative ions (``AnionGroundState``): measured by photodetachment,
+    /// or where no measurement names the configuration, relativistic calculations.
+    case literature
+    /// Worked out here by the textbook rule: cations lose the outer np and ns electrons
+    /// first, then (n − 1)d, then (n − 2)f; anions gain them in the Madelung order.
     case textbookRule
     /// Worked out here from the configuration by Hund's rules.
     case hundsRules
+  }
+
+  /// Whether a negative ion holds its extra electrons as a free particle.
+  public enum Binding: String, Sendable, Hashable {
+    /// Bound: the element's electron affinity is positive, or the literature measures the ion.
+    case bound
+    /// Not bound: the element has no positive electron affinity, so a free atom holds no
+    /// extra electron (He, Be, N, Mg, Mn, Zn, Cd, Hg, Yb and the noble gases).
+    case unbound
+    /// Two or more extra electrons: no free atom binds them (O²⁻ and N³⁻ exist only where
+    /// their surroundings hold them, in ionic solids and solutions).
+    case multiplyCharged
+    /// Not known from the data.
+    case unknown
   }
 
   /// Para- or diamagnetism.
@@ -41,6 +58,10 @@ public struct ElectronStructure: Sendable, Hashable {
   public let termSource: Source?
   /// The valence electrons (by the data's rule; none for the f block).
   public let valenceElectrons: Int?
+  /// For a negative ion, whether it is bound; `nil` for atoms and cations.
+  public let binding: Binding?
+  /// The literature a ``Source/literature`` configuration or term comes from, short.
+  public let reference: String?
 
   /// Whether the ground configuration breaks the rule that predicts it (the Aufbau order for
   /// atoms, the textbook rule for ions), as chromium's 3d⁵ 4s¹ does.
@@ -89,8 +110,28 @@ public struct ElectronStructure: Sendable, Hashable {
       }
     } else {
       predicted = atom.adding(-charge)
-      configuration = predicted
-      configurationSource = .textbookRule
+      if charge == -1, let anion = AnionGroundState.of(atomicNumber: z),
+        anion.configuration.electronCount == z + 1
+      {
+        configuration = anion.configuration
+        configurationSource = .literature
+      } else {
+        configuration = predicted
+        configurationSource = .textbookRule
+      }
+    }
+    let anion = charge == -1 ? AnionGroundState.of(atomicNumber: z) : nil
+    reference = configurationSource == .literature ? anion?.reference : nil
+    if charge >= 0 {
+      binding = nil
+    } else if charge < -1 {
+      binding = .multiplyCharged
+    } else if anion != nil || (details.electronAffinity ?? 0) > 0 {
+      binding = .bound
+    } else if details.isAnionUnbound {
+      binding = .unbound
+    } else {
+      binding = .unknown
     }
     let isMeasured = configurationSource == .measured
     let measuredTerm: TermSymbol? =
@@ -100,6 +141,9 @@ public struct ElectronStructure: Sendable, Hashable {
     if let measuredTerm {
       term = measuredTerm
       termSource = charge == 0 && z >= 104 ? .predicted : .measured
+    } else if configurationSource == .literature, let level = anion?.level {
+      term = level
+      termSource = .literature
     } else if let derived = TermSymbol.hund(configuration) {
       term = derived
       termSource = .hundsRules
@@ -141,15 +185,18 @@ public struct ElectronStructure: Sendable, Hashable {
 
 extension PeriodicTable {
   /// Whether an atom or ion of the element with an atomic number can have that charge: a
-  /// cation has at most as many charges as the element has electrons; an anion takes at most 4
-  /// extra electrons, and no more than bring it to the noble gas that ends its period (so none
-  /// for a noble gas, one for hydrogen).
+  /// cation has at most as many charges as the element has electrons; every element has a
+  /// singly charged anion to show, bound or not (see ``ElectronStructure/binding``); more
+  /// extra electrons are at most 4, and no more than bring it to the noble gas that ends its
+  /// period (so one for hydrogen, and no second one for a noble gas).
   /// - Parameters:
   ///   - charge: The charge.
   ///   - atomicNumber: The element's atomic number.
   /// - Returns: Whether the charge is possible.
   public static func allowsCharge(_ charge: Int, atomicNumber: Int) -> Bool {
-    charge >= 0 ? charge <= atomicNumber : -charge <= mostExtraElectrons(atomicNumber: atomicNumber)
+    charge >= 0
+      ? charge <= atomicNumber
+      : charge == -1 || -charge <= mostExtraElectrons(atomicNumber: atomicNumber)
   }
 
   /// The most extra electrons an anion of the element takes (see ``allowsCharge(_:atomicNumber:)``).

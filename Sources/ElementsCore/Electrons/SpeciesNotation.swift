@@ -100,8 +100,9 @@ public enum SpeciesError: Error, Sendable, Hashable, CustomStringConvertible {
   case noElement(String, LookupError)
   /// The charge takes away more electrons than the element has.
   case tooFewElectrons(String, element: String, electrons: Int)
-  /// The charge adds more electrons than an anion of the element can hold: at most 4, and no
-  /// more than the noble gas that ends the element's period has.
+  /// The charge adds more electrons than an anion of the element can hold: one for every
+  /// element, and beyond that at most 4, and no more than the noble gas that ends the
+  /// element's period has.
   case tooManyElectrons(String, element: String, most: Int)
 
   /// "'Fe27+' is not possible: iron has 26 electrons to lose".
@@ -116,8 +117,8 @@ public enum SpeciesError: Error, Sendable, Hashable, CustomStringConvertible {
         + (electrons == 1 ? "electron" : "electrons") + " to lose"
     case .tooManyElectrons(let text, let element, let most):
       most == 0
-        ? "\(ElementField.quoted(text)) is not possible: \(element) forms no negative ion "
-          + "(its shell is already full)"
+        ? "\(ElementField.quoted(text)) is not possible: \(element) takes no second extra "
+          + "electron (its shell is already full, and even one extra does not bind)"
         : "\(ElementField.quoted(text)) is not possible: \(element) takes at most \(most) "
           + (most == 1 ? "extra electron" : "extra electrons")
           + " (up to the next noble gas's configuration)"

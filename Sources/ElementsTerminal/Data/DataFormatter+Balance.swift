@@ -15,14 +15,15 @@ extension DataFormatter {
   /// "charge"), with `--redox` "redox" ("states": per term an object of element to state, or
   /// to a list of states, lowest first, when the element's atoms differ; "oxidised" and
   /// "reduced": objects with "element", "from", "to" and "electrons"; "electrons"), and with
-  /// amounts "amounts" ("limiting", "extent" in mol, "significantFigures", "stp", "yield").
-  /// Numbers are full precision (rounded to 9 decimals); a fractional oxidation state is a
-  /// decimal.
+  /// amounts "amounts" ("limiting", "extent" in mol, "significantFigures" shown,
+  /// "significantFiguresCounted" strictly, "stp", "conditions" (or null), "yield").
+  /// Numbers are the shortest text that reads back as the value rounded to 15 significant
+  /// digits (0.0025, 1e-12); a fractional oxidation state is a decimal.
   /// - Parameter report: What to write.
   /// - Returns: The JSON text with a trailing line break.
   public static func balanceJSON(_ report: BalanceReport) -> String {
     let terms = report.equation.terms
-    func number(_ value: Double?) -> String { value.map(MassText.data) ?? "null" }
+    func number(_ value: Double?) -> String { value.map(MassText.shortest) ?? "null" }
     func fraction(_ value: Fraction) -> String {
       value.isInteger
         ? String(value.numerator)
@@ -109,11 +110,34 @@ extension DataFormatter {
               ("limiting", amounts.limiting.map { quoted(terms[$0].text.ascii) } ?? "null"),
               ("extent", number(amounts.extent)),
               ("significantFigures", String(amounts.significantFigures)),
-              ("stp", report.stp ? "true" : "false"),
+              ("significantFiguresCounted", String(amounts.countedFigures)),
+              (
+                "stp",
+                report.conditions.map { $0.kind == .stp || $0.kind == .stpAtmosphere }
+                  == true ? "true" : "false"
+              ),
+              ("conditions", conditionsObject(report.conditions)),
               ("yield", number(amounts.yield)),
             ], indent: "  ")
         ))
     }
     return jsonObject(members, indent: "") + "\n"
+  }
+
+  /// The gas conditions as JSON: "kind" ("stp", "stp-1atm" or "given"), "text" as given (or
+  /// null), "kelvin", "pascals" and "molarVolume" in L/mol; "null" without conditions.
+  static func conditionsObject(_ conditions: GasConditions?) -> String {
+    guard let conditions else { return "null" }
+    var kind = "given"
+    var text = "null"
+    switch conditions.kind {
+    case .stp: kind = "stp"
+    case .stpAtmosphere: kind = "stp-1atm"
+    case .given(let given): text = quoted(given)
+    }
+    return "{\"kind\": " + quoted(kind) + ", \"text\": " + text + ", \"kelvin\": "
+      + MassText.shortest(conditions.kelvin) + ", \"pascals\": "
+      + MassText.shortest(conditions.pascals) + ", \"molarVolume\": "
+      + MassText.shortest(conditions.molarVolume) + "}"
   }
 }

@@ -14,8 +14,8 @@ public struct BalanceReport: Sendable, Hashable {
   public var amounts: Stoichiometry?
   /// The amounts as given, for the table.
   public var given: [GivenAmount]
-  /// Whether gas volumes are at STP.
-  public var stp: Bool
+  /// The conditions gas volumes are at, with `--stp` or `--at`.
+  public var conditions: GasConditions?
 
   /// Makes a report.
   /// - Parameters:
@@ -25,11 +25,11 @@ public struct BalanceReport: Sendable, Hashable {
   ///   - wantsRedox: Whether they were asked for.
   ///   - amounts: The stoichiometry, if amounts were given.
   ///   - given: The amounts as given.
-  ///   - stp: Whether gas volumes are at STP.
+  ///   - conditions: The conditions gas volumes are at, if any.
   public init(
     equation: BalancedEquation, molarMasses: [Double?], redox: RedoxAnalysis? = nil,
     wantsRedox: Bool = false, amounts: Stoichiometry? = nil, given: [GivenAmount] = [],
-    stp: Bool = false
+    conditions: GasConditions? = nil
   ) {
     self.equation = equation
     self.molarMasses = molarMasses
@@ -37,7 +37,7 @@ public struct BalanceReport: Sendable, Hashable {
     self.wantsRedox = wantsRedox
     self.amounts = amounts
     self.given = given
-    self.stp = stp
+    self.conditions = conditions
   }
 }
 
@@ -194,7 +194,7 @@ public enum BalanceRenderer {
     return style.unicode && text.hasPrefix("-") ? "\u{2212}" + String(text.dropFirst()) : text
   }
 
-  /// The amounts: a line on the rule for figures (and STP), the limiting reagent (or that the
+  /// The amounts: a line on the rule for figures (and the gas conditions), the limiting reagent (or that the
   /// reactants are those needed), each given product's percent yield, and a table of every
   /// species' moles and grams with what is given, left over or obtained.
   static func amountLines(
@@ -203,15 +203,13 @@ public enum BalanceRenderer {
     let figures = amounts.significantFigures
     let yields = amounts.rows.indices.filter { amounts.rows[$0].percentYield != nil }
     var lines = [StyledLine("Amounts", .bold)]
-    let fewest = yields.isEmpty ? "the fewest given" : "the fewest of the reactants given"
-    var notes = ["to \(figures) significant figure\(figures == 1 ? "" : "s") (\(fewest))"]
     let volumes = amounts.rows.contains { $0.litres != nil }
-    if report.stp {
+    var notes = [figureNote(amounts, productsGiven: !yields.isEmpty)]
+    if let conditions = report.conditions {
       notes.append(
-        "gases at STP (273.15 K, 1 bar): 22.711 L/mol; "
+        conditionsText(conditions) + "; "
           + (volumes ? "L for" : "no volumes: none of the species is known as a gas. Volumes for")
-          + " the species marked (g), given in L, or elements that boil below 273.15 K; mark "
-          + "other gases (g)")
+          + " the species marked (g) or elements that boil below 273.15 K; mark other gases (g)")
     }
     for note in notes {
       for line in TextWidth.wrapped(note, to: width - 2) {
@@ -280,7 +278,7 @@ public enum BalanceRenderer {
       if actualTitle != nil {
         var actual = ""
         if let obtained = row.actual {
-          let actualFigures = row.percentYieldFigures ?? figures
+          let actualFigures = row.percentYieldFigures ?? amounts.actualFigures
           actual =
             mass.map { MassText.significant(obtained * $0, figures: actualFigures) } ?? "?"
         }
@@ -297,6 +295,40 @@ public enum BalanceRenderer {
       lines.append(StyledLine("  " + line, .dim))
     }
     return lines
+  }
+
+  /// The rule the figures follow: "to 3 significant figures (at least 3; the fewest given has
+  /// 1: --sig strict for 1)", "to 4 significant figures (the fewest given)", "to 2 significant
+  /// figures (--sig 2)".
+  static func figureNote(_ amounts: Stoichiometry, productsGiven: Bool) -> String {
+    let figures = amounts.significantFigures
+    let counted = amounts.countedFigures
+    let fewest = productsGiven ? "the fewest of the reactants given" : "the fewest given"
+    let head = "to \(figures) significant figure\(figures == 1 ? "" : "s") ("
+    switch amounts.rule {
+    case .fixed(let number): return head + "--sig \(number))"
+    case .strict: return head + fewest + ", counted strictly)"
+    case .helpful where counted < figures:
+      return head + "at least \(figures); \(fewest) has \(counted): --sig strict for \(counted))"
+    case .helpful: return head + fewest + ")"
+    }
+  }
+
+  /// The gas conditions as the amounts name them: "gases at STP (273.15 K, 1 bar): 22.711
+  /// L/mol", "gases at STP, older convention (273.15 K, 1 atm): 22.414 L/mol", "gases at
+  /// 25C,1atm (298.15 K, 101.325 kPa, ideal gas): 24.465 L/mol".
+  static func conditionsText(_ conditions: GasConditions) -> String {
+    let volume = (MassText.fixed(conditions.molarVolume, places: 3) ?? "?") + " L/mol"
+    switch conditions.kind {
+    case .stp: return "gases at STP (IUPAC: 273.15 K, 1 bar): " + volume
+    case .stpAtmosphere: return "gases at STP, older convention (273.15 K, 1 atm): " + volume
+    case .given(let text):
+      let kelvin = MassText.data(conditions.kelvin)
+      let kilopascals = MassText.data(conditions.pascals / 1000)
+      return
+        "gases at \(Sanitizer.terminalText(text)) (\(kelvin) K, \(kilopascals) kPa, ideal gas): "
+        + volume
+    }
   }
 
   /// Rows of cells as lines: each column as wide as its widest cell, two spaces apart and two

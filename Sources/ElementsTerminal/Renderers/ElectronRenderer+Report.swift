@@ -2,11 +2,17 @@ import ElementsCore
 
 extension ElectronRenderer {
   /// Where a configuration or term comes from, in words: what the data gives is from NIST
-  /// ASD for the built-in data, and from the file for data read from one.
+  /// ASD for the built-in data, and from the file for data read from one; an anion's from the
+  /// literature names its reference.
   static func sourceText(
-    _ source: ElectronStructure.Source, term: Bool, dataFile: String?, style: TerminalStyle
+    _ source: ElectronStructure.Source, term: Bool, dataFile: String?, reference: String?,
+    style: TerminalStyle
   ) -> String {
     switch (source, dataFile) {
+    case (.literature, _):
+      term
+        ? (reference ?? "the literature on negative ions")
+        : "the literature on negative ions (\(reference ?? "see the guide"))"
     case (.measured, nil): term ? "NIST ASD ground level" : "NIST ASD, measured"
     case (.predicted, nil): "NIST ASD, calculated"
     case (.measured, let file?), (.predicted, let file?):
@@ -55,6 +61,7 @@ extension ElectronRenderer {
 
     var facts: [(String, String)] = []
     let configuration = structure.configuration
+    if let note = bindingNote(structure, style: style) { facts.append(("Note", note)) }
     facts.append(("Configuration", fullText(configuration, unicode: unicode)))
     facts.append(
       ("Noble-gas form", nobleGasText(configuration, charge: structure.charge, unicode: unicode)))
@@ -64,7 +71,11 @@ extension ElectronRenderer {
     facts.append(
       (
         "Source",
-        sourceText(structure.configurationSource, term: false, dataFile: dataFile, style: style)
+        structure.binding == .unbound
+          ? "hypothetical, by the textbook rule"
+          : sourceText(
+            structure.configurationSource, term: false, dataFile: dataFile,
+            reference: structure.reference, style: style)
       ))
     if structure.charge == 0 {
       let filled = Set(configuration.occupancies.map(\.subshell))
@@ -85,7 +96,7 @@ extension ElectronRenderer {
       facts.append(
         (
           "Ion rule",
-          "highest n first: "
+          "outer ns, np first, then (n-1)d, then (n-2)f: "
             + nobleGasText(structure.predicted, charge: structure.charge, unicode: unicode)
         ))
       if structure.isAufbauException {
@@ -98,14 +109,31 @@ extension ElectronRenderer {
           ))
       }
     } else {
-      facts.append(("Ion rule", "extra electrons fill in the Aufbau order"))
+      facts.append(
+        (
+          "Ion rule",
+          "extra electrons fill in the Aufbau order: "
+            + nobleGasText(structure.predicted, charge: structure.charge, unicode: unicode)
+        ))
+      if structure.isAufbauException {
+        facts.append(
+          (
+            "Rule exception",
+            "the literature gives "
+              + nobleGasText(configuration, charge: structure.charge, unicode: unicode)
+              + ", the rule predicts "
+              + nobleGasText(structure.predicted, charge: structure.charge, unicode: unicode)
+          ))
+      }
     }
     if let term = structure.term, let source = structure.termSource {
       facts.append(
         (
           "Term symbol",
           FactText.termSymbol(term, unicode: unicode) + " ("
-            + sourceText(source, term: true, dataFile: dataFile, style: style) + ")"
+            + sourceText(
+              source, term: true, dataFile: dataFile, reference: structure.reference, style: style)
+            + ")"
         ))
     } else {
       facts.append(("Term symbol", style.unknown))
@@ -148,6 +176,28 @@ extension ElectronRenderer {
     return text
   }
 
+  /// What a chemist must know of a negative ion that is not bound as a free particle, or
+  /// `nil` for a bound one, an atom or a cation.
+  static func bindingNote(_ structure: ElectronStructure, style: TerminalStyle) -> String? {
+    let element = structure.element
+    let name = species(element.symbol, charge: structure.charge, unicode: style.unicode)
+    let lowered = style.display(element.name).lowercased()
+    switch structure.binding {
+    case nil, .bound?: return nil
+    case .unbound?:
+      return "\(name) is not a bound species: \(lowered) has no positive electron affinity, "
+        + "so a free atom holds no extra electron; the configuration below is the rule's, "
+        + "hypothetical"
+    case .multiplyCharged?:
+      return "\(name) is not bound as a free ion: no atom holds two or more extra electrons "
+        + "alone; it exists in ionic solids and solutions, held by its surroundings, with "
+        + "the configuration below"
+    case .unknown?:
+      return "whether \(name) is bound is not known (the data has no electron affinity for "
+        + "\(lowered)); the configuration below is the rule's"
+    }
+  }
+
   /// A fact's lines: the label, then the value wrapped at spaces to the width, later lines
   /// under the first.
   private static func factLines(_ label: String, _ value: String, labelWidth: Int, width: Int)
@@ -175,7 +225,9 @@ extension ElectronRenderer {
   }
 
   /// The structure as a JSON object: species, element, number, charge, electrons,
-  /// configuration, nobleGasConfiguration, configurationSource, subshells (each with its
+  /// configuration, nobleGasConfiguration, configurationSource, reference (the literature of
+  /// an anion's configuration), binding (an anion's: bound, unbound, multiplyCharged or
+  /// unknown; `null` otherwise), subshells (each with its
   /// electrons and unpaired ones, in shell order), shells, unpairedElectrons, magnetism,
   /// termSymbol (ASCII, `*` for odd parity), termSymbolSource, aufbauException,
   /// predictedConfiguration, predictedNobleGasConfiguration, valenceElectrons and
@@ -204,6 +256,8 @@ extension ElectronRenderer {
       ("configuration", q(configuration.description)),
       ("nobleGasConfiguration", q(configuration.nobleGasText(charge: structure.charge))),
       ("configurationSource", q(structure.configurationSource.rawValue)),
+      ("reference", structure.reference.map(q) ?? "null"),
+      ("binding", structure.binding.map { q($0.rawValue) } ?? "null"),
       (
         "subshells",
         subshells.isEmpty ? "[]" : "[\n    " + subshells.joined(separator: ",\n    ") + "\n  ]"

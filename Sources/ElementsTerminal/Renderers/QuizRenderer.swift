@@ -178,8 +178,9 @@ public enum QuizRenderer {
   /// The progress as JSON: "cards", "due" and "streak" (counts), "reviews", one object a
   /// card with "kind", "number", "symbol" (null when the data lacks the element), "interval"
   /// (days), "due" (YYYY-MM-DD), "ease", "repetitions" and "lastReview" (YYYY-MM-DD), and
-  /// "elements", one object a studied element with "number", "symbol", "known" and "answered"
-  /// (its cards known and answered) and "level" ("weak", "learning", "good", "mastered").
+  /// "elements", one object a studied element with "number", "symbol", "known", "right" and
+  /// "answered" (its cards known, right at their last answer, and answered) and "level"
+  /// ("weak", "learning", "good", "mastered").
   /// - Parameters:
   ///   - progress: The saved progress.
   ///   - table: The table, for the symbols.
@@ -206,7 +207,8 @@ public enum QuizRenderer {
       return [
         ("number", .integer(number)),
         ("symbol", table.element(number: number).map { .string($0.symbol) } ?? .null),
-        ("known", .integer(score.known)), ("answered", .integer(score.answered)),
+        ("known", .integer(score.known)), ("right", .integer(score.right)),
+        ("answered", .integer(score.answered)),
         ("level", .string(score.level.word)),
       ]
     }

@@ -85,7 +85,7 @@ extension TableColoring {
     let title =
       switch level {
       case .notStudied: "not yet studied"
-      case .weak: "weak, none known"
+      case .weak: "weak, none right last time"
       case .learning: "learning, under half known"
       case .good: "good, half or more known"
       case .mastered: "mastered, all known"

@@ -68,6 +68,50 @@ enum MassText {
     return DecimalText.plain(value) ?? "null"
   }
 
+  /// The value for JSON as the shortest text that reads back as it, after rounding to 15
+  /// significant digits, so that the last bits of arithmetic do not show: 0.0025, not
+  /// 0.0025000000000000005; 1e-300 and 1.797e308 keep their magnitude; "null" for NaN and
+  /// infinities.
+  static func shortest(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    guard value != 0 else { return "0" }
+    // The shortest text has at most 17 digits; rounding its digits to 15 as text is exact.
+    let text = String(describing: abs(value))
+    let parts = text.split(separator: "e")
+    var exponent = parts.count == 2 ? Int(parts[1]) ?? 0 : 0
+    let mantissa = parts[0]
+    let point = mantissa.firstIndex(of: ".") ?? mantissa.endIndex
+    exponent += mantissa.distance(from: mantissa.startIndex, to: point)
+    var digits = Array(mantissa.filter { $0 != "." }.utf8.map { Int($0) - 48 })
+    while digits.first == 0 {
+      digits.removeFirst()
+      exponent -= 1
+    }
+    if digits.count > 15 {
+      let roundsUp = digits[15] >= 5
+      digits = Array(digits.prefix(15))
+      if roundsUp {
+        var index = 14
+        while index >= 0 {
+          digits[index] += 1
+          if digits[index] < 10 { break }
+          digits[index] = 0
+          index -= 1
+        }
+        if index < 0 {
+          digits.insert(1, at: 0)
+          digits.removeLast()
+          exponent += 1
+        }
+      }
+    }
+    let written = "0." + String(digits.map { Character(String($0)) }) + "e" + String(exponent)
+    guard let rounded = Double(written), rounded.isFinite,
+      let shortest = DecimalText.readable(value < 0 ? -rounded : rounded)
+    else { return DecimalText.readable(value) ?? "null" }
+    return shortest
+  }
+
   /// Decimals that show an uncertainty to two significant digits (at least `minimum`, at most
   /// 9).
   static func places(forUncertainty uncertainty: Double, minimum: Int) -> Int {
