@@ -63,7 +63,7 @@ import Testing
   /// Eu³⁺ loses 6s² and a 4f electron, never a 5p one: NIST ASD's Eu IV ground state
   /// [Xe] 4f⁶ ⁷F₀, which is what the rule gives, so no exception is shown.
   @Test func europiumIon() throws {
-    let run = try Elements.run(["electrons", "Eu3+"], environment: ["LANG": "C.UTF-8"])
+    let run = Elements.run(["electrons", "Eu3+"], environment: ["LANG": "C.UTF-8"])
     #expect(run.status == 0)
     #expect(run.stdout.contains("Noble-gas form      [Xe] 4f⁶\n"))
     #expect(run.stdout.contains("then (n-2)f: [Xe] 4f⁶\n"))
@@ -74,11 +74,11 @@ import Testing
   /// An anion the free atom does not hold is shown with a note, its configuration marked
   /// hypothetical, exit 0; a measured anion names its literature.
   @Test func anions() throws {
-    let nitride = try Elements.run(["electrons", "N-"], environment: ["COLUMNS": "200"])
+    let nitride = Elements.run(["electrons", "N-"], environment: ["COLUMNS": "200"])
     #expect(nitride.status == 0)
     #expect(nitride.stdout.contains("N⁻ is not a bound species: nitrogen has no positive"))
     #expect(nitride.stdout.contains("hypothetical, by the textbook rule"))
-    let calcium = try Elements.run(["electrons", "Ca-", "-f", "json"])
+    let calcium = Elements.run(["electrons", "Ca-", "-f", "json"])
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(calcium.stdout.utf8)) as? [String: Any])
     #expect(object["nobleGasConfiguration"] as? String == "[Ar] 4s2 4p1")
@@ -86,10 +86,10 @@ import Testing
     #expect(object["reference"] as? String == "Andersen 2004")
     #expect(object["binding"] as? String == "bound")
     #expect(object["aufbauException"] as? Bool == true)
-    let neon = try Elements.run(["electrons", "Ne-", "-f", "json"])
+    let neon = Elements.run(["electrons", "Ne-", "-f", "json"])
     #expect(neon.status == 0)
     #expect(neon.stdout.contains(#""binding": "unbound""#))
-    let oxide = try Elements.run(["electrons", "O2-"])
+    let oxide = Elements.run(["electrons", "O2-"])
     #expect(oxide.stdout.contains("not bound as a free ion"))
   }
 
