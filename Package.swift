@@ -76,8 +76,9 @@ let package = Package(
       ]
     ),
 
-    // What more than one test target uses: the formula tests' reference mass data. Not a
-    // product: nothing outside the tests sees it.
+    // What more than one test target uses: the formula tests' reference mass data, temporary
+    // directories, the built-in data as a file to change. Not a product: nothing outside the
+    // tests sees it.
     .target(
       name: "ElementsTestSupport", dependencies: ["ElementsCore", "ElementsData"],
       path: "Tests/ElementsTestSupport"),
@@ -89,11 +90,14 @@ let package = Package(
     .testTarget(
       name: "ElementsTerminalTests",
       dependencies: ["ElementsTerminal", "ElementsCore", "ElementsData", "ElementsTestSupport"]),
-    // The parser, help and specs, in process.
+    // The parser, help and specs, and the commands run in process through `CLI.run`.
     .testTarget(
-      name: "ElementsCLITests", dependencies: ["ElementsCLI", "ElementsCore", "ElementsTerminal"]),
-    // End-to-end: runs the built binary as a user would.
-    .testTarget(name: "elements-cliTests", dependencies: ["elements-cli"]),
+      name: "ElementsCLITests",
+      dependencies: ["ElementsCLI", "ElementsCore", "ElementsTerminal", "ElementsTestSupport"]),
+    // End-to-end: runs the built binary as a user would, where a real process matters (a pty,
+    // signals, pipes, the environment of a process).
+    .testTarget(
+      name: "elements-cliTests", dependencies: ["elements-cli", "ElementsTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -14,6 +14,8 @@ struct Context {
   let paths: [String: SystemPath]
   /// Problems a command met that did not stop it, reported after its output.
   let problems: Problems
+  /// The run's standard streams: where output and messages go, whether each is a terminal.
+  let console: Console
 
   /// The table to read: the data file's, or the built-in table, made the first time a command
   /// asks for it (``massData`` weighs the built-in elements without it).
@@ -42,11 +44,13 @@ struct Context {
   ///   table stands in, and a `--data` file is not read.
   /// - Parameter paths: The variables that name paths, byte for byte.
   /// - Parameter problems: Where problems that do not stop the command are collected.
+  /// - Parameter console: The run's standard streams.
   init(
     _ global: GlobalOptions, environment: [String: String], paths: [String: SystemPath] = [:],
-    readingData: Bool = true, problems: Problems = Problems()
+    readingData: Bool = true, problems: Problems = Problems(), console: Console
   ) throws(CLIError) {
     self.problems = problems
+    self.console = console
     if readingData,
       let path = global.dataFile ?? paths["ELEMENTS_DATA"].flatMap({ $0.isEmpty ? nil : $0 })
     {
@@ -56,16 +60,16 @@ struct Context {
       } catch {
         throw .data(error)
       }
-      Self.report(table.warnings)
+      Self.report(table.warnings, to: console)
       loadedTable = table
     } else {
       loadedTable = nil
     }
     style = TerminalStyle(
       color: global.color.isEnabled(
-        environment: environment, outputIsTerminal: TerminalInfo.outputIsTerminal),
+        environment: environment, outputIsTerminal: console.outputIsTerminal),
       unicode: !global.asciiOnly && TerminalStyle.localeIsUTF8(environment: environment),
-      width: TerminalInfo.width(environment: environment),
+      width: TerminalInfo.width(environment: environment, console: console),
       colorDepth: ColorDepth(environment: environment))
     self.environment = environment
     self.paths = paths
@@ -135,12 +139,12 @@ struct Context {
 
   private static let warningLimit = 10
 
-  private static func report(_ warnings: [DataWarning]) {
+  private static func report(_ warnings: [DataWarning], to console: Console) {
     for warning in warnings.prefix(warningLimit) {
-      Output.writeError("elements: warning: " + Sanitizer.terminalText(warning.description))
+      console.writeError("elements: warning: " + Sanitizer.terminalText(warning.description))
     }
     if warnings.count > warningLimit {
-      Output.writeError(
+      console.writeError(
         "elements: warning: \(warnings.count - warningLimit) more warnings not shown")
     }
   }

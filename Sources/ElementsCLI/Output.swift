@@ -14,27 +14,65 @@ enum Printout: ~Copyable {
   case pieces([StaticString])
 }
 
-/// The one way the program writes. Standard output carries data, standard error carries
-/// messages. A failed write to standard output is an error (``CLIError/cannotWrite(errno:)``:
-/// exit 6, or a quiet 0 when the reader has gone, `elements list | head -1`); a failed write to
-/// standard error is ignored, so that it never changes the exit status.
-enum Output {
+/// The one way the program writes, through the run's ``Console``. Standard output carries data,
+/// standard error carries messages. A failed write to standard output is an error
+/// (``CLIError/cannotWrite(errno:)``: exit 6, or a quiet 0 when the reader has gone,
+/// `elements list | head -1`); a failed write to standard error is ignored, so that it never
+/// changes the exit status.
+extension Console {
   /// Writes to standard output.
-  static func write(_ text: String) throws(CLIError) {
-    try check(FileDescriptor.writeAll(text, to: STDOUT_FILENO))
+  func write(_ text: String) throws(CLIError) {
+    var text = text
+    try Self.check(text.withUTF8 { writeOutput(UnsafeRawBufferPointer($0)) })
   }
 
   /// Writes a command's output to standard output.
-  static func write(_ printout: consuming Printout) throws(CLIError) {
+  func write(_ printout: consuming Printout) throws(CLIError) {
     switch consume printout {
     case .text(let text): try write(text)
     case .utf8(let bytes):
-      try check(
-        bytes.withUnsafeBytes {
-          FileDescriptor.writeAll(UnsafeRawBufferPointer($0), to: STDOUT_FILENO)
-        })
-    case .pieces(let pieces): try check(write(pieces, to: STDOUT_FILENO))
+      try Self.check(bytes.withUnsafeBytes { writeOutput(UnsafeRawBufferPointer($0)) })
+    case .pieces(let pieces): try Self.check(writeOutput(pieces: Output.buffers(pieces)))
     }
+  }
+
+  /// Writes a line to standard error.
+  func writeError(_ line: String) {
+    writePrompt(line + "\n")
+  }
+
+  /// Writes a question to standard error, without a line break, for the answer to follow.
+  func writePrompt(_ text: String) {
+    writeErrorText(errorsInUnicode ? text : Sanitizer.asciiText(text))
+  }
+
+  private static func check(_ error: Int32) throws(CLIError) {
+    if error != 0 { throw .cannotWrite(errno: error) }
+  }
+}
+
+/// Saving to a file (`--output`), and the console of the run in progress for code without a
+/// ``Context``.
+enum Output {
+  /// Writes to the run's standard output (``Console/current``).
+  static func write(_ text: String) throws(CLIError) {
+    try Console.current.write(text)
+  }
+
+  /// Writes a command's output to the run's standard output (``Console/current``).
+  static func write(_ printout: consuming Printout) throws(CLIError) {
+    try Console.current.write(printout)
+  }
+
+  /// Writes a line to the run's standard error (``Console/current``).
+  static func writeError(_ line: String) {
+    Console.current.writeError(line)
+  }
+
+  /// Writes a question to the run's standard error (``Console/current``), without a line
+  /// break.
+  static func writePrompt(_ text: String) {
+    Console.current.writePrompt(text)
   }
 
   /// Writes a command's output into a new file (`--output`): an existing file is never
@@ -54,7 +92,8 @@ enum Output {
       error = bytes.withUnsafeBytes {
         FileDescriptor.writeAll(UnsafeRawBufferPointer($0), to: descriptor)
       }
-    case .pieces(let pieces): error = write(pieces, to: descriptor)
+    case .pieces(let pieces):
+      error = FileDescriptor.writeAll(pieces: buffers(pieces), to: descriptor)
     }
     if close(descriptor) != 0, error == 0 { error = errno }
     guard error == 0 else {
@@ -63,31 +102,8 @@ enum Output {
     }
   }
 
-  /// Whether the locale is UTF-8: if not, messages are folded to ASCII as standard output is.
-  private static let errorsInUnicode = TerminalStyle.localeIsUTF8(
-    environment: TerminalInfo.environment())
-
-  /// Writes a line to standard error.
-  static func writeError(_ line: String) {
-    writePrompt(line + "\n")
-  }
-
-  /// Writes a question to standard error, without a line break, for the answer to follow.
-  static func writePrompt(_ text: String) {
-    _ = FileDescriptor.writeAll(
-      errorsInUnicode ? text : Sanitizer.asciiText(text), to: STDERR_FILENO)
-  }
-
-  /// Writes compiled pieces of text one after the other; 0 or the error number.
-  private static func write(_ pieces: [StaticString], to descriptor: Int32) -> Int32 {
-    FileDescriptor.writeAll(
-      pieces: pieces.map {
-        UnsafeRawBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount)
-      },
-      to: descriptor)
-  }
-
-  private static func check(_ error: Int32) throws(CLIError) {
-    if error != 0 { throw .cannotWrite(errno: error) }
+  /// Compiled pieces of text as the buffers to write.
+  static func buffers(_ pieces: [StaticString]) -> [UnsafeRawBufferPointer] {
+    pieces.map { UnsafeRawBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount) }
   }
 }

@@ -30,11 +30,15 @@ enum TerminalInfo {
     return paths
   }
 
-  static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+  /// Whether the run's standard output is a terminal (``Console/current``), for code without
+  /// a ``Context``.
+  static var outputIsTerminal: Bool { Console.current.outputIsTerminal }
 
-  static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+  /// Whether the run's standard input is a terminal (``Console/current``).
+  static var inputIsTerminal: Bool { Console.current.inputIsTerminal }
 
-  static var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+  /// Whether the run's standard error is a terminal (``Console/current``).
+  static var errorIsTerminal: Bool { Console.current.errorIsTerminal }
 
   /// Whether the terminal can draw a full screen: `TERM` is set, and not `dumb` (an editor's
   /// shell buffer, a CI log). Without it, `elements` prints the table, as into a pipe.
@@ -49,30 +53,26 @@ enum TerminalInfo {
   }
 
   /// The width to fit: `COLUMNS` when set, else the terminal's width, else 80.
-  static func width(environment: [String: String]) -> Int {
+  /// - Parameters:
+  ///   - environment: The environment, for `COLUMNS`.
+  ///   - console: The streams, for the terminal's size.
+  static func width(environment: [String: String], console: Console) -> Int {
     if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 {
       return min(columns, 1000)
     }
-    var size = winsize()
-    if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0,
-      size.ws_col > 0
-    {
-      return Int(size.ws_col)
-    }
+    if let size = console.terminalSize, size.columns > 0 { return size.columns }
     return 80
   }
 
   /// The lines to fill: `LINES` when set, else the terminal's height, else 24.
-  static func height(environment: [String: String]) -> Int {
+  /// - Parameters:
+  ///   - environment: The environment, for `LINES`.
+  ///   - console: The streams, for the terminal's size.
+  static func height(environment: [String: String], console: Console) -> Int {
     if let text = environment["LINES"], let lines = Int(text), lines > 0 {
       return min(lines, 1000)
     }
-    var size = winsize()
-    if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0,
-      size.ws_row > 0
-    {
-      return Int(size.ws_row)
-    }
+    if let size = console.terminalSize, size.lines > 0 { return size.lines }
     return 24
   }
 }

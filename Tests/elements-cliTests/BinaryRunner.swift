@@ -1,3 +1,4 @@
+import ElementsTestSupport
 import Foundation
 
 /// What a run of the real `elements` binary did.

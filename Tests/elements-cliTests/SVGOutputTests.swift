@@ -1,3 +1,4 @@
+import ElementsTestSupport
 import Foundation
 import Testing
 
@@ -87,41 +88,5 @@ import Testing
     #expect(
       run.stderr.hasPrefix(
         "elements: invalid value 'svg' for '--format' (expected text, json, csv or tsv)"))
-  }
-}
-
-/// An XML document parsed with Foundation's parser: its root element and all its text.
-struct SVGDocument {
-  var root = ""
-  var text = ""
-
-  struct NotWellFormed: Error, CustomStringConvertible {
-    var description: String
-  }
-
-  init(_ source: String) throws {
-    let parser = XMLParser(data: Data(source.utf8))
-    let collector = Collector()
-    parser.delegate = collector
-    guard parser.parse() else {
-      throw NotWellFormed(description: parser.parserError.map { "\($0)" } ?? "not well-formed")
-    }
-    root = collector.root ?? ""
-    text = collector.text
-  }
-
-  private final class Collector: NSObject, XMLParserDelegate {
-    var root: String?
-    var text = ""
-
-    func parser(
-      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-      qualifiedName: String?, attributes: [String: String] = [:]
-    ) {
-      if root == nil { root = name }
-      if name == "text" { text += "\n" }
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
   }
 }

@@ -101,7 +101,7 @@ struct FavoritesListCommand: Subcommand, Equatable {
       // Into a file or a pipe, notes are data: whole, whatever the width.
       return context.printout(
         FavoritesRenderer.render(
-          entries, style: context.style, fitsWidth: TerminalInfo.outputIsTerminal),
+          entries, style: context.style, fitsWidth: context.console.outputIsTerminal),
         format: .text, title: "Favorites")
     }
   }
@@ -126,7 +126,8 @@ struct FavoritesAddCommand: Subcommand, Equatable {
     var elements: [AtomicElement] = []
     for query in queries { elements.append(try context.element(query)) }
     let outcomes = try Favorites.perform(Self.spec) { () throws(FavoritesError) in
-      try store.update(warn: Favorites.warn) { list in elements.map { list.add(Favorite($0)) } }
+      try store.update(warn: context.console.warn) { list in elements.map { list.add(Favorite($0)) }
+      }
     }
     return Favorites.lines(
       zip(elements, outcomes).map { element, outcome in
@@ -166,7 +167,7 @@ struct FavoritesRemoveCommand: Subcommand, Equatable {
       targets.append(try Favorites.target(query, saved: saved, context: context))
     }
     let outcomes = try Favorites.perform(Self.spec) { () throws(FavoritesError) in
-      try store.update(warn: Favorites.warn) { list in
+      try store.update(warn: context.console.warn) { list in
         targets.map { list.remove(number: $0.number) }
       }
     }
@@ -217,7 +218,7 @@ struct FavoritesMoveCommand: Subcommand, Equatable {
     let target = try Favorites.target(query, saved: saved, context: context)
     let position = position
     let outcome = try Favorites.perform(Self.spec) { () throws(FavoritesError) in
-      try store.update(warn: Favorites.warn) { list throws(FavoritesError) in
+      try store.update(warn: context.console.warn) { list throws(FavoritesError) in
         try list.move(number: target.number, to: position)
       }
     }
@@ -258,7 +259,9 @@ struct FavoritesNoteCommand: Subcommand, Equatable {
     let target = try Favorites.target(query, saved: saved, context: context)
     let text = text
     let outcome = try Favorites.perform(Self.spec) { () throws(FavoritesError) in
-      try store.update(warn: Favorites.warn) { list in list.setNote(text, number: target.number) }
+      try store.update(warn: context.console.warn) { list in
+        list.setNote(text, number: target.number)
+      }
     }
     switch outcome {
     case .set: return .text("Saved the note for \(target.label).\n")
@@ -297,19 +300,19 @@ struct FavoritesClearCommand: Subcommand, Equatable {
     guard !saved.isEmpty else { return .text("There are no favorites to clear.\n") }
     let all = saved.count == 1 ? "the 1 favorite" : "all \(saved.count) favorites"
     if !confirmed {
-      guard TerminalInfo.inputIsTerminal, TerminalInfo.errorIsTerminal else {
+      guard context.console.inputIsTerminal, context.console.errorIsTerminal else {
         throw .usage(
           "'favorites clear' would remove \(all); add --yes to confirm (there is no terminal"
             + " to ask on)", command: Self.spec)
       }
-      Output.writePrompt("Remove \(all)? [y/N] ")
+      context.console.writePrompt("Remove \(all)? [y/N] ")
       let answer = (readLine() ?? "").lowercased()
       guard answer == "y" || answer == "yes" else {
         return .text("Nothing was removed.\n")
       }
     }
     let removed = try Favorites.perform(Self.spec) { () throws(FavoritesError) in
-      try store.update(warn: Favorites.warn) { list in list.clear() }
+      try store.update(warn: context.console.warn) { list in list.clear() }
     }
     return .text(
       removed == 1 ? "Removed the 1 favorite.\n" : "Removed all \(removed) favorites.\n")
@@ -319,11 +322,6 @@ struct FavoritesClearCommand: Subcommand, Equatable {
 /// What the favorites commands share: the store, error mapping, and naming a favorite.
 enum Favorites {
   /// The store in the directory the environment names.
-  /// Says that a change was saved but may not survive a power cut: no error (the change is
-  /// made, and exit status 5 promises a file left as it was), a warning on stderr.
-  static func warn(_ warning: FavoritesWarning) {
-    Output.writeError("elements: warning: " + Sanitizer.terminalText(warning.description))
-  }
 
   static func store(_ context: Context) throws(CLIError) -> FavoritesStore {
     do {
@@ -387,5 +385,13 @@ enum Favorites {
 
   static func lines(_ lines: [String]) -> Printout {
     .text(lines.map { $0 + "\n" }.joined())
+  }
+}
+
+extension Console {
+  /// Says that a change was saved but may not survive a power cut: no error (the change is
+  /// made, and exit status 5 promises a file left as it was), a warning on stderr.
+  func warn(_ warning: FavoritesWarning) {
+    writeError("elements: warning: " + Sanitizer.terminalText(warning.description))
   }
 }

@@ -85,7 +85,8 @@ struct MassCommand: Subcommand {
     let needsPattern = showsPattern || format == .json
     var masses: [FormulaMass] = []
     var failures: [CLIError] = []
-    for typed in try StandardInput.expanding(formulas, command: Self.spec) {
+    for typed in try StandardInput.expanding(formulas, command: Self.spec, console: context.console)
+    {
       // Spaces around a formula are not part of it ("H2O " pasted with its space).
       let formula = String(typed.trimmingWhitespace)
       do {

@@ -96,8 +96,8 @@ struct NuclidesCommand: Subcommand {
           chart, table: context.table, protons: protons, neutrons: neutrons, coloring: coloring))
     default:
       let height =
-        TerminalInfo.outputIsTerminal || context.environment["LINES"] != nil
-        ? TerminalInfo.height(environment: context.environment) : 40
+        context.console.outputIsTerminal || context.environment["LINES"] != nil
+        ? TerminalInfo.height(environment: context.environment, console: context.console) : 40
       return context.printout(
         NuclideChartRenderer.render(
           chart, protons: protons, neutrons: neutrons, coloring: coloring, height: height,

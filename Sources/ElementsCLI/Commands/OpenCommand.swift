@@ -36,7 +36,7 @@ struct OpenCommand: Subcommand, Equatable {
     // A text browser in a terminal runs as long as the user reads: wait for it. Anywhere
     // else, a command still running after a moment is the browser itself: leave it be.
     let mayLeave =
-      !TerminalInfo.inputIsTerminal || TerminalInfo.hasDisplay(environment: context.environment)
+      !context.console.inputIsTerminal || TerminalInfo.hasDisplay(environment: context.environment)
     var waited = 0.0
     while true {
       switch launch.poll() {
@@ -44,11 +44,11 @@ struct OpenCommand: Subcommand, Equatable {
         return .text("")
       case .failed(let reason):
         // The address is still useful: print it so the user can open it by hand.
-        try Output.write(address + "\n")
+        try context.console.write(address + "\n")
         throw .cannotOpen(address: address, reason: reason)
       case .running:
         if mayLeave, waited >= Self.handOffDelay {
-          Output.writeError(
+          context.console.writeError(
             "elements: handed \(address) to \(launch.runningProgram ?? "the browser"),"
               + " which is still running")
           return .text("")

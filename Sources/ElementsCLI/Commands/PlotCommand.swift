@@ -101,8 +101,8 @@ struct PlotCommand: Subcommand, Equatable {
         if let size {
           style.width = size.columns
           height = size.lines
-        } else if TerminalInfo.outputIsTerminal {
-          height = TerminalInfo.height(environment: context.environment)
+        } else if context.console.outputIsTerminal {
+          height = TerminalInfo.height(environment: context.environment, console: context.console)
         } else {
           style.width = 80
           height = 24

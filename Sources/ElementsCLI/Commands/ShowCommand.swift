@@ -75,7 +75,8 @@ struct ShowCommand: Subcommand, Equatable {
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
-    let elements = try context.elements(StandardInput.expanding(queries, command: Self.spec))
+    let elements = try context.elements(
+      StandardInput.expanding(queries, command: Self.spec, console: context.console))
     if format == .json {
       return .utf8(
         DataFormatter.jsonUTF8(
@@ -89,7 +90,7 @@ struct ShowCommand: Subcommand, Equatable {
           elements, fields: fields, in: context.table, style: context.style(for: format)),
         format: format, title: elements.map(\.name).joined(separator: ", "))
     }
-    let reflects = reflection ?? (format == .text && TerminalInfo.outputIsTerminal)
+    let reflects = reflection ?? (format == .text && context.console.outputIsTerminal)
     let style = context.style(for: format)
     var text = StyledText()
     for element in elements {

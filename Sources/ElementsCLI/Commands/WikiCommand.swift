@@ -21,7 +21,9 @@ struct WikiCommand: Subcommand, Equatable {
 
   func run(in context: Context) throws(CLIError) -> Printout {
     var lines = ""
-    for element in try context.elements(StandardInput.expanding(queries, command: Self.spec)) {
+    for element in try context.elements(
+      StandardInput.expanding(queries, command: Self.spec, console: context.console))
+    {
       lines += element.wikipediaAddress + "\n"
     }
     return .text(lines)

@@ -13,15 +13,18 @@ enum StandardInput {
   /// - Parameters:
   ///   - arguments: The command's arguments.
   ///   - command: The command, for the usage line of an error.
+  ///   - console: The streams standard input is read from.
   /// - Returns: The arguments, the lines in place of `-`.
   /// - Throws: ``CLIError/usage(_:command:)`` when standard input is too long, not text, holds
   ///   no line that is not blank, or cannot be read.
-  static func expanding(_ arguments: [String], command: CommandSpec) throws(CLIError) -> [String] {
+  static func expanding(_ arguments: [String], command: CommandSpec, console: Console)
+    throws(CLIError) -> [String]
+  {
     guard arguments.contains("-") else { return arguments }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
-      let count = FileDescriptor.retrying { read(STDIN_FILENO, &buffer, buffer.count) }
+      let count = buffer.withUnsafeMutableBytes { console.read(into: $0) }
       guard count >= 0 else {
         throw .usage(
           "cannot read standard input for '-': \(FileDescriptor.reason())",
@@ -56,10 +59,17 @@ extension StandardInput {
     /// The most bytes kept of a line.
     static let lineLimit = 1024
 
+    private let console: Console
     private var buffer = [UInt8](repeating: 0, count: 4096)
     private var start = 0
     private var end = 0
     private var finished = false
+
+    /// The lines of a console's standard input.
+    /// - Parameter console: The streams; the run's (``Console/current``) unless named.
+    init(from console: Console = .current) {
+      self.console = console
+    }
 
     /// The next line, or `nil` at the end of input (or when it cannot be read).
     mutating func next() -> String? {
@@ -68,9 +78,8 @@ extension StandardInput {
       while true {
         if start == end {
           guard !finished else { break }
-          let count = FileDescriptor.retrying {
-            buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress!, $0.count) }
-          }
+          let console = self.console
+          let count = buffer.withUnsafeMutableBytes { console.read(into: $0) }
           guard count > 0 else {
             finished = true
             break

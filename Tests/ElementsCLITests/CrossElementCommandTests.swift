@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The views across elements through the real binary: table colourings, list and
+/// The views across elements, run in process: table colourings, list and
 /// search filters, sorting and fields, compare and plot; good paths and their errors.
 @Suite struct CrossElementCommandTests {
   /// The usage lines after a usage error of table and plot.
@@ -16,7 +16,7 @@ import Testing
   ]
 
   @Test func listAtATemperatureGivesTheStateThen() throws {
-    let run = try Elements.run([
+    let run = Elements.run([
       "list", "--at", "25C", "--state", "liquid", "-f", "csv", "--fields", "symbol,name",
     ])
     #expect(run.status == 0)
@@ -33,7 +33,7 @@ import Testing
   /// "Ancient" is a discovery year in every view: first when sorted, matched by --where, a key
   /// of its own in the heatmap's legend, named in the plot's note, written in compare.
   @Test func ancientIsADiscoveryYearEverywhere() throws {
-    let sorted = try Elements.run([
+    let sorted = Elements.run([
       "list", "--sort", "discoveryYear", "--where", "discoveryYear<1700", "-f", "csv", "--fields",
       "symbol,discoveryYear",
     ])
@@ -42,40 +42,40 @@ import Testing
     #expect(rows.count == 14)
     #expect(rows.prefix(13).allSatisfy { $0.hasSuffix(",Ancient") })
     #expect(rows.last == "P,1669")
-    let ancient = try Elements.run([
+    let ancient = Elements.run([
       "list", "--where", "discoveryYear=ancient", "-f", "csv", "--fields", "symbol",
     ])
     #expect(ancient.stdout.split(separator: "\n").count == 14)
-    let table = try Elements.run(
+    let table = Elements.run(
       ["table", "--color-by", "discoveryYear"], environment: ["COLUMNS": "120", "LANG": "C"])
     #expect(table.status == 0)
     #expect(table.stdout.contains("< Ancient: 13"))
     #expect(table.stdout.contains("<Fe"))
     #expect(!table.stdout.contains("no value"))
-    let plot = try Elements.run(["plot", "discoveryYear"], environment: ["COLUMNS": "100"])
+    let plot = Elements.run(["plot", "discoveryYear"], environment: ["COLUMNS": "100"])
     #expect(plot.stdout.contains("13 of 118 elements are Ancient, before the axis"))
-    let compare = try Elements.run(["compare", "Fe", "P", "--fields", "discoveryYear"])
+    let compare = Elements.run(["compare", "Fe", "P", "--fields", "discoveryYear"])
     #expect(compare.stdout.contains("Ancient"))
   }
 
   /// The term symbol reads as the tile writes it in compare and the --fields table: ⁵D₄ in
   /// UTF-8, 5D4 otherwise; CSV keeps the data's ASCII form.
   @Test func termSymbolsAsTheTileWritesThem() throws {
-    let utf8 = try Elements.run(
+    let utf8 = Elements.run(
       ["compare", "Fe", "N", "--fields", "termSymbol"], environment: ["LANG": "C.UTF-8"])
     #expect(utf8.stdout.contains("⁵D₄") && utf8.stdout.contains("⁴S°₃/₂"))
-    let ascii = try Elements.run(
+    let ascii = Elements.run(
       ["list", "--where", "symbol=Fe", "--fields", "symbol,termSymbol"],
       environment: ["LANG": "C"])
     #expect(ascii.stdout.contains("5D4") && !ascii.stdout.contains("⁵"))
-    let csv = try Elements.run(
+    let csv = Elements.run(
       ["list", "--where", "symbol=N", "-f", "csv", "--fields", "symbol,termSymbol"],
       environment: ["LANG": "C.UTF-8"])
     #expect(csv.stdout == "symbol,termSymbol\nN,4S*3/2\n")
   }
 
   @Test func listSortsByAPropertyInOneList() throws {
-    let run = try Elements.run([
+    let run = Elements.run([
       "list", "--sort", "Density", "--reverse", "--where", "density>21", "-f", "csv", "--fields",
       "symbol,density",
     ])
@@ -88,28 +88,28 @@ import Testing
         Pt,21.5
 
         """)
-    let text = try Elements.run(["list", "--sort", "number", "--where", "number<3"])
+    let text = Elements.run(["list", "--sort", "number", "--where", "number<3"])
     #expect(text.status == 0)
     #expect(!text.stdout.contains("\n\n"), "one list, no sections")
     #expect(text.stdout.contains("Hydrogen") && text.stdout.contains("Helium"))
   }
 
   @Test func listWhereFilters() throws {
-    let run = try Elements.run([
+    let run = Elements.run([
       "list", "--where", "block=d and density>22", "--format", "tsv", "--fields", "symbol",
     ])
     #expect(run.stdout == "symbol\nIr\nOs\n")
-    let json = try Elements.run([
+    let json = Elements.run([
       "list", "--where", "number=26", "-f", "json", "--fields", "symbol",
     ])
     #expect(json.stdout == "[\n  {\n    \"symbol\": \"Fe\"\n  }\n]\n")
   }
 
   @Test func listErrors() throws {
-    let none = try Elements.run(["list", "--where", "density>1000"])
+    let none = Elements.run(["list", "--where", "density>1000"])
     #expect(none.status == 1)
     #expect(none.stderr == "elements: no elements matching 'density>1000'\n")
-    let bad = try Elements.run(["list", "--where", "(block=d"])
+    let bad = Elements.run(["list", "--where", "(block=d"])
     #expect(bad.status == 2)
     #expect(bad.stdout == "")
     #expect(
@@ -119,45 +119,45 @@ import Testing
           ^
 
         """)
-    let sort = try Elements.run(["list", "--sort", "densty"])
+    let sort = Elements.run(["list", "--sort", "densty"])
     #expect(sort.status == 2)
     #expect(
       sort.stderr.hasPrefix(
         "elements: unknown property 'densty' (did you mean density?); choose from: number, symbol, name,"
       ))
-    let back = try Elements.run(["show", "Fe", "--back", "--fields", "symbol"])
+    let back = Elements.run(["show", "Fe", "--back", "--fields", "symbol"])
     #expect(back.status == 2)
     #expect(
       back.stderr.hasPrefix(
         "elements: '--fields' shows chosen properties instead of the tile; drop --back or --fields\n"
       ))
-    let twice = try Elements.run(["list", "-f", "csv", "--fields", "symbol,symbol"])
+    let twice = Elements.run(["list", "-f", "csv", "--fields", "symbol,symbol"])
     #expect(twice.status == 2)
     #expect(twice.stderr.hasPrefix("elements: property 'symbol' is listed twice\n"))
-    let reverse = try Elements.run(["list", "--reverse"])
+    let reverse = Elements.run(["list", "--reverse"])
     #expect(reverse.status == 2)
     #expect(
       reverse.stderr.hasPrefix(
         "elements: '--reverse' turns the order of --sort; add --sort PROPERTY\n"))
-    let at = try Elements.run(["list", "--at", "25C"])
+    let at = Elements.run(["list", "--at", "25C"])
     #expect(at.status == 2)
     #expect(
       at.stderr.hasPrefix(
         "elements: '--at' gives the temperature of --state; add --state, e.g. --state liquid\n"))
-    let unit = try Elements.run(["list", "--at", "25", "--state", "gas"])
+    let unit = Elements.run(["list", "--at", "25", "--state", "gas"])
     #expect(unit.status == 2)
     #expect(unit.stderr.hasPrefix("elements: no unit in '25' (add K, C or F, e.g. 25K)\n"))
   }
 
   @Test func searchAndShowTakeTheNewOptions() throws {
-    let search = try Elements.run([
+    let search = Elements.run([
       "search", "ium", "--where", "period=4", "-f", "tsv", "--fields", "symbol",
     ])
     #expect(search.stdout == "symbol\nK\nCa\nSc\nTi\nV\nCr\nGa\nGe\nSe\n")
-    let miss = try Elements.run(["search", "ium", "--where", "period=8"])
+    let miss = Elements.run(["search", "ium", "--where", "period=8"])
     #expect(miss.status == 1)
     #expect(miss.stderr == "elements: no element matches 'ium' and 'period=8'\n")
-    let table = try Elements.run([
+    let table = Elements.run([
       "list", "--where", "group=18 and period<4", "--by", "number", "--fields", "symbol,density",
     ])
     #expect(
@@ -169,79 +169,79 @@ import Testing
         Ar             0.001633
 
         """)
-    let rows = try Elements.run(["show", "Fe", "--fields", "symbol,density"])
+    let rows = Elements.run(["show", "Fe", "--fields", "symbol,density"])
     #expect(
       rows.stdout == "                 Fe Iron\nSymbol           Fe\nDensity (g/cm³)     7.87\n")
-    let compared = try Elements.run(["compare", "Na", "K", "--fields", "density"])
+    let compared = Elements.run(["compare", "Na", "K", "--fields", "density"])
     #expect(
       compared.stdout
         == "                 Na Sodium  K Potassium\nDensity (g/cm³)     0.97 ▲      0.862 ▼\n\n"
         + "▲ largest  ▼ smallest in the row\n")
-    let show = try Elements.run(["show", "Fe", "-f", "json", "--fields", "symbol,density"])
+    let show = Elements.run(["show", "Fe", "-f", "json", "--fields", "symbol,density"])
     #expect(show.stdout == "[\n  {\n    \"symbol\": \"Fe\",\n    \"density\": 7.87\n  }\n]\n")
   }
 
   @Test func tableColoursByAProperty() throws {
-    let run = try Elements.run(["table", "--color-by", "density"])
+    let run = Elements.run(["table", "--color-by", "density"])
     #expect(run.status == 0)
     #expect(run.stdoutIsPlain)
     #expect(run.stdout.contains("? no value (grey): 22"))
-    let log = try Elements.run(["table", "--color-by", "density", "--log"])
+    let log = Elements.run(["table", "--color-by", "density", "--log"])
     #expect(log.status == 0)
     #expect(log.stdout != run.stdout)
     // The terminal's colour depth: 256 colours, 24-bit with COLORTERM, 16 without TERM.
-    let colored = try Elements.run(
+    let colored = Elements.run(
       ["table", "--color-by", "density", "--color", "always"],
       environment: ["TERM": "xterm-256color"])
     #expect(colored.stdout.contains(";48;5;"))
-    let truecolor = try Elements.run(
+    let truecolor = Elements.run(
       ["table", "--color-by", "density", "--color", "always"],
       environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"])
     #expect(truecolor.stdout.contains(";48;2;"))
-    let basic = try Elements.run(["table", "--color-by", "density", "--color", "always"])
+    let basic = Elements.run(["table", "--color-by", "density", "--color", "always"])
     #expect(!basic.stdout.contains("48;5;") && !basic.stdout.contains("48;2;"))
     // A narrow terminal: the heatmap in panels, as the plain table, every line within COLUMNS.
-    let narrow = try Elements.run(
+    let narrow = Elements.run(
       ["table", "--color-by", "density", "--highlight", "Fe"], environment: ["COLUMNS": "40"])
     #expect(narrow.stdout.contains("The table is in 2 panels, groups 1-9,"))
     #expect(narrow.stdout.split(separator: "\n").allSatisfy { $0.count <= 40 })
   }
 
   @Test func tableWhereHighlightsAndYearAndTemperature() throws {
-    let run = try Elements.run(["table", "--where", "density>22"])
+    let run = Elements.run(["table", "--where", "density>22"])
     #expect(run.status == 0)
     #expect(run.stdout.contains("[■Os|■Ir]"))
-    let year = try Elements.run(["table", "--year", "1000"])
+    let year = Elements.run(["table", "--year", "1000"])
     #expect(
       year.stdout.hasSuffix(
         "   Known in 1000: 13 of 118 elements; the 105 found later are blank.\n"))
-    let hot = try Elements.run(["table", "--at", "3000K"])
+    let hot = Elements.run(["table", "--at", "3000K"])
     #expect(hot.stdout.contains("○ gas at 3000 K"))
   }
 
   @Test func tableErrors() throws {
-    let unknown = try Elements.run(["table", "--color-by", "densty"])
+    let unknown = Elements.run(["table", "--color-by", "densty"])
     #expect(unknown.status == 2)
     #expect(
       unknown.stderr.hasPrefix(
         "elements: unknown property 'densty' (did you mean density?); choose from: state, category, block, mastery,"
       ))
     #expect(unknown.stderr.hasSuffix(Self.usage["table"] ?? "?"))
-    let name = try Elements.run(["table", "--color-by", "name"])
+    let name = Elements.run(["table", "--color-by", "name"])
     #expect(
       name.stderr.hasPrefix("elements: 'name' is not a numeric property; choose from: state,"))
-    let log = try Elements.run(["table", "--log"])
+    let log = Elements.run(["table", "--log"])
     #expect(log.status == 2)
     #expect(log.stderr.hasPrefix("elements: '--log' needs a numeric property for --color-by\n"))
-    let year = try Elements.run(["table", "--year", "abc"])
+    let year = Elements.run(["table", "--year", "abc"])
     #expect(year.stderr.hasPrefix("elements: '--year' takes a year, e.g. 1869, not 'abc'\n"))
-    let both = try Elements.run(["table", "--at", "25C", "--color-by", "block"])
+    let both = Elements.run(["table", "--at", "25C", "--color-by", "block"])
     #expect(both.status == 2)
     #expect(
       both.stderr.hasPrefix(
         "elements: '--at' colours by the state at a temperature; leave out --color-by or make it state\n"
       ))
-    let bad = try Elements.run(["table", "--where", "block=d and density>"])
+    let bad = Elements.run(["table", "--where", "block=d and density>"])
     #expect(bad.status == 2)
     #expect(
       bad.stderr == """
@@ -253,79 +253,79 @@ import Testing
   }
 
   @Test func compareSideBySide() throws {
-    let run = try Elements.run(["compare", "Fe", "Co", "Ni"])
+    let run = Elements.run(["compare", "Fe", "Co", "Ni"])
     #expect(run.status == 0)
     #expect(run.stdout.contains("Fe Iron") && run.stdout.contains("Ni Nickel"))
-    let csv = try Elements.run([
+    let csv = Elements.run([
       "compare", "Na", "K", "-f", "csv", "--fields", "symbol,meltingPoint",
     ])
     #expect(csv.stdout == "symbol,meltingPoint\nNa,370.944\nK,336.65\n")
-    let tsv = try Elements.run(["compare", "Fe", "Co", "-f", "tsv"])
+    let tsv = Elements.run(["compare", "Fe", "Co", "-f", "tsv"])
     #expect(tsv.stdout.hasPrefix("field\tunit\tFe\tCo\nname\t\tIron\tCobalt\nnumber\t\t26\t27\n"))
-    let json = try Elements.run(["compare", "Fe", "Co", "-f", "json"])
+    let json = Elements.run(["compare", "Fe", "Co", "-f", "json"])
     #expect(json.stdout.hasPrefix("[\n  {\n    \"name\": \"Iron\",\n"))
   }
 
   @Test func compareErrors() throws {
-    let one = try Elements.run(["compare", "Fe"])
+    let one = Elements.run(["compare", "Fe"])
     #expect(one.status == 2)
     #expect(one.stderr.hasPrefix("elements: 'compare' takes 2 to 6 elements, not 1\n"))
-    let seven = try Elements.run(["compare", "1", "2", "3", "4", "5", "6", "7"])
+    let seven = Elements.run(["compare", "1", "2", "3", "4", "5", "6", "7"])
     #expect(seven.stderr.hasPrefix("elements: 'compare' takes 2 to 6 elements, not 7\n"))
-    let miss = try Elements.run(["compare", "Fe", "Xx", "Co"])
+    let miss = Elements.run(["compare", "Fe", "Xx", "Co"])
     #expect(miss.status == 1)
     #expect(miss.stdout.contains("Co Cobalt"))
     #expect(miss.stderr == "elements: no element matches 'Xx' (did you mean Xenon?)\n")
   }
 
   @Test func plotDrawsAndExports() throws {
-    let run = try Elements.run(["plot", "density"])
+    let run = Elements.run(["plot", "density"])
     #expect(run.status == 0)
     let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(lines.count == 24)
     #expect(lines.allSatisfy { $0.count <= 80 })
     #expect(lines.first == "Density (g/cm³) by atomic number")
-    let small = try Elements.run(["plot", "density", "--size", "60x14"])
+    let small = Elements.run(["plot", "density", "--size", "60x14"])
     #expect(small.stdout.split(separator: "\n").count == 14)
-    let csv = try Elements.run(["plot", "density", "--vs", "meltingPoint", "-f", "csv"])
+    let csv = Elements.run(["plot", "density", "--vs", "meltingPoint", "-f", "csv"])
     #expect(csv.stdout.hasPrefix("number,symbol,value,value2\n1,H,8.2e-05,13.99\n"))
-    let json = try Elements.run(["plot", "density", "-f", "json"])
+    let json = Elements.run(["plot", "density", "-f", "json"])
     #expect(json.stdout.hasPrefix("[\n  {\"number\": 1, \"symbol\": \"H\", \"value\": 8.2e-05},\n"))
   }
 
   @Test func plotErrors() throws {
-    let unknown = try Elements.run(["plot", "densty"])
+    let unknown = Elements.run(["plot", "densty"])
     #expect(unknown.status == 2)
     #expect(
       unknown.stderr.hasPrefix(
         "elements: unknown property 'densty' (did you mean density?); choose from: number, atomicWeight,"
       ))
     #expect(unknown.stderr.hasSuffix(Self.usage["plot"] ?? "?"))
-    let name = try Elements.run(["plot", "density", "--vs", "name"])
+    let name = Elements.run(["plot", "density", "--vs", "name"])
     #expect(
       name.stderr.hasPrefix("elements: 'name' is not a numeric property; choose from: number,"))
     for size in ["3", "axb", "80x"] {
-      let bad = try Elements.run(["plot", "density", "--size", size])
+      let bad = Elements.run(["plot", "density", "--size", size])
       #expect(bad.status == 2)
       #expect(
         bad.stderr.hasPrefix(
           "elements: '--size' takes columns x lines, e.g. 100x30, not '\(size)'\n"))
     }
     for size in ["0x10", "1x1", "29x10", "30x9", "1001x30", "30x1001"] {
-      let bad = try Elements.run(["plot", "density", "--size", size])
+      let bad = Elements.run(["plot", "density", "--size", size])
       #expect(bad.status == 2)
       #expect(
         bad.stderr.hasPrefix(
           "elements: '--size' '\(size)' is outside 30x10 to 1000x1000, the sizes a plot is drawn"
             + " at\n"))
     }
-    let least = try Elements.run(["plot", "density", "--size", "30x10"])
+    let least = Elements.run(["plot", "density", "--size", "30x10"])
     #expect(least.stdout.split(separator: "\n").map(\.count).allSatisfy { $0 <= 30 })
   }
 
   @Test(arguments: ["bash", "zsh", "fish"])
   func completionsOfferPropertyNames(shell: String) throws {
-    let script = try Elements.run(["completions", shell]).stdout
+    let script = Elements.run(["completions", shell]).stdout
     #expect(script.contains("color-by"))
     #expect(script.contains("state category block mastery number atomicWeight"))
     #expect(script.contains("meltingPoint boilingPoint density"))
@@ -334,10 +334,10 @@ import Testing
 
   /// Off a terminal a plot is 80x24 whatever LINES says; help names LINES and COLORTERM.
   @Test func plotSizeOffATerminalAndTheEnvironmentInHelp() throws {
-    let run = try Elements.run(
+    let run = Elements.run(
       ["plot", "density"], environment: ["LINES": "40", "COLUMNS": "120"])
     #expect(run.stdout.split(separator: "\n").count == 24)
-    let help = try Elements.run(["--help"]).stdout
+    let help = Elements.run(["--help"]).stdout
     #expect(help.contains("LINES") && help.contains("COLORTERM"))
   }
 }

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// `elements isotopes` through the binary.
+/// `elements isotopes`, run in process.
 @Suite struct IsotopesCommandTests {
   @Test func uraniumNatural() throws {
-    let run = try Elements.run(["isotopes", "U"])
+    let run = Elements.run(["isotopes", "U"])
     #expect(run.status == 0)
     #expect(
       run.stdout == """
@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func chlorineAsJSON() throws {
-    let run = try Elements.run(["isotopes", "Cl", "--format", "json"])
+    let run = Elements.run(["isotopes", "Cl", "--format", "json"])
     #expect(run.status == 0)
     let array = try #require(
       try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
@@ -33,7 +33,7 @@ import Testing
 
   /// Decay modes in JSON are objects with the mode, its intensity in percent and the relation.
   @Test func decayModesAsJSONObjects() throws {
-    let run = try Elements.run(["isotopes", "U", "--format", "json"])
+    let run = Elements.run(["isotopes", "U", "--format", "json"])
     #expect(run.status == 0)
     let array = try #require(
       try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
@@ -43,7 +43,7 @@ import Testing
     #expect(modes[1]["intensity"] as? Double == 5.44e-5)
     #expect(modes[1]["relation"] as? String == "=")
     #expect(u238["halfLifeUncertainty"] as? Double == 0.003)
-    let all = try Elements.run(["isotopes", "Na", "--all", "--format", "json"])
+    let all = Elements.run(["isotopes", "Na", "--all", "--format", "json"])
     let sodium = try #require(
       try JSONSerialization.jsonObject(with: Data(all.stdout.utf8)) as? [[String: Any]])
     // "=?": observed, intensity unknown: kept, without an intensity.
@@ -56,26 +56,26 @@ import Testing
   /// With no natural isotope, every format lists the known ones, as the text does.
   @Test(arguments: ["Tc", "Pm", "Og"])
   func noNaturalIsotopeListsTheKnownInEveryFormat(symbol: String) throws {
-    let all = try Elements.run(["isotopes", symbol, "--all", "--format", "json"])
-    let json = try Elements.run(["isotopes", symbol, "--format", "json"])
+    let all = Elements.run(["isotopes", symbol, "--all", "--format", "json"])
+    let json = Elements.run(["isotopes", symbol, "--format", "json"])
     #expect(json.status == 0)
     #expect(json.stdout != "[]\n")
     #expect(json.stdout == all.stdout)
-    let csv = try Elements.run(["isotopes", symbol, "--format", "csv"])
+    let csv = Elements.run(["isotopes", symbol, "--format", "csv"])
     #expect(
-      csv.stdout == (try Elements.run(["isotopes", symbol, "--all", "--format", "csv"])).stdout)
+      csv.stdout == (Elements.run(["isotopes", symbol, "--all", "--format", "csv"])).stdout)
   }
 
   /// The help says what the formats list for an element with no natural isotope.
   @Test func helpSaysEveryFormatListsTheKnown() throws {
-    let help = try Elements.run(["help", "isotopes"])
+    let help = Elements.run(["help", "isotopes"])
     let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(text.contains("JSON, CSV and TSV list the same isotopes, each with a null abundance"))
     #expect(!text.contains("empty list"))
   }
 
   @Test func technetium() throws {
-    let run = try Elements.run(["isotopes", "Tc"])
+    let run = Elements.run(["isotopes", "Tc"])
     #expect(run.status == 0)
     let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0] == "Technetium: no isotope occurs in nature (40 known)")
@@ -86,13 +86,13 @@ import Testing
     #expect(lines[45] == "Decay chain: elements decay Tc-97")
     #expect(lines.contains { $0.hasPrefix("Tc-99m ") && $0.contains("6.0066 h   IT ~100 %") })
     #expect(lines[3].hasPrefix("Tc-83 "))
-    let all = try Elements.run(["isotopes", "Tc", "--all"])
+    let all = Elements.run(["isotopes", "Tc", "--all"])
     #expect(all.stdout.hasPrefix("Technetium: 40 known isotopes and 1 isomer\n"))
     #expect(all.stdout.hasSuffix(run.stdout.drop { $0 != "\n" }))
   }
 
   @Test func unknownElement() throws {
-    let run = try Elements.run(["isotopes", "Irn"])
+    let run = Elements.run(["isotopes", "Irn"])
     #expect(run.status == 1)
     #expect(run.stderr == "elements: no element matches 'Irn' (did you mean Iron?)\n")
   }

@@ -1,7 +1,8 @@
+import ElementsTestSupport
 import Foundation
 import Testing
 
-/// `elements table --color-by mastery`, end to end, with its own ELEMENTS_HOME.
+/// `elements table --color-by mastery`, in process, with its own ELEMENTS_HOME.
 @Suite struct MasteryTableTests {
   let home: FavoritesHome
 
@@ -10,7 +11,7 @@ import Testing
   var progressFile: String { home.path + "/quiz" }
 
   func run(_ arguments: [String], _ environment: [String: String] = [:]) throws -> RunResult {
-    try Elements.run(
+    Elements.run(
       arguments, environment: environment.merging(["ELEMENTS_HOME": home.path]) { a, _ in a })
   }
 
@@ -69,7 +70,7 @@ import Testing
   }
 }
 
-/// `elements worksheet`, end to end: the exercise, its key, and bad input.
+/// `elements worksheet`, in process: the exercise, its key, and bad input.
 @Suite struct WorksheetCommandTests {
   /// The numbered questions of a list worksheet: number, symbol, and what follows.
   func items(_ text: String) -> [(number: Int, prompt: String, rest: String)] {
@@ -92,8 +93,8 @@ import Testing
   /// name of its symbol.
   @Test func theKeyAnswersTheExerciseOfTheSameSeed() throws {
     let arguments = ["worksheet", "--kind", "symbols", "--count", "12", "--seed", "42"]
-    let exercise = try Elements.run(arguments)
-    let key = try Elements.run(arguments + ["--answers"])
+    let exercise = Elements.run(arguments)
+    let key = Elements.run(arguments + ["--answers"])
     #expect(exercise.status == 0 && key.status == 0)
     #expect(exercise.stdout.contains("Name: ___"))
     #expect(exercise.stdout.contains("--answers --seed 42"))
@@ -102,12 +103,12 @@ import Testing
     #expect(questions.count == 12)
     #expect(questions.map(\.prompt) == answers.map(\.prompt))
     #expect(questions.allSatisfy { $0.rest.allSatisfy { $0 == "_" } })
-    let names = try Elements.run(["list", "--format", "tsv", "--fields", "symbol,name"]).stdout
+    let names = Elements.run(["list", "--format", "tsv", "--fields", "symbol,name"]).stdout
       .split(separator: "\n").dropFirst().map { $0.split(separator: "\t").map(String.init) }
     let nameOf = Dictionary(uniqueKeysWithValues: names.map { ($0[0], $0[1]) })
     for answer in answers { #expect(nameOf[answer.prompt] == answer.rest, "\(answer)") }
     // Another seed, other questions.
-    let other = try Elements.run(
+    let other = Elements.run(
       ["worksheet", "--kind", "symbols", "--count", "12", "--seed", "43"])
     #expect(items(other.stdout).map(\.prompt) != questions.map(\.prompt))
   }
@@ -115,12 +116,12 @@ import Testing
   /// Without --seed the page names the seed it used, and that seed prints its key.
   @Test func aClockSeedIsNamedSoItsKeyCanBePrinted() throws {
     let chosen = ["worksheet", "--kind", "configurations", "--set", "1-36", "--count", "36"]
-    let exercise = try Elements.run(chosen)
+    let exercise = Elements.run(chosen)
     #expect(exercise.status == 0)
     let seed = try #require(
       exercise.stdout.split(separator: "\n").last { $0.hasPrefix("Seed ") }?
         .dropFirst("Seed ".count).prefix { $0.isNumber })
-    let key = try Elements.run(chosen + ["--answers", "--seed", String(seed)])
+    let key = Elements.run(chosen + ["--answers", "--seed", String(seed)])
     #expect(key.stdout.contains("The answers to seed \(seed)."))
     let prompts = { (text: String) in
       text.split(separator: "\n").filter { $0.contains("(") && !$0.contains("configurations (") }
@@ -132,8 +133,8 @@ import Testing
 
   /// The table's key writes each symbol under its number.
   @Test func theTableKeyHasTheSymbols() throws {
-    let exercise = try Elements.run(["worksheet", "--set", "1-10", "--ascii"])
-    let key = try Elements.run(["worksheet", "--set", "1-10", "--ascii", "--answers"])
+    let exercise = Elements.run(["worksheet", "--set", "1-10", "--ascii"])
+    let key = Elements.run(["worksheet", "--set", "1-10", "--ascii", "--answers"])
     #expect(exercise.stdout.contains("|3  |4  |"))
     #expect(!exercise.stdout.contains("Li"))
     #expect(key.stdout.contains("| Li| Be|"))
@@ -145,7 +146,7 @@ import Testing
   @Test(arguments: ["table", "symbols", "configurations"])
   func textFitsAndFallsBackToASCII(kind: String) throws {
     for columns in [30, 50, 80] {
-      let result = try Elements.run(
+      let result = Elements.run(
         ["worksheet", "--kind", kind, "--seed", "1", "--answers"],
         environment: ["COLUMNS": "\(columns)", "LC_ALL": "C", "LANG": "C"])
       #expect(result.status == 0)
@@ -159,14 +160,14 @@ import Testing
   /// The SVG is an A4 page, 210 by 297 mm, with the questions as real text; a worksheet
   /// longer than a page is a taller sheet at the same scale.
   @Test func theSVGIsAnA4Page() throws {
-    let result = try Elements.run(["worksheet", "--format", "svg", "--seed", "3"])
+    let result = Elements.run(["worksheet", "--format", "svg", "--seed", "3"])
     #expect(result.status == 0)
     let document = try SVGDocument(result.stdout)
     #expect(document.text.contains("Fill in the periodic table (118 elements)"))
     #expect(document.text.contains("Name:"))
     let size = result.stdout.split(separator: "\n").first { $0.hasPrefix("<svg") }
     #expect(try #require(size).contains(" width=\"210mm\" height=\"297mm\" viewBox=\"0 0 "))
-    let long = try Elements.run([
+    let long = Elements.run([
       "worksheet", "--kind", "configurations", "--count", "118", "--seed", "3", "--format", "svg",
     ])
     let longSize = long.stdout.split(separator: "\n").first { $0.hasPrefix("<svg") }
@@ -175,19 +176,19 @@ import Testing
   }
 
   @Test func badInputIsRefused() throws {
-    let kind = try Elements.run(["worksheet", "--kind", "periodic"])
+    let kind = Elements.run(["worksheet", "--kind", "periodic"])
     #expect(kind.status == 2)
     #expect(
       kind.stderr.hasPrefix(
         "elements: invalid value 'periodic' for '--kind' (expected table, symbols or"
           + " configurations)"))
-    let empty = try Elements.run(["worksheet", "--where", "density>1000"])
+    let empty = Elements.run(["worksheet", "--where", "density>1000"])
     #expect(empty.status == 1)
     #expect(empty.stderr == "elements: no element matches --where 'density>1000'\n")
-    let set = try Elements.run(["worksheet", "--set", "Irn"])
+    let set = Elements.run(["worksheet", "--set", "Irn"])
     #expect(set.status == 1)
     #expect(set.stderr.contains("Irn"))
-    let count = try Elements.run(["worksheet", "--count", "-3"])
+    let count = Elements.run(["worksheet", "--count", "-3"])
     #expect(count.status == 2)
   }
 }

@@ -1,11 +1,12 @@
+import ElementsTestSupport
 import Foundation
 import Testing
 
-/// `elements nuclides` through the binary.
+/// `elements nuclides`, run in process.
 @Suite struct NuclidesCommandTests {
   /// A zoomed window in a pipe: symbols, marks for the half-life bands, the key.
   @Test func zoomedWindow() throws {
-    let run = try Elements.run(["nuclides", "--z", "6..7", "--n", "6..8"])
+    let run = Elements.run(["nuclides", "--z", "6..7", "--n", "6..8"])
     #expect(run.status == 0)
     #expect(run.stderr.isEmpty)
     #expect(
@@ -25,7 +26,7 @@ import Testing
   @Test(arguments: ["50", "80", "132", "200"])
   func wholeChartFits(columns: String) throws {
     for extra in [[], ["--color-by", "mode"], ["--color", "always"]] {
-      let run = try Elements.run(["nuclides"] + extra, environment: ["COLUMNS": columns])
+      let run = Elements.run(["nuclides"] + extra, environment: ["COLUMNS": columns])
       #expect(run.status == 0)
       let plain = run.stdout.replacingOccurrences(
         of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
@@ -37,14 +38,14 @@ import Testing
 
   /// ASCII when the locale is not UTF-8.
   @Test func asciiOutsideUTF8() throws {
-    let run = try Elements.run(["nuclides", "--color-by", "mode"], environment: ["LANG": "C"])
+    let run = Elements.run(["nuclides", "--color-by", "mode"], environment: ["LANG": "C"])
     #expect(run.status == 0)
     #expect(run.stdout.utf8.allSatisfy { $0 < 0x80 })
     #expect(run.stdout.contains("beta+/EC"))
   }
 
   @Test func json() throws {
-    let run = try Elements.run(["nuclides", "--format", "json"])
+    let run = Elements.run(["nuclides", "--format", "json"])
     #expect(run.status == 0)
     let parsed = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
     let array = try #require(parsed as? [[String: Any]])
@@ -56,7 +57,7 @@ import Testing
   }
 
   @Test func svg() throws {
-    let run = try Elements.run(["nuclides", "--format", "svg", "--z", "80..84", "--n", "120..128"])
+    let run = Elements.run(["nuclides", "--format", "svg", "--z", "80..84", "--n", "120..128"])
     #expect(run.status == 0)
     #expect(run.stdout.hasPrefix("<?xml"))
     #expect(run.stdout.contains(">Pb</text>"))
@@ -82,7 +83,7 @@ import Testing
     (["--color-by", "colour"], nil),
   ])
   func badInput(arguments: [String], message: String?) throws {
-    let run = try Elements.run(["nuclides"] + arguments)
+    let run = Elements.run(["nuclides"] + arguments)
     #expect(run.status == 2)
     #expect(run.stdout.isEmpty)
     let lines = run.stderr.split(separator: "\n")
@@ -93,7 +94,7 @@ import Testing
   }
 
   @Test func emptyWindow() throws {
-    let run = try Elements.run(["nuclides", "--z", "200..300"])
+    let run = Elements.run(["nuclides", "--z", "200..300"])
     #expect(run.status == 1)
     #expect(run.stdout.isEmpty)
     #expect(run.stderr.contains("no nuclide has Z 200..300"))
@@ -107,9 +108,9 @@ import Testing
     ["nuclides", "--z", "1..8"],
   ])
   func dataWithoutIsotopes(arguments: [String]) throws {
-    let file = Elements.fixtures + "/TheElements-Elements.plist"
-    let run = try Elements.run(["--data", file] + arguments)
-    let mass = try Elements.run(["--data", file, "mass", "[13C]O2"])
+    let file = Repository.fixtures + "/TheElements-Elements.plist"
+    let run = Elements.run(["--data", file] + arguments)
+    let mass = Elements.run(["--data", file, "mass", "[13C]O2"])
     #expect(mass.stderr.contains("needs isotope masses, which the data does not have"))
     #expect(run.status == mass.status && run.status == 2)
     #expect(run.stdout.isEmpty)
@@ -123,13 +124,13 @@ import Testing
   /// With data without isotopes, which isotopes are natural is unknown: a dash on the tile's
   /// back, null in JSON, never "none" or an empty list.
   @Test func naturalIsotopesUnknownWithoutIsotopeData() throws {
-    let file = Elements.fixtures + "/TheElements-Elements.plist"
-    let back = try Elements.run(["--data", file, "show", "Cl", "--back", "--ascii"])
+    let file = Repository.fixtures + "/TheElements-Elements.plist"
+    let back = Elements.run(["--data", file, "show", "Cl", "--back", "--ascii"])
     #expect(back.status == 0)
     let natural = back.stdout.split(separator: "\n").first { $0.contains("Natural ") }
     #expect(natural?.split(separator: " ").dropFirst().first == "Natural")
     #expect(natural?.split(separator: " ").dropFirst(2).first == "-")
-    let json = try Elements.run(["--data", file, "show", "Cl", "-f", "json"])
+    let json = Elements.run(["--data", file, "show", "Cl", "-f", "json"])
     #expect(json.stdout.contains("\"naturalIsotopes\": null"))
   }
 }

@@ -1,7 +1,8 @@
+import ElementsTestSupport
 import Foundation
 import Testing
 
-/// `elements decay` through the binary.
+/// `elements decay`, run in process.
 @Suite struct DecayCommandTests {
   /// A daughter a data file lacks is missing from the data, not from the built-in data's
   /// source.
@@ -9,13 +10,13 @@ import Testing
     let file = try BuiltInDataFile.write(
       try BuiltInDataFile.entries(keepingIsotopesOf: ["Th"]), name: "decay-data-file")
     defer { try? FileManager.default.removeItem(atPath: file) }
-    let run = try Elements.run(["--data", file, "decay", "Th-232"])
+    let run = Elements.run(["--data", file, "decay", "Th-232"])
     #expect(run.status == 0)
     #expect(run.stdout.hasPrefix("Th-232  14 Gy\nα 100 % → Ra-228  not in the data\n"))
   }
 
   @Test func potassium40() throws {
-    let run = try Elements.run(["decay", "K-40"])
+    let run = Elements.run(["decay", "K-40"])
     #expect(run.status == 0)
     #expect(run.stderr == "")
     #expect(
@@ -29,7 +30,7 @@ import Testing
 
   @Test(arguments: ["U-238", "238U", "uranium-238", "U238"])
   func uraniumSeries(_ words: String) throws {
-    let run = try Elements.run(["decay", words])
+    let run = Elements.run(["decay", words])
     #expect(run.status == 0)
     #expect(run.stdout.hasPrefix("U-238  4.463 Gy\nα 100 % → Th-234  24.107 d\n"))
     #expect(run.stdout.contains("α 100 % → Pb-206  stable\n"))
@@ -73,7 +74,7 @@ import Testing
     ),
   ])
   func isomers(_ words: [String], _ expected: String) throws {
-    let run = try Elements.run(words)
+    let run = Elements.run(words)
     #expect(run.status == 0)
     #expect(run.stdout == expected)
   }
@@ -81,7 +82,7 @@ import Testing
   /// The U-238 series goes through Pa-234m, which decays to U-234 and, 0.16 % of the time,
   /// to the ground state Pa-234.
   @Test func uraniumSeriesThroughProtactinium234m() throws {
-    let run = try Elements.run(["decay", "U-238"])
+    let run = Elements.run(["decay", "U-238"])
     #expect(run.status == 0)
     #expect(
       run.stdout.contains(
@@ -92,14 +93,14 @@ import Testing
   }
 
   @Test func stable() throws {
-    let run = try Elements.run(["decay", "c-12"])
+    let run = Elements.run(["decay", "c-12"])
     #expect(run.status == 0)
     #expect(run.stdout == "C-12 is stable: it does not decay.\n")
   }
 
   /// Radium-226 after 10 My of U-238: secular equilibrium, the same activity.
   @Test func secularEquilibriumInJSON() throws {
-    let run = try Elements.run([
+    let run = Elements.run([
       "decay", "U-238", "--after", "10My", "--amount", "1g", "--format", "json",
     ])
     #expect(run.status == 0)
@@ -116,7 +117,7 @@ import Testing
   }
 
   @Test func amountsTable() throws {
-    let run = try Elements.run(["decay", "C-14", "--after", "5730y", "--amount", "1g"])
+    let run = Elements.run(["decay", "C-14", "--after", "5730y", "--amount", "1g"])
     #expect(run.status == 0)
     #expect(run.stdout.contains("After 5730 y, from 1 g of C-14:\n"))
     #expect(run.stdout.contains("C-14     5.7 ky     498.2 mg"))
@@ -154,21 +155,21 @@ import Testing
     ),
   ])
   func badInput(_ arguments: [String], _ message: String) throws {
-    let run = try Elements.run(arguments)
+    let run = Elements.run(arguments)
     #expect(run.status == 2)
     #expect(run.stdout == "")
     #expect(run.stderr == message)
   }
 
   @Test func badMinimumIsAUsageError() throws {
-    let run = try Elements.run(["decay", "U-238", "--min", "lots"])
+    let run = Elements.run(["decay", "U-238", "--min", "lots"])
     #expect(run.status == 2)
     #expect(
       run.stderr.hasPrefix("elements: '--min' takes a percentage from 0 to 100, not 'lots'\n"))
   }
 
   @Test func svg() throws {
-    let run = try Elements.run(["decay", "Th-232", "--format", "svg"])
+    let run = Elements.run(["decay", "Th-232", "--format", "svg"])
     #expect(run.status == 0)
     #expect(run.stdout.hasPrefix("<?xml") || run.stdout.hasPrefix("<svg"))
     #expect(run.stdout.contains("Bi-212"))
@@ -176,7 +177,7 @@ import Testing
 
   /// The isotopes list suggests the chain.
   @Test func isotopesSuggestTheChain() throws {
-    let run = try Elements.run(["isotopes", "Th"])
+    let run = Elements.run(["isotopes", "Th"])
     #expect(run.stdout.hasSuffix("Decay chain: elements decay Th-232\n"))
   }
 }

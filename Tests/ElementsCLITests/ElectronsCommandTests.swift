@@ -1,7 +1,8 @@
+import ElementsTestSupport
 import Foundation
 import Testing
 
-/// `elements electrons` through the binary.
+/// `elements electrons`, run in process.
 @Suite struct ElectronsCommandTests {
   /// With a data file, the configuration and the ground level are the file's, not NIST's:
   /// the report says so, naming the file, and calls the configuration the data's.
@@ -9,7 +10,7 @@ import Testing
     let file = try BuiltInDataFile.write(
       try BuiltInDataFile.entries(keepingIsotopesOf: []), name: "electrons-data-file")
     defer { try? FileManager.default.removeItem(atPath: file) }
-    let run = try Elements.run(
+    let run = Elements.run(
       ["--data", file, "electrons", "Cu"], environment: ["COLUMNS": "200"])
     #expect(run.status == 0)
     #expect(run.stdout.contains("\n  Source              from \(file)\n"))
@@ -19,7 +20,7 @@ import Testing
   }
 
   @Test func oxygenInASCII() throws {
-    let run = try Elements.run(["electrons", "O", "--ascii"])
+    let run = Elements.run(["electrons", "O", "--ascii"])
     #expect(run.status == 0)
     #expect(
       run.stdout == """
@@ -51,7 +52,7 @@ import Testing
   /// NIST ASD's ground level of Th⁺ is 6d² 7s ⁴F₃/₂ (6d 7s² ²D₃/₂ is an excited level); it
   /// is what the ion rule predicts, so no exception is shown.
   @Test func thoriumIon() throws {
-    let run = try Elements.run(["electrons", "Th+"], environment: ["LANG": "C.UTF-8"])
+    let run = Elements.run(["electrons", "Th+"], environment: ["LANG": "C.UTF-8"])
     #expect(run.status == 0)
     #expect(run.stdout.contains("Noble-gas form      [Rn] 6d² 7s¹\n"))
     #expect(run.stdout.contains("Term symbol         ⁴F₃/₂ (NIST ASD ground level)\n"))
@@ -62,7 +63,7 @@ import Testing
   /// Eu³⁺ loses 6s² and a 4f electron, never a 5p one: NIST ASD's Eu IV ground state
   /// [Xe] 4f⁶ ⁷F₀, which is what the rule gives, so no exception is shown.
   @Test func europiumIon() throws {
-    let run = try Elements.run(["electrons", "Eu3+"], environment: ["LANG": "C.UTF-8"])
+    let run = Elements.run(["electrons", "Eu3+"], environment: ["LANG": "C.UTF-8"])
     #expect(run.status == 0)
     #expect(run.stdout.contains("Noble-gas form      [Xe] 4f⁶\n"))
     #expect(run.stdout.contains("then (n-2)f: [Xe] 4f⁶\n"))
@@ -73,11 +74,11 @@ import Testing
   /// An anion the free atom does not hold is shown with a note, its configuration marked
   /// hypothetical, exit 0; a measured anion names its literature.
   @Test func anions() throws {
-    let nitride = try Elements.run(["electrons", "N-"], environment: ["COLUMNS": "200"])
+    let nitride = Elements.run(["electrons", "N-"], environment: ["COLUMNS": "200"])
     #expect(nitride.status == 0)
     #expect(nitride.stdout.contains("N⁻ is not a bound species: nitrogen has no positive"))
     #expect(nitride.stdout.contains("hypothetical, by the textbook rule"))
-    let calcium = try Elements.run(["electrons", "Ca-", "-f", "json"])
+    let calcium = Elements.run(["electrons", "Ca-", "-f", "json"])
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(calcium.stdout.utf8)) as? [String: Any])
     #expect(object["nobleGasConfiguration"] as? String == "[Ar] 4s2 4p1")
@@ -85,28 +86,28 @@ import Testing
     #expect(object["reference"] as? String == "Andersen 2004")
     #expect(object["binding"] as? String == "bound")
     #expect(object["aufbauException"] as? Bool == true)
-    let neon = try Elements.run(["electrons", "Ne-", "-f", "json"])
+    let neon = Elements.run(["electrons", "Ne-", "-f", "json"])
     #expect(neon.status == 0)
     #expect(neon.stdout.contains(#""binding": "unbound""#))
-    let oxide = try Elements.run(["electrons", "O2-"])
+    let oxide = Elements.run(["electrons", "O2-"])
     #expect(oxide.stdout.contains("not bound as a free ion"))
   }
 
   /// Lead's ground level with NIST's LS label, as textbooks write it.
   @Test func lead() throws {
-    let run = try Elements.run(["electrons", "Pb"], environment: ["LANG": "C.UTF-8"])
+    let run = Elements.run(["electrons", "Pb"], environment: ["LANG": "C.UTF-8"])
     #expect(run.status == 0)
     #expect(run.stdout.contains("Term symbol         ³P₀ (NIST ASD ground level)\n"))
   }
 
   @Test func ironInUnicode() throws {
-    let run = try Elements.run(["electrons", "Fe"], environment: ["LANG": "C.UTF-8"])
+    let run = Elements.run(["electrons", "Fe"], environment: ["LANG": "C.UTF-8"])
     #expect(run.status == 0)
     #expect(run.stdout.contains("Noble-gas form      [Ar] 3d⁶ 4s²"))
     #expect(run.stdout.contains("Term symbol         ⁵D₄ (NIST ASD ground level)"))
     #expect(run.stdout.contains("│↑↓│↑ │↑ │↑ │↑ │"))
     #expect(!run.stdout.contains("\u{1B}"))
-    let nitrogen = try Elements.run(["electrons", "N"], environment: ["LANG": "C.UTF-8"])
+    let nitrogen = Elements.run(["electrons", "N"], environment: ["LANG": "C.UTF-8"])
     #expect(nitrogen.stdout.contains("⁴S°₃/₂"))
   }
 
@@ -114,7 +115,7 @@ import Testing
   @Test(arguments: ["U", "Og", "Fe"])
   func everyLineFitsTheColumns(symbol: String) throws {
     for width in 24...40 {
-      let run = try Elements.run(["electrons", symbol], environment: ["COLUMNS": "\(width)"])
+      let run = Elements.run(["electrons", symbol], environment: ["COLUMNS": "\(width)"])
       #expect(run.status == 0)
       let lines = run.stdout.split(separator: "\n")
       #expect(lines.allSatisfy { $0.count <= width }, "\(symbol) at \(width) columns")
@@ -122,7 +123,7 @@ import Testing
   }
 
   @Test func aufbauExceptionAndFullDiagram() throws {
-    let run = try Elements.run(["electrons", "Cu", "--full", "--by-shell", "--ascii"])
+    let run = Elements.run(["electrons", "Cu", "--full", "--by-shell", "--ascii"])
     #expect(run.status == 0)
     #expect(
       run.stdout.contains("Aufbau exception    predicted [Ar] 3d9 4s2, measured [Ar] 3d10 4s1"))
@@ -137,7 +138,7 @@ import Testing
   }
 
   @Test func ionsAsJSON() throws {
-    let run = try Elements.run(["electrons", "Fe3+", "--format", "json"])
+    let run = Elements.run(["electrons", "Fe3+", "--format", "json"])
     #expect(run.status == 0)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
@@ -153,7 +154,7 @@ import Testing
     let subshells = try #require(object["subshells"] as? [[String: Any]])
     #expect(subshells.last?["subshell"] as? String == "3d")
     #expect(subshells.last?["unpaired"] as? Int == 5)
-    let chloride = try Elements.run(["electrons", "Cl-", "-f", "json"])
+    let chloride = Elements.run(["electrons", "Cl-", "-f", "json"])
     let anion = try #require(
       try JSONSerialization.jsonObject(with: Data(chloride.stdout.utf8)) as? [String: Any])
     #expect(anion["configurationSource"] as? String == "textbookRule")
@@ -161,13 +162,13 @@ import Testing
     // An ion with a noble gas's electrons is that gas alone, in JSON as in the report.
     #expect(anion["nobleGasConfiguration"] as? String == "[Ar]")
     #expect(anion["predictedNobleGasConfiguration"] as? String == "[Ar]")
-    let titanium = try Elements.run(["electrons", "Ti4+", "-f", "json"])
+    let titanium = Elements.run(["electrons", "Ti4+", "-f", "json"])
     #expect(titanium.stdout.contains(#""nobleGasConfiguration": "[Ar]""#))
-    #expect(try Elements.run(["electrons", "Ti4+"]).stdout.contains("[Ar]"))
+    #expect(Elements.run(["electrons", "Ti4+"]).stdout.contains("[Ar]"))
   }
 
   @Test func svgDrawsTheSameReport() throws {
-    let run = try Elements.run(["electrons", "Fe", "--format", "svg"])
+    let run = Elements.run(["electrons", "Fe", "--format", "svg"])
     #expect(run.status == 0)
     #expect(run.stdout.hasPrefix("<svg") || run.stdout.hasPrefix("<?xml"))
     #expect(run.stdout.contains("⁵D₄"))
@@ -191,7 +192,7 @@ import Testing
     ("Irn3+", "elements: no element matches 'Irn' in 'Irn3+' (did you mean Iron?)\n"),
   ])
   func badInput(text: String, message: String) throws {
-    let run = try Elements.run(["electrons", text])
+    let run = Elements.run(["electrons", text])
     #expect(run.status == 2)
     #expect(run.stdout == "")
     #expect(run.stderr == message)

@@ -6,32 +6,32 @@ import Testing
 @Suite struct FormulaInputTests {
   @Test(arguments: ["H2O ", " H2O", "\tH2O  "])
   func spacesAroundAFormulaAreNotPartOfIt(typed: String) throws {
-    let run = try Elements.run(["mass", typed])
+    let run = Elements.run(["mass", typed])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.hasPrefix("H2O\n"))
   }
 
   @Test(arguments: [("co2", "CO2 or Co2"), ("nacl", "NaCl"), ("h2so4", "H2SO4")])
   func aFormulaInTheWrongCaseGetsADidYouMean(typed: String, meant: String) throws {
-    let run = try Elements.run(["mass", typed])
+    let run = Elements.run(["mass", typed])
     #expect(run.status == 2)
     #expect(run.stderr.contains("(did you mean \(meant)?)"), "\(run.stderr)")
   }
 
   @Test func formulasAndElementsComeFromStandardInput() throws {
-    let mass = try Elements.run(["mass", "-"], input: "H2O\n\n  NaCl \r\n")
+    let mass = Elements.run(["mass", "-"], input: "H2O\n\n  NaCl \r\n")
     #expect(mass.status == 0, "\(mass.stderr)")
-    #expect(mass.stdout == (try Elements.run(["mass", "H2O", "NaCl"])).stdout)
-    let show = try Elements.run(["wiki", "-", "Au"], input: "Fe\niron\n")
+    #expect(mass.stdout == (Elements.run(["mass", "H2O", "NaCl"])).stdout)
+    let show = Elements.run(["wiki", "-", "Au"], input: "Fe\niron\n")
     #expect(show.stdout.split(separator: "\n").count == 3)
-    let tiles = try Elements.run(["show", "-"], input: "O\n")
-    #expect(tiles.stdout == (try Elements.run(["show", "O"])).stdout)
+    let tiles = Elements.run(["show", "-"], input: "O\n")
+    #expect(tiles.stdout == (Elements.run(["show", "O"])).stdout)
   }
 
   @Test(arguments: [("", "is empty"), ("\n  \r\n\t\n", "has only blank lines")])
   func standardInputWithNothingOnItIsAUsageError(input: String, problem: String) throws {
     for arguments in [["mass", "-"], ["show", "-"], ["wiki", "Fe", "-"]] {
-      let run = try Elements.run(arguments, input: input)
+      let run = Elements.run(arguments, input: input)
       #expect(run.status == 2, "\(arguments)")
       #expect(run.stdout.isEmpty, "\(arguments)")
       #expect(

@@ -17,7 +17,7 @@ import Testing
   ])
   func anErrorQuotesABoundedPart(arguments: [String]) throws {
     let home = try FavoritesHome()
-    let run = try home.run(arguments)
+    let run = home.run(arguments)
     #expect(run.status != 0)
     #expect(run.stderr.utf8.count < 3000, "\(arguments.first!): \(run.stderr.utf8.count) bytes")
     for line in run.stderr.split(separator: "\n") {

@@ -1,10 +1,11 @@
+import ElementsTestSupport
 import Foundation
 import Testing
 
 /// Help, version and usage errors: what a newcomer sees when they get it wrong.
 @Suite struct UsageTests {
   @Test func unknownCommandSuggestsTheClosest() throws {
-    let run = try Elements.run(["lsit"])
+    let run = Elements.run(["lsit"])
     #expect(run.status == 2)
     #expect(
       run.stderr == """
@@ -16,7 +17,7 @@ import Testing
   }
 
   @Test func anElementInPlaceOfACommandGetsAHint() throws {
-    let run = try Elements.run(["fe"])
+    let run = Elements.run(["fe"])
     #expect(run.status == 2)
     #expect(
       run.stderr.hasPrefix(
@@ -24,7 +25,7 @@ import Testing
   }
 
   @Test func unknownOptionSuggestsTheClosest() throws {
-    let run = try Elements.run(["list", "--bye", "name"])
+    let run = Elements.run(["list", "--bye", "name"])
     #expect(run.status == 2)
     #expect(
       run.stderr.hasPrefix(
@@ -33,7 +34,7 @@ import Testing
   }
 
   @Test func badValueListsTheChoices() throws {
-    let run = try Elements.run(["list", "--by", "stat"])
+    let run = Elements.run(["list", "--by", "stat"])
     #expect(run.status == 2)
     #expect(
       run.stderr.hasPrefix(
@@ -42,35 +43,35 @@ import Testing
   }
 
   @Test func missingValueAndArgument() throws {
-    let value = try Elements.run(["list", "--format"])
+    let value = Elements.run(["list", "--format"])
     #expect(value.status == 2)
     #expect(
       value.stderr.hasPrefix(
         "elements: option '--format' needs a value (expected text, json, csv or tsv)\n"))
-    let argument = try Elements.run(["show"])
+    let argument = Elements.run(["show"])
     #expect(argument.status == 2)
     #expect(
       argument.stderr.hasPrefix("elements: 'show' needs <element>... (e.g. 'elements show Fe')\n"))
-    let extra = try Elements.run(["open", "Fe", "Co"])
+    let extra = Elements.run(["open", "Fe", "Co"])
     #expect(extra.status == 2)
     #expect(extra.stderr.hasPrefix("elements: unexpected argument 'Co' for 'open'\n"))
   }
 
   @Test func flagsTakeNoValue() throws {
-    let run = try Elements.run(["show", "Fe", "--back=yes"])
+    let run = Elements.run(["show", "Fe", "--back=yes"])
     #expect(run.status == 2)
     #expect(run.stderr.hasPrefix("elements: option '--back' takes no value\n"))
   }
 
   @Test func optionsWorkBeforeAndAfterTheCommand() throws {
-    let before = try Elements.run(["--color=never", "list", "--by=number"])
-    let after = try Elements.run(["list", "--by", "number", "--color", "never"])
+    let before = Elements.run(["--color=never", "list", "--by=number"])
+    let after = Elements.run(["list", "--by", "number", "--color", "never"])
     #expect(before.status == 0)
     #expect(before.stdout == after.stdout)
   }
 
   @Test func helpCoversEveryCommand() throws {
-    let run = try Elements.run(["--help"])
+    let run = Elements.run(["--help"])
     #expect(run.status == 0)
     for command in ["list", "show", "flip", "wiki", "open", "search", "table", "help"] {
       #expect(run.stdout.contains("  \(command) "), "help lists \(command)")
@@ -81,9 +82,9 @@ import Testing
 
   @Test(arguments: ["list", "show", "flip", "wiki", "open", "search", "table"])
   func everyCommandHasHelp(command: String) throws {
-    let flag = try Elements.run([command, "--help"])
-    let short = try Elements.run([command, "-h"])
-    let topic = try Elements.run(["help", command])
+    let flag = Elements.run([command, "--help"])
+    let short = Elements.run([command, "-h"])
+    let topic = Elements.run(["help", command])
     #expect(flag.status == 0)
     #expect(flag.stdout.contains("Usage: elements \(command)"))
     #expect(short.stdout == flag.stdout)
@@ -91,7 +92,7 @@ import Testing
   }
 
   @Test func helpForAnUnknownTopic() throws {
-    let run = try Elements.run(["help", "shwo"])
+    let run = Elements.run(["help", "shwo"])
     #expect(run.status == 2)
     #expect(
       run.stderr.hasPrefix(
@@ -99,7 +100,7 @@ import Testing
   }
 
   @Test func versionPrintsTheVersion() throws {
-    let run = try Elements.run(["--version"])
+    let run = Elements.run(["--version"])
     #expect(run.status == 0)
     #expect(run.stdout.hasPrefix("elements "))
     #expect(run.stdout.split(separator: "\n").count == 1)
@@ -109,7 +110,7 @@ import Testing
 /// Where options may stand, and what the user is told when one is in the wrong place.
 @Suite struct OptionPlacementTests {
   @Test func aMisspeltGlobalOptionIsNamedNotItsValue() throws {
-    let run = try Elements.run(["--colour", "never", "list"])
+    let run = Elements.run(["--colour", "never", "list"])
     #expect(run.status == 2)
     #expect(
       run.stderr == """
@@ -121,14 +122,14 @@ import Testing
   }
 
   @Test func aCommandOptionBeforeTheCommandWorks() throws {
-    let before = try Elements.run(["--format", "json", "list"])
-    let after = try Elements.run(["list", "--format", "json"])
+    let before = Elements.run(["--format", "json", "list"])
+    let after = Elements.run(["list", "--format", "json"])
     #expect(before.status == 0)
     #expect(before.stdout == after.stdout)
   }
 
   @Test func aCommandOptionWithoutACommandSaysWhereItGoes() throws {
-    let run = try Elements.run(["--format", "json"])
+    let run = Elements.run(["--format", "json"])
     #expect(run.status == 2)
     #expect(
       run.stderr.hasPrefix(
@@ -136,10 +137,10 @@ import Testing
   }
 
   @Test func doubleDashBeforeTheCommand() throws {
-    let run = try Elements.run(["--", "list"])
+    let run = Elements.run(["--", "list"])
     #expect(run.status == 0)
-    #expect(run.stdout == (try Elements.run(["list"])).stdout)
-    let after = try Elements.run(["--", "list", "--by=number"])
+    #expect(run.stdout == (Elements.run(["list"])).stdout)
+    let after = Elements.run(["--", "list", "--by=number"])
     #expect(after.stderr.hasPrefix("elements: unexpected argument '--by=number' for 'list'\n"))
   }
 
@@ -147,16 +148,16 @@ import Testing
   func globalOptionsAfterTheCommand(option: String) throws {
     let value: [String] =
       switch option {
-      case "--data": ["--data=" + Elements.fixtures + "/TheElements-Elements.plist"]
+      case "--data": ["--data=" + Repository.fixtures + "/TheElements-Elements.plist"]
       case "--color": ["--color=never"]
       default: [option]
       }
-    let run = try Elements.run(["show", "Fe"] + value)
+    let run = Elements.run(["show", "Fe"] + value)
     #expect(run.status == 0)
   }
 
   @Test func helpWrapsToColumns() throws {
-    let run = try Elements.run(["help", "favorites"], environment: ["COLUMNS": "60"])
+    let run = Elements.run(["help", "favorites"], environment: ["COLUMNS": "60"])
     #expect(run.status == 0)
     for line in run.stdout.split(separator: "\n") {
       #expect(line.count <= 60 || line.hasPrefix("  elements "), "\(line)")

@@ -1,14 +1,15 @@
+import ElementsTestSupport
 import Foundation
 import Testing
 
-/// `elements sources` through the binary: the field catalogue as text, CSV and JSON.
+/// `elements sources`, run in process: the field catalogue as text, CSV and JSON.
 @Suite struct SourcesCommandTests {
   @Test func sources() throws {
-    let text = try Elements.run(["sources"])
+    let text = Elements.run(["sources"])
     #expect(text.status == 0)
     #expect(text.stdout.hasPrefix("Field  "))
     #expect(text.stdout.contains("\nnumber "))
-    let csv = try Elements.run(["sources", "--format", "csv"]).stdout.split(separator: "\n")
+    let csv = Elements.run(["sources", "--format", "csv"]).stdout.split(separator: "\n")
     #expect(
       csv[0]
         == "key,title,unit,numeric,source,known,elements,checkedAgainst,tolerance,agreeing,compared,"
@@ -18,7 +19,7 @@ import Testing
     let boiling = try #require(csv.first { $0.hasPrefix("boilingPoint,") })
     #expect(boiling.contains("CRC inorganic via chemicals (88/89)"))
     let csvCount = csv.count
-    let json = try Elements.run(["sources", "--format", "json"])
+    let json = Elements.run(["sources", "--format", "json"])
     let array = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
     #expect(array.count == csvCount - 1)
@@ -29,8 +30,8 @@ import Testing
   /// With a data file, the coverage is the file's, and the file stands in place of the
   /// built-in data's sources and cross-checks.
   @Test func sourcesOfADataFile() throws {
-    let file = Elements.fixtures + "/TheElements-Elements.plist"
-    let text = try Elements.run(["--data", file, "sources"], environment: ["COLUMNS": "300"])
+    let file = Repository.fixtures + "/TheElements-Elements.plist"
+    let text = Elements.run(["--data", file, "sources"], environment: ["COLUMNS": "300"])
     #expect(text.status == 0)
     #expect(
       text.stdout.hasPrefix(
@@ -39,7 +40,7 @@ import Testing
     for claim in ["Agree", "mendeleev", "CIAAW", "checked against"] {
       #expect(!text.stdout.contains(claim), "\(claim)")
     }
-    let json = try Elements.run(["--data", file, "sources", "--format", "json"])
+    let json = Elements.run(["--data", file, "sources", "--format", "json"])
     let array = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
     #expect(array.allSatisfy { $0["data"] as? String == file })
