@@ -320,6 +320,30 @@ import Testing
   /// Rhenium's common oxidation states include +7 (perrhenate) and +4.
   @Test func rheniumCommonOxidationStates() throws {
     let rhenium = try #require(table.element(matching: "Re"))
-    #expect(table.details(of: rhenium).commonOxidationStates == [4, 7])
+    #expect(table.details(of: rhenium).oxidationStates.common == [4, 7])
+  }
+}
+
+/// `table --layout la-ac`: the older drawing of group 3.
+@Suite struct TableLayoutTests {
+  let table = PeriodicTable.standard
+
+  /// La and Ac sit under Y; Ce-Lu and Th-Lr fill the f rows from column 4; the rest stay.
+  @Test(arguments: [
+    ("La", 6, 3), ("Ac", 7, 3), ("Ce", 9, 4), ("Lu", 9, 17), ("Th", 10, 4), ("Lr", 10, 17),
+    ("Y", 5, 3), ("Hf", 6, 4), ("Fe", 4, 8),
+  ])
+  func laAcPlaces(symbol: String, row: Int, column: Int) throws {
+    let drawn = table.laidOut(.laAc)
+    let element = try #require(drawn.element(matching: symbol))
+    #expect(element.position == GridPosition(row: row, column: column))
+    #expect(drawn.element(at: GridPosition(row: row, column: column))?.symbol == symbol)
+  }
+
+  /// The IUPAC layout is the data's: La at the start of the f row, group 3 of period 6 empty.
+  @Test func iupacIsTheDataLayout() throws {
+    let drawn = table.laidOut(.iupac)
+    #expect(try #require(drawn.element(matching: "La")).position == GridPosition(row: 9, column: 4))
+    #expect(drawn.element(at: GridPosition(row: 6, column: 3)) == nil)
   }
 }
