@@ -314,13 +314,40 @@ PREFERRED_ALLOTROPE = {15: "white"}
 #   Ru: hcp ruthenium 12.37 g/cm3 at 293 K: J. W. Arblaster, "Crystallographic
 #       properties of ruthenium", Platinum Metals Rev. 57, 127 (2013); CRC's
 #       12.1 is below every value the lattice allows.
-DENSITY_OVERRIDES = {95: 13.67, 44: 12.37}
+#   Tc: hcp technetium-99 metal, a = 274.3 pm, c = 440.0 pm (CRC Handbook 97th ed.,
+#       lattice constants of the elements), two atoms of 98.906 u per cell:
+#       rho = 2 M / (N_A (sqrt(3)/2) a^2 c) = 11.46 g/cm3; the CRC density table's 11
+#       is a rounded estimate (bulk technetium is Tc-99, not the longest-lived Tc-97).
+DENSITY_OVERRIDES = {95: 13.67, 44: 12.37, 43: 11.5}
+
+# Pauling electronegativities: the CRC Handbook's table (mendeleev's source) gives the
+# 1960 one-decimal values of Pauling's book for W and the sixth-period p-block metals
+# and Allred's 1961 recalculation (J. Inorg. Nucl. Chem. 17, 215) for Mo, Sn and most
+# others, which put W (1.7) below Mo (2.16) and Pb (1.8) below Sn (1.96).  One scale:
+# Allred's 1961 values, for the highest common oxidation state as his Mo(VI) and Sn(IV)
+# are (Z: (CRC's, Allred's)).  See DATA-SOURCES.md.
+ELECTRONEGATIVITY_ALLRED = {
+    74: (1.7, 2.36),   # W(VI)
+    78: (2.2, 2.28),   # Pt(II)
+    79: (2.4, 2.54),   # Au(I)
+    80: (1.9, 2.0),    # Hg(II)
+    81: (1.8, 2.04),   # Tl(III)
+    82: (1.8, 2.33),   # Pb(IV)
+    83: (1.9, 2.02),   # Bi(III)
+}
 
 # La and Ac are drawn in the f-block rows (IUPAC's table draws 57-71 and
 # 89-103 there, with a pointer from group 3), and their block follows their
 # place: f, as for the rest of those rows.  Their ground states have a d
 # electron and no f electron ([Xe] 5d1 6s2, [Rn] 6d1 7s2); see DATA-SOURCES.md.
-BLOCK_BY_PLACE = {57: "f", 89: "f"}
+BLOCK_BY_PLACE = {57: "f", 89: "f", 71: "d", 103: "d"}
+
+# Group 3 is Sc, Y, Lu, Lr: the recommendation of IUPAC project 2015-039-2-200 ("The
+# constitution of group 3 of the periodic table", provisional report 2021), from three
+# criteria: atomic numbers in order, no split block, block widths 2, 6, 10 and 14.  Lu and Lr
+# are then d-block elements of group 3, and La-Yb, Ac-No the 14-wide f block.  The drawing
+# keeps the 15-wide rows 57-71 and 89-103 of IUPAC's own table.  See DATA-SOURCES.md.
+GROUP_3_BELOW_Y = {71: 3, 103: 3}
 
 # Elements that sublime at 1 atm: no melting point; the sublimation
 # temperature is stored as boilingPoint (the temperature at which the solid
@@ -675,6 +702,28 @@ def valence_electrons(config: str, block: str, period: int) -> int | None:
     return None
 
 
+# Common oxidation states mendeleev lacks (Z: (mendeleev's, ours)).  Rhenium: +7 (ReO4-,
+# Re2O7, the usual state in water and air) and +4 (ReO2, ReCl6 2-): Greenwood & Earnshaw,
+# Chemistry of the Elements, 2nd ed., ch. 24, and the IUPAC periodic table's list.
+COMMON_OXIDATION_FIXES = {75: ([4], [4, 7])}
+
+# Molar volumes of pymatgen-core (WebElements) that disagree with the density and weight
+# stored (V = M/ρ, more than 3 % off), replaced by M/ρ (Z: pymatgen's): boron's 4.39 is
+# α-rhombohedral boron's (ρ 2.46), palladium's 8.56 and thulium's 19.1 match no density.
+MOLAR_VOLUME_FROM_DENSITY = {5: 4.39, 46: 8.56, 69: 19.1}
+
+
+def molar_volume_from_density(e: dict, checks: Checks) -> None:
+    """The molar volume of MOLAR_VOLUME_FROM_DENSITY: the atomic weight over the density."""
+    z = e["atomicNumber"]
+    if z not in MOLAR_VOLUME_FROM_DENSITY:
+        return
+    checks.require(e.get("molarVolume") == MOLAR_VOLUME_FROM_DENSITY[z],
+                   f"{e['symbol']}: molarVolume is {e.get('molarVolume')}, "
+                   f"MOLAR_VOLUME_FROM_DENSITY expects {MOLAR_VOLUME_FROM_DENSITY[z]}")
+    e["molarVolume"] = sig(float(e["atomicWeight"]) / e["density"], 4)
+
+
 def add_details(e: dict, z: int, db: sqlite3.Connection, row: dict, checks: Checks,
                 ciaaw_unc: dict) -> None:
     """The detail fields of issue 16 (see DATA-SOURCES.md)."""
@@ -727,6 +776,10 @@ def add_details(e: dict, z: int, db: sqlite3.Connection, row: dict, checks: Chec
     if ox:
         e["oxidationStates"] = [o for o, _ in ox]
         common = [o for o, c in ox if c == "main"]
+        if z in COMMON_OXIDATION_FIXES:
+            old, new = COMMON_OXIDATION_FIXES[z]
+            checks.require(common == old, f"{s}: common oxidation states {common}, expected {old}")
+            common = new
         if common:
             e["commonOxidationStates"] = common
 
@@ -1202,6 +1255,18 @@ LEFT_OUT = {
                                        "superconduct; pymatgen-core's 1.083 K is gallium's"},
 }
 
+# Heats of vaporization of mendeleev 1.3.0 that are standard enthalpies of sublimation at
+# 25 °C (ΔsubH°, the CRC Handbook's "Enthalpy of formation of gaseous atoms" values:
+# Eu 175.3, Gd 397.5, Tb 388.7, Dy 290.4, Ho 300.8, Er 317.1, Tm 232.2, Yb 152.1, Ga 272
+# kJ/mol), not enthalpies of vaporization of the liquid at the normal boiling point, the
+# field's meaning.  No boiling-point value from a table at hand was checked for these:
+# left out (unknown is absent).  See DATA-SOURCES.md.
+SUBLIMATION_NOT_VAPORIZATION = {63: 176.0, 64: 301.3, 65: 391.0, 66: 280.0, 67: 251.0,
+                                68: 280.0, 69: 232.0, 70: 159.0, 31: 270.3}
+for _z in SUBLIMATION_NOT_VAPORIZATION:
+    LEFT_OUT.setdefault(_z, {})["heatOfVaporization"] = (
+        "a standard enthalpy of sublimation at 25 °C, not the enthalpy of vaporization at the boiling point")
+
 # Values of mendeleev 1.3.0 that are wrong, replaced (Z: {key: (mendeleev's, ours, source)}).
 FIXES = {
     49: {"boilingPoint": (2300.15, 2345.15,
@@ -1313,6 +1378,14 @@ PYMATGEN_FIXES = {
     57: {"superconductingTemperature": (6.0, 4.88,
                                         "6.0 K is fcc β-lanthanum's; the standard state, dhcp "
                                         "α-lanthanum, superconducts below 4.88 K (superconductors.org)")},
+    14: {"electricalResistivity": (1.0e6, 2.3e12,
+                                   "intrinsic silicon at 300 K, 2.3e3 Ω·m (2.3e5 Ω·cm: S. M. Sze, "
+                                   "Physics of Semiconductor Devices, 2nd ed., 1981, Appendix G); "
+                                   "pymatgen-core's 1e-3 Ω·m is a doped wafer's")},
+    32: {"electricalResistivity": (5.0e5, 4.6e8,
+                                   "intrinsic germanium at 300 K, 0.46 Ω·m (46-47 Ω·cm: Sze, "
+                                   "ibid.; Ioffe NSM archive); pymatgen-core's 5e-4 Ω·m is a "
+                                   "doped crystal's")},
     79: {"bulkModulus": (220.0, 180.0,
                          "180 GPa, the handbook value of Wikipedia's infobox and material-properties.org; "
                          "single-crystal elastic constants (Neighbours and Alers, Phys. Rev. 111, 707 "
@@ -1819,6 +1892,7 @@ def apply_independent_sources(entries: list[dict], db: sqlite3.Connection, check
         apply_fixes(e, checks)
         add_pymatgen_properties(e, pm, colours, checks)
         liquid_molar_volume(e, checks)
+        molar_volume_from_density(e, checks)
         liquid_hardness_left_out(e)
     comps = field_sources(entries, pm, molmass_elements(), m_rows, colours, crc_fusion, crc_vap,
                           crc_inorganic, crc_thermo)
@@ -1971,6 +2045,8 @@ def build(checks: Checks) -> tuple[list[dict], dict]:
         if 57 <= z <= 71 or 89 <= z <= 103:
             e["horizPos"] = 4 + (z - (57 if z <= 71 else 89))
             e["vertPos"] = 9 if z <= 71 else 10
+            if z in GROUP_3_BELOW_Y:
+                e["group"] = GROUP_3_BELOW_Y[z]
         else:
             checks.require(group_id is not None, f"Z={z}: no group in mendeleev")
             e["group"] = group_id
@@ -2017,6 +2093,11 @@ def build(checks: Checks) -> tuple[list[dict], dict]:
             e["density"] = sig(density)
         if en is not None:
             e["electronegativity"] = clean(en, 2)
+        if z in ELECTRONEGATIVITY_ALLRED:
+            old, new = ELECTRONEGATIVITY_ALLRED[z]
+            checks.require(e.get("electronegativity") == old,
+                           f"Z={z}: electronegativity {e.get('electronegativity')}, expected {old}")
+            e["electronegativity"] = new
         candidates = [p for p in phase.get(z, []) if not p[4]]       # not a solid-solid transition
         if z in PREFERRED_ALLOTROPE:
             candidates = [p for p in candidates if p[2] == PREFERRED_ALLOTROPE[z]]
@@ -2115,7 +2196,7 @@ def sanity(entries: list[dict], checks: Checks) -> None:
         req(re.fullmatch(r"[A-Z][a-z]?", s) is not None, f"bad symbol {s}")
         req(1 <= e["period"] <= 7, f"{s}: period")
         f_row = 57 <= z <= 71 or 89 <= z <= 103
-        req(("group" in e) != f_row, f"{s}: group presence")
+        req(("group" in e) != (f_row and z not in GROUP_3_BELOW_Y), f"{s}: group presence")
         if f_row:
             req(e["vertPos"] == e["period"] + 3 and 4 <= e["horizPos"] <= 18, f"{s}: f-row position")
         else:
@@ -2168,7 +2249,7 @@ def sanity(entries: list[dict], checks: Checks) -> None:
     for e in entries:
         by_state[e["state"]] = by_state.get(e["state"], 0) + 1
     req(by_state.get("Liquid") == 2 and by_state.get("Gas") == 11, f"states {by_state}")
-    req(sum(1 for e in entries if "group" not in e) == 30, "group omitted for != 30 elements")
+    req(sum(1 for e in entries if "group" not in e) == 28, "group omitted for != 28 elements")
     req(sum(1 for e in entries if e["atomicWeight"].startswith("[")) == 34, "bracketed weights != 34")
 
     # spot values checked by hand against the literature

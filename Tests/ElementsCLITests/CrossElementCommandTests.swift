@@ -8,7 +8,7 @@ import Testing
   private static let usage = [
     "table":
       "usage: elements table [--color-by PROPERTY] [--log] [--at TEMP] [--year YEAR] "
-      + "[--highlight ELEMENTS] [--where EXPR] [--format text|svg]\n"
+      + "[--highlight ELEMENTS] [--where EXPR] [--layout iupac|la-ac] [--format text|svg]\n"
       + "Run 'elements table --help' for more.\n",
     "plot":
       "usage: elements plot [--vs PROPERTY] [--log] [--size WxH] [--format text|json|csv|tsv|svg] "

@@ -254,3 +254,96 @@ import Testing
     }
   }
 }
+
+/// The data cells checked against the tables DATA-SOURCES.md cites for them.
+@Suite struct CitedDataCellTests {
+  let table = PeriodicTable.standard
+
+  /// Group 3 is Sc, Y, Lu, Lr (IUPAC project 2015-039-2-200): Lu and Lr are group 3 and
+  /// block d; La and Ac begin the f block and have no group.
+  @Test(
+    arguments: [
+      ("Sc", 3, Block.d), ("Y", 3, .d), ("Lu", 3, .d), ("Lr", 3, .d), ("La", nil, .f),
+      ("Ac", nil, .f), ("Yb", nil, .f), ("No", nil, .f),
+    ] as [(String, Int?, Block)])
+  func groupThree(symbol: String, group: Int?, block: Block) throws {
+    let element = try #require(table.element(matching: symbol))
+    #expect(element.group == group)
+    #expect(element.block == block)
+  }
+
+  /// One electronegativity scale (Allred's 1961 Pauling values, the CRC table's reference):
+  /// W above Mo, Pb above Sn, as in every group of the d and p blocks from period 5 to 6.
+  @Test(arguments: [
+    ("W", 2.36), ("Mo", 2.16), ("Pb", 2.33), ("Sn", 1.96), ("Tl", 2.04), ("Hg", 2.0),
+    ("Bi", 2.02), ("Au", 2.54), ("Pt", 2.28),
+  ])
+  func electronegativity(symbol: String, value: Double) throws {
+    #expect(try #require(table.element(matching: symbol)).electronegativity == value)
+  }
+
+  /// Heats of vaporization that were 25 °C sublimation enthalpies are absent, not 0.
+  @Test(arguments: ["Eu", "Gd", "Tb", "Dy", "Ho", "Er", "Tm", "Yb", "Ga"])
+  func noSublimationEnthalpyAsHeatOfVaporization(symbol: String) throws {
+    let element = try #require(table.element(matching: symbol))
+    #expect(table.details(of: element).heatOfVaporization == nil)
+  }
+
+  /// V = M/ρ within 2.5 % for every element with a molar volume, a density and a standard
+  /// atomic weight; graphite's molar volume (5.29 cm³/mol) is the ideal crystal's
+  /// (2.27 g/cm³), beside the bulk density 2.2.
+  @Test func molarVolumeIsWeightOverDensity() throws {
+    var checked = 0
+    for element in table.elementsByNumber where element.symbol != "C" {
+      guard let volume = table.details(of: element).molarVolume, let density = element.density,
+        let weight = table.standardAtomicWeight(of: element), let value = Double(weight.text)
+      else { continue }
+      checked += 1
+      #expect(abs(value / density / volume - 1) < 0.025, "\(element.symbol): \(volume)")
+    }
+    #expect(checked > 70)
+  }
+
+  /// Intrinsic Si and Ge resistivities (Sze 2nd ed.), in nΩ·m; technetium's X-ray density.
+  @Test(
+    arguments: [
+      ("Si", "electricalResistivity", 2.3e12), ("Ge", "electricalResistivity", 4.6e8),
+      ("Tc", "density", 11.5), ("Th", "specificHeat", 0.118), ("B", "molarVolume", 4.62),
+      ("Pd", "molarVolume", 8.868), ("Tm", "molarVolume", 18.12),
+    ] as [(String, String, Double)])
+  func citedValue(symbol: String, key: String, expected: Double) throws {
+    let element = try #require(table.element(matching: symbol))
+    let field = try #require(ElementField.named(key))
+    #expect(table.number(field, of: element) == expected)
+  }
+
+  /// Rhenium's common oxidation states include +7 (perrhenate) and +4.
+  @Test func rheniumCommonOxidationStates() throws {
+    let rhenium = try #require(table.element(matching: "Re"))
+    #expect(table.details(of: rhenium).oxidationStates.common == [4, 7])
+  }
+}
+
+/// `table --layout la-ac`: the older drawing of group 3.
+@Suite struct TableLayoutTests {
+  let table = PeriodicTable.standard
+
+  /// La and Ac sit under Y; Ce-Lu and Th-Lr fill the f rows from column 4; the rest stay.
+  @Test(arguments: [
+    ("La", 6, 3), ("Ac", 7, 3), ("Ce", 9, 4), ("Lu", 9, 17), ("Th", 10, 4), ("Lr", 10, 17),
+    ("Y", 5, 3), ("Hf", 6, 4), ("Fe", 4, 8),
+  ])
+  func laAcPlaces(symbol: String, row: Int, column: Int) throws {
+    let drawn = table.laidOut(.laAc)
+    let element = try #require(drawn.element(matching: symbol))
+    #expect(element.position == GridPosition(row: row, column: column))
+    #expect(drawn.element(at: GridPosition(row: row, column: column))?.symbol == symbol)
+  }
+
+  /// The IUPAC layout is the data's: La at the start of the f row, group 3 of period 6 empty.
+  @Test func iupacIsTheDataLayout() throws {
+    let drawn = table.laidOut(.iupac)
+    #expect(try #require(drawn.element(matching: "La")).position == GridPosition(row: 9, column: 4))
+    #expect(drawn.element(at: GridPosition(row: 6, column: 3)) == nil)
+  }
+}

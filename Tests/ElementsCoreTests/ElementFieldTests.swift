@@ -50,7 +50,7 @@ import Testing
   @Test(arguments: [
     ("covalentRadius", 118), ("electronAffinity", 66), ("ionizationEnergy", 108),
     ("atomicWeightLower", 14), ("atomicWeightUncertainty", 84), ("latticeStructure", 87),
-    ("valenceElectrons", 88), ("neutrons", 118), ("casNumber", 118), ("abundanceSea", 81),
+    ("valenceElectrons", 90), ("neutrons", 118), ("casNumber", 118), ("abundanceSea", 81),
     ("specificHeat", 85), ("thermalConductivity", 64), ("commonOxidationStates", 100),
     ("electronegativity", 86), ("knownIsotopes", 118), ("discoveryYear", 118),
     ("atomicRadius", 87), ("heatOfFusion", 90), ("allotrope", 9), ("shannonRadii", 94),

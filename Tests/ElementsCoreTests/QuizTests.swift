@@ -43,7 +43,7 @@ import Testing
     #expect(iron.verdict(at: GridPosition(row: 1, column: 5), in: table) == .wrong(other: nil))
     #expect(iron.verdict(for: "period 4, group 8", in: table) == .wrong(other: nil))
     #expect(try card(.position, "U").answer == "period 7, f-block, 4th cell")
-    #expect(try card(.position, "Lu").answer == "period 6, f-block, 15th cell")
+    #expect(try card(.position, "Lu").answer == "period 6, group 3")
     #expect(try card(.position, "H").answer == "period 1, group 1")
   }
 

@@ -212,7 +212,7 @@ import Testing
      4 .K    .Ca   .Sc   .Ti   :V    :Cr   :Mn   :Fe   :Co   :Ni   :Cu   :Zn   :Ga   :Ge   :As   :Se   .Br   .Kr
        0.862 1.54  2.99  4.51  6     7.15  7.3   7.87  8.86  8.9   8.96  7.13  5.91  5.32  5.75  4.81  3.1   0.003
      5 .Rb   .Sr   .Y    :Zr   :Nb   +Mo   +Tc   +Ru   +Rh   +Pd   +Ag   :Cd   :In   :Sn   :Sb   :Te   :I    .Xe
-       1.53  2.64  4.47  6.52  8.57  10.2  11    12.37 12.4  12    10.5  8.69  7.31  7.29  6.68  6.23  4.93  0.005
+       1.53  2.64  4.47  6.52  8.57  10.2  11.5  12.37 12.4  12    10.5  8.69  7.31  7.29  6.68  6.23  4.93  0.005
      6 .Cs   .Ba    @    +Hf   *Ta   #W    #Re   #Os   #Ir   #Pt  [#Au  ]+Hg   +Tl   +Pb   +Bi   +Po   ?At   .Rn
        1.87  3.62        13.3  16.4  19.3  20.8  22.59 22.56 21.5 [19.3 ]13.5  11.8  11.3  9.79  9.2   -     0.009
      7 ?Fr   :Ra    @@   ?Rf   ?Db   ?Sg   ?Bh   ?Hs   ?Mt   ?Ds   ?Rg   ?Cn   ?Nh   ?Fl   ?Mc   ?Lv   ?Ts   ?Og
@@ -275,7 +275,7 @@ import Testing
      3 .Na .Mg
      4 .K  .Ca :Sc :Ti :V  :Cr :Mn :Fe :Co
      5 .Rb .Sr .Y  .Zr :Nb +Mo +Tc +Ru +Rh
-     6 .Cs[.Ba] @  .Hf :Ta :W  :Re +Os +Ir
+     6 .Cs[.Ba] @  .Hf :Ta +W  :Re +Os +Ir
      7 .Fr .Ra  @@ ?Rf ?Db ?Sg ?Bh ?Hs ?Mt
 
           @ 57-71  .La .Ce .Pr .Nd ?Pm .Sm
@@ -287,7 +287,7 @@ import Testing
      3             :Al :Si +P  +S  *Cl ?Ar
      4 :Ni :Cu :Zn :Ga :Ge +As +Se *Br *Kr
      5 +Pd :Ag :Cd :In :Sn +Sb +Te +I  +Xe
-     6 +Pt +Au :Hg :Tl :Pb :Bi :Po +At ?Rn
+     6 +Pt +Au :Hg +Tl +Pb +Bi :Po +At ?Rn
      7 ?Ds ?Rg ?Cn ?Nh ?Fl ?Mc ?Lv ?Ts[?Og]
 
        ?Eu .Gd ?Tb .Dy .Ho .Er .Tm ?Yb .Lu

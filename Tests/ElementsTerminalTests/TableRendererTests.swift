@@ -77,9 +77,9 @@ import Testing
      7  ●Fr  ●Ra   **  ◆Rf  ◆Db  ◆Sg  ◆Bh  ◆Hs  ◆Mt  ◆Ds  ◆Rg  ◆Cn  ■Nh  ■Fl  ■Mc  ■Lv  ■Ts  ■Og
 
                         57   58   59   60   61   62   63   64   65   66   67   68   69   70   71
-             * 57-71   ▲La  ▲Ce  ▲Pr  ▲Nd  ▲Pm  ▲Sm  ▲Eu  ▲Gd  ▲Tb  ▲Dy  ▲Ho  ▲Er  ▲Tm  ▲Yb  ▲Lu
+             * 57-71   ▲La  ▲Ce  ▲Pr  ▲Nd  ▲Pm  ▲Sm  ▲Eu  ▲Gd  ▲Tb  ▲Dy  ▲Ho  ▲Er  ▲Tm  ▲Yb  ◆Lu
                         89   90   91   92   93   94   95   96   97   98   99  100  101  102  103
-           ** 89-103   ▲Ac  ▲Th  ▲Pa  ▲U   ▲Np  ▲Pu  ▲Am  ▲Cm  ▲Bk  ▲Cf  ▲Es  ▲Fm  ▲Md  ▲No  ▲Lr
+           ** 89-103   ▲Ac  ▲Th  ▲Pa  ▲U   ▲Np  ▲Pu  ▲Am  ▲Cm  ▲Bk  ▲Cf  ▲Es  ▲Fm  ▲Md  ▲No  ◆Lr
 
        ● s-block   ■ p-block   ◆ d-block   ▲ f-block
     """

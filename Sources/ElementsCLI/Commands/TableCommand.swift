@@ -20,6 +20,9 @@ struct TableCommand: Subcommand, Equatable {
   static let format = Choice(
     "--format", short: "-f", value: "FORMAT", default: OutputFormat.text,
     accepting: [.text, .svg], help: "Output format: text, or svg for a picture")
+  static let layout = Choice(
+    "--layout", value: "LAYOUT", default: TableLayout.iupac,
+    help: "Group 3: iupac (Sc, Y, Lu, Lr) or la-ac (La and Ac under Y, Lu and Lr in the f rows)")
   /// The columns an SVG picture of the table is laid out in: the widest cells, with each
   /// element's name, weight and a heatmap's value.
   static let svgWidth = 200
@@ -30,7 +33,7 @@ struct TableCommand: Subcommand, Equatable {
     summary: "Draw the periodic table",
     options: [
       coloring.spec, logarithmic.spec, temperature.spec, year.spec, highlight.spec,
-      QueryOptions.filter.spec, format.spec,
+      QueryOptions.filter.spec, layout.spec, format.spec,
     ],
     discussion: """
       --color-by takes state, category, block or a numeric property, named by its JSON name: \
@@ -45,14 +48,17 @@ struct TableCommand: Subcommand, Equatable {
       'not yet studied', as every element is before the first quiz. A progress file that \
       cannot be read is refused (exit 5) and left as it is. --where marks the \
       elements that match, as --highlight does. A data file without categories (Apple's \
-      original file has none) is coloured by state unless --color-by says otherwise.
+      original file has none) is coloured by state unless --color-by says otherwise. \
+      --layout iupac draws group 3 as IUPAC recommends (Sc, Y, Lu, Lr), with 57-71 and \
+      89-103 in the rows below; la-ac draws the older form, La and Ac under Y and Ce-Lu, Th-Lr \
+      below.
       """,
     examples: [
       "elements table", "elements table --color-by state --highlight Fe,Co,Ni",
       "elements table --color-by density --log", "elements table --at 3000K",
       "elements table --year 1869", "elements table --where 'block=d and density>10'",
       "elements table --color-by density --format svg --output density.svg",
-      "elements table --color-by mastery",
+      "elements table --color-by mastery", "elements table --layout la-ac",
     ])
 
   /// A fixed colouring's word, or the numeric property of a heatmap.
@@ -76,6 +82,7 @@ struct TableCommand: Subcommand, Equatable {
   var highlighted: [String]
   var filter: Where?
   var format: OutputFormat
+  var layout: TableLayout
 
   init(_ words: ParsedWords) throws(CLIError) {
     coloring = .fixed(.category)
@@ -113,6 +120,7 @@ struct TableCommand: Subcommand, Equatable {
     }
     filter = try QueryOptions.filter(words)
     format = try words.value(Self.format)
+    layout = try words.value(Self.layout)
   }
 
   /// What a `--color-by` word names: state, category, block or a numeric property.
@@ -147,7 +155,8 @@ struct TableCommand: Subcommand, Equatable {
       numbers.formUnion(found.map { $0.atomicNumber })
     }
     // A heatmap's scale covers the elements shown: those known in the year, if one is given.
-    let shown = year.flatMap { context.table.known(in: $0) } ?? context.table
+    let drawn = context.table.laidOut(layout)
+    let shown = year.flatMap { drawn.known(in: $0) } ?? drawn
     var tableColoring: TableColoring
     switch coloring {
     case .fixed(let fixed): tableColoring = fixed
@@ -175,11 +184,11 @@ struct TableCommand: Subcommand, Equatable {
     let text =
       if let year {
         TableRenderer.render(
-          context.table, knownIn: year, coloring: tableColoring, highlighted: numbers,
+          drawn, knownIn: year, coloring: tableColoring, highlighted: numbers,
           style: style)
       } else {
         TableRenderer.render(
-          context.table, coloring: tableColoring, highlighted: numbers, style: style)
+          drawn, coloring: tableColoring, highlighted: numbers, style: style)
       }
     return context.printout(text, format: format, title: title(tableColoring))
   }

@@ -61,6 +61,12 @@ extension SortOrder: OptionValue {
   var word: String { rawValue }
 }
 
+extension TableLayout: OptionValue {
+  init?(word: String) { self.init(rawValue: word) }
+  static let allWords = allCases.map { $0.word }
+  var word: String { rawValue }
+}
+
 extension SearchScope: OptionValue {
   init?(word: String) { self.init(rawValue: word) }
   static let allWords = allCases.map { $0.word }
