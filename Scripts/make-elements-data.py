@@ -958,8 +958,9 @@ ISOMER_FEEDING = {
 def parse_decay_modes(text: str, checks: Checks, where: str) -> tuple[list[dict], float | None]:
     """NUBASE's decay-mode column: the modes with their intensity in percent and relation,
     and the isotopic abundance ("IS") if given.  Modes NUBASE writes with a bare "?"
-    (expected, not observed) or with intensity 0 are left out; "=?" (observed, intensity
-    unknown) is kept without an intensity."""
+    (expected, not observed) or with intensity "=0" are left out; "=?" (observed, intensity
+    unknown) is kept without an intensity, and ">0" (observed, too weak to measure: Fe-68's
+    B-n, Nd-125's B+p) is kept as a lower bound of 0."""
     modes: list[dict] = []
     abundance = None
     for raw in text.split(";"):
@@ -985,7 +986,7 @@ def parse_decay_modes(text: str, checks: Checks, where: str) -> tuple[list[dict]
             if v is None:
                 continue
             value = float(v.group(1))
-            if value == 0:
+            if value == 0 and relation != ">":
                 continue
             item["relation"] = relation
             item["intensity"] = value

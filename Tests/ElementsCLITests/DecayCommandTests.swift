@@ -12,7 +12,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: file) }
     let run = Elements.run(["--data", file, "decay", "Th-232"])
     #expect(run.status == 0)
-    #expect(run.stdout.hasPrefix("Th-232  14 Gy\nα 100 % → Ra-228  not in the data\n"))
+    #expect(run.stdout.hasPrefix("Th-232  14.0 Gy\nα 100 % → Ra-228  not in the data\n"))
   }
 
   @Test func potassium40() throws {
@@ -89,7 +89,7 @@ import Testing
         "β− 100 % → Pa-234m  1.159 min\n├─ β− ~100 % → U-234  245.5 ky\n"))
     #expect(
       run.stdout.contains(
-        "└─ IT 0.16 % → Pa-234  6.7 h\n   β− 100 % → U-234  245.5 ky  ↑ above\n"))
+        "└─ IT 0.16 % → Pa-234  6.70 h\n   β− 100 % → U-234  245.5 ky  ↑ above\n"))
   }
 
   @Test func stable() throws {
@@ -120,7 +120,7 @@ import Testing
     let run = Elements.run(["decay", "C-14", "--after", "5730y", "--amount", "1g"])
     #expect(run.status == 0)
     #expect(run.stdout.contains("After 5730 y, from 1 g of C-14:\n"))
-    #expect(run.stdout.contains("C-14     5.7 ky     498.2 mg"))
+    #expect(run.stdout.contains("C-14     5.70 ky    498.2 mg"))
   }
 
   @Test(arguments: [

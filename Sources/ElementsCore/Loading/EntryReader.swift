@@ -200,8 +200,10 @@ struct EntryReader<Key: EntryKeys> {
     return number
   }
 
-  /// A positive, finite measurement.
-  func measurement(_ key: Key) throws(ElementsDataError) -> Double? {
+  /// A positive, finite measurement; 0 too where `allowsZero` is set.
+  func measurement(
+    _ key: Key, allowsZero: Bool = false
+  ) throws(ElementsDataError) -> Double? {
     guard let value = value(key) else { return nil }
     let number: Double
     switch value {
@@ -214,8 +216,8 @@ struct EntryReader<Key: EntryKeys> {
       number = real
     default: throw invalid(key, value, expected: "a number")
     }
-    guard number.isFinite, number > 0 else {
-      throw invalid(key, value, expected: "a positive number")
+    guard number.isFinite, number > 0 || (allowsZero && number == 0) else {
+      throw invalid(key, value, expected: allowsZero ? "0 or more" : "a positive number")
     }
     return number
   }
@@ -587,7 +589,8 @@ extension EntryReader where Key == DecayModeKey {
       }
       relation = known
     }
-    let intensity = try measurement(.intensity)
+    // ">0" is NUBASE's mark of a mode seen but too weak to measure.
+    let intensity = try measurement(.intensity, allowsZero: relation == .greaterThan)
     if let intensity, intensity > 100 {
       throw invalid(.intensity, .real(intensity), expected: "a percentage up to 100")
     }

@@ -193,10 +193,11 @@ public enum IsotopeRenderer {
       "Decay chain: elements decay " + style.display(element.symbol) + "-" + isotope.label, .dim)
   }
 
-  /// "stable", "4.463 Gy", ">45 Py", "2 s#" (estimated), or the style's unknown mark.
+  /// "stable", "4.463 Gy", "5.70 ky", ">45 Py", "2 s#" (estimated), or the style's unknown
+  /// mark.
   static func halfLife(_ isotope: Isotope, style: TerminalStyle) -> String {
     if isotope.isStable { return "stable" }
-    guard let halfLife = isotope.halfLife, let value = DecimalText.readable(halfLife.value) else {
+    guard let halfLife = isotope.halfLife, let value = halfLifeNumber(halfLife) else {
       return style.unknown
     }
     let unit = style.unicode && halfLife.unit == .microseconds ? "µs" : halfLife.unit.rawValue
@@ -204,11 +205,26 @@ public enum IsotopeRenderer {
       + unit
   }
 
-  /// A branching intensity in percent: "100", "86.3", and below 0.001 % in exponent form,
-  /// "5.44e-05"; `nil` for NaN and infinities.
+  /// A half-life's number to the last digit NUBASE gives, which is its uncertainty's last
+  /// digit: carbon-14's 5.70(3) ky keeps its zero, "5.70". `nil` for NaN and infinities.
+  static func halfLifeNumber(_ halfLife: HalfLife) -> String? {
+    guard let text = DecimalText.readable(halfLife.value) else { return nil }
+    guard let uncertainty = halfLife.uncertainty.flatMap(DecimalText.readable),
+      !text.contains("e"), !uncertainty.contains("e")
+    else { return text }
+    func decimals(_ number: String) -> Int {
+      number.firstIndex(of: ".").map { number.distance(from: $0, to: number.endIndex) - 1 } ?? 0
+    }
+    let missing = decimals(uncertainty) - decimals(text)
+    guard missing > 0 else { return text }
+    return text + (text.contains(".") ? "" : ".") + String(repeating: "0", count: missing)
+  }
+
+  /// A branching intensity in percent: "100", "86.3", "0" (of NUBASE's ">0"), and below
+  /// 0.001 % in exponent form, "5.44e-05"; `nil` for NaN and infinities.
   static func intensityText(_ value: Double) -> String? {
     guard value.isFinite else { return nil }
-    return value < 1e-3 ? String(value) : DecimalText.readable(value)
+    return value > 0 && value < 1e-3 ? String(value) : DecimalText.readable(value)
   }
 
   /// "β− 100 %", "SF 5.44e-05 %", "β−n ~86 %", "β+p ?" (the code as ``decayMode(_:unicode:)``
