@@ -110,7 +110,7 @@ import Testing
     Common oxidation states           +2, +3                      +2                          +3
     First ionization energy (eV)                     7.9024681                     7.72638 ▼                  9.225554 ▲
     Electron affinity (eV)                               0.151 ▼                     1.235                     2.30863 ▲
-    Electronegativity (Pauling)                           1.83 ▼                       1.9                         2.4 ▲
+    Electronegativity (Pauling)                           1.83 ▼                       1.9                        2.54 ▲
     Covalent radius (pm)                                   116                         112 ▼                       124 ▲
     Van der Waals radius (pm)                              244 ▲                       238                         232 ▼
     Atomic radius (pm)                                     140 ▲                       135 ▼                       135 ▼
@@ -208,7 +208,7 @@ import Testing
     Physical
     Melting point (K)                    13.99 -               -           2430.15 +
     Boiling point (K)                   20.271             4.222 -         4535.15 +
-    Density (g/cm3)                   0.000082 -        0.000164                11
+    Density (g/cm3)                   0.000082 -        0.000164              11.5
     Molar volume (cm3/mol)                   -                 -              8.63 -
     Crystal structure           hexagonal         hexagonal         hexagonal
     Lattice constant (pm)                  375 +             357               274 -
@@ -382,7 +382,7 @@ import Testing
     unpairedElectrons,electrons,4,5
     meltingPoint,K,1811.15,2430.15
     boilingPoint,K,3134.15,4535.15
-    density,g/cm³,7.87,11.0
+    density,g/cm³,7.87,11.5
     allotrope,,,
     molarVolume,cm³/mol,7.09,8.63
     latticeStructure,,bcc,hexagonal
