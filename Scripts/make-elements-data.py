@@ -284,13 +284,15 @@ ECONF_OVERRIDES = {
 
 # Category (one value per element).  Judgement calls, documented in
 # DATA-SOURCES.md: Po is a post-transition metal, At is a halogen, group 12
-# counts as transition metals, Rf-Hs are transition metals (their group 4-8
-# chemistry has been shown experimentally), and 109-118 have no category.
+# (Zn, Cd, Hg) are post-transition metals (IUPAC Gold Book, "transition element":
+# their atoms and usual cations have a full d sub-shell), Rf-Hs are transition
+# metals (their group 4-8 chemistry has been shown experimentally), and 109-118
+# (Cn included) have no category.
 METALLOIDS = {5, 14, 32, 33, 51, 52}
 NONMETALS = {1, 6, 7, 8, 15, 16, 34}
 HALOGENS = {9, 17, 35, 53, 85}
 NOBLE_GASES = {2, 10, 18, 36, 54, 86}
-POST_TRANSITION = {13, 31, 49, 50, 81, 82, 83, 84}
+POST_TRANSITION = {13, 30, 31, 48, 49, 50, 80, 81, 82, 83, 84}
 NO_CATEGORY = set(range(109, 119))
 
 # Bulk properties of elements never made in weighable amounts: mendeleev's

@@ -317,6 +317,21 @@ import Testing
     #expect(table.number(field, of: element) == expected)
   }
 
+  /// IUPAC's Gold Book: a transition element has, or gives cations with, an incomplete d
+  /// sub-shell. Zn, Cd, Hg (d¹⁰ in atom and cations) are not; Cu and Au (Cu²⁺ d⁹, Au³⁺ d⁸)
+  /// are; copernicium's chemistry is not established, so it has no category.
+  @Test(
+    arguments: [
+      ("Zn", ElementCategory.postTransitionMetal), ("Cd", .postTransitionMetal),
+      ("Hg", .postTransitionMetal), ("Cu", .transitionMetal), ("Au", .transitionMetal),
+      ("Cn", nil),
+    ] as [(String, ElementCategory?)])
+  func groupTwelveIsNotTransitionMetals(symbol: String, category: ElementCategory?) throws {
+    let element = try #require(table.element(matching: symbol))
+    #expect(element.category == category)
+    #expect(element.block == .d)
+  }
+
   /// Rhenium's common oxidation states include +7 (perrhenate) and +4.
   @Test func rheniumCommonOxidationStates() throws {
     let rhenium = try #require(table.element(matching: "Re"))
