@@ -284,13 +284,15 @@ ECONF_OVERRIDES = {
 
 # Category (one value per element).  Judgement calls, documented in
 # DATA-SOURCES.md: Po is a post-transition metal, At is a halogen, group 12
-# counts as transition metals, Rf-Hs are transition metals (their group 4-8
-# chemistry has been shown experimentally), and 109-118 have no category.
+# (Zn, Cd, Hg) are post-transition metals (IUPAC Gold Book, "transition element":
+# their atoms and usual cations have a full d sub-shell), Rf-Hs are transition
+# metals (their group 4-8 chemistry has been shown experimentally), and 109-118
+# (Cn included) have no category.
 METALLOIDS = {5, 14, 32, 33, 51, 52}
 NONMETALS = {1, 6, 7, 8, 15, 16, 34}
 HALOGENS = {9, 17, 35, 53, 85}
 NOBLE_GASES = {2, 10, 18, 36, 54, 86}
-POST_TRANSITION = {13, 31, 49, 50, 81, 82, 83, 84}
+POST_TRANSITION = {13, 30, 31, 48, 49, 50, 80, 81, 82, 83, 84}
 NO_CATEGORY = set(range(109, 119))
 
 # Bulk properties of elements never made in weighable amounts: mendeleev's
@@ -441,6 +443,7 @@ ALLOWED_KEYS = {
     "valenceElectrons": int, "neutrons": int,
     "latticeStructure": str, "latticeConstant": float,
     "specificHeat": float, "thermalConductivity": float,
+    "thermalConductivityNote": str, "latticeConstantNote": str,
     "heatOfFusion": float, "heatOfVaporization": float,
     "abundanceCrust": float, "abundanceSea": float,
     "casNumber": str, "isotopes": list, "sublimes": bool,
@@ -1240,12 +1243,10 @@ LEFT_OUT = {
          "heatOfVaporization": "mendeleev 49.8 and CRC (via chemicals) 12.4 kJ/mol: the molecular unit differs",
          "heatOfFusion": "the CRC row (via chemicals) is red phosphorus's, 18.54 kJ/mol"},
     16: {"heatOfVaporization": "mendeleev 10.5 and CRC (via chemicals) 45 kJ/mol: the molecular unit differs"},
-    53: {"latticeConstant": "mendeleev 772 pm and Ashcroft & Mermin 727 pm disagree (orthorhombic)"},
     42: {"shearModulus": "pymatgen-core's 20 GPa contradicts E and ν (about 126 GPa)"},
     14: {"speedOfSound": "pymatgen-core's 2200 m/s contradicts E and density (7500-9000 m/s)",
          "youngsModulus": "pymatgen-core's 47 GPa against 130-188 GPa (the elastic data page)"},
     6: {"latticeStructure": "diamond", "latticeConstant": "diamond",
-        "thermalConductivity": "amorphous carbon (1.59 W/(m·K))",
         "speedOfSound": "diamond (18350 m/s)", "electricalResistivity": "not stated",
         "mohsHardness": "graphite 0.5 but pymatgen's other fields mix in diamond",
         "youngsModulus": "not stated", "shearModulus": "not stated", "poissonsRatio": "not stated"},
@@ -1285,6 +1286,26 @@ FIXES = {
     34: {"heatOfVaporization": (59.7, 95.48, "CRC Handbook via chemicals 1.5.2")},
     48: {"heatOfVaporization": (59.1, 99.87, "CRC Handbook via chemicals 1.5.2")},
     83: {"heatOfVaporization": (172.0, 151.0, "CRC Handbook via chemicals 1.5.2")},
+    # mendeleev's 1.59 is amorphous carbon's; graphite, the allotrope stored, conducts
+    # anisotropically: the CRC gives pyrolytic graphite 1950 W/(m·K) along the layer planes
+    # and 5.70 across them at 300 K (Ho, Powell & Liley, J. Phys. Chem. Ref. Data 1, 279
+    # (1972)).  The in-plane value is stored, its direction in `thermalConductivityNote`.
+    6: {"thermalConductivity": (1.59, 1950.0,
+                                "CRC Handbook, thermal conductivity of the elements, 300 K: "
+                                "graphite 1950 W/(m·K) in plane, 5.70 across the planes")},
+    # Orthorhombic iodine (Cmca): a = 727, b = 479, c = 979 pm (Ashcroft & Mermin via
+    # periodictable; CRC, lattice constants of the elements); mendeleev's 772 pm has the
+    # digits transposed.  The field is the a axis, as for every non-cubic cell.
+    53: {"latticeConstant": (772.0, 727.0,
+                             "Ashcroft & Mermin via periodictable and the CRC Handbook: a = 727 pm "
+                             "(b = 479, c = 979 pm)")},
+}
+
+# Notes naming the direction or axis of a stored value where the element is anisotropic
+# (Z: {key: note}); shown after the value.
+VALUE_NOTES = {
+    6: {"thermalConductivityNote": "in graphite's layer planes; 5.7 W/(m·K) across them"},
+    53: {"latticeConstantNote": "b = 479 pm, c = 979 pm"},
 }
 
 # Boiling points mendeleev's CRC table (97th ed., the elements) lacks, from the CRC Handbook's
@@ -1434,6 +1455,9 @@ def apply_fixes(e: dict, checks: Checks) -> None:
         e.pop(key, None)
     if z in ALLOTROPES:
         e["allotrope"] = ALLOTROPES[z]
+    for key, note in VALUE_NOTES.get(z, {}).items():
+        checks.require(key.removesuffix("Note") in e, f"{e['symbol']}: {key} without its value")
+        e[key] = note
 
 
 # pymatgen-core's (WebElements') molar volumes of the liquids, replaced by the atomic weight

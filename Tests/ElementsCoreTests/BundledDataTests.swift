@@ -317,10 +317,48 @@ import Testing
     #expect(table.number(field, of: element) == expected)
   }
 
+  /// IUPAC's Gold Book: a transition element has, or gives cations with, an incomplete d
+  /// sub-shell. Zn, Cd, Hg (d¹⁰ in atom and cations) are not; Cu and Au (Cu²⁺ d⁹, Au³⁺ d⁸)
+  /// are; copernicium's chemistry is not established, so it has no category.
+  @Test(
+    arguments: [
+      ("Zn", ElementCategory.postTransitionMetal), ("Cd", .postTransitionMetal),
+      ("Hg", .postTransitionMetal), ("Cu", .transitionMetal), ("Au", .transitionMetal),
+      ("Cn", nil),
+    ] as [(String, ElementCategory?)])
+  func groupTwelveIsNotTransitionMetals(symbol: String, category: ElementCategory?) throws {
+    let element = try #require(table.element(matching: symbol))
+    #expect(element.category == category)
+    #expect(element.block == .d)
+  }
+
   /// Rhenium's common oxidation states include +7 (perrhenate) and +4.
   @Test func rheniumCommonOxidationStates() throws {
     let rhenium = try #require(table.element(matching: "Re"))
     #expect(table.details(of: rhenium).oxidationStates.common == [4, 7])
+  }
+
+  /// Graphite conducts 1950 W/(m·K) along its layer planes and 5.70 across them at 300 K (CRC,
+  /// thermal conductivity of the elements); orthorhombic iodine's cell is a = 727, b = 479,
+  /// c = 979 pm (Ashcroft & Mermin). The value is stored with the direction or axes named.
+  @Test(
+    arguments: [
+      ("C", "thermalConductivity", 1950, "thermalConductivityNote", "in graphite's layer planes"),
+      ("I", "latticeConstant", 727, "latticeConstantNote", "b = 479 pm, c = 979 pm"),
+    ] as [(String, String, Double, String, String)])
+  func anisotropicValueNamesItsDirection(
+    symbol: String, key: String, expected: Double, noteKey: String, note: String
+  ) throws {
+    let element = try #require(table.element(matching: symbol))
+    let field = try #require(ElementField.named(key))
+    let noteField = try #require(ElementField.named(noteKey))
+    #expect(table.number(field, of: element) == expected)
+    let details = table.details(of: element)
+    guard case .text(let written)? = noteField.value(of: element, details: details) else {
+      Issue.record("\(symbol): no \(noteKey)")
+      return
+    }
+    #expect(written.contains(note))
   }
 }
 

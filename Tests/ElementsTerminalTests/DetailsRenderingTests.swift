@@ -452,8 +452,10 @@ import Testing
           "atomicRadiusSource": "Slater 1964",
           "latticeStructure": "bcc",
           "latticeConstant": 287.0,
+          "latticeConstantNote": null,
           "specificHeat": 0.449,
           "thermalConductivity": 80.4,
+          "thermalConductivityNote": null,
           "heatOfFusion": 13.81,
           "heatOfVaporization": 340.0,
           "abundanceCrust": 56300.0,
@@ -491,8 +493,8 @@ import Testing
       .split(separator: "\n").map(String.init)
     #expect(
       lines == [
-        "number,symbol,name,alternateNames,atomicWeight,atomicWeightKind,state,category,block,group,period,row,column,radioactive,discoveryYear,knownSinceAntiquity,discoveredBy,electronConfiguration,electronShells,meltingPoint,boilingPoint,density,electronegativity,wikipedia,atomicWeightUncertainty,atomicWeightLower,atomicWeightUpper,valenceElectrons,neutrons,ionizationEnergy,ionizationEnergies,electronAffinity,electronAffinityUnbound,commonOxidationStates,oxidationStates,covalentRadius,vanDerWaalsRadius,vanDerWaalsRadiusSource,atomicRadius,atomicRadiusSource,latticeStructure,latticeConstant,specificHeat,thermalConductivity,heatOfFusion,heatOfVaporization,abundanceCrust,abundanceSea,allotrope,mohsHardness,vickersHardness,brinellHardness,youngsModulus,bulkModulus,shearModulus,poissonsRatio,molarVolume,electricalResistivity,thermalExpansion,speedOfSound,metallicRadius,superconductingTemperature,shannonRadii,cpkColor,casNumber,knownIsotopes,termSymbol,unpairedElectrons,naturalIsotopes",
-        "1,H,Hydrogen,,1.008,standard,Gas,nonmetal,s,1,1,1,1,false,1766,false,Henry Cavendish,1s1,1,13.99,20.271,8.2e-05,2.2,https://en.wikipedia.org/wiki/Hydrogen,0.0002,1.00784,1.00811,1,0,13.5984345997,13.5984345997,0.754195,false,-1 1,-1 1,32.0,120.0,Alvarez 2013,25.0,Slater 1964,hexagonal,375.0,14.304,0.1815,0.12,0.904,1400.0,108000.0,,,,,,,,,,,,,,,charge=1 coordination=I ionicRadius=-38.0 crystalRadius=-24.0; charge=1 coordination=II ionicRadius=-18.0 crystalRadius=-4.0,#ffffff,1333-74-0,7,2S1/2,1,1 2",
+        "number,symbol,name,alternateNames,atomicWeight,atomicWeightKind,state,category,block,group,period,row,column,radioactive,discoveryYear,knownSinceAntiquity,discoveredBy,electronConfiguration,electronShells,meltingPoint,boilingPoint,density,electronegativity,wikipedia,atomicWeightUncertainty,atomicWeightLower,atomicWeightUpper,valenceElectrons,neutrons,ionizationEnergy,ionizationEnergies,electronAffinity,electronAffinityUnbound,commonOxidationStates,oxidationStates,covalentRadius,vanDerWaalsRadius,vanDerWaalsRadiusSource,atomicRadius,atomicRadiusSource,latticeStructure,latticeConstant,latticeConstantNote,specificHeat,thermalConductivity,thermalConductivityNote,heatOfFusion,heatOfVaporization,abundanceCrust,abundanceSea,allotrope,mohsHardness,vickersHardness,brinellHardness,youngsModulus,bulkModulus,shearModulus,poissonsRatio,molarVolume,electricalResistivity,thermalExpansion,speedOfSound,metallicRadius,superconductingTemperature,shannonRadii,cpkColor,casNumber,knownIsotopes,termSymbol,unpairedElectrons,naturalIsotopes",
+        "1,H,Hydrogen,,1.008,standard,Gas,nonmetal,s,1,1,1,1,false,1766,false,Henry Cavendish,1s1,1,13.99,20.271,8.2e-05,2.2,https://en.wikipedia.org/wiki/Hydrogen,0.0002,1.00784,1.00811,1,0,13.5984345997,13.5984345997,0.754195,false,-1 1,-1 1,32.0,120.0,Alvarez 2013,25.0,Slater 1964,hexagonal,375.0,,14.304,0.1815,,0.12,0.904,1400.0,108000.0,,,,,,,,,,,,,,,charge=1 coordination=I ionicRadius=-38.0 crystalRadius=-24.0; charge=1 coordination=II ionicRadius=-18.0 crystalRadius=-4.0,#ffffff,1333-74-0,7,2S1/2,1,1 2",
       ])
   }
 }

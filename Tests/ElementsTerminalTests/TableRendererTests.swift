@@ -22,9 +22,9 @@ import Testing
      1 ◇H                                                                  ○He
      2 ▲Li △Be                                         ◆B  ◇C  ◇N  ◇O  ●F  ○Ne
      3 ▲Na △Mg                                         □Al ◆Si ◇P  ◇S  ●Cl ○Ar
-     4 ▲K  △Ca ■Sc ■Ti ■V  ■Cr ■Mn[■Fe]■Co ■Ni ■Cu ■Zn □Ga ◆Ge ◆As ◇Se ●Br ○Kr
-     5 ▲Rb △Sr ■Y  ■Zr ■Nb ■Mo ■Tc ■Ru ■Rh ■Pd ■Ag ■Cd □In □Sn ◆Sb ◆Te ●I  ○Xe
-     6 ▲Cs △Ba  *  ■Hf ■Ta ■W  ■Re ■Os ■Ir ■Pt[■Au]■Hg □Tl □Pb □Bi □Po ●At ○Rn
+     4 ▲K  △Ca ■Sc ■Ti ■V  ■Cr ■Mn[■Fe]■Co ■Ni ■Cu □Zn □Ga ◆Ge ◆As ◇Se ●Br ○Kr
+     5 ▲Rb △Sr ■Y  ■Zr ■Nb ■Mo ■Tc ■Ru ■Rh ■Pd ■Ag □Cd □In □Sn ◆Sb ◆Te ●I  ○Xe
+     6 ▲Cs △Ba  *  ■Hf ■Ta ■W  ■Re ■Os ■Ir ■Pt[■Au]□Hg □Tl □Pb □Bi □Po ●At ○Rn
      7 ▲Fr △Ra  ** ■Rf ■Db ■Sg ■Bh ■Hs ?Mt ?Ds ?Rg ?Cn ?Nh ?Fl ?Mc ?Lv ?Ts ?Og
 
           * 57-71  ▼La ▼Ce ▼Pr ▼Nd ▼Pm ▼Sm ▼Eu ▼Gd ▼Tb ▼Dy ▼Ho ▼Er ▼Tm ▼Yb ▼Lu
@@ -122,9 +122,9 @@ import Testing
      1                                 ○He
      2             ◆B  ◇C  ◇N  ◇O  ●F  ○Ne
      3             □Al ◆Si ◇P  ◇S  ●Cl ○Ar
-     4 ■Ni ■Cu ■Zn □Ga ◆Ge ◆As ◇Se ●Br ○Kr
-     5 ■Pd ■Ag ■Cd □In □Sn ◆Sb ◆Te ●I  ○Xe
-     6 ■Pt ■Au ■Hg □Tl □Pb □Bi □Po ●At ○Rn
+     4 ■Ni ■Cu □Zn □Ga ◆Ge ◆As ◇Se ●Br ○Kr
+     5 ■Pd ■Ag □Cd □In □Sn ◆Sb ◆Te ●I  ○Xe
+     6 ■Pt ■Au □Hg □Tl □Pb □Bi □Po ●At ○Rn
      7 ?Ds ?Rg ?Cn ?Nh ?Fl ?Mc ?Lv ?Ts ?Og
 
        ▼Eu ▼Gd ▼Tb ▼Dy ▼Ho ▼Er ▼Tm ▼Yb ▼Lu

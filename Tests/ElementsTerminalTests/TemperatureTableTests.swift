@@ -97,9 +97,9 @@ import Testing
      1 ◇H
      2 ▲Li △Be                                         ◆B  ◇C  ◇N  ◇O
      3 ▲Na △Mg                                         □Al ◆Si ◇P  ◇S  ●Cl
-     4 ▲K  △Ca     ■Ti ■V  ■Cr ■Mn ■Fe ■Co ■Ni ■Cu ■Zn         ◆As ◇Se ●Br
-     5 ▲Rb △Sr ■Y  ■Zr ■Nb ■Mo     ■Ru ■Rh ■Pd ■Ag ■Cd □In □Sn ◆Sb ◆Te ●I
-     6 ▲Cs △Ba  *      ■Ta ■W      ■Os ■Ir ■Pt ■Au ■Hg □Tl □Pb □Bi
+     4 ▲K  △Ca     ■Ti ■V  ■Cr ■Mn ■Fe ■Co ■Ni ■Cu □Zn         ◆As ◇Se ●Br
+     5 ▲Rb △Sr ■Y  ■Zr ■Nb ■Mo     ■Ru ■Rh ■Pd ■Ag □Cd □In □Sn ◆Sb ◆Te ●I
+     6 ▲Cs △Ba  *      ■Ta ■W      ■Os ■Ir ■Pt ■Au □Hg □Tl □Pb □Bi
 
 
           * 57-68  ▼La ▼Ce                         ▼Tb         ▼Er

@@ -25,7 +25,7 @@ import Testing
     #expect(terminal.screen.text.contains("Gas at 408 K"))
     terminal.send("y")
     #expect(terminal.waitFor("Known in 1869: 62 of 118 elements; the 56 found later are blank."))
-    #expect(terminal.screen.lines[6].contains("■Zn         ◆As"), "gallium and germanium blank")
+    #expect(terminal.screen.lines[6].contains("□Zn         ◆As"), "gallium and germanium blank")
     terminal.send("+")
     #expect(terminal.waitFor("Known in 1870"))
     terminal.send("c")

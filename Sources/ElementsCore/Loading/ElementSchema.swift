@@ -134,7 +134,8 @@ enum ElementSchema {
       covalentRadius, vanDerWaalsRadius, vanDerWaalsRadiusSource, atomicRadius
     case atomicRadiusSource, oxidationStates, commonOxidationStates, atomicWeightUncertainty,
       atomicWeightInterval, valenceElectrons, neutrons, latticeStructure
-    case latticeConstant, specificHeat, thermalConductivity, heatOfFusion, heatOfVaporization,
+    case latticeConstant, latticeConstantNote, specificHeat, thermalConductivity,
+      thermalConductivityNote, heatOfFusion, heatOfVaporization,
       abundanceCrust, abundanceSea, casNumber, isotopes, sublimes
     case groundLevel, ions
     case mohsHardness, vickersHardness, brinellHardness, youngsModulus, bulkModulus
@@ -184,8 +185,10 @@ enum ElementSchema {
       case .neutrons: "neutrons"
       case .latticeStructure: "latticeStructure"
       case .latticeConstant: "latticeConstant"
+      case .latticeConstantNote: "latticeConstantNote"
       case .specificHeat: "specificHeat"
       case .thermalConductivity: "thermalConductivity"
+      case .thermalConductivityNote: "thermalConductivityNote"
       case .heatOfFusion: "heatOfFusion"
       case .heatOfVaporization: "heatOfVaporization"
       case .abundanceCrust: "abundanceCrust"
@@ -279,8 +282,10 @@ enum ElementSchema {
     if latticeType != nil || latticeConstant != nil {
       details.lattice = LatticeStructure(type: latticeType, constant: latticeConstant)
     }
+    details.latticeConstantNote = try entry.text(.latticeConstantNote)
     details.specificHeat = try entry.measurement(.specificHeat)
     details.thermalConductivity = try entry.measurement(.thermalConductivity)
+    details.thermalConductivityNote = try entry.text(.thermalConductivityNote)
     details.heatOfFusion = try entry.measurement(.heatOfFusion)
     details.heatOfVaporization = try entry.measurement(.heatOfVaporization)
     details.abundanceCrust = try entry.measurement(.abundanceCrust)

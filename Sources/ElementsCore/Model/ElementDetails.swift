@@ -42,10 +42,16 @@ public struct ElementDetails: Sendable, Hashable {
   public var neutrons: Int?
   /// The crystal structure of the standard state.
   public var lattice: LatticeStructure?
+  /// What qualifies the lattice constant where the cell is not cubic: the other axes, e.g.
+  /// "b = 479 pm, c = 979 pm" for orthorhombic iodine.
+  public var latticeConstantNote: String?
   /// The specific heat capacity at 25 °C, in J/(g·K).
   public var specificHeat: Double?
   /// The thermal conductivity at 25 °C, in W/(m·K).
   public var thermalConductivity: Double?
+  /// The allotrope or direction the thermal conductivity holds for where the element conducts
+  /// anisotropically, e.g. "in graphite's layer planes; 5.7 W/(m·K) across them" for carbon.
+  public var thermalConductivityNote: String?
   /// The heat of fusion in kJ/mol.
   public var heatOfFusion: Double?
   /// The heat of vaporization in kJ/mol.
@@ -130,8 +136,10 @@ public struct ElementDetails: Sendable, Hashable {
   ///   - valenceElectrons: The valence electrons.
   ///   - neutrons: The neutrons of the most abundant isotope.
   ///   - lattice: The crystal structure.
+  ///   - latticeConstantNote: What qualifies the lattice constant (the other axes).
   ///   - specificHeat: The specific heat capacity in J/(g·K).
   ///   - thermalConductivity: The thermal conductivity in W/(m·K).
+  ///   - thermalConductivityNote: The allotrope or direction of the thermal conductivity.
   ///   - heatOfFusion: The heat of fusion in kJ/mol.
   ///   - heatOfVaporization: The heat of vaporization in kJ/mol.
   ///   - abundanceCrust: The crustal abundance in mg/kg.
@@ -172,8 +180,10 @@ public struct ElementDetails: Sendable, Hashable {
     valenceElectrons: Int? = nil,
     neutrons: Int? = nil,
     lattice: LatticeStructure? = nil,
+    latticeConstantNote: String? = nil,
     specificHeat: Double? = nil,
     thermalConductivity: Double? = nil,
+    thermalConductivityNote: String? = nil,
     heatOfFusion: Double? = nil,
     heatOfVaporization: Double? = nil,
     abundanceCrust: Double? = nil,
@@ -214,8 +224,10 @@ public struct ElementDetails: Sendable, Hashable {
     self.valenceElectrons = valenceElectrons
     self.neutrons = neutrons
     self.lattice = lattice
+    self.latticeConstantNote = latticeConstantNote
     self.specificHeat = specificHeat
     self.thermalConductivity = thermalConductivity
+    self.thermalConductivityNote = thermalConductivityNote
     self.heatOfFusion = heatOfFusion
     self.heatOfVaporization = heatOfVaporization
     self.abundanceCrust = abundanceCrust

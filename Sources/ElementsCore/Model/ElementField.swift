@@ -240,7 +240,8 @@ extension ElementField {
       ionizationEnergy, ionizationEnergies, electronAffinity, electronAffinityUnbound,
       commonOxidationStates, oxidationStates, covalentRadius, vanDerWaalsRadius,
       vanDerWaalsRadiusSource, atomicRadius, atomicRadiusSource, latticeStructure, latticeConstant,
-      specificHeat, thermalConductivity, heatOfFusion, heatOfVaporization, abundanceCrust,
+      latticeConstantNote, specificHeat, thermalConductivity, thermalConductivityNote,
+      heatOfFusion, heatOfVaporization, abundanceCrust,
       abundanceSea, allotrope, mohsHardness, vickersHardness, brinellHardness, youngsModulus,
       bulkModulus, shearModulus, poissonsRatio, molarVolume, electricalResistivity,
       thermalExpansion, speedOfSound, metallicRadius, superconductingTemperature, shannonRadii,
@@ -530,8 +531,14 @@ extension ElementField {
   /// Lattice constant.
   public static let latticeConstant = ElementField(
     key: "latticeConstant", title: "Lattice constant", unit: "pm",
-    source: uncited + "; Li at 78 K; Na, K, Rb, Cs at 5 K", isNumeric: true
+    source: uncited + "; I: Ashcroft & Mermin; Li at 78 K; Na, K, Rb, Cs at 5 K", isNumeric: true
   ) { _, details in measured(details.lattice?.constant) }
+
+  /// Lattice constant note: the other axes of a non-cubic cell.
+  public static let latticeConstantNote = ElementField(
+    key: "latticeConstantNote", title: "Lattice constant note", source: "per element",
+    isNumeric: false
+  ) { _, details in written(details.latticeConstantNote) }
 
   /// Specific heat capacity.
   public static let specificHeat = ElementField(
@@ -542,8 +549,14 @@ extension ElementField {
   /// Thermal conductivity.
   public static let thermalConductivity = ElementField(
     key: "thermalConductivity", title: "Thermal conductivity", unit: "W/(m·K)",
-    source: uncited + "; K, Ga: CRC Handbook; Br, Te: pymatgen-core", isNumeric: true
+    source: uncited + "; C, K, Ga: CRC Handbook; Br, Te: pymatgen-core", isNumeric: true
   ) { _, details in measured(details.thermalConductivity) }
+
+  /// Thermal conductivity note: the allotrope or direction of an anisotropic conductor.
+  public static let thermalConductivityNote = ElementField(
+    key: "thermalConductivityNote", title: "Thermal conductivity note", source: "per element",
+    isNumeric: false
+  ) { _, details in written(details.thermalConductivityNote) }
 
   /// Heat of fusion.
   public static let heatOfFusion = ElementField(

@@ -133,7 +133,9 @@ extension TileRenderer {
     case .physical:
       var lattice = details.lattice?.type.map(style.display)
       if let constant = measured(details.lattice?.constant, "pm") {
-        lattice = (lattice.map { $0 + ", " } ?? "") + "a = " + constant
+        lattice = withSource(
+          (lattice.map { $0 + ", " } ?? "") + "a = " + constant, details.latticeConstantNote,
+          style: style)
       }
       return [
         Fact(
@@ -150,7 +152,10 @@ extension TileRenderer {
         Fact(label: "Crystal structure", value: lattice),
         Fact(label: "Specific heat", value: measured(details.specificHeat, "J/(g·K)")),
         Fact(
-          label: "Thermal conductivity", value: measured(details.thermalConductivity, "W/(m·K)")),
+          label: "Thermal conductivity",
+          value: withSource(
+            measured(details.thermalConductivity, "W/(m·K)"), details.thermalConductivityNote,
+            style: style)),
         Fact(label: "Heat of fusion", value: measured(details.heatOfFusion, "kJ/mol")),
         Fact(label: "Heat of vaporization", value: measured(details.heatOfVaporization, "kJ/mol")),
         Fact(label: "Thermal expansion", value: measured(details.thermalExpansion, "µm/(m·K)")),
