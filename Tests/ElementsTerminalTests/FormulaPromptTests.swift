@@ -43,7 +43,7 @@ import Testing
     let before = state(after: keys)
     let open = state(after: [.character("w")], from: before)
     #expect(open.mode == .formula)
-    #expect(open.formula.isOpen)
+    #expect(open.isFormulaOpen)
     var closed = state(after: [.escape], from: open)
     #expect(closed.mode == before.mode)
     closed.formula = before.formula

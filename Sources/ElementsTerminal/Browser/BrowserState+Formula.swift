@@ -29,8 +29,6 @@ public struct FormulaPrompt: Sendable, Hashable {
     case unbalanced(BalanceError)
   }
 
-  /// Whether the prompt is open.
-  public var isOpen = false
   /// What it reads.
   public var kind = Kind.formula
   /// The text of the other kind, kept while this one is open.
@@ -83,7 +81,7 @@ extension BrowserState {
         formula.kind = kind
         setFormula(text, in: model)
       }
-      formula.isOpen = true
+      isFormulaOpen = true
       formula.isKept = !formula.text.isEmpty
       formula.scroll = 0
     case .typeFormula:
@@ -98,7 +96,7 @@ extension BrowserState {
       // Only a result is kept: an incomplete formula stays open for editing.
       if formula.canKeep { formula.isKept = true }
     case .closeFormula:
-      formula.isOpen = false
+      isFormulaOpen = false
     default:
       break
     }

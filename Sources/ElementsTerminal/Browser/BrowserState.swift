@@ -67,6 +67,8 @@ public struct NoteEditor: Sendable, Hashable {
 public struct BrowserState: Sendable, Hashable {
   /// The active tab.
   public internal(set) var tab: BrowserTab = .name
+  /// What is open over the tab, bottom to top: the top one decides the ``mode``.
+  public internal(set) var overlays: [Overlay] = []
   /// The screen size the state is laid out for.
   public internal(set) var size: ScreenSize
   /// The selected element of each list tab, an index into its list.
@@ -75,24 +77,12 @@ public struct BrowserState: Sendable, Hashable {
   var top: [BrowserTab: Int] = [:]
   /// The cell under the Table tab's cursor.
   public internal(set) var cursor: GridPosition
-  /// The open tile, if any.
-  public internal(set) var tile: TileState?
-  /// The live search, if one is running.
-  public internal(set) var search: SearchState?
   /// What the Table tab's colours show; `c` cycles through ``coloringCycle``.
   public internal(set) var coloring: TableColoring = .category
   /// The Table tab's temperature or year mode, if one is on (`t`, `y`; `c` leaves it).
   public internal(set) var tableMode: TableMode?
-  /// The Table tab's property prompt, while it is open (`p`).
-  public internal(set) var propertyPrompt: PropertyPrompt?
-  /// The favorite's note being edited, if one is.
-  public internal(set) var noteEditor: NoteEditor?
-  /// The formula prompt, open or closed (it keeps the last formula).
+  /// The formula prompt's text and result, kept while it is closed for the next `w`.
   public internal(set) var formula = FormulaPrompt()
-  /// Whether the key help is showing.
-  public internal(set) var isShowingHelp = false
-  /// How far the key help is scrolled.
-  public internal(set) var helpScroll = 0
   /// A message for the status line, cleared by the next key.
   public internal(set) var status: StatusMessage?
   /// The favorites as last read or saved by the driver; the reducer never writes them.
@@ -103,12 +93,8 @@ public struct BrowserState: Sendable, Hashable {
   public internal(set) var isFinished = false
   /// The elements marked for comparison (`m`), by atomic number, in the order they were marked.
   public internal(set) var marked: [Int] = []
-  /// The marked elements side by side (`v`), when open.
-  public internal(set) var compare: CompareState?
   /// The Nuclides tab's cursor, zoom and colouring.
   public internal(set) var nuclides = NuclideCursor()
-  /// The decay chain opened from the Nuclides tab, if one is open.
-  public internal(set) var decayChain: DecayChainView?
   /// The list tabs sorted by a property (`s`, `r`); a tab not here shows its own order.
   var sorts: [BrowserTab: ListSort] = [:]
   /// The atomic number of the element selected when the active tab was opened: the one a
@@ -141,17 +127,9 @@ public struct BrowserState: Sendable, Hashable {
     tile = TileState(number: number, isFlipped: false)
   }
 
-  /// Where the browser is, as far as keys are concerned: the help over the formula prompt over
-  /// the comparison over a tile over a search over the tab.
+  /// Where the browser is, as far as keys are concerned: the top overlay's mode, or the tab's.
   public var mode: BrowserMode {
-    if isShowingHelp { return .help }
-    if formula.isOpen { return .formula }
-    if compare != nil { return .compare }
-    if tile != nil { return .tile }
-    if decayChain != nil { return .decay }
-    if noteEditor != nil { return .note }
-    if propertyPrompt != nil { return .property }
-    if search != nil { return .search }
+    if let top = overlays.last { return top.mode }
     switch tab {
     case .table: return .table
     case .favorites: return .favorites
