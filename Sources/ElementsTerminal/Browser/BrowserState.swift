@@ -1,34 +1,5 @@
 import ElementsCore
 
-/// The terminal's size in character cells.
-public struct ScreenSize: Sendable, Hashable {
-  /// Lines.
-  public var rows: Int
-  /// Columns.
-  public var columns: Int
-
-  /// Makes a size.
-  /// - Parameters:
-  ///   - rows: Lines.
-  ///   - columns: Columns.
-  public init(rows: Int, columns: Int) {
-    self.rows = rows
-    self.columns = columns
-  }
-
-  /// The smallest screen the browser draws on; below it, it says so.
-  public static let minimum = ScreenSize(rows: 16, columns: 50)
-
-  /// Whether this screen is at least ``minimum`` in both directions.
-  public var isUsable: Bool { rows >= Self.minimum.rows && columns >= Self.minimum.columns }
-
-  /// Lines between the tab bar and the status line.
-  var contentRows: Int { max(1, rows - 3) }
-
-  /// The screen rows (from 0) of those lines: after the tab bar and its rule.
-  var contentRowRange: ClosedRange<Int> { 2...(1 + contentRows) }
-}
-
 /// An open element tile.
 public struct TileState: Sendable, Hashable {
   /// The element's atomic number.
