@@ -73,9 +73,9 @@ enum CLIError: Error {
     case .cannotWrite(let code): "cannot write output: " + FileDescriptor.reason(code)
     case .cannotSave(let path, let code):
       code == EEXIST
-        ? "\(ElementField.quoted(path.description)) exists; --output never replaces a file:"
+        ? "\(path.description.quotedForMessage()) exists; --output never replaces a file:"
           + " remove it first, or redirect with >"
-        : "cannot write \(ElementField.quoted(path.description)): "
+        : "cannot write \(path.description.quotedForMessage()): "
           + FileDescriptor.reason(code)
     }
   }

@@ -285,7 +285,7 @@ final class FavoritesHome {
     #expect(run.stdout == "")
     #expect(
       run.stderr == """
-        elements: \(home.file): line 3: expected '<number><TAB><symbol>', found "not a favorite" \
+        elements: \(home.file): line 3: expected '<number><TAB><symbol>', found 'not a favorite' \
         (move it aside to start again: mv '\(home.file)' '\(home.file).bad')
 
         """)

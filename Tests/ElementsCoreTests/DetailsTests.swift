@@ -246,7 +246,7 @@ import Testing
       "<key>isotopes</key><array><dict><key>massNumber</key><integer>60</integer>"
         + "<key>decayModes</key><array><dict><key>mode</key><string>B-</string>"
         + "<key>relation</key><string>≈</string></dict></array></dict></array>",
-      "test.plist: entry 1 (Iron): 'isotopes[1].decayModes[1].relation' is \"≈\", expected one "
+      "test.plist: entry 1 (Iron): 'isotopes[1].decayModes[1].relation' is '≈', expected one "
         + "of: =, ~, <, >, ?"
     ),
     (
@@ -260,12 +260,12 @@ import Testing
       "<key>isotopes</key><array><dict><key>massNumber</key><integer>56</integer>"
         + "<key>halfLife</key><real>2</real><key>halfLifeUnit</key><string>weeks</string>"
         + "</dict></array>",
-      "test.plist: entry 1 (Iron): 'isotopes[1].halfLifeUnit' is \"weeks\", expected one of: "
+      "test.plist: entry 1 (Iron): 'isotopes[1].halfLifeUnit' is 'weeks', expected one of: "
         + "ys, zs, as, fs, ps, ns, us, ms, s, min, h, d, y, ky, My, Gy, Ty, Py, Ey, Zy, Yy"
     ),
     (
       "<key>casNumber</key><string>7439-89</string>",
-      "test.plist: entry 1 (Iron): 'casNumber' is \"7439-89\", expected a CAS number like "
+      "test.plist: entry 1 (Iron): 'casNumber' is '7439-89', expected a CAS number like "
         + "\"7439-89-6\""
     ),
     (

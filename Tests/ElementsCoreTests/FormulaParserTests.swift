@@ -108,7 +108,7 @@ import Testing
     ("Na²", "a superscript mass number must come before an element symbol, as in '¹³C'", 2),
     ("Fe²", "a superscript mass number must come before an element symbol, as in '¹³C'", 2),
     ("+", "unexpected '+'", 0),
-    ("H2O\u{1B}", "unexpected '\u{1B}'", 3),
+    ("H2O\u{1B}", "unexpected '?'", 3),
   ])
   func refuses(formula: String, reason: String, column: Int) {
     #expect(throws: FormulaError(formula: formula, reason: reason, column: column)) {

@@ -143,15 +143,15 @@ import Testing
     (Fixture.plist("<array/>"), "test.plist: the file contains no elements"),
     (
       Fixture.plist(entries: ["<string>Iron</string>"]),
-      "test.plist: entry 1: expected a dictionary, found \"Iron\""
+      "test.plist: entry 1: expected a dictionary, found 'Iron'"
     ),
     (
       Fixture.plist(entries: [Fixture.entry(), Fixture.entry().replacingSymbol("Fe", with: "")]),
-      "test.plist: entry 2 (Iron): 'symbol' is \"\", expected 1 to 3 letters, the first a capital (like \"Fe\")"
+      "test.plist: entry 2 (Iron): 'symbol' is '', expected 1 to 3 letters, the first a capital (like \"Fe\")"
     ),
     (
       Fixture.plist(entries: [Fixture.entry(number: "<string>abc</string>")]),
-      "test.plist: entry 1 (Iron): 'atomicNumber' is \"abc\", expected a whole number"
+      "test.plist: entry 1 (Iron): 'atomicNumber' is 'abc', expected a whole number"
     ),
     (
       Fixture.plist(entries: [Fixture.entry(number: "<integer>-3</integer>")]),
@@ -201,7 +201,7 @@ import Testing
     ),
     (
       Fixture.plist(entries: [Fixture.entry(state: "Plasma")]),
-      "test.plist: entry 1 (Iron): 'state' is \"Plasma\", expected Solid, Liquid, Gas or Artificial"
+      "test.plist: entry 1 (Iron): 'state' is 'Plasma', expected Solid, Liquid, Gas or Artificial"
     ),
     (
       Fixture.plist(entries: [Fixture.entry(row: 11)]),
@@ -209,11 +209,11 @@ import Testing
     ),
     (
       Fixture.plist(entries: [Fixture.entry(name: "Iron&#27;[2J")]),
-      "test.plist: entry 1 (Iron\u{1B}[2J): 'name' is \"Iron\u{1B}[2J\", expected text without control characters (found U+001B)"
+      "test.plist: entry 1 (Iron?[2J): 'name' is 'Iron?[2J', expected text without control characters (found U+001B)"
     ),
     (
       Fixture.plist(entries: [Fixture.entry(name: String(repeating: "x", count: 500))]),
-      "test.plist: entry 1 (\(String(repeating: "x", count: 40))…): 'name' is \"\(String(repeating: "x", count: 40))…\" (500 characters), expected at most 64 characters"
+      "test.plist: entry 1 (\(String(repeating: "x", count: 40))...): 'name' is '\(String(repeating: "x", count: 40))...' (500 characters), expected at most 64 characters"
     ),
   ])
   func rejectsBadFilesPrecisely(bytes: [UInt8], message: String) {
@@ -225,17 +225,17 @@ import Testing
   @Test(arguments: [
     (
       "<key>radioactive</key><string>Maybe</string>",
-      "test.plist: entry 1 (Iron): 'radioactive' is \"Maybe\", expected True or False;"
+      "test.plist: entry 1 (Iron): 'radioactive' is 'Maybe', expected True or False;"
         + " the value is ignored"
     ),
     (
       "<key>atomicWeight</key><string>heavy</string>",
-      "test.plist: entry 1 (Iron): 'atomicWeight' is \"heavy\", expected a weight like"
+      "test.plist: entry 1 (Iron): 'atomicWeight' is 'heavy', expected a weight like"
         + " \"55.845\" or \"[98]\"; the value is ignored"
     ),
     (
       "<key>wikipedia</key><string>javascript:alert(1)</string>",
-      "test.plist: entry 1 (Iron): 'wikipedia' is \"javascript:alert(1)\", expected an http or"
+      "test.plist: entry 1 (Iron): 'wikipedia' is 'javascript:alert(1)', expected an http or"
         + " https address without spaces; the value is ignored"
     ),
     (
@@ -244,8 +244,8 @@ import Testing
     ),
     (
       "<key>wikipedia</key><string>https://en.wikipedia.org/wiki/Iron ore</string>",
-      "test.plist: entry 1 (Iron): 'wikipedia' is \"https://en.wikipedia.org/wiki/Iron ore\", an"
-        + " address with spaces; read as \"https://en.wikipedia.org/wiki/Iron_ore\""
+      "test.plist: entry 1 (Iron): 'wikipedia' is 'https://en.wikipedia.org/wiki/Iron ore', an"
+        + " address with spaces; read as 'https://en.wikipedia.org/wiki/Iron_ore'"
     ),
   ])
   func dropsUnusableOptionalValues(extra: String, warning: String) throws {

@@ -140,7 +140,7 @@ import Testing
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw .malformed(file: file, line: nil, reason: "the file is not UTF-8 text")
     }
-    func quoted(_ text: Substring) -> String { ElementField.quoted(String(text)) }
+    func quoted(_ text: Substring) -> String { text.quotedForMessage() }
     if let crlf = text.firstIndex(of: "\r\n") {
       throw .malformed(
         file: file, line: text[..<crlf].filter { $0 == "\n" }.count + 1,

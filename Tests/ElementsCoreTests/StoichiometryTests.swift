@@ -246,7 +246,8 @@ import Testing
   /// refused by name.
   @Test(arguments: ["c", "CO", "1", "é", "C1", "o", "fe", "[", "Zz", "ZZ", "H\u{0}"])
   func empiricalSymbolRefused(_ symbol: String) {
-    #expect(throws: EmpiricalError("'\(symbol)=50': '\(symbol)' is not an element symbol")) {
+    let shown = symbol.replacing("\u{0}", with: "?")
+    #expect(throws: EmpiricalError("'\(shown)=50': '\(shown)' is not an element symbol")) {
       try EmpiricalFormula(parsing: ["\(symbol)=50", "H=50"], data: data)
     }
   }

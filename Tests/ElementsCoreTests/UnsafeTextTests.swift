@@ -20,14 +20,14 @@ import Testing
     let message = Fixture.loadError(Fixture.plist(entries: [Fixture.entry(name: name)]))
     #expect(
       message
-        == "test.plist: entry 1 (\(name)): 'name' is \"\(name)\", expected a name without invisible format characters (found U+\(hex))"
+        == "test.plist: entry 1 (Ir?on): 'name' is 'Ir?on', expected a name without invisible format characters (found U+\(hex))"
     )
     let alternate = Fixture.entry(
       extra: "<key>alternateNames</key><array><string>\(name)</string></array>")
     // An alternate name is optional: dropped, with a warning.
     #expect(
       Fixture.loadWarnings(Fixture.plist(entries: [alternate])).first?.contains(
-        "'alternateNames' is \"\(name)\", expected a name without invisible format characters")
+        "'alternateNames' is 'Ir?on', expected a name without invisible format characters")
         == true)
   }
 

@@ -76,7 +76,7 @@ import Testing
     #expect(run.status == 3)
     #expect(!run.stderr.contains("\u{1B}"))
     #expect(!run.stderr.contains("\u{07}"))
-    #expect(run.stderr.contains("\\x1B]0;pwned\\x07"))
+    #expect(run.stderr.contains("'?]0;pwned?'"))
   }
 
   @Test func openPassesTheAddressAsOneArgument() throws {

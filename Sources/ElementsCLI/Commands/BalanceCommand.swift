@@ -125,7 +125,7 @@ struct BalanceCommand: Subcommand {
       else {
         let limit = ChemicalFormula.maximumCount
         throw .usage(
-          "--fix '\(Self.quoted(text))' is not SPECIES=N with N a whole number from 1 to \(limit)",
+          "--fix \(text.quotedForMessage()) is not SPECIES=N with N a whole number from 1 to \(limit)",
           command: Self.spec)
       }
       pins.append(.init(species: String(text[..<equals]), coefficient: number))
@@ -153,7 +153,7 @@ struct BalanceCommand: Subcommand {
         }
       }
     } catch {
-      throw .usage(Self.quoted(error.description), command: Self.spec)
+      throw .usage(error.description, command: Self.spec)
     }
     if yield != nil, given.isEmpty {
       throw .usage("--yield needs amounts: give them with --given", command: Self.spec)
@@ -167,11 +167,6 @@ struct BalanceCommand: Subcommand {
       let next = word[word.index(after: equals)...].first, next.isNumber || next == "."
     else { return nil }
     return try? GivenAmount(parsing: word)
-  }
-
-  /// The user's words cut to a bounded length for a message.
-  static func quoted(_ text: String) -> String {
-    text.count <= 200 ? text : String(text.prefix(200)) + "..."
   }
 
   func run(in context: Context) throws(CLIError) -> Printout {
@@ -194,7 +189,7 @@ struct BalanceCommand: Subcommand {
         parsed, options: BalanceOptions(pins: pins, medium: medium))
     } catch {
       if case .unknownSpecies = error {
-        throw .usage(Self.quoted(error.description), command: Self.spec)
+        throw .usage(error.description, command: Self.spec)
       }
       var lines = BalanceRenderer.failure(error, style: context.style)
       var example: String? = nil
@@ -230,7 +225,7 @@ struct BalanceCommand: Subcommand {
           balanced, molarMasses: masses, given: given, conditions: conditions, yield: yield,
           gases: gases, rule: rule)
       } catch {
-        throw .usage(Self.quoted(error.description), command: Self.spec)
+        throw .usage(error.description, command: Self.spec)
       }
     }
     switch format {

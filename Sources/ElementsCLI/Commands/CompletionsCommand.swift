@@ -23,9 +23,9 @@ struct CompletionsCommand: Subcommand, Equatable {
     let word = words.arguments[0]
     guard let shell = Shell(word: word) else {
       var message =
-        "no completions for \(ElementField.quoted(word))\(ParsedWords.expected(Shell.allWords))"
+        "no completions for \(word.quotedForMessage())\(ParsedWords.expected(Shell.allWords))"
       if let close = Spelling.suggestions(for: word, among: Shell.allWords).first {
-        message += "; did you mean '\(close)'?"
+        message += "; did you mean \(close.quotedForMessage())?"
       }
       throw .usage(message, command: Self.spec)
     }

@@ -56,7 +56,7 @@ struct DecayCommand: Subcommand {
       guard let value = Double(decimal: text.trimmingWhitespace), (0...100).contains(value)
       else {
         throw .usage(
-          "'--min' takes a percentage from 0 to 100, not \(ElementField.quoted(text))",
+          "'--min' takes a percentage from 0 to 100, not \(text.quotedForMessage())",
           command: words.command)
       }
       minimumPercent = value

@@ -39,7 +39,7 @@ struct EmpiricalCommand: Subcommand {
     if let text = words.value(Self.molarMass) {
       guard let value = Double(decimal: text), value > 0 else {
         throw .usage(
-          "--molar-mass '\(BalanceCommand.quoted(text))' is not a positive number",
+          "--molar-mass \(text.quotedForMessage()) is not a positive number",
           command: Self.spec)
       }
       molarMassValue = value
@@ -52,7 +52,7 @@ struct EmpiricalCommand: Subcommand {
       result = try EmpiricalFormula(
         parsing: words, data: context.massData, molarMass: molarMassValue)
     } catch {
-      throw .usage(BalanceCommand.quoted(error.description), command: Self.spec)
+      throw .usage(error.description, command: Self.spec)
     }
     switch format {
     case .json: return .text(EmpiricalRenderer.json(result))

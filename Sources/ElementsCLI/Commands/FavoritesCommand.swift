@@ -205,7 +205,7 @@ struct FavoritesMoveCommand: Subcommand, Equatable {
     }
     guard let position = Int(text) else {
       throw .usage(
-        "'--to' takes a position, a whole number counting from 1, not \(ElementField.quoted(text))",
+        "'--to' takes a position, a whole number counting from 1, not \(text.quotedForMessage())",
         command: Self.spec)
     }
     query = words.arguments[0]

@@ -24,9 +24,9 @@ struct HelpCommand: Subcommand {
     manual = words.isSet(Self.man)
     guard let name = words.arguments.first else { return }
     guard let named = Commands.named(name) else {
-      var message = "no help for \(ElementField.quoted(name)): there is no such command"
+      var message = "no help for \(name.quotedForMessage()): there is no such command"
       if let close = Spelling.suggestions(for: name, among: Commands.specs.map { $0.name }).first {
-        message += " (did you mean '\(close)'?)"
+        message += " (did you mean \(close.quotedForMessage())?)"
       }
       throw .usage(message, command: Self.spec)
     }
@@ -35,10 +35,10 @@ struct HelpCommand: Subcommand {
       let word = words.arguments[1]
       guard let subcommand = named.spec.subcommand(named: word) else {
         var message =
-          "no help for \(ElementField.quoted(name + " " + word)): there is no such command"
+          "no help for \((name + " " + word).quotedForMessage()): there is no such command"
         let words = named.spec.subcommandSpecs.map { $0.word }
         if let close = Spelling.suggestions(for: word, among: words).first {
-          message += " (did you mean '\(close)'?)"
+          message += " (did you mean \(close.quotedForMessage())?)"
         }
         throw .usage(message, command: Self.spec)
       }

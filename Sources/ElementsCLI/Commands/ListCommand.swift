@@ -88,7 +88,7 @@ struct ListCommand: Subcommand, Equatable {
     if let letter = words.value(Self.letter) {
       guard letter.count == 1, let initial = letter.uppercased().first, initial.isLetter else {
         throw .usage(
-          "'--letter' takes one letter, not \(ElementField.quoted(letter))", command: Self.spec)
+          "'--letter' takes one letter, not \(letter.quotedForMessage())", command: Self.spec)
       }
       self.initial = initial
     }
@@ -132,7 +132,7 @@ struct ListCommand: Subcommand, Equatable {
     if let filter {
       let kept = Set(filter.filter.elements(in: context.table).map { $0.atomicNumber })
       sections = Self.filter(sections) { kept.contains($0.atomicNumber) }
-      filters.append("matching " + ElementField.quoted(filter.filter.expression))
+      filters.append("matching " + filter.filter.expression.quotedForMessage())
     }
     guard !sections.isEmpty else {
       let error = CLIError.nothingFound("no elements " + filters.joined(separator: " and "))

@@ -64,13 +64,12 @@ struct MassCommand: Subcommand {
   ///   - style: How output may look.
   /// - Returns: The line, with its line break.
   static func notAFormula(word: String, in table: PeriodicTable, style: TerminalStyle) -> String {
-    let quoted = TextWidth.truncate(word, to: 40, unicode: style.unicode)
     let lowered = word.lowercased()
     let named = table.elementsByNumber.first { $0.name.lowercased() == lowered }
     let hint =
       named.map { "; \(lowered) is the element \($0.symbol) (did you mean \($0.symbol)?)" }
       ?? ", as in H2O or NaCl"
-    return "elements: not a formula: '\(quoted)': formulas are written with case-sensitive "
+    return "elements: not a formula: \(word.quotedForMessage()): formulas are written with case-sensitive "
       + "element symbols\(hint)\n"
   }
 
@@ -133,7 +132,7 @@ struct MassCommand: Subcommand {
           amounts.append(
             try SampleAmount(amount.text, given: amount.given, molarMass: mass.molarMass))
         } catch {
-          throw .usage(BalanceCommand.quoted(error.description), command: Self.spec)
+          throw .usage(error.description, command: Self.spec)
         }
       }
     }

@@ -71,8 +71,8 @@ struct NuclidesCommand: Subcommand {
       let low = Int(parts[0]), let high = Int(parts[1]), low >= 0, high >= low
     else {
       throw .usage(
-        "'\(option)' takes a range of whole numbers from 0 to 999, e.g. 82..92, not "
-          + ElementField.quoted(text), command: command)
+        "\(option.quotedForMessage()) takes a range of whole numbers from 0 to 999, e.g. 82..92, not "
+          + text.quotedForMessage(), command: command)
     }
     return low...high
   }

@@ -67,7 +67,7 @@ struct PlotCommand: Subcommand, Equatable {
       separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let columns = Int(parts[0]), let lines = Int(parts[1]) else {
       throw .usage(
-        "'--size' takes columns x lines, e.g. 100x30, not " + ElementField.quoted(text),
+        "'--size' takes columns x lines, e.g. 100x30, not " + text.quotedForMessage(),
         command: command)
     }
     let least = "\(PlotRenderer.minimumWidth)x\(PlotRenderer.minimumHeight)"
@@ -75,7 +75,7 @@ struct PlotCommand: Subcommand, Equatable {
       (PlotRenderer.minimumHeight...1000).contains(lines)
     else {
       throw .usage(
-        "'--size' \(ElementField.quoted(text)) is outside \(least) to 1000x1000, the sizes a plot"
+        "'--size' \(text.quotedForMessage()) is outside \(least) to 1000x1000, the sizes a plot"
           + " is drawn at", command: command)
     }
     return Size(columns: columns, lines: lines)

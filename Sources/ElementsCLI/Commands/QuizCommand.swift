@@ -167,7 +167,7 @@ struct QuizCommand: Subcommand, Equatable {
     guard let number = Int(text.trimmingWhitespace), (1...countLimit).contains(number) else {
       throw .usage(
         "'--count' takes a whole number from 1 to \(countLimit), not"
-          + " \(ElementField.quoted(text))", command: words.command)
+          + " \(text.quotedForMessage())", command: words.command)
     }
     return number
   }
@@ -179,7 +179,7 @@ struct QuizCommand: Subcommand, Equatable {
     guard let number = UInt64(text.trimmingWhitespace) else {
       throw .usage(
         "'--seed' takes a whole number from 0 to \(UInt64.max), not"
-          + " \(ElementField.quoted(text))", command: words.command)
+          + " \(text.quotedForMessage())", command: words.command)
     }
     return number
   }
@@ -194,7 +194,7 @@ struct QuizCommand: Subcommand, Equatable {
         let expected = ParsedWords.expected(QuizKind.allCases.map(\.rawValue))
         guard word.allSatisfy(\.isWhitespace) else {
           throw .usage(
-            "'--ask' \(ElementField.quoted(word)) has an empty card kind" + expected,
+            "'--ask' \(word.quotedForMessage()) has an empty card kind" + expected,
             command: command)
         }
         throw .usage("'--ask' needs a card kind" + expected, command: command)
@@ -211,10 +211,10 @@ struct QuizCommand: Subcommand, Equatable {
     let names = QuizKind.allCases.map(\.rawValue)
     guard let kind = QuizKind(rawValue: key) else {
       var message =
-        "unknown card kind \(ElementField.quoted(word)) for '--ask'"
+        "unknown card kind \(word.quotedForMessage()) for '--ask'"
         + ParsedWords.expected(names)
       if let close = Spelling.suggestions(for: key, among: names).first {
-        message += "; did you mean '\(close)'?"
+        message += "; did you mean \(close.quotedForMessage())?"
       }
       throw .usage(message, command: command)
     }
@@ -353,12 +353,12 @@ struct QuizCommand: Subcommand, Equatable {
     if let set {
       let numbers = try numbers(set, in: context, command: command)
       elements = elements.filter { numbers.contains($0.atomicNumber) }
-      chosen.append("--set " + ElementField.quoted(set))
+      chosen.append("--set " + set.quotedForMessage())
     }
     if let filter {
       let kept = Set(filter.filter.elements(in: context.table).map(\.atomicNumber))
       elements = elements.filter { kept.contains($0.atomicNumber) }
-      chosen.append("--where " + ElementField.quoted(filter.filter.expression))
+      chosen.append("--where " + filter.filter.expression.quotedForMessage())
     }
     guard !elements.isEmpty else {
       throw .nothingFound("no element matches " + chosen.joined(separator: " and "))
@@ -380,14 +380,14 @@ struct QuizCommand: Subcommand, Equatable {
       let ends = part.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
       guard !ends.contains(where: \.isEmpty) else {
         throw .usage(
-          "'--set' range \(ElementField.quoted(String(part))) needs an element at each end,"
+          "'--set' range \(part.quotedForMessage()) needs an element at each end,"
             + " e.g. 1-36 or H-Kr", command: command)
       }
       let first = try context.element(String(ends[0])).atomicNumber
       let last = ends.count == 2 ? try context.element(String(ends[1])).atomicNumber : first
       guard first <= last else {
         throw .usage(
-          "'--set' range \(ElementField.quoted(String(part))) runs backwards; write"
+          "'--set' range \(part.quotedForMessage()) runs backwards; write"
             + " \(last)-\(first)", command: command)
       }
       numbers.formUnion(first...last)

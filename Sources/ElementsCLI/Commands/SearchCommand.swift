@@ -32,7 +32,7 @@ struct SearchCommand: Subcommand, Equatable {
     text = words.arguments[0]
     guard text.contains(where: { !$0.isWhitespace }) else {
       throw .usage(
-        "'search' needs text to look for, not \(ElementField.quoted(text)) (to see every element: elements list)",
+        "'search' needs text to look for, not \(text.quotedForMessage()) (to see every element: elements list)",
         command: Self.spec)
     }
     scope = try words.value(Self.scope)
@@ -47,10 +47,10 @@ struct SearchCommand: Subcommand, Equatable {
     if let filter {
       let kept = Set(filter.filter.elements(in: context.table).map { $0.atomicNumber })
       found = found.filter { kept.contains($0.atomicNumber) }
-      place += " and " + ElementField.quoted(filter.filter.expression)
+      place += " and " + filter.filter.expression.quotedForMessage()
     }
     guard !found.isEmpty else {
-      let error = CLIError.nothingFound("no element matches \(ElementField.quoted(text))\(place)")
+      let error = CLIError.nothingFound("no element matches \(text.quotedForMessage())\(place)")
       // A script still gets valid JSON ([]) or the CSV header, and the status says none.
       guard format != .text else { throw error }
       context.problems.errors.append(error)

@@ -106,7 +106,7 @@ struct TableCommand: Subcommand, Equatable {
     if let text = words.value(Self.year) {
       guard let year = Int(text.trimmingWhitespace) else {
         throw .usage(
-          "'--year' takes a year, e.g. 1869, not " + ElementField.quoted(text),
+          "'--year' takes a year, e.g. 1869, not " + text.quotedForMessage(),
           command: words.command)
       }
       self.year = year
@@ -133,7 +133,7 @@ struct TableCommand: Subcommand, Equatable {
     }
     let choices = fixedColorings + ElementField.numeric.map { $0.key }
     let list = "; choose from: " + choices.joined(separator: ", ")
-    let shown = ElementField.quoted(word)
+    let shown = word.quotedForMessage()
     if ElementField.all.contains(where: { $0.key.lowercased() == lowered }) {
       throw .usage(shown + " is not a numeric property" + list, command: command)
     }
@@ -150,7 +150,7 @@ struct TableCommand: Subcommand, Equatable {
       let found = filter.filter.elements(in: context.table)
       guard !found.isEmpty else {
         throw .nothingFound(
-          "no element matches " + ElementField.quoted(filter.filter.expression))
+          "no element matches " + filter.filter.expression.quotedForMessage())
       }
       numbers.formUnion(found.map { $0.atomicNumber })
     }

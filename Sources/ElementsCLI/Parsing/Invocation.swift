@@ -121,11 +121,11 @@ struct Invocation {
           command: spec, among: options)
       }
       if !known.takesValue, option.attached, known.attachedValue == nil {
-        throw .usage("option '\(known.name)' takes no value", command: spec)
+        throw .usage("option \(known.name.quotedForMessage()) takes no value", command: spec)
       }
       if known.takesValue, option.value == nil {
         throw .usage(
-          "option '\(known.name)' needs a value\(ParsedWords.expected(known.choices))",
+          "option \(known.name.quotedForMessage()) needs a value\(ParsedWords.expected(known.choices))",
           command: spec)
       }
       if known.attachedValue != nil, let value = option.value {
@@ -145,12 +145,12 @@ struct Invocation {
     if let spec, !global.wantsHelp, !global.wantsVersion {
       if arguments.count < spec.argumentCount.lowerBound {
         let example = spec.examples.first.map { " (e.g. '\($0)')" } ?? ""
-        throw .usage("'\(spec.name)' needs \(spec.arguments)\(example)", command: spec)
+        throw .usage("\(spec.name.quotedForMessage()) needs \(spec.arguments)\(example)", command: spec)
       }
       if arguments.count > spec.argumentCount.upperBound {
         let extra = arguments[spec.argumentCount.upperBound]
         throw .usage(
-          "unexpected argument \(ElementField.quoted(extra)) for '\(spec.name)'", command: spec)
+          "unexpected argument \(extra.quotedForMessage()) for \(spec.name.quotedForMessage())", command: spec)
       }
     }
     self.command = command
@@ -166,7 +166,7 @@ struct Invocation {
     throws(CLIError) -> String
   {
     if let text = String(validating: bytes, as: UTF8.self) { return text }
-    let shown = ElementField.quoted(SystemPath(bytes: bytes).description)
+    let shown = SystemPath(bytes: bytes).description.quotedForMessage()
     throw .usage(
       "\(shown) is not UTF-8 text; only the file names of --data and --output may have other"
         + " bytes", command: command)
@@ -191,13 +191,13 @@ struct Invocation {
   )
     -> CLIError
   {
-    var message = "unknown option \(ElementField.quoted(name))"
-    if let command { message += " for '\(command.name)'" }
+    var message = "unknown option \(name.quotedForMessage())"
+    if let command { message += " for \(command.name.quotedForMessage())" }
     let names = options.map { $0.name } + options.compactMap { $0.short }
     if name.dropFirst().allSatisfy({ $0.isNumber }) {
       message += " (after '--' it is an argument: elements \(command?.name ?? "show") -- \(name))"
     } else if let close = Spelling.suggestions(for: name, among: names).first {
-      message += " (did you mean '\(close)'?)"
+      message += " (did you mean \(close.quotedForMessage())?)"
     }
     return .usage(message, command: command)
   }
@@ -209,7 +209,7 @@ struct Invocation {
   ) -> CLIError {
     guard command == nil else { return unknownOption(name, among: options, command: command) }
     let owner = Commands.everySpec.first { $0.option(named: name) != nil }
-    var message = "option \(ElementField.quoted(name)) belongs to a command"
+    var message = "option \(name.quotedForMessage()) belongs to a command"
     if let owner, let option = owner.option(named: name) {
       let shown = option.takesValue ? " " + (value ?? option.valueName ?? "") : ""
       message += ": elements \(owner.name) \(option.name)\(shown)"
@@ -220,12 +220,12 @@ struct Invocation {
   private static func unknownSubcommand(_ word: String, of parent: CommandSpec, element: String?)
     -> CLIError
   {
-    var message = "unknown '\(parent.name)' command \(ElementField.quoted(word))"
+    var message = "unknown \(parent.name.quotedForMessage()) command \(word.quotedForMessage())"
     let words = parent.subcommandSpecs.map { $0.word }
     if let element, let add = parent.subcommand(named: "add") {
       message += " (to add \(element), run 'elements \(add.spec.name) \(word)')"
     } else if let close = Spelling.suggestions(for: word, among: words).first {
-      message += " (did you mean '\(close)'?)"
+      message += " (did you mean \(close.quotedForMessage())?)"
     } else {
       message += ParsedWords.expected(words)
     }
@@ -233,12 +233,12 @@ struct Invocation {
   }
 
   private static func unknownCommand(_ name: String, element: String?) -> CLIError {
-    var message = "unknown command \(ElementField.quoted(name))"
+    var message = "unknown command \(name.quotedForMessage())"
     let names = Commands.specs.map { $0.name }
     if let element {
       message += " (to show \(element), run 'elements show \(name)')"
     } else if let close = Spelling.suggestions(for: name, among: names).first {
-      message += " (did you mean '\(close)'?)"
+      message += " (did you mean \(close.quotedForMessage())?)"
     }
     return .usage(message, command: nil)
   }

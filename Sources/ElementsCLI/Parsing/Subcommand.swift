@@ -150,9 +150,9 @@ struct ParsedWords {
     let lowered = word.lowercased()
     if spec.choices.contains(lowered), let value = Value(word: lowered) { return value }
     var message =
-      "invalid value \(ElementField.quoted(lowered)) for '\(spec.name)'\(expected(spec.choices))"
+      "invalid value \(lowered.quotedForMessage()) for \(spec.name.quotedForMessage())\(expected(spec.choices))"
     if let close = Spelling.suggestions(for: lowered, among: spec.choices).first {
-      message += "; did you mean '\(close)'?"
+      message += "; did you mean \(close.quotedForMessage())?"
     }
     throw .usage(message, command: command)
   }

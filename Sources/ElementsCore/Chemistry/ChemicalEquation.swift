@@ -143,7 +143,7 @@ public struct EquationError: Error, Sendable, Hashable, CustomStringConvertible 
   }
 
   /// One line: "not an equation: 'H2 + O2': no arrow ...".
-  public var description: String { "not an equation: '\(equation)': \(reason)" }
+  public var description: String { "not an equation: \(equation.quotedForMessage()): \(reason)" }
 }
 
 /// Reads an equation's scalars: the arrow, then each side's species.
@@ -210,7 +210,7 @@ private struct EquationReader {
       }
       let side = item.side == .reactants ? "reactants" : "products"
       throw error(
-        "'\(item.text)' is written twice among the \(side): write it once", at: item.column)
+        "\(item.text.quotedForMessage()) is written twice among the \(side): write it once", at: item.column)
     }
   }
 
@@ -324,13 +324,13 @@ private struct EquationReader {
       var next = numberEnd
       while next < upper, scalars[next] == " " || scalars[next] == "*" { next += 1 }
       guard next < upper else {
-        throw error("a formula must follow the coefficient '\(coefficient!)'", at: next)
+        throw error("a formula must follow the coefficient \((coefficient!).quotedForMessage())", at: next)
       }
       guard numberEnd == end || next > numberEnd else {
-        throw error("unexpected '\(scalars[numberEnd])' after the coefficient", at: numberEnd)
+        throw error("unexpected \(String(scalars[numberEnd]).quotedForMessage()) after the coefficient", at: numberEnd)
       }
       guard !coefficient!.contains("/") || Self.isFraction(coefficient!) else {
-        throw error("the coefficient '\(coefficient!)' is not a number", at: lower)
+        throw error("the coefficient \((coefficient!).quotedForMessage()) is not a number", at: lower)
       }
       lower = next
     }

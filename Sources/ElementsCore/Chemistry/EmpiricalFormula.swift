@@ -65,18 +65,18 @@ public struct EmpiricalFormula: Sendable, Hashable {
     for word in words {
       let pieces = word.split(separator: "=", omittingEmptySubsequences: false)
       guard pieces.count == 2 else {
-        throw EmpiricalError("'\(word)' is not SYMBOL=PERCENT, e.g. 'C=40.0'")
+        throw EmpiricalError("\(word.quotedForMessage()) is not SYMBOL=PERCENT, e.g. 'C=40.0'")
       }
       guard let number = ElementSymbols.atomicNumber(symbol: pieces[0].utf8) else {
-        throw EmpiricalError("'\(word)': '\(pieces[0])' is not an element symbol")
+        throw EmpiricalError("\(word.quotedForMessage()): \(pieces[0].quotedForMessage()) is not an element symbol")
       }
       guard !numbers.contains(number) else {
-        throw EmpiricalError("'\(word)': \(pieces[0]) is given twice")
+        throw EmpiricalError("\(word.quotedForMessage()): \(pieces[0]) is given twice")
       }
       var value = String(pieces[1])
       if value == "rest" {
         guard !percents.contains(where: { $0 == nil }) else {
-          throw EmpiricalError("'\(word)': only one element can be the rest")
+          throw EmpiricalError("\(word.quotedForMessage()): only one element can be the rest")
         }
         numbers.append(number)
         percents.append(nil)
@@ -84,7 +84,7 @@ public struct EmpiricalFormula: Sendable, Hashable {
       }
       if value.hasSuffix("%") { value.removeLast() }
       guard let percent = Double(decimal: value), percent > 0, percent <= 100 else {
-        throw EmpiricalError("'\(word)': '\(pieces[1])' is not a percentage from 0 to 100")
+        throw EmpiricalError("\(word.quotedForMessage()): \(pieces[1].quotedForMessage()) is not a percentage from 0 to 100")
       }
       numbers.append(number)
       percents.append(percent)

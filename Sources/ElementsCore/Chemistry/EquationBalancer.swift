@@ -444,7 +444,7 @@ public enum BalanceError: Error, Sendable, Hashable, CustomStringConvertible {
       "the fixed coefficients leave \(free.count) independent balances free: any mix of these "
         + "reactions can be added; fix more coefficients with --fix SPECIES=N"
     case .pinsConflict: "cannot balance: no balance has the fixed coefficients"
-    case .unknownSpecies(let name): "--fix: the equation has no species '\(name)'"
+    case .unknownSpecies(let name): "--fix: the equation has no species \(name.quotedForMessage())"
     case .residual(let reason): "the balance found does not check (\(reason)); not printed"
     }
   }

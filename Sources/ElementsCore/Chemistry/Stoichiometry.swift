@@ -34,12 +34,12 @@ public struct GivenAmount: Sendable, Hashable {
   /// - Throws: A ``StoichiometryError`` quoting the text.
   public init(parsing text: String) throws(StoichiometryError) {
     guard let equals = text.lastIndex(of: "=") else {
-      throw StoichiometryError("'\(text)' is not SPECIES=AMOUNT, e.g. 'Fe=12.5g'")
+      throw StoichiometryError("\(text.quotedForMessage()) is not SPECIES=AMOUNT, e.g. 'Fe=12.5g'")
     }
     species = String(String(text[..<equals]).trimmingWhitespace)
     self.text = String(String(text[text.index(after: equals)...]).trimmingWhitespace)
     guard !species.isEmpty else {
-      throw StoichiometryError("'\(text)' names no species before the '='")
+      throw StoichiometryError("\(text.quotedForMessage()) names no species before the '='")
     }
     let amount = self.text.replacingSpaces
     if let star = amount.firstIndex(of: "*") {
@@ -80,11 +80,11 @@ public struct GivenAmount: Sendable, Hashable {
     let names = units.keys.sorted { $0.count > $1.count }
     guard let unit = names.first(where: { text.hasSuffix($0) }) else {
       let list = units.keys.sorted().joined(separator: ", ")
-      throw StoichiometryError("'\(text)' needs a unit: one of \(list)")
+      throw StoichiometryError("\(text.quotedForMessage()) needs a unit: one of \(list)")
     }
     let digits = String(text.dropLast(unit.count))
     guard let value = Double(decimal: digits), value > 0 else {
-      throw StoichiometryError("'\(text)': '\(digits)' is not a positive number")
+      throw StoichiometryError("\(text.quotedForMessage()): \(digits.quotedForMessage()) is not a positive number")
     }
     return (value * units[unit]!, unit, significantFigures(digits))
   }
@@ -212,7 +212,7 @@ public struct Stoichiometry: Sendable, Hashable {
       do {
         index = try EquationBalancer.index(of: amount.species, in: species)
       } catch {
-        throw StoichiometryError("--given: the equation has no species '\(amount.species)'")
+        throw StoichiometryError("--given: the equation has no species \(amount.species.quotedForMessage())")
       }
       guard givenMoles[index] == nil else {
         throw StoichiometryError("--given: \(amount.species) is given twice")
@@ -345,14 +345,14 @@ public struct Stoichiometry: Sendable, Hashable {
     let percent = digits.hasSuffix("%")
     if percent { digits.removeLast() }
     guard let number = Double(decimal: digits), number > 0 else {
-      throw StoichiometryError("--yield '\(text)' is not a percentage, e.g. '85%'")
+      throw StoichiometryError("--yield \(text.quotedForMessage()) is not a percentage, e.g. '85%'")
     }
     guard percent || number != 1 else {
-      throw StoichiometryError("--yield '\(text)' could be 1% or 100%: write '1%' or '100%'")
+      throw StoichiometryError("--yield \(text.quotedForMessage()) could be 1% or 100%: write '1%' or '100%'")
     }
     let fraction = percent || number > 1 ? number / 100 : number
     guard fraction <= 1 else {
-      throw StoichiometryError("--yield '\(text)' is over 100%")
+      throw StoichiometryError("--yield \(text.quotedForMessage()) is over 100%")
     }
     return (fraction, GivenAmount.significantFigures(digits))
   }

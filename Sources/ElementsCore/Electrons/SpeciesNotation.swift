@@ -109,17 +109,17 @@ public enum SpeciesError: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .malformed(let text, let reason):
-      "\(ElementField.quoted(text)) is not an element or an ion: \(reason)"
+      "\(text.quotedForMessage()) is not an element or an ion: \(reason)"
     case .noElement(let text, let error):
       error.message(in: error.query == text.trimmingWhitespace ? nil : text)
     case .tooFewElectrons(let text, let element, let electrons):
-      "\(ElementField.quoted(text)) is not possible: \(element) has only \(electrons) "
+      "\(text.quotedForMessage()) is not possible: \(element) has only \(electrons) "
         + (electrons == 1 ? "electron" : "electrons") + " to lose"
     case .tooManyElectrons(let text, let element, let most):
       most == 0
-        ? "\(ElementField.quoted(text)) is not possible: \(element) takes no second extra "
+        ? "\(text.quotedForMessage()) is not possible: \(element) takes no second extra "
           + "electron (its shell is already full, and even one extra does not bind)"
-        : "\(ElementField.quoted(text)) is not possible: \(element) takes at most \(most) "
+        : "\(text.quotedForMessage()) is not possible: \(element) takes at most \(most) "
           + (most == 1 ? "extra electron" : "extra electrons")
           + " (up to the next noble gas's configuration)"
     }

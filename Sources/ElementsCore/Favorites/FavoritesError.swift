@@ -42,7 +42,7 @@ public enum FavoritesError: Error, Sendable, Hashable, CustomStringConvertible {
       "cannot tell where to keep favorites: HOME is not set to an absolute path"
         + " (set ELEMENTS_HOME to a directory)"
     case .relativeLocation(let variable, let value):
-      "\(variable) is \(ElementField.quoted(value)), a relative path; set it to an absolute path (or unset it)"
+      "\(variable) is \(value.quotedForMessage()), a relative path; set it to an absolute path (or unset it)"
     case .cannotRead(let file, let reason):
       "\(file): cannot read the favorites: \(reason)"
     case .tooLarge(let file, let bytes, let limit):

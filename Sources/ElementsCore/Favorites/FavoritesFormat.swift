@@ -114,11 +114,11 @@ public enum FavoritesFormat {
       if !hasVersionLine {
         let expected = versionPrefix + "\(version)"
         guard line.hasPrefix(versionPrefix) else {
-          throw failure("expected '\(expected)', found \(quoted(line))")
+          throw failure("expected \(expected.quotedForMessage()), found \(line.quotedForMessage())")
         }
         let found = String(line.dropFirst(versionPrefix.count))
         guard isCanonicalInteger(found), !found.hasPrefix("-") else {
-          throw failure("expected '\(expected)', found \(quoted(line))")
+          throw failure("expected \(expected.quotedForMessage()), found \(line.quotedForMessage())")
         }
         guard found == "\(version)" else {
           throw .unsupportedVersion(file: file, line: here, version: found)
@@ -130,7 +130,7 @@ public enum FavoritesFormat {
       let fields = lineBytes.split(separator: 0x09, omittingEmptySubsequences: false)
         .map { String(decoding: $0, as: UTF8.self) }
       guard fields.count >= 2 else {
-        throw failure("expected '<number><TAB><symbol>', found \(quoted(line))")
+        throw failure("expected '<number><TAB><symbol>', found \(line.quotedForMessage())")
       }
       guard fields.count <= 3 else {
         throw failure(
@@ -138,7 +138,7 @@ public enum FavoritesFormat {
             + #" a tab in a note is written \t"#)
       }
       guard isCanonicalInteger(fields[0]), let number = Int(fields[0]), number >= 1 else {
-        throw failure("expected an atomic number, found \(quoted(fields[0]))")
+        throw failure("expected an atomic number, found \(fields[0].quotedForMessage())")
       }
       guard !fields[1].isEmpty else {
         throw failure("the symbol is missing after the atomic number \(number)")
@@ -281,15 +281,6 @@ public enum FavoritesFormat {
     }
     if first == 0x30 { return digits.count == 1 && digits.count == text.utf8.count }
     return true
-  }
-
-  /// Text from a file, for a message: escaped, cut at 40 scalars, in double quotes.
-  static func quoted(_ text: String) -> String {
-    let limit = 40
-    guard text.unicodeScalars.count > limit else { return "\"" + escape(text) + "\"" }
-    var cut = ""
-    cut.unicodeScalars.append(contentsOf: text.unicodeScalars.prefix(limit))
-    return "\"" + escape(cut) + "…\""
   }
 
   private static func hexDigits(_ scalar: Unicode.Scalar) -> String {

@@ -33,5 +33,5 @@ public struct FormulaError: Error, Sendable, Hashable, CustomStringConvertible {
   public var kind: String { isDataProblem ? "cannot weigh" : "not a formula" }
 
   /// One line: "not a formula: 'C[H': '[' is never closed".
-  public var description: String { "\(kind): '\(formula)': \(reason)" }
+  public var description: String { "\(kind): \(formula.quotedForMessage()): \(reason)" }
 }

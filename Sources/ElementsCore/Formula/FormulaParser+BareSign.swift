@@ -68,7 +68,7 @@ extension FormulaParser {
         return BareSignReading(spellings: [asCount, asCharge])
       }
       let note = homonuclearIons[written].map {
-        "'\(written)' read as \(asCharge) (charge \(digits)\(sign)); for \($0), "
+        "\(written.quotedForMessage()) read as \(asCharge) (charge \(digits)\(sign)); for \($0), "
           + "\(prefix)\(digits) with charge 1\(sign), write \(asCount)"
       }
       return BareSignReading(spellings: [asCharge, asCount], note: note)
@@ -80,13 +80,13 @@ extension FormulaParser {
       let other = prefix + "^" + charge + sign
       return BareSignReading(
         spellings: [asCount, other],
-        note: "'\(written)' read as \(asCount) (charge 1\(sign)): a count of 1 is not written; "
+        note: "\(written.quotedForMessage()) read as \(asCount) (charge 1\(sign)): a count of 1 is not written; "
           + "for charge \(charge)\(sign) write \(other)")
     }
     let split = prefix + count + "^" + charge + sign
     let note =
       count.count > 1
-      ? "'\(written)' read as \(split) (charge \(charge)\(sign)); for a count of \(digits) "
+      ? "\(written.quotedForMessage()) read as \(split) (charge \(charge)\(sign)); for a count of \(digits) "
         + "with charge 1\(sign) write \(asCount)" : nil
     return BareSignReading(spellings: [split, asCount], note: note)
   }

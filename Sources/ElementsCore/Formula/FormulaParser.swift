@@ -121,7 +121,7 @@ struct FormulaParser {
       index += 1
       while peek == " " { index += 1 }
       guard let following = peek else {
-        throw error("nothing follows the joiner '\(joiner)'", at: joinerColumn)
+        throw error("nothing follows the joiner \(String(joiner).quotedForMessage())", at: joinerColumn)
       }
       if Self.isJoiner(following) {
         throw error("two joiners in a row ('\(joiner)\(following)')", at: index)
@@ -165,7 +165,7 @@ struct FormulaParser {
         result.spelling = spelling
         if let failure {
           result.note =
-            "'\(text)' read as \(spelling): \(reading.spellings[0]) is not possible "
+            "\(text.quotedForMessage()) read as \(spelling): \(reading.spellings[0]) is not possible "
             + "(\(failure.reason))"
         } else {
           result.note = reading.note
@@ -192,7 +192,7 @@ struct FormulaParser {
       multiplier = number.value
       if peek == "*" { index += 1 }
       guard peek != nil else {
-        throw error("an element symbol must follow the coefficient '\(number.text)'", at: index)
+        throw error("an element symbol must follow the coefficient \(number.text.quotedForMessage())", at: index)
       }
     }
     var part = try readSequence()
@@ -247,10 +247,10 @@ struct FormulaParser {
         stack.append(Frame(opener: next, column: column))
         index += 1
       case ")", "]", "}":
-        guard stack.count > 1 else { throw error("'\(next)' closes nothing", at: column) }
+        guard stack.count > 1 else { throw error("\(String(next).quotedForMessage()) closes nothing", at: column) }
         var group = stack.removeLast()
         guard Self.closer(of: group.opener) == next else {
-          throw error("'\(next)' cannot close '\(group.opener)'", at: column)
+          throw error("\(String(next).quotedForMessage()) cannot close \(String(group.opener).quotedForMessage())", at: column)
         }
         guard !group.entries.isEmpty else {
           throw error("the group '\(group.opener)\(next)' is empty", at: group.column)
@@ -270,7 +270,7 @@ struct FormulaParser {
           index += 1
         }
         throw error(
-          "'\(letters)' is not an element symbol: symbols start with a capital letter",
+          "\(letters.quotedForMessage()) is not an element symbol: symbols start with a capital letter",
           at: column)
       default:
         break scan
@@ -278,7 +278,7 @@ struct FormulaParser {
     }
     if stack.count > 1 {
       let open = stack[stack.count - 1]
-      throw error("'\(open.opener)' is never closed", at: open.column)
+      throw error("\(String(open.opener).quotedForMessage()) is never closed", at: open.column)
     }
     guard !stack[0].entries.isEmpty else {
       guard let next = peek else {
@@ -308,7 +308,7 @@ struct FormulaParser {
     if allowHydrogenIsotopes, second == 0, first == UInt8(ascii: "T") { return (1, 3) }
     var symbol = String(UnicodeScalar(first))
     if second != 0 { symbol.unicodeScalars.append(UnicodeScalar(second)) }
-    throw error("'\(symbol)' is not an element symbol", at: column)
+    throw error("\(symbol.quotedForMessage()) is not an element symbol", at: column)
   }
 
   /// Refuses a mass number smaller than the atomic number: no nucleus has fewer nucleons than
@@ -362,9 +362,9 @@ struct FormulaParser {
       index += 1
     }
     if index - column > 20 { text += "…" }
-    guard value > 0 else { throw error("a \(noun) must be at least 1, not '\(text)'", at: column) }
+    guard value > 0 else { throw error("a \(noun) must be at least 1, not \(text.quotedForMessage())", at: column) }
     guard value <= limit else {
-      throw error("the \(noun) '\(text)' is over the limit of \(limit)", at: column)
+      throw error("the \(noun) \(text.quotedForMessage()) is over the limit of \(limit)", at: column)
     }
     return (value, text)
   }
@@ -465,7 +465,7 @@ struct FormulaParser {
 
   /// How an unexpected scalar is named in a message.
   private static func describe(_ scalar: Unicode.Scalar) -> String {
-    scalar == " " ? "unexpected space" : "unexpected '\(scalar)'"
+    scalar == " " ? "unexpected space" : "unexpected \(String(scalar).quotedForMessage())"
   }
 
   private static func isJoiner(_ scalar: Unicode.Scalar) -> Bool {

@@ -71,7 +71,7 @@ enum ElementSchema {
           dropped.append(
             DataWarning(
               place: place.description,
-              message: "'\(key)' is \(found), expected \(expected); the value is ignored"))
+              message: "\(key.quotedForMessage()) is \(found), expected \(expected); the value is ignored"))
           current = without
         }
       }
@@ -92,7 +92,7 @@ enum ElementSchema {
     let warnings = unknownKeys.map { unknown in
       DataWarning(
         place: unknown.first.description,
-        message: "unknown key '\(unknown.key)' ignored"
+        message: "unknown key \(unknown.key.quotedForMessage()) ignored"
           + (unknown.count > 1 ? " (in \(unknown.count) entries)" : ""))
     }
     return (elements, details, dropped + warnings)

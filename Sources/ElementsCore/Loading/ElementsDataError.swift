@@ -73,19 +73,19 @@ public enum ElementsDataError: Error, Sendable, Hashable, CustomStringConvertibl
     case .entryNotADictionary(let entry, let found):
       "\(entry): expected a dictionary, found \(found)"
     case .missingKey(let entry, let key):
-      "\(entry): missing key '\(key)'"
+      "\(entry): missing key \(key.quotedForMessage())"
     case .invalidValue(let entry, let key, let found, let expected):
-      "\(entry): '\(key)' is \(found), expected \(expected)"
+      "\(entry): \(key.quotedForMessage()) is \(found), expected \(expected)"
     case .unknownState(let entry, let key, let found):
-      "\(entry): '\(key)' is \(found), expected Solid, Liquid, Gas or Artificial"
+      "\(entry): \(key.quotedForMessage()) is \(found), expected Solid, Liquid, Gas or Artificial"
     case .duplicateNumber(let entry, let number, let first):
       "\(entry): atomic number \(number) is already used by entry \(first.index)"
         + (first.label.map { " (\($0))" } ?? "")
     case .duplicateSymbol(let entry, let symbol, let first):
-      "\(entry): symbol '\(symbol)' is already used by entry \(first.index)"
+      "\(entry): symbol \(symbol.quotedForMessage()) is already used by entry \(first.index)"
         + (first.label.map { " (\($0))" } ?? "")
     case .duplicateName(let entry, let name, let first):
-      "\(entry): name '\(name)' is already used by entry \(first.index)"
+      "\(entry): name \(name.quotedForMessage()) is already used by entry \(first.index)"
         + (first.label.map { " (\($0))" } ?? "")
     }
   }

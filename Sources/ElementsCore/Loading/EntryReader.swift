@@ -80,7 +80,7 @@ struct EntryReader<Key: EntryKeys> {
     for key in labelKeys {
       guard positions[key.rawValue] >= 0 else { continue }
       if case .string(let text) = dictionary.entries[positions[key.rawValue]].value, !text.isEmpty {
-        label = text.clipped(to: 40)
+        label = text.shownInMessage(limit: 40)
         break
       }
     }
@@ -300,7 +300,7 @@ struct EntryReader<Key: EntryKeys> {
       log.warnings.append(
         DataWarning(
           place: reference.description,
-          message: "'\(key.name)' is \(DataValue.string(text).summary), an address with spaces;"
+          message: "\(key.name.quotedForMessage()) is \(DataValue.string(text).summary), an address with spaces;"
             + " read as \(DataValue.string(repaired).summary)"))
       text = repaired
     }

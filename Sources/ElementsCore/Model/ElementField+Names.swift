@@ -61,7 +61,7 @@ extension ElementField {
   ) -> String {
     let keys = choices.map { $0.key }
     let list = "; choose from: " + keys.joined(separator: ", ")
-    let shown = quoted(name)
+    let shown = name.quotedForMessage()
     if let field = lookUp(name, in: all), !keys.contains(field.key) {
       return shown + " is not a " + kindName + " property" + list
     }
@@ -98,11 +98,11 @@ extension ElementField {
       let name = String(part.trimmingWhitespace)
       guard !name.isEmpty else {
         throw ElementFieldError(
-          message: "empty property name in " + quoted(text) + "; separate names with one comma")
+          message: "empty property name in " + text.quotedForMessage() + "; separate names with one comma")
       }
       let field = try resolve(name)
       guard !fields.contains(where: { $0.key == field.key }) else {
-        throw ElementFieldError(message: "property '\(field.key)' is listed twice")
+        throw ElementFieldError(message: "property \(field.key.quotedForMessage()) is listed twice")
       }
       fields.append(field)
     }
@@ -114,22 +114,5 @@ extension ElementField {
     if let field = fields.first(where: { $0.key == name }) { return field }
     let lowered = name.lowercased()
     return fields.first { $0.key.lowercased() == lowered }
-  }
-
-  /// The user's word in single quotes, control characters shown as "?", at most 60 characters:
-  /// how messages about properties, expressions and option values quote what was typed.
-  /// - Parameter text: The user's word.
-  /// - Returns: The quoted text.
-  public static func quoted(_ text: String) -> String {
-    var shown = ""
-    for (index, character) in text.enumerated() {
-      if index == 60 {
-        shown += "..."
-        break
-      }
-      shown +=
-        character.unicodeScalars.contains(where: { $0.isControlCharacter }) ? "?" : "\(character)"
-    }
-    return "'" + shown + "'"
   }
 }

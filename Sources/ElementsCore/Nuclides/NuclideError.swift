@@ -30,33 +30,33 @@ public enum NuclideError: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .malformed(let query):
-      return "\(ElementField.quoted(query)) is not a nuclide"
+      return "\(query.quotedForMessage()) is not a nuclide"
         + " (write it as U-238, 238U, uranium-238 or Ta-180m)"
     case .unknownElement(let query, let suggestions):
-      var message = "no element matches \(ElementField.quoted(query))"
+      var message = "no element matches \(query.quotedForMessage())"
       if !suggestions.isEmpty {
         message += " (did you mean \(suggestions.joined(conjunction: "or"))?)"
       }
       return message
     case .unknownNuclide(let query, let name, let known):
-      var message = "no nuclide \(name) is known (from \(ElementField.quoted(query)))"
+      var message = "no nuclide \(name) is known (from \(query.quotedForMessage()))"
       if !known.isEmpty { message += "; known: \(known)" }
       return message
     case .malformedTime(let text):
-      return "time \(ElementField.quoted(text)) does not read"
+      return "time \(text.quotedForMessage()) does not read"
         + " (give a number and a unit: 30s, 10min, 5h, 10d, 5730y, 4.463Gy)"
     case .negativeTime(let text):
-      return "time \(ElementField.quoted(text)) is negative (give a time after the start)"
+      return "time \(text.quotedForMessage()) is negative (give a time after the start)"
     case .timeTooLong(let text):
-      return "time \(ElementField.quoted(text)) is too long: more seconds than a number holds"
+      return "time \(text.quotedForMessage()) is too long: more seconds than a number holds"
     case .malformedAmount(let text):
-      return "amount \(ElementField.quoted(text)) does not read"
+      return "amount \(text.quotedForMessage()) does not read"
         + " (give a positive number and a unit: 1g, 2.5mg, 0.1mol, 3.7e10Bq, 5kBq)"
     case .activityOfStable(let amount, let name):
-      return "amount \(ElementField.quoted(amount)) is an activity, but \(name) does not decay"
+      return "amount \(amount.quotedForMessage()) is an activity, but \(name) does not decay"
         + " at a known rate (give grams or moles)"
     case .amountTooLarge(let text):
-      return "amount \(ElementField.quoted(text)) is too large: its atoms or their activity"
+      return "amount \(text.quotedForMessage()) is too large: its atoms or their activity"
         + " are more than a number holds"
     case .noIsotopeData(let source, let use):
       return "\(source): \(use) needs isotope data, which the data does not have"

@@ -58,7 +58,7 @@ struct BinaryPropertyListParser {
     }
     guard bytes[6..<8].elementsEqual("00".utf8) else {
       let version = String(decoding: bytes[0..<8], as: UTF8.self)
-      throw failure("unsupported binary property list version '\(version)'")
+      throw failure("unsupported binary property list version \(version.quotedForMessage())")
     }
     guard bytes.count >= headerLength + 1 + trailerLength else {
       throw failure("the binary property list is truncated")
@@ -236,7 +236,7 @@ struct BinaryPropertyListParser {
         throw Self.failure("a key in dictionary object \(reference) is not a string")
       }
       guard !builder.contains(key) else {
-        throw Self.failure("duplicate key '\(key)'")
+        throw Self.failure("duplicate key \(key.quotedForMessage())")
       }
       let member = try object(
         readReference(at: valuesStart + index * referenceSize), depth: depth)

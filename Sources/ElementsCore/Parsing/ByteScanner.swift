@@ -217,7 +217,7 @@ struct ByteScanner {
       while end < bytes.count, end - offset < 4, bytes[end] & 0xC0 == 0x80 { end += 1 }
     }
     let found = text(offset..<end)
-    return found == "'" ? "\"'\"" : "'\(found)'"
+    return found == "'" ? "\"'\"" : found.quotedForMessage()
   }
 }
 

@@ -80,11 +80,11 @@ struct JSONParser {
       let keyOffset = scanner.position
       let key = try parseString()
       guard !builder.contains(key) else {
-        throw scanner.error("duplicate key '\(key)'", at: keyOffset)
+        throw scanner.error("duplicate key \(key.quotedForMessage())", at: keyOffset)
       }
       scanner.skipWhitespace()
       guard scanner.skip(":") else {
-        throw unexpected("expected ':' after key '\(key)'", orEndOfFileInside: "an object")
+        throw unexpected("expected ':' after key \(key.quotedForMessage())", orEndOfFileInside: "an object")
       }
       scanner.skipWhitespace()
       guard !scanner.isAtEnd else {

@@ -248,7 +248,7 @@ struct XMLPropertyListParser {
         followsPrevious = false
         key = string(from: content)
         guard !builder.contains(key) else {
-          throw error("duplicate key '\(key)'", at: keyOffset)
+          throw error("duplicate key \(key.quotedForMessage())", at: keyOffset)
         }
       }
       if builder.count < DictionaryBuilder.linearScanLimit {
@@ -277,7 +277,7 @@ struct XMLPropertyListParser {
     case .endOfFile:
       throw error("unexpected end of file inside <dict>", at: scanner.endOffset)
     case .end(let name, let offset):
-      throw error("expected a value for key '\(key)', found </\(tagName(name))>", at: offset)
+      throw error("expected a value for key \(key.quotedForMessage()), found </\(tagName(name))>", at: offset)
     case .start(let valueTag):
       return try parseValue(valueTag, depth: depth)
     }
@@ -313,8 +313,8 @@ struct XMLPropertyListParser {
     let text = withTrimmedBytes(of: content) { Self.shortened($0) }
     let reason =
       switch result {
-      case .outOfRange: "integer '\(text)' is out of range"
-      default: text.isEmpty ? "empty <integer>" : "invalid integer '\(text)'"
+      case .outOfRange: "integer \(text.quotedForMessage()) is out of range"
+      default: text.isEmpty ? "empty <integer>" : "invalid integer \(text.quotedForMessage())"
       }
     throw error(reason, at: offset)
   }
@@ -326,8 +326,8 @@ struct XMLPropertyListParser {
     let text = withTrimmedBytes(of: content) { Self.shortened($0) }
     let reason =
       switch result {
-      case .outOfRange: "real '\(text)' is out of range"
-      default: text.isEmpty ? "empty <real>" : "invalid real '\(text)'"
+      case .outOfRange: "real \(text.quotedForMessage()) is out of range"
+      default: text.isEmpty ? "empty <real>" : "invalid real \(text.quotedForMessage())"
       }
     throw error(reason, at: tag.offset)
   }
@@ -551,7 +551,7 @@ struct XMLPropertyListParser {
         break
       default:
         throw error(
-          "unsupported encoding '\(encoding)'; only UTF-8 and UTF-16 are supported", at: start)
+          "unsupported encoding \(encoding.quotedForMessage()); only UTF-8 and UTF-16 are supported", at: start)
       }
     }
     scanner.position = end + 2

@@ -301,7 +301,7 @@ private struct FilterParser {
     case .close: throw error("unexpected ')'", at: current)
     default:
       throw error(
-        "expected 'and', 'or' or the end, found " + ElementField.quoted(current.text), at: current)
+        "expected 'and', 'or' or the end, found " + current.text.quotedForMessage(), at: current)
     }
   }
 
@@ -347,7 +347,7 @@ private struct FilterParser {
       guard current.kind == .close else {
         if current.kind == .end { throw error("unclosed '('", at: token) }
         throw error(
-          "expected ')', 'and' or 'or', found " + ElementField.quoted(current.text), at: current)
+          "expected ')', 'and' or 'or', found " + current.text.quotedForMessage(), at: current)
       }
       index += 1
       depth -= 1
@@ -359,30 +359,30 @@ private struct FilterParser {
   private mutating func parseComparison() throws(ElementFilterError) -> Node {
     let name = current
     guard name.kind == .word, !isKeyword(name, "and"), !isKeyword(name, "or") else {
-      let found = name.kind == .end ? "the end" : ElementField.quoted(name.text)
+      let found = name.kind == .end ? "the end" : name.text.quotedForMessage()
       throw error("expected a property name, found " + found, at: name)
     }
     guard let field = ElementField.lookUp(name.text, in: ElementField.all) else {
       let suggestion = Spelling.suggestions(for: name.text, among: ElementField.all.map { $0.key })
         .first
       throw error(
-        "unknown property " + ElementField.quoted(name.text)
+        "unknown property " + name.text.quotedForMessage()
           + (suggestion.map { " (did you mean \($0)?)" } ?? ""), at: name,
         hint: "properties: " + ElementField.all.map { $0.key }.joined(separator: ", "))
     }
     index += 1
     let opToken = current
     guard case .op(let op) = opToken.kind else {
-      let found = opToken.kind == .end ? "the end" : ElementField.quoted(opToken.text)
+      let found = opToken.kind == .end ? "the end" : opToken.text.quotedForMessage()
       throw error(
-        "expected =, !=, <, <=, > or >= after '\(field.key)', found " + found, at: opToken)
+        "expected =, !=, <, <=, > or >= after \(field.key.quotedForMessage()), found " + found, at: opToken)
     }
     index += 1
     let valueToken = current
     guard valueToken.kind == .word || valueToken.kind == .string else {
-      let found = valueToken.kind == .end ? "the end" : ElementField.quoted(valueToken.text)
+      let found = valueToken.kind == .end ? "the end" : valueToken.text.quotedForMessage()
       throw error(
-        "expected a value after '\(opToken.text)', found " + found, at: valueToken)
+        "expected a value after \(opToken.text.quotedForMessage()), found " + found, at: valueToken)
     }
     if op.isOrdering, field.kind != .number {
       let what =
@@ -392,7 +392,7 @@ private struct FilterParser {
         default: "text"
         }
       throw error(
-        "'\(opToken.text)' compares numbers, and '\(field.key)' is \(what); use = or !=",
+        "\(opToken.text.quotedForMessage()) compares numbers, and \(field.key.quotedForMessage()) is \(what); use = or !=",
         at: opToken)
     }
     index += 1
@@ -404,7 +404,7 @@ private struct FilterParser {
     case .number, .numbers:
       guard let number = Double(decimal: valueToken.text) else {
         throw error(
-          "'\(field.key)' is a number; " + ElementField.quoted(valueToken.text) + " is not",
+          "\(field.key.quotedForMessage()) is a number; " + valueToken.text.quotedForMessage() + " is not",
           at: valueToken)
       }
       literal = .number(number)
@@ -414,7 +414,7 @@ private struct FilterParser {
       case "false", "no": literal = .bool(false)
       default:
         throw error(
-          "'\(field.key)' is true or false; " + ElementField.quoted(valueToken.text)
+          "\(field.key.quotedForMessage()) is true or false; " + valueToken.text.quotedForMessage()
             + " is neither", at: valueToken)
       }
     case .text, .texts:

@@ -53,11 +53,7 @@ public struct ElementFilterError: Error, Sendable, Hashable, CustomStringConvert
         let bytes = character.utf8.count
         // Controls and invisible format characters (U+202E, U+200B, U+2028...) show as "?",
         // one column, so that the caret and the echo agree whatever a terminal makes of them.
-        let isHidden = character.unicodeScalars.contains { scalar in
-          scalar.isControlCharacter
-            || [.format, .lineSeparator, .paragraphSeparator].contains(
-              scalar.properties.generalCategory)
-        }
+        let isHidden = character.unicodeScalars.contains { $0.isUnsafeInTerminal }
         let text = isHidden ? "?" : String(character)
         let width = isHidden ? 1 : DisplayColumns.of(character)
         shown += text

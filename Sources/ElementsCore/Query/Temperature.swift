@@ -24,7 +24,7 @@ public struct Temperature: Sendable, Hashable {
     guard text.utf8.count <= 64, !numberText.isEmpty, let value = Double(numberText), value.isFinite
     else {
       throw TemperatureError(
-        message: "not a temperature: " + TemperatureError.quoted(text)
+        message: "not a temperature: " + text.quotedForMessage()
           + " (write it as 3000K, 25C, 77F or 298.15 K)")
     }
     let kelvin: Double
@@ -34,17 +34,17 @@ public struct Temperature: Sendable, Hashable {
     case "f", "°f", "degf": kelvin = (value - 32) * 5 / 9 + 273.15
     case "":
       throw TemperatureError(
-        message: "no unit in " + TemperatureError.quoted(text) + " (add K, C or F, e.g. "
+        message: "no unit in " + text.quotedForMessage() + " (add K, C or F, e.g. "
           + String(numberText) + "K)")
     default:
       throw TemperatureError(
-        message: "unknown unit " + TemperatureError.quoted(String(unitText)) + " in "
-          + TemperatureError.quoted(text) + " (use K, C or F)")
+        message: "unknown unit " + unitText.quotedForMessage() + " in "
+          + text.quotedForMessage() + " (use K, C or F)")
     }
     // Rounding may leave -40 F a hair from its kelvin; below absolute zero is an error.
     guard kelvin > -1e-9 else {
       throw TemperatureError(
-        message: TemperatureError.quoted(text) + " is below absolute zero (0 K, -273.15 C)")
+        message: text.quotedForMessage() + " is below absolute zero (0 K, -273.15 C)")
     }
     self.kelvin = max(0, (kelvin * 1e9).rounded() / 1e9)
   }
@@ -63,8 +63,6 @@ public struct TemperatureError: Error, Sendable, Hashable, CustomStringConvertib
 
   /// The message.
   public var description: String { message }
-
-  static func quoted(_ text: String) -> String { ElementField.quoted(text) }
 }
 
 extension AtomicElement {

@@ -29,7 +29,7 @@ public enum QuizError: Error, Sendable, Hashable, CustomStringConvertible {
       "\(file):" + (line.map { " line \($0):" } ?? "") + " \(reason)"
         + GuardedFile.moveAsideHint(file)
     case .unsupportedVersion(let file, let line, let version):
-      "\(file): line \(line): format version \(ElementField.quoted(version)) is not supported;"
+      "\(file): line \(line): format version \(version.quotedForMessage()) is not supported;"
         + " this elements reads version \(QuizProgressFormat.version)"
         + GuardedFile.moveAsideHint(file)
     case .cannotCreateDirectory(let path, let reason):

@@ -121,7 +121,7 @@ public enum QuizProgressFormat {
       guard sawVersion else {
         let raw = text(raw)
         guard raw.hasPrefix(versionPrefix) else {
-          throw failure("expected the version line 'elements-quiz 1', found " + quoted(raw))
+          throw failure("expected the version line 'elements-quiz 1', found " + raw.quotedForMessage())
         }
         let found = String(raw.dropFirst(versionPrefix.count))
         guard found == String(version) else {
@@ -136,7 +136,7 @@ public enum QuizProgressFormat {
         let field = fields.next()
         guard let day = wholeNumber(field, in: bytes), (0...latestDay).contains(day) else {
           throw failure(
-            "the day must be a whole number from 0 to \(latestDay), not " + quoted(text(field)))
+            "the day must be a whole number from 0 to \(latestDay), not " + text(field).quotedForMessage())
         }
         if daysRead == nil, let last = progress.practiceDays.last, day <= last {
           daysRead = Set(progress.practiceDays)
@@ -151,14 +151,14 @@ public enum QuizProgressFormat {
         throw failure("expected 7 fields separated by tabs, found \(fields.count)")
       }
       guard let kind = QuizKind(rawValue: text(first)) else {
-        throw failure("unknown card kind " + quoted(text(first)))
+        throw failure("unknown card kind " + text(first).quotedForMessage())
       }
       func whole(_ name: String, _ range: ClosedRange<Int>) throws(QuizError) -> Int {
         let field = fields.next()
         guard let value = wholeNumber(field, in: bytes), range.contains(value) else {
           throw failure(
             "the \(name) must be a whole number from \(range.lowerBound) to"
-              + " \(range.upperBound), not " + quoted(text(field)))
+              + " \(range.upperBound), not " + text(field).quotedForMessage())
         }
         return value
       }
@@ -169,7 +169,7 @@ public enum QuizProgressFormat {
       else {
         throw failure(
           "the ease must be a number from \(SpacedRepetition.lowestEase) to \(largestEase),"
-            + " not " + quoted(text(easeField)))
+            + " not " + text(easeField).quotedForMessage())
       }
       let longest = SpacedRepetition.longestInterval
       let repetitions = try whole("repetitions", 0...longest)
@@ -261,7 +261,4 @@ public enum QuizProgressFormat {
       return start..<end
     }
   }
-
-  /// Text from the file in quotes, cut, control characters shown as "?".
-  private static func quoted(_ text: String) -> String { ElementField.quoted(text) }
 }

@@ -120,17 +120,17 @@ public enum LookupError: Error, Sendable, Hashable, CustomStringConvertible {
   /// element matches 'Irn' in 'Irn2+' (did you mean Iron?)".
   /// - Parameter text: The words the query was part of, or `nil`.
   public func message(in text: String?) -> String {
-    let whole = text.map { " in " + ElementField.quoted($0) } ?? ""
+    let whole = text.map { " in " + $0.quotedForMessage() } ?? ""
     switch self {
     case .noMatch(let query, let suggestions):
-      var message = "no element matches \(ElementField.quoted(query))" + whole
+      var message = "no element matches \(query.quotedForMessage())" + whole
       if !suggestions.isEmpty {
         message += " (did you mean \(suggestions.joined(conjunction: "or"))?)"
       }
       return message
     case .noSuchNumber(let query, let range):
       // Digits as the number they make: "0000…26" in any length prints as 26.
-      let number = Int(query.trimmingWhitespace).map(String.init) ?? ElementField.quoted(query)
+      let number = Int(query.trimmingWhitespace).map(String.init) ?? query.quotedForMessage()
       return "no element has atomic number \(number)\(whole) (atomic numbers run from"
         + " \(range.lowerBound) to \(range.upperBound))"
     }

@@ -143,7 +143,7 @@ extension BrowserView {
     let matches = prompt.matches
     let second =
       matches.isEmpty
-      ? StyledLine(" No property starts with " + ElementField.quoted(prompt.text), .dim)
+      ? StyledLine(" No property starts with " + prompt.text.quotedForMessage(), .dim)
       : StyledLine(" " + matches.joined(separator: "  "), .dim)
     return [fit(first.runs, style: style), fit(second.runs, style: style)]
   }

@@ -245,10 +245,12 @@ public enum MassRenderer {
     prefix: String
   ) -> [String] {
     let unicode = style.unicode
-    let quoted = TextWidth.truncate(
-      MassText.display(text, unicode: unicode), to: 40, unicode: unicode)
+    // Each unsafe scalar shows as "?", as the reason quotes it, one scalar for one.
+    let text = String(
+      String.UnicodeScalarView(text.unicodeScalars.map { $0.isUnsafeInTerminal ? "?" : $0 }))
+    let quoted = MassText.display(text, unicode: unicode).quotedForMessage(limit: 40)
     let reason = MassText.display(reason, unicode: unicode)
-    let message = "\(prefix)\(kind): '\(quoted)': \(reason)"
+    let message = "\(prefix)\(kind): \(quoted): \(reason)"
     guard !text.isEmpty else { return [message] }
 
     let scalars = Array(text.unicodeScalars)
