@@ -97,8 +97,7 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
         .reject("expected an array of elements at the top level, found a dictionary")
       ) { .dictionary(fe) },
       .plist("empty array", .reject("the file contains no elements")) { .array([]) },
-      .plist("entry not a dictionary", .reject("entry 2: expected a dictionary, found 'Cobalt'"))
-      {
+      .plist("entry not a dictionary", .reject("entry 2: expected a dictionary, found 'Cobalt'")) {
         .array([.dictionary(fe), .string("Cobalt"), .dictionary(o)])
       },
       .plist(
@@ -402,7 +401,8 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
     let cut = shown.unicodeScalars.count > 40 ? String(shown.prefix(40)) + "..." : shown
     let summary =
       shown.unicodeScalars.count > 40 ? "'\(cut)' (\(name.count) characters)" : "'\(shown)'"
-    return "entry 2 (\(cut)): 'name' is \(summary), expected text without control characters (found U+001B)"
+    return
+      "entry 2 (\(cut)): 'name' is \(summary), expected text without control characters (found U+001B)"
   }
 
   /// Writes a case's file into a fresh directory.
