@@ -5,8 +5,9 @@
 /// Coordinates are pixels from the top left; text is held as it reads, and made safe for the
 /// markup only when the picture is written.
 public struct Picture: Sendable, Hashable {
-  /// The picture's width and height in pixels.
+  /// The picture's width in pixels.
   public var width: Double
+  /// The picture's height in pixels.
   public var height: Double
   /// The printed width in millimetres, the height following at the same scale; `nil` for a
   /// picture measured in pixels.
