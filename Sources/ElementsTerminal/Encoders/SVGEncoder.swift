@@ -76,7 +76,9 @@ private struct SVGWriter {
       out += "</title>\n"
     }
     if let background = picture.background {
-      out += "<rect width=\"100%\" height=\"100%\" fill=\"\(background.hex)\"/>\n"
+      out += "<rect width=\"100%\" height=\"100%\""
+      attribute("fill", .color(background))
+      out += "/>\n"
     }
     for shape in picture.shapes { write(shape) }
     out += "</svg>\n"
@@ -133,7 +135,9 @@ private struct SVGWriter {
     }
     out += "><title>"
     escaped(tooltip)
-    out += "</title></\(element)>\n"
+    out += "</title></"
+    out += element
+    out += ">\n"
   }
 
   private mutating func write(_ text: Picture.Text) {
@@ -280,18 +284,29 @@ enum SVGText {
       out += text
       return
     }
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x26: out += "&amp;"
-      case 0x3C: out += "&lt;"
-      case 0x3E: out += "&gt;"
-      case 0x22: out += "&quot;"
-      case 0x27 where apostrophes: out += "&apos;"
+    // The scalars kept as they are, written a stretch at a time.
+    let scalars = text.unicodeScalars
+    var start = scalars.startIndex
+    var index = start
+    while index < scalars.endIndex {
+      let replacement: String
+      switch scalars[index].value {
+      case 0x26: replacement = "&amp;"
+      case 0x3C: replacement = "&lt;"
+      case 0x3E: replacement = "&gt;"
+      case 0x22: replacement = "&quot;"
+      case 0x27 where apostrophes: replacement = "&apos;"
       case 0x9, 0xA, 0xD, 0x20..<0x7F, 0xA0...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF:
-        out.unicodeScalars.append(scalar)
-      default: break
+        index = scalars.index(after: index)
+        continue
+      default: replacement = ""
       }
+      out += Substring(scalars[start..<index])
+      out += replacement
+      index = scalars.index(after: index)
+      start = index
     }
+    out += Substring(scalars[start...])
   }
 }
 
@@ -317,10 +332,14 @@ enum SVGNumber {
     let magnitude = Int(abs(hundredths))
     if hundredths < 0, magnitude != 0 { out += "-" }
     out += String(magnitude / 100)
-    let fraction = magnitude % 100
-    guard fraction != 0 else { return }
-    out += "."
-    out += String(fraction / 10)
-    if fraction % 10 != 0 { out += String(fraction % 10) }
+    out += fractions[magnitude % 100]
+  }
+
+  /// The decimals of each number of hundredths: "" for none, ".01" to ".99", without a zero at
+  /// the end.
+  private static let fractions: [String] = (0..<100).map { hundredths in
+    guard hundredths != 0 else { return "" }
+    let digits = String(hundredths + 100).dropFirst()
+    return "." + (digits.hasSuffix("0") ? digits.dropLast() : digits)
   }
 }
