@@ -1,9 +1,6 @@
-/// UTF-8 output written piece by piece into one growing buffer.
-///
-/// Appending a short piece to an `[UInt8]` goes through generic code that checks the array's
-/// uniqueness and capacity on every call, which made it most of the cost of writing JSON; this
-/// buffer only compares a count with its capacity. It cannot be copied, so it has one owner,
-/// which frees its memory; a renderer hands it over to be written out without copying.
+/// UTF-8 output written piece by piece into one growing buffer: what the SVG writers
+/// (``SVGEncoder``, `PlotPicture`) write into. It cannot be copied, so it has one owner, which
+/// frees its memory.
 public struct ByteBuffer: ~Copyable {
   private var start: UnsafeMutablePointer<UInt8>
   private var capacity: Int
