@@ -28,11 +28,9 @@ BIN ?=
 
 all: build
 
-# The release build (each function in a section of its own), then its link again with the
-# functions and globals the commands touch placed together: Scripts/update-link-order does both
-# (it profiles the binary; without valgrind it says so and leaves the binary as it is).
+# The release build, as the README gives it.
 build:
-	@Scripts/update-link-order
+	$(SWIFT_BUILD)
 
 install: $(if $(BIN),,build)
 	@set -e; \

@@ -11,15 +11,6 @@ let startupSettings: [SwiftSetting] = [
   .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
 ]
 
-// The list of symbols to place first in the release binary, when the build names one in
-// ELEMENTS_LINK_ORDER (Scripts/update-link-order makes the list and sets it).
-let linkOrderFlags: [String] =
-  if let path = Context.environment["ELEMENTS_LINK_ORDER"], !path.isEmpty {
-    ["-Xlinker", "--symbol-ordering-file=\(path)", "-Xlinker", "--no-warn-symbol-ordering"]
-  } else {
-    []
-  }
-
 let package = Package(
   name: "elements",
   products: [
@@ -65,14 +56,11 @@ let package = Package(
       swiftSettings: startupSettings,
       linkerSettings: [
         // Release builds on Linux are fully static: no dynamic loader, no libstdc++ to bind at
-        // every start (about 2 M instructions, most of a short command's run; see Benchmarks/).
+        // every start (most of a short command's run; see Benchmarks/).
         // lld, the toolchain's own linker, because gold warns about glibc's dlopen when static.
         .unsafeFlags(
           ["-static-executable", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release)
-        ),
-        // The functions and globals the commands touch placed together, from the list that
-        // Scripts/update-link-order makes by profiling the release binary (`make build` runs it).
-        .unsafeFlags(linkOrderFlags, .when(platforms: [.linux], configuration: .release)),
+        )
       ]
     ),
 

@@ -95,7 +95,7 @@ struct Context {
     -> Printout
   {
     if format == .svg { return .text(SVGEncoder(title: title()).encode(text)) }
-    return .utf8(TerminalEncoder(style: style).encodeUTF8(text))
+    return .text(TerminalEncoder(style: style).encodeForOutput(text))
   }
 
   /// Fails when the data has no isotopes, as a data file without them (Apple's original plist)

@@ -3,12 +3,9 @@ import ElementsTerminal
 import Glibc
 
 /// What a command prints on standard output.
-enum Printout: ~Copyable {
+enum Printout {
   /// Text.
   case text(String)
-  /// UTF-8 that a renderer wrote as bytes (a long JSON list), written out as it is rather than
-  /// checked and made into a `String` first.
-  case utf8(ByteBuffer)
   /// UTF-8 in pieces compiled into the program (the built-in table's JSON records), written
   /// out in one `writev` rather than copied together first.
   case pieces([StaticString])
@@ -27,11 +24,9 @@ extension Console {
   }
 
   /// Writes a command's output to standard output.
-  func write(_ printout: consuming Printout) throws(CLIError) {
-    switch consume printout {
+  func write(_ printout: Printout) throws(CLIError) {
+    switch printout {
     case .text(let text): try write(text)
-    case .utf8(let bytes):
-      try Self.check(bytes.withUnsafeBytes { writeOutput(UnsafeRawBufferPointer($0)) })
     case .pieces(let pieces): try Self.check(writeOutput(pieces: Output.buffers(pieces)))
     }
   }
@@ -60,7 +55,7 @@ enum Output {
   }
 
   /// Writes a command's output to the run's standard output (``Console/current``).
-  static func write(_ printout: consuming Printout) throws(CLIError) {
+  static func write(_ printout: Printout) throws(CLIError) {
     try Console.current.write(printout)
   }
 
@@ -80,18 +75,14 @@ enum Output {
   /// - Parameters:
   ///   - printout: The output.
   ///   - path: The file to make.
-  static func save(_ printout: consuming Printout, to path: SystemPath) throws(CLIError) {
+  static func save(_ printout: Printout, to path: SystemPath) throws(CLIError) {
     let descriptor = path.withCString {
       open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     }
     guard descriptor >= 0 else { throw .cannotSave(path: path, errno: errno) }
     var error: Int32
-    switch consume printout {
+    switch printout {
     case .text(let text): error = FileDescriptor.writeAll(text, to: descriptor)
-    case .utf8(let bytes):
-      error = bytes.withUnsafeBytes {
-        FileDescriptor.writeAll(UnsafeRawBufferPointer($0), to: descriptor)
-      }
     case .pieces(let pieces):
       error = FileDescriptor.writeAll(pieces: buffers(pieces), to: descriptor)
     }

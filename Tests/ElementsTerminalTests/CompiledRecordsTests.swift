@@ -76,7 +76,7 @@ import Testing
     let records = CompiledRecords { BuiltInRecords.json($0) }
     let elements = table.elementsByName
     #expect(
-      DataFormatter.jsonUTF8(elements, in: table, compiled: records).decoded
+      DataFormatter.json(elements, in: table, compiled: records)
         == DataFormatter.json(elements, in: table))
   }
 
@@ -107,13 +107,8 @@ import Testing
     let iron = try #require(table.element(number: 26))
     let wrong = CompiledRecords { _ in "{}" }
     #expect(
-      DataFormatter.jsonUTF8([iron], in: table, fields: fields, compiled: wrong).decoded
+      DataFormatter.json([iron], in: table, fields: fields, compiled: wrong)
         == "[\n  {\n    \"name\": \"Iron\"\n  }\n]\n")
     #expect(BuiltInRecords.json(0) == nil && BuiltInRecords.json(119) == nil)
   }
-}
-
-extension ByteBuffer {
-  /// The bytes as text.
-  fileprivate var decoded: String { withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
 }

@@ -2,9 +2,8 @@ import Testing
 
 @testable import ElementsTerminal
 
-/// The scalars `TextWidth.of` counts without breaking text into grapheme clusters take the
-/// width the cluster-by-cluster reading gives, alone and between letters, and a scalar that
-/// joins them to a mark or a selector sends the text to the slow reading.
+/// The scalars `TextWidth.isOneColumnAlone` accepts take one column, alone and between
+/// letters, and never join a neighbour; marks and selectors are measured by cluster.
 @Suite struct TextWidthTests {
   static let counted: [UInt32] = (0...0x2FFF).filter { TextWidth.isOneColumnAlone($0) }
 
@@ -29,25 +28,12 @@ import Testing
   }
 }
 
-/// `TextWidth.repeated(_:count:)`, which makes repeated text from its bytes in one step,
-/// against the plain way, `String(repeating:count:)`.
+/// Spaces and repeated text, with counts below 1 giving nothing.
 @Suite struct RepeatedTextTests {
-  /// Texts of one and several bytes, several scalars, a combining mark on its own and after a
-  /// letter, an emoji sequence, CR LF, and nothing.
-  static let texts = [" ", "─", "-", "▮", "ab", "e\u{301}", "\u{301}", "👩‍🔬", "\r\n", "", "░▒"]
-
-  @Test(arguments: texts)
-  func agreesWithStringRepeating(_ text: String) {
-    for count in [-3, 0, 1, 2, 7, 80, 201] {
-      let repeated = TextWidth.repeated(text, count: count)
-      let plain = String(repeating: text, count: max(0, count))
-      #expect(repeated == plain, "\(text.debugDescription) x \(count)")
-      #expect(Array(repeated.utf8) == Array(plain.utf8), "\(text.debugDescription) x \(count)")
-    }
-  }
-
   @Test func spacesAreRepeatedSpaces() {
     #expect(TextWidth.spaces(5) == "     ")
     #expect(TextWidth.spaces(0).isEmpty && TextWidth.spaces(-1).isEmpty)
+    #expect(TextWidth.repeated("─", count: 3) == "───")
+    #expect(TextWidth.repeated("ab", count: -3).isEmpty)
   }
 }

@@ -182,7 +182,7 @@ enum Formats {
       if let pieces = DataFormatter.compiledJSON(elements, fields: fields, compiled: compiled) {
         return .pieces(pieces)
       }
-      return .utf8(DataFormatter.jsonUTF8(elements, in: table, fields: fields, compiled: compiled))
+      return .text(DataFormatter.json(elements, in: table, fields: fields, compiled: compiled))
     case .csv, .tsv:
       let elements = sections.flatMap { $0.elements }
       let separator: Character = format == .csv ? "," : "\t"

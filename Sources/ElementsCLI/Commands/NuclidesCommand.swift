@@ -62,7 +62,7 @@ struct NuclidesCommand: Subcommand {
   {
     let trimmed = text.trimmingWhitespace
     let parts: [Substring]
-    if let dots = TextSearch.firstRange(of: "..", in: trimmed[...]) {
+    if let dots = trimmed.firstRange(of: "..") {
       parts = [trimmed[..<dots.lowerBound], trimmed[dots.upperBound...]]
     } else {
       parts = [Substring(trimmed), Substring(trimmed)]

@@ -78,8 +78,8 @@ struct ShowCommand: Subcommand, Equatable {
     let elements = try context.elements(
       StandardInput.expanding(queries, command: Self.spec, console: context.console))
     if format == .json {
-      return .utf8(
-        DataFormatter.jsonUTF8(
+      return .text(
+        DataFormatter.json(
           elements, in: context.table, fields: fields ?? ElementField.all,
           compiled: context.compiledRecords))
     }

@@ -314,7 +314,7 @@ enum Completions {
       """
     for command in Commands.specs {
       script +=
-        "    '\(command.name):\(TextSearch.replacing("'", with: "'\\''", in: command.summary))'\n"
+        "    '\(command.name):\(command.summary.replacing("'", with: "'\\''"))'\n"
     }
     let valued = valueOptions.map { $0.name }.joined(separator: "|")
     script += """
@@ -453,7 +453,7 @@ enum Completions {
       """
     for command in Commands.specs {
       script +=
-        "complete -c elements -n __elements_needs_command -a \(command.name) -d '\(TextSearch.replacing("'", with: "\\'", in: command.summary))'\n"
+        "complete -c elements -n __elements_needs_command -a \(command.name) -d '\(command.summary.replacing("'", with: "\\'"))'\n"
     }
     // An option's values on a line of their own, without the option's description, which
     // fish would show beside every value; the description on the option's last line, where
@@ -478,14 +478,14 @@ enum Completions {
         case .none: parts.append("-x")
         }
       }
-      parts.append("-d '\(TextSearch.replacing("'", with: "\\'", in: option.help))'")
+      parts.append("-d '\(option.help.replacing("'", with: "\\'"))'")
       return valueLine + parts.joined(separator: " ") + "\n"
     }
     for parent in parents {
       let words = list(parent.subcommandSpecs.map { $0.word })
       for subcommand in parent.subcommandSpecs {
         script +=
-          "complete -c elements -n '__fish_seen_subcommand_from \(parent.name); and not __fish_seen_subcommand_from \(words)' -a \(subcommand.word) -d '\(TextSearch.replacing("'", with: "\\'", in: subcommand.summary))'\n"
+          "complete -c elements -n '__fish_seen_subcommand_from \(parent.name); and not __fish_seen_subcommand_from \(words)' -a \(subcommand.word) -d '\(subcommand.summary.replacing("'", with: "\\'"))'\n"
       }
     }
     for option in GlobalOptions.specs { script += line(option, condition: nil) }

@@ -163,17 +163,14 @@ struct EntryReader<Key: EntryKeys> {
         throw invalid(key, value, expected: "at most \(limit) characters")
       }
     }
-    if TextSearch.mayHaveUnsafeCharacter(text) {
-      if let control = text.unicodeScalars.first(where: { $0.isControlCharacter }) {
-        throw invalid(
-          key, value, expected: "text without control characters (found \(control.codePointText))"
-        )
-      }
-      if isName, let format = text.unicodeScalars.first(where: { $0.isInvisibleFormatCharacter }) {
-        throw invalid(
-          key, value,
-          expected: "a name without invisible format characters (found \(format.codePointText))")
-      }
+    if let control = text.unicodeScalars.first(where: { $0.isControlCharacter }) {
+      throw invalid(
+        key, value, expected: "text without control characters (found \(control.codePointText))")
+    }
+    if isName, let format = text.unicodeScalars.first(where: { $0.isInvisibleFormatCharacter }) {
+      throw invalid(
+        key, value,
+        expected: "a name without invisible format characters (found \(format.codePointText))")
     }
     return text
   }
@@ -295,8 +292,8 @@ struct EntryReader<Key: EntryKeys> {
   /// become underscores, with a warning.
   func webAddress(_ key: Key) throws(ElementsDataError) -> String? {
     guard var text = try text(key, limit: 2048) else { return nil }
-    if TextSearch.contains(text, " "), text.hasPrefix("https://") || text.hasPrefix("http://") {
-      let repaired = TextSearch.replacing(" ", with: "_", in: text)
+    if text.contains(" "), text.hasPrefix("https://") || text.hasPrefix("http://") {
+      let repaired = text.replacing(" ", with: "_")
       log.warnings.append(
         DataWarning(
           place: reference.description,

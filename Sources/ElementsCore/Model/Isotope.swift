@@ -369,16 +369,10 @@ extension Isotope {
     /// Whether a piece is left.
     var isAtEnd: Bool { position > end }
 
-    /// The next piece's range; an empty range at the end once none is left. memchr finds the
-    /// separator: the text of a heavy element runs to kilobytes.
+    /// The next piece's range; an empty range at the end once none is left.
     mutating func next() -> Range<Int> {
       guard position <= end else { return end..<end }
-      var stop = end
-      if position < end, let base = bytes.baseAddress,
-        let found = memchr(base + position, Int32(separator), end - position)
-      {
-        stop = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-      }
+      let stop = bytes[position..<end].firstIndex(of: separator) ?? end
       defer { position = stop + 1 }
       return position..<stop
     }

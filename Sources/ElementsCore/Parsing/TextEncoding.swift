@@ -88,25 +88,6 @@ enum TextEncoding: Equatable {
     let count = bytes.count
     var offset = start
     while offset < count {
-      // Skip ASCII 32 bytes, then eight, at a time; this is nearly all of a typical document.
-      if let base = bytes.baseAddress, offset + 8 <= count {
-        let raw = UnsafeRawPointer(base + offset)
-        if offset + 32 <= count {
-          let word =
-            raw.loadUnaligned(as: UInt64.self)
-            | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-            | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
-            | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
-          if word & 0x8080_8080_8080_8080 == 0 {
-            offset += 32
-            continue
-          }
-        }
-        if raw.loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-          offset += 8
-          continue
-        }
-      }
       let lead = bytes[offset]
       if lead < 0x80 {
         offset += 1

@@ -119,9 +119,7 @@ public enum FileDescriptor {
     public var code: Int32
   }
 
-  /// Writes all the bytes, again after a signal interrupts (EINTR) or a short write. One
-  /// buffer goes out with `write`, which needs no array of pieces: making the first array of
-  /// `iovec` costs a command about 25,000 instructions of run-time type set-up.
+  /// Writes all the bytes, again after a signal interrupts (EINTR) or a short write.
   /// - Parameters:
   ///   - bytes: What to write.
   ///   - descriptor: An open descriptor, e.g. `STDOUT_FILENO`.

@@ -57,7 +57,7 @@ extension PeriodicTable {
           best = 0
         } else if field.hasPrefix(key) {
           best = min(best, 1)
-        } else if TextSearch.contains(field, key) {
+        } else if field.contains(key) {
           best = min(best, 2)
         }
       }

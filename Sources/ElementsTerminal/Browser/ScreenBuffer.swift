@@ -15,9 +15,6 @@ struct ScreenBuffer: Equatable, Sendable {
   let size: ScreenSize
   private(set) var cells: [[Cell]]
 
-  /// The printable ASCII characters, from space, as strings: made once, not for every cell.
-  private static let asciiTexts = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
-
   /// Lays out styled lines: one line per row, cut at the screen's width.
   init(lines: [StyledLine], size: ScreenSize) {
     self.size = size
@@ -35,45 +32,19 @@ struct ScreenBuffer: Equatable, Sendable {
   /// Puts one run's characters into cells from `column` on, advancing it.
   private mutating func layOut(_ run: StyledRun, row: Int, column: inout Int) {
     let style = run.style
-    var text = run.text
-    text.withUTF8 { pending in
-      // Printable ASCII, most of a screen, takes a cell a byte: two such bytes are always two
-      // characters. The last one before a byte of another character goes the general way with
-      // it, which may extend it (a combining accent, an emoji's variation selector).
-      var index = 0
-      while index < pending.count, (0x20..<0x7F).contains(pending[index]),
-        index + 1 == pending.count || pending[index + 1] < 0x80
-      {
-        guard column < size.columns else { return }
-        cells[row][column] = Cell(text: Self.asciiTexts[Int(pending[index] - 0x20)], style: style)
-        column += 1
-        index += 1
+    for character in run.text {
+      let width = TextWidth.of(character)
+      if width == 0 {
+        if column > 0 { cells[row][column - 1].text.append(character) }
+        continue
       }
-      guard index < pending.count else { return }
-      let rest = String(decoding: UnsafeBufferPointer(rebasing: pending[index...]), as: UTF8.self)
-      // The chart's half blocks, braille, box drawing, Greek and signs: a cell a scalar.
-      if TextWidth.isOneColumnAScalar(rest) {
-        for scalar in rest.unicodeScalars {
-          guard column < size.columns else { return }
-          cells[row][column] = Cell(text: String(scalar), style: style)
-          column += 1
-        }
+      guard column + width <= size.columns else {
+        column = size.columns
         return
       }
-      for character in rest {
-        let width = TextWidth.of(character)
-        if width == 0 {
-          if column > 0 { cells[row][column - 1].text.append(character) }
-          continue
-        }
-        guard column + width <= size.columns else {
-          column = size.columns
-          return
-        }
-        cells[row][column] = Cell(text: String(character), style: style)
-        if width == 2 { cells[row][column + 1] = Cell(text: "", style: style) }
-        column += width
-      }
+      cells[row][column] = Cell(text: String(character), style: style)
+      if width == 2 { cells[row][column + 1] = Cell(text: "", style: style) }
+      column += width
     }
   }
 
@@ -97,7 +68,7 @@ struct ScreenBuffer: Equatable, Sendable {
       best.utf8.count > 4 * size.columns
     else { return best }
     for shift in [1, -1, 2, -2, 3, -3] {
-      let scroll = Self.scroll(region, by: shift)
+      let scroll = TerminalEncoder.Control.scroll(region, by: shift)
       // A wrong guess gives up as soon as it is no shorter than the best so far.
       let limit = best.utf8.count - scroll.utf8.count - 1
       if let rest = changes(from: previous.scrolled(region, by: shift), limit: limit) {
@@ -119,28 +90,13 @@ struct ScreenBuffer: Equatable, Sendable {
     return copy
   }
 
-  /// VT100 sequences that scroll the rows of `region` by `shift` lines: set the margins, then
-  /// line feeds on the bottom margin (up) or reverse indexes on the top one (down), then reset
-  /// the margins. The blank lines come in with the default colours.
-  private static func scroll(_ region: ClosedRange<Int>, by shift: Int) -> String {
-    let top = region.lowerBound + 1
-    let bottom = region.upperBound + 1
-    let move =
-      shift > 0
-      ? "\u{1B}[\(bottom);1H" + TextWidth.repeated("\n", count: shift)
-      : "\u{1B}[\(top);1H" + TextWidth.repeated("\u{1B}M", count: -shift)
-    return "\u{1B}[0m\u{1B}[\(top);\(bottom)r" + move + "\u{1B}[r"
-  }
-
   /// The bytes that write every cell that differs from `previous`, in place; `nil` as soon as
   /// they would be more than `limit`.
   private func changes(from previous: ScreenBuffer?, limit: Int = .max) -> String? {
     guard limit >= 0 else { return nil }
-    // Written as bytes: appending to a String for every cell costs more than deciding what to
-    // write.
-    var out = ByteBuffer(capacity: 1024)
+    var out = ""
     let full = previous == nil || previous?.size != size
-    if full { out.append("\u{1B}[0m\u{1B}[H\u{1B}[2J" as StaticString) }
+    if full { out += TerminalEncoder.Control.clearScreen }
     var emittedStyle = TextStyle.plain
     // Where the cursor is, when known: after a run that ended before the last column.
     var cursor: (row: Int, column: Int)?
@@ -167,54 +123,43 @@ struct ScreenBuffer: Equatable, Sendable {
           if cell == shown[column], !runContinues(from: column) { break }
           if !cell.text.isEmpty {
             if cell.style != emittedStyle {
-              out.append("\u{1B}[0m" as StaticString)
-              if !cell.style.isPlain {
-                out.append("\u{1B}[" as StaticString)
-                out.append(TerminalEncoder.sgrParameters(cell.style))
-                out.append(UInt8(ascii: "m"))
-              }
+              out += TerminalEncoder.Control.select(cell.style)
               emittedStyle = cell.style
             }
-            out.append(cell.text)
+            out += cell.text
           }
           column += 1
         }
         // At the last column the terminal waits to wrap, and relative moves are unreliable.
         cursor = column < size.columns ? (row, column) : nil
-        if out.count > limit { return nil }
+        if out.utf8.count > limit { return nil }
       }
     }
-    if !emittedStyle.isPlain { out.append("\u{1B}[0m" as StaticString) }
-    return out.count > limit ? nil : out.text
+    if !emittedStyle.isPlain { out += TerminalEncoder.resetStyle }
+    return out.utf8.count > limit ? nil : out
   }
 
   /// Writes the shortest way to move the cursor: down a row and back one cell (a column beside
   /// a list, written top to bottom), forward on the same row, or else to an absolute place.
   private static func move(
-    from cursor: (row: Int, column: Int)?, to target: (Int, Int), into out: inout ByteBuffer
+    from cursor: (row: Int, column: Int)?, to target: (Int, Int), into out: inout String
   ) {
     let (row, column) = target
     if let cursor {
       if row == cursor.row + 1, column == cursor.column - 1 {
-        out.append("\u{1B}[B\u{8}" as StaticString)
+        out += TerminalEncoder.Control.downAndBack
         return
       }
       if row == cursor.row + 1, column == cursor.column {
-        out.append("\u{1B}[B" as StaticString)
+        out += TerminalEncoder.Control.down
         return
       }
-      // "ESC [ n C" against "ESC [ row ; column H": the forward move is never the longer.
+      // A forward move is never longer than a move to an absolute place.
       if row == cursor.row, column > cursor.column {
-        out.append("\u{1B}[" as StaticString)
-        if column - cursor.column > 1 { out.append(String(column - cursor.column)) }
-        out.append(UInt8(ascii: "C"))
+        out += TerminalEncoder.Control.forward(column - cursor.column)
         return
       }
     }
-    out.append("\u{1B}[" as StaticString)
-    out.append(String(row + 1))
-    out.append(UInt8(ascii: ";"))
-    out.append(String(column + 1))
-    out.append(UInt8(ascii: "H"))
+    out += TerminalEncoder.Control.moveTo(row: row, column: column)
   }
 }

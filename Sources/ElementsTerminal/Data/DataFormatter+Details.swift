@@ -10,56 +10,33 @@ extension DataFormatter {
   ///   - table: The table they come from, which holds their details.
   ///   - fields: The fields to write, in order (`--fields`); every field by default. Details
   ///     are made only when a field needs them.
-  /// - Returns: The JSON text with a trailing line break.
-  public static func json(
-    _ elements: [AtomicElement], in table: PeriodicTable, fields: [ElementField] = ElementField.all
-  ) -> String {
-    jsonUTF8(elements, in: table, fields: fields).text
-  }
-
-  /// The same JSON as ``json(_:in:fields:)``, as UTF-8 bytes for a caller that writes it out.
-  /// - Parameters:
-  ///   - elements: The elements, in order.
-  ///   - table: The table they come from.
-  ///   - fields: The fields to write, in order; every field by default.
   ///   - compiled: The records compiled into the program with the built-in table
   ///     (``CompiledRecords``), used when every field is asked for; only for that table.
-  /// - Returns: The JSON text with a trailing line break, as UTF-8.
-  public static func jsonUTF8(
+  /// - Returns: The JSON text with a trailing line break.
+  public static func json(
     _ elements: [AtomicElement], in table: PeriodicTable,
     fields: [ElementField] = ElementField.all, compiled: CompiledRecords? = nil
-  ) -> ByteBuffer {
-    guard !elements.isEmpty else {
-      var out = ByteBuffer(capacity: 4)
-      out.append("[]\n" as StaticString)
-      return out
-    }
+  ) -> String {
+    guard !elements.isEmpty else { return "[]\n" }
     let compiled = isEveryField(fields) ? compiled : nil
-    // Room for the whole list at once: the compiled records' own sizes, else about 2 KB an
-    // element (a buffer that grows copies what it holds and touches fresh pages again).
-    let capacity = elements.reduce(16) { total, element in
-      total + 4 + (compiled?.record(element.atomicNumber)?.utf8CodeUnitCount ?? 2000)
-    }
-    var out = ByteBuffer(capacity: capacity)
-    out.append("[\n  " as StaticString)
+    var out = "[\n  "
     let needsDetails = fields.contains { !$0.isElementField }
     let none = ElementDetails()
     for (index, element) in elements.enumerated() {
-      if index > 0 { out.append(",\n  " as StaticString) }
+      if index > 0 { out += ",\n  " }
       if let record = compiled?.record(element.atomicNumber) {
-        out.append(record)
-      } else if needsDetails {
-        writeFullObject(
-          element, details: table.details(of: element), fields: fields, indent: "  ", to: &out)
+        out += record.description
       } else {
-        writeFullObject(element, details: none, fields: fields, indent: "  ", to: &out)
+        writeFullObject(
+          element, details: needsDetails ? table.details(of: element) : none, fields: fields,
+          indent: "  ", to: &out)
       }
     }
-    out.append("\n]\n" as StaticString)
+    out += "\n]\n"
     return out
   }
 
-  /// The JSON of ``jsonUTF8(_:in:fields:compiled:)`` as the pieces it is made of, when it is
+  /// The JSON of ``json(_:in:fields:compiled:)`` as the pieces it is made of, when it is
   /// made of text compiled into the program alone: every field asked for, and every element's
   /// record compiled in. The caller writes the pieces out as they are (with `writev`), rather
   /// than copying some 300 KB into one buffer first.
@@ -89,11 +66,11 @@ extension DataFormatter {
   ///   - table: The table it comes from.
   /// - Returns: The object's JSON text, its lines after the first indented by two spaces.
   public static func fullRecordJSON(_ element: AtomicElement, in table: PeriodicTable) -> String {
-    var out = ByteBuffer(capacity: 2000)
+    var out = ""
     writeFullObject(
       element, details: table.details(of: element), fields: ElementField.all, indent: "  ",
       to: &out)
-    return out.text
+    return out
   }
 
   /// One element with every field of the catalogue as a JSON object, for
@@ -103,12 +80,11 @@ extension DataFormatter {
   ///   - table: The table it comes from.
   /// - Returns: The JSON text with a trailing line break.
   public static func json(_ element: AtomicElement, in table: PeriodicTable) -> String {
-    var out = ByteBuffer(capacity: 2000)
+    var out = ""
     writeFullObject(
       element, details: table.details(of: element), fields: ElementField.all, indent: "",
       to: &out)
-    out.append(UInt8(ascii: "\n"))
-    return out.text
+    return out + "\n"
   }
 
   /// The elements with every field of the catalogue as CSV or TSV, quoted and escaped as
@@ -207,18 +183,15 @@ extension DataFormatter {
 
   private static func writeFullObject(
     _ element: AtomicElement, details: ElementDetails, fields: [ElementField], indent: String,
-    to out: inout ByteBuffer
+    to out: inout String
   ) {
     let record = RecordValue.fullRecord(element, details: details, fields: fields)
     for (index, member) in record.enumerated() {
-      out.append(index == 0 ? "{\n" : ",\n")
-      out.append(indent + "  ")
+      out += (index == 0 ? "{\n" : ",\n") + indent + "  "
       writeQuoted(member.key, to: &out)
-      out.append(": " as StaticString)
+      out += ": "
       write(member.value, to: &out)
     }
-    out.append(UInt8(ascii: "\n"))
-    out.append(indent)
-    out.append(UInt8(ascii: "}"))
+    out += "\n" + indent + "}"
   }
 }

@@ -18,28 +18,13 @@ public enum DataFormatter {
   /// - Parameter elements: The elements.
   /// - Returns: The JSON text with a trailing line break.
   public static func json(_ elements: [AtomicElement]) -> String {
-    jsonUTF8(elements).text
-  }
-
-  /// The same JSON as ``json(_:)-([AtomicElement])``, as UTF-8 bytes, for a caller that writes
-  /// it out: checking a long text's UTF-8 to make a `String` of it, or copying it, costs more
-  /// than writing it.
-  /// - Parameter elements: The elements.
-  /// - Returns: The JSON text with a trailing line break, as UTF-8.
-  public static func jsonUTF8(_ elements: [AtomicElement]) -> ByteBuffer {
-    guard !elements.isEmpty else {
-      var out = ByteBuffer(capacity: 4)
-      out.append("[]\n" as StaticString)
-      return out
-    }
-    let prefixes = MemberPrefixes(indent: "  ")
-    var out = ByteBuffer(capacity: elements.count * 800)
-    out.append("[\n  " as StaticString)
+    guard !elements.isEmpty else { return "[]\n" }
+    var out = "[\n  "
     for (index, element) in elements.enumerated() {
-      if index > 0 { out.append(",\n  " as StaticString) }
-      writeObject(element, indent: "  ", prefixes: prefixes, to: &out)
+      if index > 0 { out += ",\n  " }
+      writeObject(element, indent: "  ", to: &out)
     }
-    out.append("\n]\n" as StaticString)
+    out += "\n]\n"
     return out
   }
 
@@ -48,59 +33,29 @@ public enum DataFormatter {
   /// - Parameter element: The element.
   /// - Returns: The JSON text with a trailing line break.
   public static func json(_ element: AtomicElement) -> String {
-    var out = ByteBuffer(capacity: 1024)
-    writeObject(element, indent: "", prefixes: MemberPrefixes(indent: ""), to: &out)
-    out.append(UInt8(ascii: "\n"))
-    return out.text
-  }
-
-  /// What comes before each member's value, for the keys of ``RecordValue/keys``: the line break and
-  /// indent, and the quoted key with its colon; all in one buffer, so that writing one takes no
-  /// reference to an array of its own.
-  private struct MemberPrefixes {
-    /// The prefixes, one after another.
-    let bytes: [UInt8]
-    /// Where each member's prefix ends in `bytes`.
-    let ends: [Int]
-
-    init(indent: String) {
-      var bytes: [UInt8] = []
-      var ends: [Int] = []
-      for (index, key) in RecordValue.keys.enumerated() {
-        bytes += ((index == 0 ? "{\n" : ",\n") + indent + "  " + quoted(key) + ": ").utf8
-        ends.append(bytes.count)
-      }
-      self.bytes = bytes
-      self.ends = ends
-    }
+    var out = ""
+    writeObject(element, indent: "", to: &out)
+    return out + "\n"
   }
 
   /// Writes the element's object, its first line unindented and the rest indented by `indent`.
-  /// `prefixes` are for the same indent.
-  private static func writeObject(
-    _ element: AtomicElement, indent: String, prefixes: MemberPrefixes, to out: inout ByteBuffer
-  ) {
-    prefixes.bytes.withUnsafeBufferPointer { all in
-      for (index, member) in RecordValue.record(element).enumerated() {
-        let value = member.value
-        let start = index == 0 ? 0 : prefixes.ends[index - 1]
-        out.append(UnsafeBufferPointer(rebasing: all[start..<prefixes.ends[index]]))
-        write(value, to: &out)
-      }
+  private static func writeObject(_ element: AtomicElement, indent: String, to out: inout String) {
+    for (index, member) in RecordValue.record(element).enumerated() {
+      out += (index == 0 ? "{\n" : ",\n") + indent + "  "
+      writeQuoted(member.key, to: &out)
+      out += ": "
+      write(member.value, to: &out)
     }
-    out.append(UInt8(ascii: "\n"))
-    out.append(indent)
-    out.append(UInt8(ascii: "}"))
+    out += "\n" + indent + "}"
   }
 
   /// One value as JSON.
   static func json(_ field: RecordValue) -> String {
-    var out = ByteBuffer(capacity: 64)
+    var out = ""
     write(field, to: &out)
-    return out.text
+    return out
   }
 
-  /// Writes one value as JSON.
   /// A JSON array of objects, one per record, each member on its own line: the form of every
   /// list the commands print as JSON.
   static func jsonArray<Item>(
@@ -108,63 +63,45 @@ public enum DataFormatter {
   )
     -> String
   {
-    var out = ByteBuffer(capacity: items.count * 300 + 4)
-    out.append("[\n" as StaticString)
+    var out = "[\n"
     for (index, item) in items.enumerated() {
-      out.append(index == 0 ? "  {" : ",\n  {")
+      out += index == 0 ? "  {" : ",\n  {"
       for (number, member) in record(item).enumerated() {
-        out.append(number == 0 ? "\n    " : ",\n    ")
+        out += number == 0 ? "\n    " : ",\n    "
         writeQuoted(member.key, to: &out)
-        out.append(": " as StaticString)
+        out += ": "
         write(member.value, to: &out)
       }
-      out.append("\n  }" as StaticString)
+      out += "\n  }"
     }
-    out.append("\n]\n" as StaticString)
-    return out.text
+    out += "\n]\n"
+    return out
   }
 
-  static func write(_ field: RecordValue, to out: inout ByteBuffer) {
+  /// Writes one value as JSON.
+  static func write(_ field: RecordValue, to out: inout String) {
     switch field {
-    case .null: out.append("null" as StaticString)
-    case .bool(let value): out.append(value ? "true" : "false" as StaticString)
-    case .integer(let value): out.append(decimal: value)
-    case .number(let text): out.append(text)
+    case .null: out += "null"
+    case .bool(let value): out += value ? "true" : "false"
+    case .integer(let value): out += String(value)
+    case .number(let text): out += text
     case .string(let text): writeQuoted(text, to: &out)
-    case .strings(let texts):
-      out.append(UInt8(ascii: "["))
-      for (index, text) in texts.enumerated() {
-        if index > 0 { out.append(", " as StaticString) }
-        writeQuoted(text, to: &out)
-      }
-      out.append(UInt8(ascii: "]"))
-    case .integers(let values):
-      out.append(UInt8(ascii: "["))
-      for (index, value) in values.enumerated() {
-        if index > 0 { out.append(", " as StaticString) }
-        out.append(decimal: value)
-      }
-      out.append(UInt8(ascii: "]"))
-    case .numbers(let texts):
-      out.append(UInt8(ascii: "["))
-      for (index, text) in texts.enumerated() {
-        if index > 0 { out.append(", " as StaticString) }
-        out.append(text)
-      }
-      out.append(UInt8(ascii: "]"))
+    case .strings(let texts): out += "[" + texts.map(quoted).joined(separator: ", ") + "]"
+    case .integers(let values): out += "[" + values.map(String.init).joined(separator: ", ") + "]"
+    case .numbers(let texts): out += "[" + texts.joined(separator: ", ") + "]"
     case .objects(let objects):
-      out.append(UInt8(ascii: "["))
+      out += "["
       for (index, members) in objects.enumerated() {
-        out.append(index == 0 ? "{" : ", {" as StaticString)
+        out += index == 0 ? "{" : ", {"
         for (number, member) in members.enumerated() {
-          if number > 0 { out.append(", " as StaticString) }
+          if number > 0 { out += ", " }
           writeQuoted(member.key, to: &out)
-          out.append(": " as StaticString)
+          out += ": "
           write(member.value, to: &out)
         }
-        out.append(UInt8(ascii: "}"))
+        out += "}"
       }
-      out.append(UInt8(ascii: "]"))
+      out += "]"
     }
   }
 
@@ -193,46 +130,32 @@ public enum DataFormatter {
 
   /// A JSON string literal.
   static func quoted(_ text: String) -> String {
-    var out = ByteBuffer(capacity: text.utf8.count + 2)
+    var out = ""
     writeQuoted(text, to: &out)
-    return out.text
+    return out
   }
 
   /// Writes a JSON string literal: `"` and `\` escaped, and every control character (C0, DEL,
   /// C1) and invisible format character (bidirectional, zero-width) as `\uXXXX`.
-  static func writeQuoted(_ text: String, to out: inout ByteBuffer) {
-    out.append(UInt8(ascii: "\""))
-    // Most strings need no escape and are copied whole. A byte that may need one: '"', '\',
-    // C0 controls, DEL, and any byte of a non-ASCII character (C1 controls, format characters).
-    var text = text
-    let isPlain = text.withUTF8 { bytes in
-      let mayNeedEscape = bytes.contains { byte in
-        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte >= 0x7F
-      }
-      if !mayNeedEscape { out.append(bytes) }
-      return !mayNeedEscape
-    }
-    if isPlain {
-      out.append(UInt8(ascii: "\""))
-      return
-    }
+  static func writeQuoted(_ text: String, to out: inout String) {
+    out += "\""
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "\"": out.append("\\\"" as StaticString)
-      case "\\": out.append("\\\\" as StaticString)
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
       default:
         if scalar.isUnsafeInTerminal {
           // Written as \uXXXX (a surrogate pair above the BMP): the same text for a JSON
           // reader, nothing a terminal acts on or hides.
           for unit in String(scalar).utf16 {
             let hex = String(unit, radix: 16)
-            out.append("\\u" + TextWidth.repeated("0", count: 4 - hex.count) + hex)
+            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
           }
         } else {
-          out.append(String(scalar))
+          out.unicodeScalars.append(scalar)
         }
       }
     }
-    out.append(UInt8(ascii: "\""))
+    out += "\""
   }
 }

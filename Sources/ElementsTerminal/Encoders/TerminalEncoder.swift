@@ -2,7 +2,8 @@
 /// plain text when it is off, folded to ASCII when the terminal shows nothing else. No line
 /// ends in spaces, but for those that show (a coloured background) when colour is on.
 ///
-/// With the terminal driver, the one place that writes escape sequences.
+/// The one place that spells escape sequences: SGR codes here, and the cursor moves, screen
+/// modes and mouse reports of the full-screen programs in ``TerminalEncoder/Control``.
 public struct TerminalEncoder: Sendable {
   /// Whether to write SGR codes.
   public var color: Bool
@@ -29,52 +30,44 @@ public struct TerminalEncoder: Sendable {
   /// - Parameter text: The styled text.
   /// - Returns: Text with SGR codes when colour is on, none otherwise.
   public func encode(_ text: StyledText) -> String {
-    var out = ByteBuffer(capacity: 4096)
-    write(text, to: &out)
-    return out.text
+    text.lines.map(encode).joined(separator: "\n")
   }
 
   /// The text as a command writes it to the terminal: ``encode(_:)-(StyledText)`` with a line
-  /// break after the last line (nothing at all for empty text), as UTF-8.
+  /// break after the last line (nothing at all for empty text).
   /// - Parameter text: The styled text.
-  /// - Returns: The bytes to write.
-  public func encodeUTF8(_ text: StyledText) -> ByteBuffer {
-    var out = ByteBuffer(capacity: 4096)
-    write(text, to: &out)
-    if out.count > 0 { out.append(UInt8(ascii: "\n")) }
-    return out
+  /// - Returns: The text to write.
+  public func encodeForOutput(_ text: StyledText) -> String {
+    let encoded = encode(text)
+    return encoded.isEmpty ? "" : encoded + "\n"
   }
 
   /// One line as the terminal is sent it, without a line break.
   /// - Parameter line: The styled line.
   /// - Returns: Text with SGR codes when colour is on, none otherwise.
   public func encode(_ line: StyledLine) -> String {
-    var out = ByteBuffer(capacity: 256)
-    write(line, to: &out)
-    return out.text
-  }
-
-  private func write(_ text: StyledText, to out: inout ByteBuffer) {
-    for (index, line) in text.lines.enumerated() {
-      if index > 0 { out.append(UInt8(ascii: "\n")) }
-      write(line, to: &out)
-    }
-  }
-
-  private func write(_ line: StyledLine, to out: inout ByteBuffer) {
+    var out = ""
     for run in line.trimmed(keepingVisibleSpaces: color).runs {
       let text = unicode ? run.text : ASCIIFolding.fold(run.text)
-      guard color, !run.style.isPlain, !text.isEmpty else {
-        out.append(text)
-        continue
+      if color, !run.style.isPlain, !text.isEmpty {
+        out += Self.sgr(run.style) + text + Self.resetStyle
+      } else {
+        out += text
       }
-      out.append("\u{1B}[" as StaticString)
-      out.append(Self.sgrParameters(run.style))
-      out.append(UInt8(ascii: "m"))
-      out.append(text)
-      out.append("\u{1B}[0m" as StaticString)
     }
+    return out
   }
+
+  /// The SGR sequence that selects a style from the default look, e.g. "ESC[1;38;5;172m";
+  /// empty for ``TextStyle/plain``.
+  /// - Parameter style: The style.
+  /// - Returns: The sequence.
+  public static func sgr(_ style: TextStyle) -> String {
+    style.isPlain ? "" : "\u{1B}[" + sgrParameters(style) + "m"
+  }
+
+  /// The SGR sequence that goes back to the default look.
+  public static let resetStyle = "\u{1B}[0m"
 
   /// The SGR parameters that select a style from the default look, e.g. "1;38;5;172"; empty
   /// for ``TextStyle/plain``.

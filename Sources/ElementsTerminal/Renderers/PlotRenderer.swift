@@ -165,23 +165,18 @@ public enum PlotRenderer {
   {
     let points = try PlotModel.series(table, field: field, versus: versus, logarithmic: false)
     guard !points.isEmpty else { return "[]\n" }
-    var out = ByteBuffer(capacity: points.count * 80)
-    out.append("[\n" as StaticString)
+    var out = "[\n"
     for (index, point) in points.enumerated() {
-      out.append(index == 0 ? "  {\"number\": " : ",\n  {\"number\": ")
-      out.append(String(point.number))
-      out.append(", \"symbol\": ")
-      DataFormatter.writeQuoted(point.symbol, to: &out)
-      out.append(", \"value\": ")
-      DataFormatter.write(RecordValue.catalogued(point.yValue), to: &out)
+      out += (index == 0 ? "  {\"number\": " : ",\n  {\"number\": ") + String(point.number)
+      out += ", \"symbol\": " + DataFormatter.quoted(point.symbol)
+      out += ", \"value\": " + DataFormatter.json(RecordValue.catalogued(point.yValue))
       if let xValue = point.xValue {
-        out.append(", \"value2\": ")
-        DataFormatter.write(RecordValue.catalogued(xValue), to: &out)
+        out += ", \"value2\": " + DataFormatter.json(RecordValue.catalogued(xValue))
       }
-      out.append(UInt8(ascii: "}"))
+      out += "}"
     }
-    out.append("\n]\n" as StaticString)
-    return out.text
+    out += "\n]\n"
+    return out
   }
 
   /// The plotted points as CSV or TSV: "number", "symbol", "value"[, "value2"], as

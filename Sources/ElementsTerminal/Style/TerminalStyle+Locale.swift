@@ -12,7 +12,7 @@ extension TerminalStyle {
     for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
       guard let value = environment[name], !value.isEmpty else { continue }
       let lowered = value.lowercased()
-      return TextSearch.contains(lowered, "utf-8") || TextSearch.contains(lowered, "utf8")
+      return lowered.contains("utf-8") || lowered.contains("utf8")
     }
     return false
   }

@@ -82,10 +82,10 @@ private func restoreTerminal() {
   guard browserModeOn.exchange(false, ordering: .acquiringAndReleasing) else { return }
   withoutTerminalStops {
     if mouseReporting.load(ordering: .relaxed) {
-      let mouseOff: StaticString = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+      let mouseOff = TerminalEncoder.Control.mouseReportsOff
       _ = write(STDOUT_FILENO, mouseOff.utf8Start, mouseOff.utf8CodeUnitCount)
     }
-    let leave: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    let leave = TerminalEncoder.Control.leaveFullScreen
     _ = write(STDOUT_FILENO, leave.utf8Start, leave.utf8CodeUnitCount)
     if var mode = savedMode, ownsTerminal() { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &mode) }
   }
@@ -100,10 +100,10 @@ private func enterBrowserMode() -> Bool {
   guard ownsTerminal() else { return false }
   withoutTerminalStops {
     if var mode = rawMode { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &mode) }
-    let enter: StaticString = "\u{1B}[?1049h\u{1B}[?25l"
+    let enter = TerminalEncoder.Control.enterFullScreen
     _ = write(STDOUT_FILENO, enter.utf8Start, enter.utf8CodeUnitCount)
     if mouseReporting.load(ordering: .relaxed) {
-      let mouseOn: StaticString = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+      let mouseOn = TerminalEncoder.Control.mouseReportsOn
       _ = write(STDOUT_FILENO, mouseOn.utf8Start, mouseOn.utf8CodeUnitCount)
     }
   }

@@ -39,11 +39,9 @@ public struct WebOpener: Sendable {
       guard !words.isEmpty else { continue }
       var substituted = false
       var command = words.map { word -> String in
-        guard TextSearch.contains(word, "%s") else {
-          return TextSearch.replacing("%%", with: "%", in: word)
-        }
+        guard word.contains("%s") else { return word.replacing("%%", with: "%") }
         substituted = true
-        return TextSearch.replacing("%s", with: address, in: word)
+        return word.replacing("%s", with: address)
       }
       if !substituted { command.append(address) }
       commands.append(command)

@@ -32,11 +32,7 @@ public enum Sanitizer {
   /// ``terminalText(_:)``, optionally keeping tabs and line feeds as they are: inside a quoted
   /// CSV field they are the data (RFC 4180), and do no harm on a terminal.
   static func terminalText(_ text: String, keepingTabsAndLineFeeds keeping: Bool) -> String {
-    guard TextSearch.mayHaveUnsafeCharacter(text),
-      text.unicodeScalars.contains(where: { $0.isUnsafeInTerminal })
-    else {
-      return text
-    }
+    guard text.unicodeScalars.contains(where: { $0.isUnsafeInTerminal }) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       if keeping, scalar == "\t" || scalar == "\n" {

@@ -14,34 +14,15 @@ public enum TextWidth {
   /// Columns a part of a text occupies on a terminal, as ``of(_:)-(String)`` counts them.
   static func of(_ text: Substring) -> Int { width(of: text) }
 
-  /// Columns text occupies: ``of(_:)-(String)``, for a string or a part of one.
+  /// Columns text occupies, grapheme cluster by grapheme cluster: ``of(_:)-(String)``, for a
+  /// string or a part of one.
   private static func width(of text: some StringProtocol) -> Int {
-    // Printable ASCII, the most common text, takes a column a byte.
-    let printableASCII = text.utf8.withContiguousStorageIfAvailable(isPrintableASCII)
-    if printableASCII == true { return text.utf8.count }
-    // Most other text here is printable ASCII, Latin and Greek letters, dashes and other
-    // punctuation, sub- and superscript digits, arrows, mathematical signs (β−), box drawing
-    // and the marks (U+2500 to U+25FF but for the two emoji there), the return sign ⏎ (the
-    // browser's key hints) and braille (the plots):
-    // each such scalar is a grapheme cluster of its own, one column wide, so counting scalars
-    // gives the answer without grapheme breaking.
-    // TextWidthTests compares this with the width grapheme by grapheme for each of them.
-    var scalars = 0
-    for scalar in text.unicodeScalars {
-      guard Self.isOneColumnAlone(scalar.value) else { return graphemeWidth(String(text)) }
-      scalars += 1
-    }
-    return scalars
+    text.reduce(0) { $0 + of($1) }
   }
 
-  /// Whether every byte is printable ASCII (space to `~`): text that takes a column a byte,
-  /// each byte a character of its own.
-  private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-  }
-
-  /// Whether a scalar takes one column and never joins its neighbours into a cluster: the
-  /// scalars ``of(_:)-(String)`` counts without grapheme breaking.
+  /// Whether a scalar takes one column and never joins its neighbours into a cluster, so that
+  /// text made of such scalars can be measured and laid out scalar by scalar (the SVG
+  /// encoder's text does).
   static func isOneColumnAlone(_ value: UInt32) -> Bool {
     switch value {
     case 0x20..<0x7F, 0xA0..<0x300, 0x370..<0x400, 0x2010..<0x2028, 0x2030..<0x205F, 0x2070,
@@ -50,22 +31,6 @@ public enum TextWidth {
     case 0x2500..<0x2600: value != 0x25FD && value != 0x25FE
     default: false
     }
-  }
-
-  /// Whether every scalar of the text is one that ``isOneColumnAlone(_:)`` accepts: text that
-  /// is a character a scalar, each one column wide, so that it can be split, measured and laid
-  /// out scalar by scalar without grapheme breaking.
-  static func isOneColumnAScalar(_ text: String) -> Bool {
-    // Printable ASCII, the most common text, is read a byte at a time.
-    if text.utf8.withContiguousStorageIfAvailable(isPrintableASCII) == true { return true }
-    return text.unicodeScalars.allSatisfy { isOneColumnAlone($0.value) }
-  }
-
-  /// Columns the text occupies, grapheme cluster by grapheme cluster.
-  private static func graphemeWidth(_ text: String) -> Int {
-    var total = 0
-    for character in text { total += of(character) }
-    return total
   }
 
   /// Cuts text to at most `width` columns, ending with "…" (or "..." in ASCII) when cut.
@@ -80,10 +45,6 @@ public enum TextWidth {
     let ellipsis = unicode ? "…" : "..."
     let room = width - of(ellipsis)
     guard room >= 0 else { return String(ellipsis.prefix(max(0, width))) }
-    // Printable ASCII, as most names are, takes a column a byte.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-      return String(decoding: text.utf8.prefix(room), as: UTF8.self) + ellipsis
-    }
     var result = ""
     var used = 0
     for character in text {
@@ -137,29 +98,12 @@ public enum TextWidth {
     }
   }
 
-  /// `count` spaces (none for a count below 1); see ``repeated(_:count:)``.
+  /// `count` spaces (none for a count below 1).
   static func spaces(_ count: Int) -> String { repeated(" ", count: count) }
 
-  /// `text` written `count` times (nothing for a count below 1), as
-  /// `String(repeating:count:)` writes it, but made in one step from the text's bytes:
-  /// `String(repeating:count:)` appends the text once per repeat, which for a rule of 80 "─"
-  /// costs some 25,000 instructions. `RepeatedTextTests` checks the two agree.
+  /// `text` written `count` times; nothing for a count below 1.
   static func repeated(_ text: String, count: Int) -> String {
-    var text = text
-    return text.withUTF8 { unit in
-      guard count > 0, !unit.isEmpty else { return "" }
-      let total = unit.count * count
-      return String(unsafeUninitializedCapacity: total) { buffer in
-        if unit.count == 1 {
-          buffer.initialize(repeating: unit[0])
-        } else {
-          for start in stride(from: 0, to: total, by: unit.count) {
-            for offset in unit.indices { buffer[start + offset] = unit[offset] }
-          }
-        }
-        return total
-      }
-    }
+    String(repeating: text, count: max(0, count))
   }
 
   /// The text without the spaces at its end.
@@ -186,25 +130,5 @@ public enum TextWidth {
     let left = missing / 2
     return spaces(left) + text
       + spaces(missing - left)
-  }
-}
-
-extension TextWidth {
-  /// Columns that text with SGR sequences occupies: the sequences themselves take none.
-  /// - Parameter text: Text as a renderer returns it, possibly coloured.
-  /// - Returns: The number of columns.
-  static func ofStyled(_ text: String) -> Int {
-    var total = 0
-    var inEscape = false
-    for character in text {
-      if inEscape {
-        if character == "m" { inEscape = false }
-      } else if character == "\u{1B}" {
-        inEscape = true
-      } else {
-        total += of(character)
-      }
-    }
-    return total
   }
 }
