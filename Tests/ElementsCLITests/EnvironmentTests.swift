@@ -4,17 +4,19 @@ import Testing
 
 /// Colour, character set, width and data files, in process: the tool's manners.
 @Suite struct EnvironmentTests {
-  @Test func colourOnlyWhenAskedOrOnATerminal() throws {
-    #expect(Elements.run(["show", "Fe"]).stdoutIsPlain)
-    #expect(!(Elements.run(["show", "Fe", "--color", "always"]).stdoutIsPlain))
+  /// Colour only when asked for (`--color always`, `CLICOLOR_FORCE`), and never against
+  /// `NO_COLOR` or `--color never`: standard output here is not a terminal.
+  @Test(
+    arguments: [
+      ([], [:], true), (["--color", "always"], [:], false), ([], ["CLICOLOR_FORCE": "1"], false),
+      ([], ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"], true),
+      (["--color", "never"], ["CLICOLOR_FORCE": "1"], true),
+    ] as [([String], [String: String], Bool)])
+  func colourOnlyWhenAskedOrOnATerminal(
+    options: [String], environment: [String: String], plain: Bool
+  ) {
     #expect(
-      !(Elements.run(["show", "Fe"], environment: ["CLICOLOR_FORCE": "1"]).stdoutIsPlain))
-    #expect(
-      Elements.run(["show", "Fe"], environment: ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"])
-        .stdoutIsPlain)
-    #expect(
-      Elements.run(["show", "Fe", "--color", "never"], environment: ["CLICOLOR_FORCE": "1"])
-        .stdoutIsPlain)
+      Elements.run(["show", "Fe"] + options, environment: environment).stdoutIsPlain == plain)
   }
 
   @Test(arguments: [
@@ -85,6 +87,17 @@ import Testing
         https://en.wikipedia.org/wiki/Iron
 
         """)
+  }
+
+  @Test func withoutATerminalItPrintsTheTableAndAHint() {
+    let run = Elements.run([])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("Fe"))
+    let browse = Elements.run(["browse"])
+    #expect(browse.status == 1)
+    #expect(
+      browse.stderr
+        == "elements: the browser needs a terminal (standard input and output must both be one)\n")
   }
 }
 

@@ -106,19 +106,6 @@ import Testing
       kind.stderr.hasPrefix(
         "elements: unknown card kind 'colour' for '--ask' (expected name, symbol, number,"
           + " element, group, period, block, category, configuration or position)"))
-    let expected =
-      " (expected name, symbol, number, element, group, period, block, category,"
-      + " configuration or position)\n"
-    for (words, message) in [
-      ([""], "'--ask' needs a card kind"), (["  "], "'--ask' needs a card kind"),
-      ([","], "'--ask' ',' has an empty card kind"),
-      (["name,"], "'--ask' 'name,' has an empty card kind"),
-      (["name", "--ask", ",symbol"], "'--ask' ',symbol' has an empty card kind"),
-    ] {
-      let empty = run(["quiz", "--cards", "--ask"] + words)
-      #expect(empty.status == 2, "\(words)")
-      #expect(empty.stderr.hasPrefix("elements: " + message + expected), "\(words)")
-    }
     // Answers from a pipe cannot place an element on the table.
     let position = run(["quiz", "--ask", "position"], input: "Fe\n")
     #expect(position.status == 2)
@@ -133,14 +120,6 @@ import Testing
     #expect(empty.stderr == "elements: no element matches --where 'group=19'\n")
     let noCards = run(["quiz", "--ask", "group", "--set", "58-70", "--cards"])
     #expect(noCards.status == 1)
-    for bad in [
-      ["--count", "0"], ["--count", "x"], ["--seed", "-1"], ["--set", "36-1"], ["--set", "H-"],
-      ["--set", "-Kr"], ["--set", "Fe,-"],
-    ] {
-      let result = run(["quiz", "--cards"] + bad)
-      #expect(result.status == 2, "\(bad)")
-      #expect(result.stderr.split(separator: "\n").count == 3, "one line, usage, hint: \(bad)")
-    }
     let open = run(["quiz", "--cards", "--set", "H-"])
     #expect(
       open.stderr.hasPrefix(
@@ -150,6 +129,31 @@ import Testing
     #expect(unknown.stderr.hasPrefix("elements: no element matches 'Xx'"))
     let json = run(["quiz", "--format", "json"])
     #expect(json.status == 2)
+  }
+
+  @Test(arguments: [
+    ([""], "'--ask' needs a card kind"), (["  "], "'--ask' needs a card kind"),
+    ([","], "'--ask' ',' has an empty card kind"),
+    (["name,"], "'--ask' 'name,' has an empty card kind"),
+    (["name", "--ask", ",symbol"], "'--ask' ',symbol' has an empty card kind"),
+  ])
+  func anEmptyCardKindIsRefused(words: [String], message: String) {
+    let expected =
+      " (expected name, symbol, number, element, group, period, block, category,"
+      + " configuration or position)\n"
+    let empty = run(["quiz", "--cards", "--ask"] + words)
+    #expect(empty.status == 2, "\(words)")
+    #expect(empty.stderr.hasPrefix("elements: " + message + expected), "\(words)")
+  }
+
+  @Test(arguments: [
+    ["--count", "0"], ["--count", "x"], ["--seed", "-1"], ["--set", "36-1"], ["--set", "H-"],
+    ["--set", "-Kr"], ["--set", "Fe,-"],
+  ])
+  func aBadCountSeedOrSetIsAUsageError(bad: [String]) {
+    let result = run(["quiz", "--cards"] + bad)
+    #expect(result.status == 2, "\(bad)")
+    #expect(result.stderr.split(separator: "\n").count == 3, "one line, usage, hint: \(bad)")
   }
 
   @Test func progressIsKeptAndCardsAreRescheduled() throws {
