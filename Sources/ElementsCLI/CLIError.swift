@@ -30,10 +30,9 @@ enum CLIError: Error {
   case browser(BrowserError)
   /// No browser could open the address. Exit 4.
   case cannotOpen(address: String, reason: String)
-  /// The favorites could not be found, read or saved; the file is as it was. Exit 5.
-  case favorites(FavoritesError)
-  /// The quiz's progress could not be read or saved; the file is as it was. Exit 5.
-  case quiz(QuizError)
+  /// The favorites or the quiz's progress could not be found, read or saved; the file is as it
+  /// was. Exit 5.
+  case store(StoreError)
   /// Standard output could not be written (`> /dev/full`, a closed descriptor). Exit 6, or a
   /// quiet 0 when the reader of a pipe has gone (EPIPE): it asked for no more.
   case cannotWrite(errno: Int32)
@@ -49,7 +48,7 @@ enum CLIError: Error {
     case .usage, .formula, .species, .nuclide: 2
     case .data: 3
     case .cannotOpen: 4
-    case .favorites, .quiz: 5
+    case .store: 5
     case .cannotWrite(let code): code == EPIPE ? 0 : 6
     case .cannotSave: 6
     }
@@ -68,8 +67,7 @@ enum CLIError: Error {
     case .data(let error): error.description
     case .browser(let error): error.description
     case .cannotOpen(let address, let reason): "could not open \(address): \(reason)"
-    case .favorites(let error): error.description
-    case .quiz(let error): error.description
+    case .store(let error): error.description
     case .cannotWrite(let code): "cannot write output: " + FileDescriptor.reason(code)
     case .cannotSave(let path, let code):
       code == EEXIST

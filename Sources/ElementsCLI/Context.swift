@@ -94,7 +94,7 @@ struct Context {
   func printout(_ text: StyledText, format: OutputFormat, title: @autoclosure () -> String)
     -> Printout
   {
-    if format == .svg { return .utf8(SVGEncoder(title: title()).encodeUTF8(text)) }
+    if format == .svg { return .text(SVGEncoder(title: title()).encode(text)) }
     return .utf8(TerminalEncoder(style: style).encodeUTF8(text))
   }
 

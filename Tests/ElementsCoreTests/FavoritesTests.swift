@@ -24,7 +24,7 @@ private func moveAside(_ path: String) -> String {
 }
 
 /// The message of the error `body` throws, or `nil` if it throws none.
-private func failure<T>(_ body: () throws(FavoritesError) -> T) -> String? {
+private func failure<T>(_ body: () throws(StoreError) -> T) -> String? {
   do {
     _ = try body()
     return nil
@@ -165,7 +165,7 @@ private func failure<T>(_ body: () throws(FavoritesError) -> T) -> String? {
   func refusesToMoveOutOfRange(position: Int, message: String) {
     var favorites = list(iron, gold, copper)
     #expect(
-      failure { () throws(FavoritesError) in try favorites.move(number: 79, to: position) }
+      failure { () throws(StoreError) in try favorites.move(number: 79, to: position) }
         == message)
     #expect(favorites == list(iron, gold, copper))
   }
@@ -174,10 +174,10 @@ private func failure<T>(_ body: () throws(FavoritesError) -> T) -> String? {
     var one = list(gold)
     #expect(try one.move(number: 79, to: 1) == .alreadyThere(position: 1))
     #expect(
-      failure { () throws(FavoritesError) in try one.move(number: 79, to: 2) }
+      failure { () throws(StoreError) in try one.move(number: 79, to: 2) }
         == "there is no position 2: the only position is 1")
     #expect(
-      FavoritesError.positionOutOfRange(position: 1, count: 0).description
+      StoreError(.favorites, .positionOutOfRange(position: 1, count: 0)).description
         == "there is no position 1: there are no favorites")
     var empty = FavoritesList()
     #expect(try empty.move(number: 79, to: 1) == .notPresent)
@@ -275,7 +275,7 @@ private func failure<T>(_ body: () throws(FavoritesError) -> T) -> String? {
   ])
   func needsSomewhere(environment: [String: String]) {
     #expect(
-      failure { () throws(FavoritesError) in
+      failure { () throws(StoreError) in
         _ = try FavoritesStore.defaultDirectory(environment: environment.mapValues(SystemPath.init))
       }
         == "cannot tell where to keep favorites: HOME is not set to an absolute path"
@@ -291,7 +291,7 @@ private func failure<T>(_ body: () throws(FavoritesError) -> T) -> String? {
   ])
   func refusesRelativeLocations(environment: [String: String], variable: String, value: String) {
     #expect(
-      failure { () throws(FavoritesError) in
+      failure { () throws(StoreError) in
         _ = try FavoritesStore.defaultDirectory(environment: environment.mapValues(SystemPath.init))
       } == "\(variable) is '\(value)', a relative path; set it to an absolute path (or unset it)")
   }
@@ -337,7 +337,7 @@ private func failure<T>(_ body: () throws(FavoritesError) -> T) -> String? {
       let store = FavoritesStore(directory: directory)
       try store.update { $0.add(iron) }
       chmod(store.path, 0o640)
-      let moved = try store.update { list throws(FavoritesError) in
+      let moved = try store.update { list throws(StoreError) in
         list.add(gold)
         list.add(copper)
         return try list.move(number: 29, to: 1)
@@ -363,7 +363,7 @@ private func failure<T>(_ body: () throws(FavoritesError) -> T) -> String? {
       stat(store.path, &before)
       #expect(try store.update { $0.add(gold) } == .alreadyPresent(position: 1))
       #expect(
-        try store.update { list throws(FavoritesError) in try list.move(number: 79, to: 1) }
+        try store.update { list throws(StoreError) in try list.move(number: 79, to: 1) }
           == .alreadyThere(position: 1))
       #expect(try store.update { $0.remove(number: 26) } == .notPresent)
       var after = stat()
@@ -386,8 +386,8 @@ private func failure<T>(_ body: () throws(FavoritesError) -> T) -> String? {
       let store = FavoritesStore(directory: directory)
       try store.update { $0.add(gold) }
       let before = FavoritesScratch.contents(of: store.path)
-      let message = failure { () throws(FavoritesError) in
-        try store.update { list throws(FavoritesError) in
+      let message = failure { () throws(StoreError) in
+        try store.update { list throws(StoreError) in
           list.add(iron)
           try list.move(number: 26, to: 5)
         }
@@ -487,10 +487,10 @@ private func failure<T>(_ body: () throws(FavoritesError) -> T) -> String? {
       let store = FavoritesStore(directory: directory)
       FavoritesScratch.create(bytes, at: store.path)
       let expected = store.path + ":" + message + moveAside(store.path)
-      #expect(failure { () throws(FavoritesError) in _ = try store.load() } == expected)
+      #expect(failure { () throws(StoreError) in _ = try store.load() } == expected)
       #expect(
-        failure { () throws(FavoritesError) in try store.update { $0.add(copper) } } == expected)
-      #expect(failure { () throws(FavoritesError) in try store.update { $0.clear() } } == expected)
+        failure { () throws(StoreError) in try store.update { $0.add(copper) } } == expected)
+      #expect(failure { () throws(StoreError) in try store.update { $0.clear() } } == expected)
       #expect(FavoritesScratch.contents(of: store.path) == bytes)
       #expect(FavoritesScratch.names(in: directory) == ["favorites", "favorites.lock"])
     }
@@ -502,12 +502,12 @@ private func failure<T>(_ body: () throws(FavoritesError) -> T) -> String? {
       let text = "# from the future\nelements-favorites 2\n26\tFe\tx\ty\n"
       FavoritesScratch.create(text, at: store.path)
       let expected =
-        "\(store.path): line 2: format version 2 is not supported; this elements reads version 1"
+        "\(store.path): line 2: format version '2' is not supported; this elements reads version 1"
         + " (update elements, or move the file aside to start again:"
         + " mv '\(store.path)' '\(store.path).bad')"
-      #expect(failure { () throws(FavoritesError) in _ = try store.load() } == expected)
+      #expect(failure { () throws(StoreError) in _ = try store.load() } == expected)
       #expect(
-        failure { () throws(FavoritesError) in try store.update { $0.add(copper) } } == expected)
+        failure { () throws(StoreError) in try store.update { $0.add(copper) } } == expected)
       #expect(FavoritesScratch.contents(of: store.path) == Array(text.utf8))
     }
   }
@@ -520,8 +520,8 @@ private func failure<T>(_ body: () throws(FavoritesError) -> T) -> String? {
       let expected =
         "\(store.path): the file is \(bytes.count) bytes; a favorites file is limited to 1048576"
         + " bytes" + moveAside(store.path)
-      #expect(failure { () throws(FavoritesError) in _ = try store.load() } == expected)
-      #expect(failure { () throws(FavoritesError) in try store.update { $0.clear() } } == expected)
+      #expect(failure { () throws(StoreError) in _ = try store.load() } == expected)
+      #expect(failure { () throws(StoreError) in try store.update { $0.clear() } } == expected)
       #expect(FavoritesScratch.contents(of: store.path) == bytes)
     }
   }
@@ -531,9 +531,9 @@ private func failure<T>(_ body: () throws(FavoritesError) -> T) -> String? {
       let store = FavoritesStore(directory: directory)
       mkdir(store.path, 0o700)
       let expected = "\(store.path): cannot read the favorites: it is a directory"
-      #expect(failure { () throws(FavoritesError) in _ = try store.load() } == expected)
+      #expect(failure { () throws(StoreError) in _ = try store.load() } == expected)
       #expect(
-        failure { () throws(FavoritesError) in try store.update { $0.add(gold) } } == expected)
+        failure { () throws(StoreError) in try store.update { $0.add(gold) } } == expected)
       #expect(FavoritesScratch.names(in: store.path) == [])
     }
   }
@@ -544,10 +544,10 @@ private func failure<T>(_ body: () throws(FavoritesError) -> T) -> String? {
       FavoritesScratch.create("", at: directory + "/file")
       let store = FavoritesStore(directory: directory + "/file/sub")
       #expect(
-        failure { () throws(FavoritesError) in _ = try store.load() }
+        failure { () throws(StoreError) in _ = try store.load() }
           == "\(directory)/file/sub/favorites: cannot read the favorites: Not a directory")
       #expect(
-        failure { () throws(FavoritesError) in try store.update { $0.add(gold) } }
+        failure { () throws(StoreError) in try store.update { $0.add(gold) } }
           == "\(directory)/file/sub: cannot create the directory for favorites: Not a directory")
     }
   }
@@ -561,14 +561,14 @@ private func failure<T>(_ body: () throws(FavoritesError) -> T) -> String? {
       let before = FavoritesScratch.contents(of: store.path)
       chmod(directory, 0o500)
       #expect(
-        failure { () throws(FavoritesError) in try store.update { $0.add(iron) } }
+        failure { () throws(StoreError) in try store.update { $0.add(iron) } }
           == "\(store.path): cannot save the favorites: Permission denied")
       #expect(FavoritesScratch.contents(of: store.path) == before)
       chmod(directory, 0o700)
       unlink(store.lockFile.description)
       chmod(directory, 0o500)
       #expect(
-        failure { () throws(FavoritesError) in try store.update { $0.add(iron) } }
+        failure { () throws(StoreError) in try store.update { $0.add(iron) } }
           == "\(store.lockFile): cannot lock the favorites: Permission denied")
     }
   }
@@ -577,7 +577,7 @@ private func failure<T>(_ body: () throws(FavoritesError) -> T) -> String? {
   @Test(.enabled(if: geteuid() == 0 && access("/sys/kernel", F_OK) == 0, "needs root and sysfs"))
   func reportsADirectoryWhereNothingCanBeCreated() {
     let store = FavoritesStore(directory: "/sys")
-    let message = failure { () throws(FavoritesError) in try store.update { $0.add(iron) } }
+    let message = failure { () throws(StoreError) in try store.update { $0.add(iron) } }
     #expect(
       message == "/sys/favorites.lock: cannot lock the favorites: Permission denied"
         || message == "/sys/favorites.lock: cannot lock the favorites: Read-only file system")
@@ -594,7 +594,7 @@ private func failure<T>(_ body: () throws(FavoritesError) -> T) -> String? {
       let before = FavoritesScratch.contents(of: store.path)
       store.failingStep = step
       #expect(
-        failure { () throws(FavoritesError) in try store.update { $0.add(iron) } }
+        failure { () throws(StoreError) in try store.update { $0.add(iron) } }
           == "\(store.path): cannot save the favorites: Input/output error")
       #expect(FavoritesScratch.contents(of: store.path) == before)
       #expect(FavoritesScratch.names(in: directory) == ["favorites", "favorites.lock"])
@@ -630,7 +630,7 @@ private func failure<T>(_ body: () throws(FavoritesError) -> T) -> String? {
       let note = String(repeating: "x", count: FavoritesFormat.sizeLimit)
       let size = header.utf8.count + "79\tAu\n26\tFe\t\n".utf8.count + note.utf8.count
       #expect(
-        failure { () throws(FavoritesError) in
+        failure { () throws(StoreError) in
           try store.update { $0.add(Favorite(atomicNumber: 26, symbol: "Fe", note: note)) }
         }
           == "\(store.path): cannot save the favorites: they would take \(size) bytes and the limit"

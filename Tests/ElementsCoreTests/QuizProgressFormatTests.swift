@@ -77,7 +77,8 @@ import Testing
     ),
   ])
   func refusesWhatTheQuizNeverWrites(_ file: String, _ line: Int, _ reason: String) {
-    #expect(throws: QuizError.malformed(file: "quiz", line: line, reason: reason)) {
+    #expect(throws: StoreError(.quizProgress, .malformed(file: "quiz", line: line, reason: reason)))
+    {
       try QuizProgressFormat.decode(Array(file.utf8), file: "quiz")
     }
   }
@@ -125,17 +126,21 @@ import Testing
   }
 
   /// What the decoder makes of the bytes: the progress, or the error's message.
-  func outcome(_ bytes: [UInt8]) -> Result<QuizProgress, QuizError> {
-    Result { () throws(QuizError) in try QuizProgressFormat.decode(bytes, file: "quiz") }
+  func outcome(_ bytes: [UInt8]) -> Result<QuizProgress, StoreError> {
+    Result { () throws(StoreError) in try QuizProgressFormat.decode(bytes, file: "quiz") }
   }
 
   /// The file's rules applied to it as Swift text: split into lines and fields of
   /// characters, each field made a `String`, read as numbers with `Int` and `Double`.
-  func reference(_ bytes: [UInt8]) -> Result<QuizProgress, QuizError> {
-    Result { () throws(QuizError) in try readAsText(bytes) }
+  func reference(_ bytes: [UInt8]) -> Result<QuizProgress, StoreError> {
+    Result { () throws(StoreError) in
+      try StoreError.catching(.quizProgress) { () throws(StoreError.Problem) in
+        try readAsText(bytes)
+      }
+    }
   }
 
-  func readAsText(_ bytes: [UInt8]) throws(QuizError) -> QuizProgress {
+  func readAsText(_ bytes: [UInt8]) throws(StoreError.Problem) -> QuizProgress {
     let file = "quiz"
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw .malformed(file: file, line: nil, reason: "the file is not UTF-8 text")
@@ -153,7 +158,7 @@ import Testing
       .enumerated()
     {
       let line = index + 1
-      func failure(_ reason: String) -> QuizError {
+      func failure(_ reason: String) -> StoreError.Problem {
         .malformed(file: file, line: line, reason: reason)
       }
       if raw.allSatisfy({ $0 == " " || $0 == "\t" }) || raw.first == "#" { continue }
@@ -184,7 +189,9 @@ import Testing
       guard let kind = QuizKind(rawValue: fields[0]) else {
         throw failure("unknown card kind " + quoted(fields[0][...]))
       }
-      func whole(_ at: Int, _ name: String, _ range: ClosedRange<Int>) throws(QuizError) -> Int {
+      func whole(_ at: Int, _ name: String, _ range: ClosedRange<Int>) throws(StoreError.Problem)
+        -> Int
+      {
         guard let value = Int(fields[at]), String(value) == fields[at], range.contains(value)
         else {
           throw failure(

@@ -10,7 +10,7 @@ extension BrowserState {
 
   /// The driver's report of a ``BrowserEffect/saveFavorite(_:)`` it carried out.
   mutating func favoritesSaved(
-    _ result: Result<FavoritesList, FavoritesError>, after effect: BrowserEffect,
+    _ result: Result<FavoritesList, StoreError>, after effect: BrowserEffect,
     in model: BrowserModel, changed: Bool = true
   ) {
     guard case .saveFavorite(let change) = effect else { return }

@@ -117,7 +117,8 @@ import Testing
 
     effects = state.press(.character("*"), in: model)
     #expect(effects == [.saveFavorite(.remove(Favorite(element(89))))])
-    let failure = FavoritesError.cannotSave(file: "/home/u/favorites", reason: "Permission denied")
+    let failure = StoreError(
+      .favorites, .cannotSave(file: "/home/u/favorites", reason: "Permission denied"))
     state.favoritesSaved(.failure(failure), after: effects[0], in: model)
     #expect(state.isFavorite(89), "a failed save leaves the list as it was")
     #expect(
@@ -182,7 +183,10 @@ import Testing
   @Test func anUnreadableFileShowsInTheTabAndStatus() {
     var state = BrowserState(model: model, size: size)
     state.favoritesLoaded(
-      .failure(.malformed(file: "/h/favorites", line: 2, reason: "expected an atomic number")))
+      .failure(
+        StoreError(
+          .favorites,
+          .malformed(file: "/h/favorites", line: 2, reason: "expected an atomic number"))))
     #expect(
       state.statusText(in: model)?.hasPrefix("Favorites: /h/favorites: line 2: expected") == true)
     _ = state.press(.character("6"), in: model)

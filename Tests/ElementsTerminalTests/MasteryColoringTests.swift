@@ -82,7 +82,7 @@ import Testing
 
   /// An unreadable progress file leaves mastery out, and the status line says why.
   @Test func anUnreadableProgressIsPassedBy() {
-    let error = QuizError.malformed(file: "/h/quiz", line: 1, reason: "bad")
+    let error = StoreError(.quizProgress, .malformed(file: "/h/quiz", line: 1, reason: "bad"))
     let model = BrowserModel(table: table, mastery: .failure(error))
     var state = BrowserState(model: model, size: ScreenSize(rows: 24, columns: 80))
     _ = state.press(.character("5"), in: model)

@@ -13,7 +13,7 @@ import Testing
 
   /// The fitted names' `<text>` elements of a picture: each one's font size and text.
   static func fittedTexts(_ svg: String) -> [(size: Double, text: String)] {
-    svg.matches(of: /<text x="[0-9.]+" y="[0-9.]+" font-size="([0-9.]+)"[^>]*>([^<]*)</).map {
+    svg.matches(of: /<text x="[0-9.]+" y="[0-9.]+"[^>]* font-size="([0-9.]+)"[^>]*>([^<]*)</).map {
       (Double(String($0.output.1)) ?? 0, String($0.output.2))
     }
   }

@@ -42,13 +42,13 @@ struct BrowseCommand: Subcommand, Equatable {
     // is no progress, and no mastery colouring.
     let mastery = (try? FavoritesStore.defaultDirectory(environment: context.paths)).map {
       directory in
-      Result { () throws(QuizError) in QuizMastery(try QuizStore(directory: directory).load()) }
+      Result { () throws(StoreError) in QuizMastery(try QuizStore(directory: directory).load()) }
     }
     do {
       try TerminalDriver.run(
         model: BrowserModel(table: context.table, mastery: mastery), style: context.style,
         opener: opener,
-        favorites: Result { () throws(FavoritesError) in
+        favorites: Result { () throws(StoreError) in
           FavoritesStore(
             directory: try FavoritesStore.defaultDirectory(environment: context.paths))
         }, mouse: !noMouse && context.environment["ELEMENTS_MOUSE"] != "0",

@@ -74,7 +74,7 @@ struct FavoritesListCommand: Subcommand, Equatable {
 
   func run(in context: Context) throws(CLIError) -> Printout {
     let store = try Favorites.store(context)
-    let list = try Favorites.perform(Self.spec) { () throws(FavoritesError) in try store.load() }
+    let list = try Favorites.perform(Self.spec) { () throws(StoreError) in try store.load() }
     let entries = list.matches(in: context.table)
     switch format {
     case .json:
@@ -125,7 +125,7 @@ struct FavoritesAddCommand: Subcommand, Equatable {
     let store = try Favorites.store(context)
     var elements: [AtomicElement] = []
     for query in queries { elements.append(try context.element(query)) }
-    let outcomes = try Favorites.perform(Self.spec) { () throws(FavoritesError) in
+    let outcomes = try Favorites.perform(Self.spec) { () throws(StoreError) in
       try store.update(warn: context.console.warn) { list in elements.map { list.add(Favorite($0)) }
       }
     }
@@ -161,12 +161,12 @@ struct FavoritesRemoveCommand: Subcommand, Equatable {
 
   func run(in context: Context) throws(CLIError) -> Printout {
     let store = try Favorites.store(context)
-    let saved = try Favorites.perform(Self.spec) { () throws(FavoritesError) in try store.load() }
+    let saved = try Favorites.perform(Self.spec) { () throws(StoreError) in try store.load() }
     var targets: [Favorites.Target] = []
     for query in queries {
       targets.append(try Favorites.target(query, saved: saved, context: context))
     }
-    let outcomes = try Favorites.perform(Self.spec) { () throws(FavoritesError) in
+    let outcomes = try Favorites.perform(Self.spec) { () throws(StoreError) in
       try store.update(warn: context.console.warn) { list in
         targets.map { list.remove(number: $0.number) }
       }
@@ -214,11 +214,11 @@ struct FavoritesMoveCommand: Subcommand, Equatable {
 
   func run(in context: Context) throws(CLIError) -> Printout {
     let store = try Favorites.store(context)
-    let saved = try Favorites.perform(Self.spec) { () throws(FavoritesError) in try store.load() }
+    let saved = try Favorites.perform(Self.spec) { () throws(StoreError) in try store.load() }
     let target = try Favorites.target(query, saved: saved, context: context)
     let position = position
-    let outcome = try Favorites.perform(Self.spec) { () throws(FavoritesError) in
-      try store.update(warn: context.console.warn) { list throws(FavoritesError) in
+    let outcome = try Favorites.perform(Self.spec) { () throws(StoreError) in
+      try store.update(warn: context.console.warn) { list throws(StoreError) in
         try list.move(number: target.number, to: position)
       }
     }
@@ -255,10 +255,10 @@ struct FavoritesNoteCommand: Subcommand, Equatable {
 
   func run(in context: Context) throws(CLIError) -> Printout {
     let store = try Favorites.store(context)
-    let saved = try Favorites.perform(Self.spec) { () throws(FavoritesError) in try store.load() }
+    let saved = try Favorites.perform(Self.spec) { () throws(StoreError) in try store.load() }
     let target = try Favorites.target(query, saved: saved, context: context)
     let text = text
-    let outcome = try Favorites.perform(Self.spec) { () throws(FavoritesError) in
+    let outcome = try Favorites.perform(Self.spec) { () throws(StoreError) in
       try store.update(warn: context.console.warn) { list in
         list.setNote(text, number: target.number)
       }
@@ -296,7 +296,7 @@ struct FavoritesClearCommand: Subcommand, Equatable {
 
   func run(in context: Context) throws(CLIError) -> Printout {
     let store = try Favorites.store(context)
-    let saved = try Favorites.perform(Self.spec) { () throws(FavoritesError) in try store.load() }
+    let saved = try Favorites.perform(Self.spec) { () throws(StoreError) in try store.load() }
     guard !saved.isEmpty else { return .text("There are no favorites to clear.\n") }
     let all = saved.count == 1 ? "the 1 favorite" : "all \(saved.count) favorites"
     if !confirmed {
@@ -311,7 +311,7 @@ struct FavoritesClearCommand: Subcommand, Equatable {
         return .text("Nothing was removed.\n")
       }
     }
-    let removed = try Favorites.perform(Self.spec) { () throws(FavoritesError) in
+    let removed = try Favorites.perform(Self.spec) { () throws(StoreError) in
       try store.update(warn: context.console.warn) { list in list.clear() }
     }
     return .text(
@@ -328,20 +328,22 @@ enum Favorites {
       return FavoritesStore(
         directory: try FavoritesStore.defaultDirectory(environment: context.paths))
     } catch {
-      throw .favorites(error)
+      throw .store(error)
     }
   }
 
   /// Runs a store operation, turning its errors into the CLI's: a position out of range is the
   /// user's mistake (exit 2); everything else is about the file (exit 5).
   static func perform<T>(
-    _ command: CommandSpec?, _ body: () throws(FavoritesError) -> T
+    _ command: CommandSpec?, _ body: () throws(StoreError) -> T
   ) throws(CLIError) -> T {
     do {
       return try body()
     } catch {
-      if case .positionOutOfRange = error { throw .usage(error.description, command: command) }
-      throw .favorites(error)
+      if case .positionOutOfRange = error.problem {
+        throw .usage(error.description, command: command)
+      }
+      throw .store(error)
     }
   }
 

@@ -69,7 +69,8 @@ struct MassCommand: Subcommand {
     let hint =
       named.map { "; \(lowered) is the element \($0.symbol) (did you mean \($0.symbol)?)" }
       ?? ", as in H2O or NaCl"
-    return "elements: not a formula: \(word.quotedForMessage()): formulas are written with case-sensitive "
+    return
+      "elements: not a formula: \(word.quotedForMessage()): formulas are written with case-sensitive "
       + "element symbols\(hint)\n"
   }
 

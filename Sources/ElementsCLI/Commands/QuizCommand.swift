@@ -225,7 +225,7 @@ struct QuizCommand: Subcommand, Equatable {
     let store = try Self.store(context)
     if resets { return try reset(store, console: context.console) }
     let today = Self.today()
-    let progress = try Self.perform { () throws(QuizError) in try store.load() }
+    let progress = try Self.perform { () throws(StoreError) in try store.load() }
     if showsStats {
       if format == .json {
         return .text(QuizRenderer.statsJSON(progress, in: context.table, today: today))
@@ -273,7 +273,7 @@ struct QuizCommand: Subcommand, Equatable {
       asked += 1
       if verdict.isRight { right += 1 }
       let key = QuizCardKey(card)
-      try Self.perform { () throws(QuizError) in
+      try Self.perform { () throws(StoreError) in
         try store.update(warn: { Self.warn($0, to: context.console) }) {
           $0.record(key, right: verdict.isRight, today: today)
         }
@@ -301,7 +301,7 @@ struct QuizCommand: Subcommand, Equatable {
         deck, table: context.table, style: context.style,
         mouse: context.environment["ELEMENTS_MOUSE"] != "0"
       ) { card, right in
-        do throws(QuizError) {
+        do throws(StoreError) {
           try store.update(warn: { warnings.append($0) }) {
             $0.record(QuizCardKey(card), right: right, today: today)
           }
@@ -314,7 +314,7 @@ struct QuizCommand: Subcommand, Equatable {
       throw .browser(error)
     }
     for warning in Set(warnings) { Self.warn(warning, to: context.console) }
-    if let failure = outcome.failure { throw .quiz(failure) }
+    if let failure = outcome.failure { throw .store(failure) }
     return context.printout(
       QuizRenderer.score(
         right: outcome.right, asked: outcome.answered, of: outcome.total, ending: "ended early"),
@@ -407,7 +407,7 @@ struct QuizCommand: Subcommand, Equatable {
 
   /// Forgets every card's progress, after asking on the console's terminal unless `--yes`.
   func reset(_ store: QuizStore, console: Console) throws(CLIError) -> Printout {
-    let saved = try Self.perform { () throws(QuizError) in try store.load() }.entries.count
+    let saved = try Self.perform { () throws(StoreError) in try store.load() }.entries.count
     guard saved > 0 else { return .text("There is no quiz progress to forget.\n") }
     let cards = saved == 1 ? "the 1 card" : "all \(saved) cards"
     if !confirmed {
@@ -421,7 +421,7 @@ struct QuizCommand: Subcommand, Equatable {
       let answer = (lines.next() ?? "").lowercased()
       guard answer == "y" || answer == "yes" else { return .text("Nothing was forgotten.\n") }
     }
-    try Self.perform { () throws(QuizError) in
+    try Self.perform { () throws(StoreError) in
       try store.update(warn: { Self.warn($0, to: console) }) { $0 = QuizProgress() }
     }
     return .text("Forgot the progress of \(cards).\n")
@@ -430,19 +430,21 @@ struct QuizCommand: Subcommand, Equatable {
   /// The progress store in the favorites' directory.
   static func store(_ context: Context) throws(CLIError) -> QuizStore {
     do {
-      return QuizStore(directory: try FavoritesStore.defaultDirectory(environment: context.paths))
+      return QuizStore(
+        directory: try FavoritesStore.defaultDirectory(
+          environment: context.paths, for: .quizProgress))
     } catch {
-      throw .favorites(error)
+      throw .store(error)
     }
   }
 
   /// Runs a store operation, its errors as the CLI's (exit 5).
   @discardableResult
-  static func perform<T>(_ body: () throws(QuizError) -> T) throws(CLIError) -> T {
+  static func perform<T>(_ body: () throws(StoreError) -> T) throws(CLIError) -> T {
     do {
       return try body()
     } catch {
-      throw .quiz(error)
+      throw .store(error)
     }
   }
 

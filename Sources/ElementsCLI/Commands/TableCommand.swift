@@ -162,7 +162,7 @@ struct TableCommand: Subcommand, Equatable {
     case .fixed(let fixed): tableColoring = fixed
     case .mastery:
       let store = try QuizCommand.store(context)
-      let progress = try QuizCommand.perform { () throws(QuizError) in try store.load() }
+      let progress = try QuizCommand.perform { () throws(StoreError) in try store.load() }
       tableColoring = .mastery(QuizMastery(progress))
     case .property(let field):
       do {

@@ -83,7 +83,7 @@ struct WorksheetCommand: Subcommand, Equatable {
     let text = WorksheetRenderer.render(
       sheet, answers: answers, page: format == .svg, style: style)
     let title = (answers ? "Answer key: " : "") + "Worksheet"
-    if format == .svg { return .utf8(SVGEncoder(title: title, isA4Page: true).encodeUTF8(text)) }
+    if format == .svg { return .text(SVGEncoder(title: title, isA4Page: true).encode(text)) }
     return context.printout(text, format: format, title: title)
   }
 }

@@ -145,12 +145,14 @@ struct Invocation {
     if let spec, !global.wantsHelp, !global.wantsVersion {
       if arguments.count < spec.argumentCount.lowerBound {
         let example = spec.examples.first.map { " (e.g. '\($0)')" } ?? ""
-        throw .usage("\(spec.name.quotedForMessage()) needs \(spec.arguments)\(example)", command: spec)
+        throw .usage(
+          "\(spec.name.quotedForMessage()) needs \(spec.arguments)\(example)", command: spec)
       }
       if arguments.count > spec.argumentCount.upperBound {
         let extra = arguments[spec.argumentCount.upperBound]
         throw .usage(
-          "unexpected argument \(extra.quotedForMessage()) for \(spec.name.quotedForMessage())", command: spec)
+          "unexpected argument \(extra.quotedForMessage()) for \(spec.name.quotedForMessage())",
+          command: spec)
       }
     }
     self.command = command

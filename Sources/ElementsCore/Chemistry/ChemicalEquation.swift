@@ -210,7 +210,8 @@ private struct EquationReader {
       }
       let side = item.side == .reactants ? "reactants" : "products"
       throw error(
-        "\(item.text.quotedForMessage()) is written twice among the \(side): write it once", at: item.column)
+        "\(item.text.quotedForMessage()) is written twice among the \(side): write it once",
+        at: item.column)
     }
   }
 
@@ -324,13 +325,17 @@ private struct EquationReader {
       var next = numberEnd
       while next < upper, scalars[next] == " " || scalars[next] == "*" { next += 1 }
       guard next < upper else {
-        throw error("a formula must follow the coefficient \((coefficient!).quotedForMessage())", at: next)
+        throw error(
+          "a formula must follow the coefficient \((coefficient!).quotedForMessage())", at: next)
       }
       guard numberEnd == end || next > numberEnd else {
-        throw error("unexpected \(String(scalars[numberEnd]).quotedForMessage()) after the coefficient", at: numberEnd)
+        throw error(
+          "unexpected \(String(scalars[numberEnd]).quotedForMessage()) after the coefficient",
+          at: numberEnd)
       }
       guard !coefficient!.contains("/") || Self.isFraction(coefficient!) else {
-        throw error("the coefficient \((coefficient!).quotedForMessage()) is not a number", at: lower)
+        throw error(
+          "the coefficient \((coefficient!).quotedForMessage()) is not a number", at: lower)
       }
       lower = next
     }

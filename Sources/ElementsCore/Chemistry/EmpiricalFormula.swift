@@ -68,7 +68,8 @@ public struct EmpiricalFormula: Sendable, Hashable {
         throw EmpiricalError("\(word.quotedForMessage()) is not SYMBOL=PERCENT, e.g. 'C=40.0'")
       }
       guard let number = ElementSymbols.atomicNumber(symbol: pieces[0].utf8) else {
-        throw EmpiricalError("\(word.quotedForMessage()): \(pieces[0].quotedForMessage()) is not an element symbol")
+        throw EmpiricalError(
+          "\(word.quotedForMessage()): \(pieces[0].quotedForMessage()) is not an element symbol")
       }
       guard !numbers.contains(number) else {
         throw EmpiricalError("\(word.quotedForMessage()): \(pieces[0]) is given twice")
@@ -84,7 +85,9 @@ public struct EmpiricalFormula: Sendable, Hashable {
       }
       if value.hasSuffix("%") { value.removeLast() }
       guard let percent = Double(decimal: value), percent > 0, percent <= 100 else {
-        throw EmpiricalError("\(word.quotedForMessage()): \(pieces[1].quotedForMessage()) is not a percentage from 0 to 100")
+        throw EmpiricalError(
+          "\(word.quotedForMessage()): \(pieces[1].quotedForMessage()) is not a percentage from 0 to 100"
+        )
       }
       numbers.append(number)
       percents.append(percent)

@@ -27,7 +27,8 @@ public enum FigureRule: Sendable, Hashable {
       self = .fixed(number)
     } else {
       throw StoichiometryError(
-        "--sig \(text.quotedForMessage()) is not 'strict' or a number of figures from 1 to \(Self.maximum)")
+        "--sig \(text.quotedForMessage()) is not 'strict' or a number of figures from 1 to \(Self.maximum)"
+      )
     }
   }
 

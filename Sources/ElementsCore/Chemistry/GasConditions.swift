@@ -71,7 +71,8 @@ public struct GasConditions: Sendable, Hashable {
     }
     guard parts.count == 2 else {
       throw StoichiometryError(
-        "--at \(text.quotedForMessage()) is not TEMPERATURE,PRESSURE, e.g. '25C,1atm' or '298.15K,100kPa'")
+        "--at \(text.quotedForMessage()) is not TEMPERATURE,PRESSURE, e.g. '25C,1atm' or '298.15K,100kPa'"
+      )
     }
     let pressures: [(String, Double)] = [
       ("kPa", 1000), ("Pa", 1), ("bar", 100_000), ("atm", Self.atmosphere),
@@ -85,7 +86,9 @@ public struct GasConditions: Sendable, Hashable {
       throw StoichiometryError("--at \(text.quotedForMessage()): \(error.message)")
     }
     guard kelvin > 0 else {
-      throw StoichiometryError("--at \(text.quotedForMessage()): \(parts[0].quotedForMessage()) is at or below absolute zero")
+      throw StoichiometryError(
+        "--at \(text.quotedForMessage()): \(parts[0].quotedForMessage()) is at or below absolute zero"
+      )
     }
     guard
       let (name, factor) = pressures.first(where: {
@@ -99,11 +102,14 @@ public struct GasConditions: Sendable, Hashable {
     }
     let pascals = value * factor
     guard pascals > 0, pascals.isFinite else {
-      throw StoichiometryError("--at \(text.quotedForMessage()): \(parts[1].quotedForMessage()) is not a positive pressure")
+      throw StoichiometryError(
+        "--at \(text.quotedForMessage()): \(parts[1].quotedForMessage()) is not a positive pressure"
+      )
     }
     guard (Self.gasConstant * kelvin / pascals * 1000).isNormal else {
       throw StoichiometryError(
-        "--at \(text.quotedForMessage()): an ideal gas has no molar volume a number can hold at these conditions")
+        "--at \(text.quotedForMessage()): an ideal gas has no molar volume a number can hold at these conditions"
+      )
     }
     self.init(kind: .given(String(text.trimmingWhitespace)), kelvin: kelvin, pascals: pascals)
   }

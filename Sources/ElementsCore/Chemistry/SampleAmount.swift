@@ -34,7 +34,8 @@ public struct SampleAmount: Sendable, Hashable {
   ///   amount whose conversion is not finite or comes to 0.
   public init(_ text: String, given: Given, molarMass: Double) throws(StoichiometryError) {
     guard let value = Double(decimal: text), value > 0 else {
-      throw StoichiometryError("--\(given.rawValue) \(text.quotedForMessage()) is not a positive number")
+      throw StoichiometryError(
+        "--\(given.rawValue) \(text.quotedForMessage()) is not a positive number")
     }
     self.given = given
     significantFigures = GivenAmount.significantFigures(text)
@@ -50,10 +51,12 @@ public struct SampleAmount: Sendable, Hashable {
       )
     }
     guard grams.isFinite, moles.isFinite, particles.isFinite else {
-      throw StoichiometryError("--\(given.rawValue) \(text.quotedForMessage()) is too large to convert")
+      throw StoichiometryError(
+        "--\(given.rawValue) \(text.quotedForMessage()) is too large to convert")
     }
     guard grams > 0, moles > 0, particles > 0 else {
-      throw StoichiometryError("--\(given.rawValue) \(text.quotedForMessage()) is too small to convert")
+      throw StoichiometryError(
+        "--\(given.rawValue) \(text.quotedForMessage()) is too small to convert")
     }
   }
 }

@@ -84,7 +84,8 @@ public struct GivenAmount: Sendable, Hashable {
     }
     let digits = String(text.dropLast(unit.count))
     guard let value = Double(decimal: digits), value > 0 else {
-      throw StoichiometryError("\(text.quotedForMessage()): \(digits.quotedForMessage()) is not a positive number")
+      throw StoichiometryError(
+        "\(text.quotedForMessage()): \(digits.quotedForMessage()) is not a positive number")
     }
     return (value * units[unit]!, unit, significantFigures(digits))
   }
@@ -212,7 +213,8 @@ public struct Stoichiometry: Sendable, Hashable {
       do {
         index = try EquationBalancer.index(of: amount.species, in: species)
       } catch {
-        throw StoichiometryError("--given: the equation has no species \(amount.species.quotedForMessage())")
+        throw StoichiometryError(
+          "--given: the equation has no species \(amount.species.quotedForMessage())")
       }
       guard givenMoles[index] == nil else {
         throw StoichiometryError("--given: \(amount.species) is given twice")
@@ -348,7 +350,8 @@ public struct Stoichiometry: Sendable, Hashable {
       throw StoichiometryError("--yield \(text.quotedForMessage()) is not a percentage, e.g. '85%'")
     }
     guard percent || number != 1 else {
-      throw StoichiometryError("--yield \(text.quotedForMessage()) could be 1% or 100%: write '1%' or '100%'")
+      throw StoichiometryError(
+        "--yield \(text.quotedForMessage()) could be 1% or 100%: write '1%' or '100%'")
     }
     let fraction = percent || number > 1 ? number / 100 : number
     guard fraction <= 1 else {

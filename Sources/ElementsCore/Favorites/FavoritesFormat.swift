@@ -38,7 +38,7 @@
 /// it is. The reader accepts any `\u{…}` that names a Unicode scalar, and rejects a raw control
 /// character, an unknown escape (`\q`) and a lone backslash at the end.
 ///
-/// **Strictness.** Reading stops at the first problem with a ``FavoritesError`` naming the file
+/// **Strictness.** Reading stops at the first problem with a ``StoreError`` naming the file
 /// and line: a missing or unknown version line, a field that is missing, extra or malformed, a
 /// repeated number, bytes that are not UTF-8, a file over ``sizeLimit``. Nothing is guessed.
 public enum FavoritesFormat {
@@ -76,10 +76,18 @@ public enum FavoritesFormat {
   ///   - bytes: The file's contents.
   ///   - file: The file's path, as errors name it.
   /// - Returns: The favorites, in the file's order.
-  /// - Throws: ``FavoritesError/malformed(file:line:reason:)``,
-  ///   ``FavoritesError/unsupportedVersion(file:line:version:)`` or
-  ///   ``FavoritesError/tooLarge(file:bytes:limit:)``.
-  public static func decode(_ bytes: [UInt8], file: String) throws(FavoritesError)
+  /// - Throws: ``StoreError`` for ``StoreError/Store/favorites``: the file is
+  ///   ``StoreError/Problem/malformed(file:line:reason:)``, in an
+  ///   ``StoreError/Problem/unsupportedVersion(file:line:version:)`` or
+  ///   ``StoreError/Problem/tooLarge(file:bytes:limit:)``.
+  public static func decode(_ bytes: [UInt8], file: String) throws(StoreError) -> FavoritesList {
+    try StoreError.catching(.favorites) { () throws(StoreError.Problem) in
+      try decodeList(bytes, file: file)
+    }
+  }
+
+  /// ``decode(_:file:)``'s work, its problem not yet the favorites' error.
+  private static func decodeList(_ bytes: [UInt8], file: String) throws(StoreError.Problem)
     -> FavoritesList
   {
     guard bytes.count <= sizeLimit else {
@@ -101,7 +109,7 @@ public enum FavoritesFormat {
       let lineBytes = bytes[start..<end]
       start = end + 1
       let here = lineNumber
-      func failure(_ reason: String) -> FavoritesError {
+      func failure(_ reason: String) -> StoreError.Problem {
         .malformed(file: file, line: here, reason: reason)
       }
 

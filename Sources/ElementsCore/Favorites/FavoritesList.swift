@@ -94,13 +94,13 @@ public struct FavoritesList: Sendable, Hashable {
   ///   - number: The favorite's atomic number.
   ///   - position: Where it goes, from 1 to ``count``.
   /// - Returns: What happened.
-  /// - Throws: ``FavoritesError/positionOutOfRange(position:count:)`` if `position` is below 1
-  ///   or above ``count``; nothing changes.
+  /// - Throws: ``StoreError/Problem/positionOutOfRange(position:count:)`` if `position` is
+  ///   below 1 or above ``count``; nothing changes.
   @discardableResult
-  public mutating func move(number: Int, to position: Int) throws(FavoritesError) -> MoveOutcome {
+  public mutating func move(number: Int, to position: Int) throws(StoreError) -> MoveOutcome {
     guard let current = self.position(of: number) else { return .notPresent }
     guard (1...favorites.count).contains(position) else {
-      throw .positionOutOfRange(position: position, count: favorites.count)
+      throw StoreError(.favorites, .positionOutOfRange(position: position, count: favorites.count))
     }
     if current == position { return .alreadyThere(position: position) }
     favorites.insert(favorites.remove(at: current - 1), at: position - 1)

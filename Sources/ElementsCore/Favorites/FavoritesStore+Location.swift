@@ -1,7 +1,7 @@
 import Glibc
 
 extension FavoritesStore {
-  /// The environment variables ``defaultDirectory(environment:)`` looks at, in order.
+  /// The environment variables ``defaultDirectory(environment:for:)`` looks at, in order.
   public static let environmentVariables = ["ELEMENTS_HOME", "XDG_DATA_HOME", "HOME"]
 
   /// The directory that holds the favorites, by the XDG base directory rules.
@@ -16,18 +16,20 @@ extension FavoritesStore {
   /// another folder, so a relative one is an error that names the variable.
   ///
   /// Trailing slashes are dropped. This function only computes a path; nothing is created.
-  /// - Parameter environment: The environment, e.g. ``processEnvironment()``, byte for byte.
+  /// - Parameters:
+  ///   - environment: The environment, e.g. ``processEnvironment()``, byte for byte.
+  ///   - store: The file the directory is wanted for, as an error names it.
   /// - Returns: The directory's path.
-  /// - Throws: ``FavoritesError/relativeLocation(variable:value:)`` for a relative
-  ///   `ELEMENTS_HOME` or `XDG_DATA_HOME`; ``FavoritesError/noLocation`` if none of the three
-  ///   applies.
-  public static func defaultDirectory(environment: [String: SystemPath]) throws(FavoritesError)
-    -> SystemPath
-  {
+  /// - Throws: ``StoreError/Problem/relativeLocation(variable:value:)`` for a relative
+  ///   `ELEMENTS_HOME` or `XDG_DATA_HOME`; ``StoreError/Problem/noLocation`` if none of the
+  ///   three applies.
+  public static func defaultDirectory(
+    environment: [String: SystemPath], for store: StoreError.Store = .favorites
+  ) throws(StoreError) -> SystemPath {
     for variable in ["ELEMENTS_HOME", "XDG_DATA_HOME"] {
       guard let value = environment[variable], !value.isEmpty else { continue }
       guard value.isAbsolute else {
-        throw .relativeLocation(variable: variable, value: value.description)
+        throw StoreError(store, .relativeLocation(variable: variable, value: value.description))
       }
       let directory = value.withoutTrailingSlashes
       return variable == "ELEMENTS_HOME" ? directory : directory.appending("elements")
@@ -35,7 +37,7 @@ extension FavoritesStore {
     if let home = environment["HOME"], home.isAbsolute {
       return home.appending(".local/share/elements")
     }
-    throw .noLocation
+    throw StoreError(store, .noLocation)
   }
 
   /// The variables of ``environmentVariables`` that are set in this process.

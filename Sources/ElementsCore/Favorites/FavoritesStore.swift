@@ -1,7 +1,7 @@
 import Glibc
 
 /// The user's favorites on disk: one ``FavoritesFormat`` file, `favorites`, and a lock file,
-/// `favorites.lock`, in one directory (see ``defaultDirectory(environment:)``).
+/// `favorites.lock`, in one directory (see ``defaultDirectory(environment:for:)``).
 ///
 /// ``load()`` only reads: it creates nothing and takes no lock (the file is only ever replaced
 /// whole, by `rename`, so a reader sees either the old or the new file). ``update(warn:_:)`` is the
@@ -72,7 +72,7 @@ public struct FavoritesStore: Sendable {
   }
 
   /// Makes a store for the favorites in a directory. Nothing is read or created yet.
-  /// - Parameter directory: The directory, e.g. from ``defaultDirectory(environment:)``; a
+  /// - Parameter directory: The directory, e.g. from ``defaultDirectory(environment:for:)``; a
   ///   relative path is relative to the current directory, and "" means ".".
   public init(directory: SystemPath) {
     self.directory = directory.isEmpty ? SystemPath(".") : directory
@@ -82,13 +82,15 @@ public struct FavoritesStore: Sendable {
 
   /// Reads the favorites, without creating or locking anything.
   /// - Returns: The favorites; an empty list if the file (or its directory) does not exist.
-  /// - Throws: ``FavoritesError`` naming the file (and the line) if the file cannot be read or
+  /// - Throws: ``StoreError`` naming the file (and the line) if the file cannot be read or
   ///   is not a valid favorites file.
-  public func load() throws(FavoritesError) -> FavoritesList {
+  public func load() throws(StoreError) -> FavoritesList {
     guard
-      let existing = try FavoritesError.mapping({ () throws(GuardedFile.Failure) in
-        try guarded.readFile(file)
-      })
+      let existing = try StoreError.catching(
+        .favorites,
+        { () throws(StoreError.Problem) in
+          try guarded.readFile(file)
+        })
     else { return FavoritesList() }
     return try FavoritesFormat.decode(existing.bytes, file: path)
   }
@@ -106,16 +108,16 @@ public struct FavoritesStore: Sendable {
   ///   - change: Changes the list, e.g. `{ $0.add(favorite) }`; it runs under the lock, so it
   ///     should be quick and must not call back into the store.
   /// - Returns: What `change` returned.
-  /// - Throws: ``FavoritesError``: the current file's error, the error `change` threw, or why
+  /// - Throws: ``StoreError``: the current file's error, the error `change` threw, or why
   ///   the directory, lock or new file could not be made. On every error the file is as it was.
   @discardableResult
   public func update<T>(
     warn: (FavoritesWarning) -> Void = { _ in },
-    _ change: (inout FavoritesList) throws(FavoritesError) -> T
-  ) throws(FavoritesError) -> T {
+    _ change: (inout FavoritesList) throws(StoreError) -> T
+  ) throws(StoreError) -> T {
     let guarded = guarded
-    let (lock, target, existing) = try FavoritesError.mapping {
-      () throws(GuardedFile.Failure) in try guarded.lockAndRead(file, lockFile: lockFile)
+    let (lock, target, existing) = try StoreError.catching(.favorites) {
+      () throws(StoreError.Problem) in try guarded.lockAndRead(file, lockFile: lockFile)
     }
     defer { close(lock) }
     var list = FavoritesList()
@@ -125,9 +127,11 @@ public struct FavoritesStore: Sendable {
     let new = FavoritesFormat.encode(list)
     if new == old { return result }
     guard new.count <= FavoritesFormat.sizeLimit else {
-      throw .tooLargeToSave(file: path, bytes: new.count, limit: FavoritesFormat.sizeLimit)
+      throw StoreError(
+        .favorites,
+        .tooLargeToSave(file: path, bytes: new.count, limit: FavoritesFormat.sizeLimit))
     }
-    let reason = try FavoritesError.mapping { () throws(GuardedFile.Failure) in
+    let reason = try StoreError.catching(.favorites) { () throws(StoreError.Problem) in
       try guarded.save(new, to: target, replacing: existing?.status)
     }
     if let reason { warn(FavoritesWarning(file: path, reason: reason)) }

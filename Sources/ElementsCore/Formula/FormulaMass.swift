@@ -88,7 +88,8 @@ public struct FormulaMass: Sendable, Hashable {
         guard !isotopes.isEmpty else {
           throw FormulaError(
             formula: formula.text,
-            reason: "\(atom.label.quotedForMessage()) needs isotope masses, which the data does not have",
+            reason:
+              "\(atom.label.quotedForMessage()) needs isotope masses, which the data does not have",
             column: atom.column, isDataProblem: true)
         }
         guard let isotope = isotopes.first(where: { $0.massNumber == massNumber }) else {

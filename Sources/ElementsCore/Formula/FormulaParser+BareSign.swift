@@ -80,7 +80,8 @@ extension FormulaParser {
       let other = prefix + "^" + charge + sign
       return BareSignReading(
         spellings: [asCount, other],
-        note: "\(written.quotedForMessage()) read as \(asCount) (charge 1\(sign)): a count of 1 is not written; "
+        note:
+          "\(written.quotedForMessage()) read as \(asCount) (charge 1\(sign)): a count of 1 is not written; "
           + "for charge \(charge)\(sign) write \(other)")
     }
     let split = prefix + count + "^" + charge + sign

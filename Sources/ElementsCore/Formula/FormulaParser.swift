@@ -121,7 +121,8 @@ struct FormulaParser {
       index += 1
       while peek == " " { index += 1 }
       guard let following = peek else {
-        throw error("nothing follows the joiner \(String(joiner).quotedForMessage())", at: joinerColumn)
+        throw error(
+          "nothing follows the joiner \(String(joiner).quotedForMessage())", at: joinerColumn)
       }
       if Self.isJoiner(following) {
         throw error("two joiners in a row ('\(joiner)\(following)')", at: index)
@@ -192,7 +193,9 @@ struct FormulaParser {
       multiplier = number.value
       if peek == "*" { index += 1 }
       guard peek != nil else {
-        throw error("an element symbol must follow the coefficient \(number.text.quotedForMessage())", at: index)
+        throw error(
+          "an element symbol must follow the coefficient \(number.text.quotedForMessage())",
+          at: index)
       }
     }
     var part = try readSequence()
@@ -247,10 +250,14 @@ struct FormulaParser {
         stack.append(Frame(opener: next, column: column))
         index += 1
       case ")", "]", "}":
-        guard stack.count > 1 else { throw error("\(String(next).quotedForMessage()) closes nothing", at: column) }
+        guard stack.count > 1 else {
+          throw error("\(String(next).quotedForMessage()) closes nothing", at: column)
+        }
         var group = stack.removeLast()
         guard Self.closer(of: group.opener) == next else {
-          throw error("\(String(next).quotedForMessage()) cannot close \(String(group.opener).quotedForMessage())", at: column)
+          throw error(
+            "\(String(next).quotedForMessage()) cannot close \(String(group.opener).quotedForMessage())",
+            at: column)
         }
         guard !group.entries.isEmpty else {
           throw error("the group '\(group.opener)\(next)' is empty", at: group.column)
@@ -362,9 +369,12 @@ struct FormulaParser {
       index += 1
     }
     if index - column > 20 { text += "…" }
-    guard value > 0 else { throw error("a \(noun) must be at least 1, not \(text.quotedForMessage())", at: column) }
+    guard value > 0 else {
+      throw error("a \(noun) must be at least 1, not \(text.quotedForMessage())", at: column)
+    }
     guard value <= limit else {
-      throw error("the \(noun) \(text.quotedForMessage()) is over the limit of \(limit)", at: column)
+      throw error(
+        "the \(noun) \(text.quotedForMessage()) is over the limit of \(limit)", at: column)
     }
     return (value, text)
   }

@@ -71,7 +71,9 @@ enum ElementSchema {
           dropped.append(
             DataWarning(
               place: place.description,
-              message: "\(key.quotedForMessage()) is \(found), expected \(expected); the value is ignored"))
+              message:
+                "\(key.quotedForMessage()) is \(found), expected \(expected); the value is ignored")
+          )
           current = without
         }
       }

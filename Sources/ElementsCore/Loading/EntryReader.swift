@@ -300,7 +300,8 @@ struct EntryReader<Key: EntryKeys> {
       log.warnings.append(
         DataWarning(
           place: reference.description,
-          message: "\(key.name.quotedForMessage()) is \(DataValue.string(text).summary), an address with spaces;"
+          message:
+            "\(key.name.quotedForMessage()) is \(DataValue.string(text).summary), an address with spaces;"
             + " read as \(DataValue.string(repaired).summary)"))
       text = repaired
     }

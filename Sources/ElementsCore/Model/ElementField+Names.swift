@@ -98,7 +98,8 @@ extension ElementField {
       let name = String(part.trimmingWhitespace)
       guard !name.isEmpty else {
         throw ElementFieldError(
-          message: "empty property name in " + text.quotedForMessage() + "; separate names with one comma")
+          message: "empty property name in " + text.quotedForMessage()
+            + "; separate names with one comma")
       }
       let field = try resolve(name)
       guard !fields.contains(where: { $0.key == field.key }) else {

@@ -84,7 +84,8 @@ struct JSONParser {
       }
       scanner.skipWhitespace()
       guard scanner.skip(":") else {
-        throw unexpected("expected ':' after key \(key.quotedForMessage())", orEndOfFileInside: "an object")
+        throw unexpected(
+          "expected ':' after key \(key.quotedForMessage())", orEndOfFileInside: "an object")
       }
       scanner.skipWhitespace()
       guard !scanner.isAtEnd else {

@@ -277,7 +277,8 @@ struct XMLPropertyListParser {
     case .endOfFile:
       throw error("unexpected end of file inside <dict>", at: scanner.endOffset)
     case .end(let name, let offset):
-      throw error("expected a value for key \(key.quotedForMessage()), found </\(tagName(name))>", at: offset)
+      throw error(
+        "expected a value for key \(key.quotedForMessage()), found </\(tagName(name))>", at: offset)
     case .start(let valueTag):
       return try parseValue(valueTag, depth: depth)
     }
@@ -551,7 +552,8 @@ struct XMLPropertyListParser {
         break
       default:
         throw error(
-          "unsupported encoding \(encoding.quotedForMessage()); only UTF-8 and UTF-16 are supported", at: start)
+          "unsupported encoding \(encoding.quotedForMessage()); only UTF-8 and UTF-16 are supported",
+          at: start)
       }
     }
     scanner.position = end + 2

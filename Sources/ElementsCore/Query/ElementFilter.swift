@@ -375,7 +375,8 @@ private struct FilterParser {
     guard case .op(let op) = opToken.kind else {
       let found = opToken.kind == .end ? "the end" : opToken.text.quotedForMessage()
       throw error(
-        "expected =, !=, <, <=, > or >= after \(field.key.quotedForMessage()), found " + found, at: opToken)
+        "expected =, !=, <, <=, > or >= after \(field.key.quotedForMessage()), found " + found,
+        at: opToken)
     }
     index += 1
     let valueToken = current
@@ -404,7 +405,8 @@ private struct FilterParser {
     case .number, .numbers:
       guard let number = Double(decimal: valueToken.text) else {
         throw error(
-          "\(field.key.quotedForMessage()) is a number; " + valueToken.text.quotedForMessage() + " is not",
+          "\(field.key.quotedForMessage()) is a number; " + valueToken.text.quotedForMessage()
+            + " is not",
           at: valueToken)
       }
       literal = .number(number)

@@ -16,7 +16,7 @@
 /// ``SpacedRepetition/longestInterval``; days from 0 to ``latestDay``, the review day not after
 /// the due day. A card appears once. A line `day<TAB><day>` records a day of practice, for the
 /// streak; each day appears once. The file ends with a line feed (one cut short does not).
-/// Reading stops at the first problem with a ``QuizError`` naming the file and line; nothing
+/// Reading stops at the first problem with a ``StoreError`` naming the file and line; nothing
 /// is guessed.
 public enum QuizProgressFormat {
   /// The format version this program reads and writes.
@@ -79,9 +79,19 @@ public enum QuizProgressFormat {
   ///   - bytes: The file's contents.
   ///   - file: The file's path, as errors name it.
   /// - Returns: The progress.
-  /// - Throws: ``QuizError/malformed(file:line:reason:)`` or
-  ///   ``QuizError/unsupportedVersion(file:line:version:)``.
-  public static func decode(_ bytes: [UInt8], file: String) throws(QuizError) -> QuizProgress {
+  /// - Throws: ``StoreError`` for ``StoreError/Store/quizProgress``: the file is
+  ///   ``StoreError/Problem/malformed(file:line:reason:)`` or in an
+  ///   ``StoreError/Problem/unsupportedVersion(file:line:version:)``.
+  public static func decode(_ bytes: [UInt8], file: String) throws(StoreError) -> QuizProgress {
+    try StoreError.catching(.quizProgress) { () throws(StoreError.Problem) in
+      try decodeProgress(bytes, file: file)
+    }
+  }
+
+  /// ``decode(_:file:)``'s work, its problem not yet the quiz progress's error.
+  private static func decodeProgress(_ bytes: [UInt8], file: String)
+    throws(StoreError.Problem) -> QuizProgress
+  {
     // ASCII is UTF-8; a file with other bytes is checked whole.
     if bytes.contains(where: { $0 >= 0x80 }), String(validating: bytes, as: UTF8.self) == nil {
       throw .malformed(file: file, line: nil, reason: "the file is not UTF-8 text")
@@ -112,7 +122,7 @@ public enum QuizProgressFormat {
       let raw = start..<end
       start = end + 1
       line += 1
-      func failure(_ reason: String) -> QuizError {
+      func failure(_ reason: String) -> StoreError.Problem {
         .malformed(file: file, line: line, reason: reason)
       }
       if raw.allSatisfy({ bytes[$0] == space || bytes[$0] == tab }) || isComment(raw, in: bytes) {
@@ -121,7 +131,8 @@ public enum QuizProgressFormat {
       guard sawVersion else {
         let raw = text(raw)
         guard raw.hasPrefix(versionPrefix) else {
-          throw failure("expected the version line 'elements-quiz 1', found " + raw.quotedForMessage())
+          throw failure(
+            "expected the version line 'elements-quiz 1', found " + raw.quotedForMessage())
         }
         let found = String(raw.dropFirst(versionPrefix.count))
         guard found == String(version) else {
@@ -136,7 +147,8 @@ public enum QuizProgressFormat {
         let field = fields.next()
         guard let day = wholeNumber(field, in: bytes), (0...latestDay).contains(day) else {
           throw failure(
-            "the day must be a whole number from 0 to \(latestDay), not " + text(field).quotedForMessage())
+            "the day must be a whole number from 0 to \(latestDay), not "
+              + text(field).quotedForMessage())
         }
         if daysRead == nil, let last = progress.practiceDays.last, day <= last {
           daysRead = Set(progress.practiceDays)
@@ -153,7 +165,7 @@ public enum QuizProgressFormat {
       guard let kind = QuizKind(rawValue: text(first)) else {
         throw failure("unknown card kind " + text(first).quotedForMessage())
       }
-      func whole(_ name: String, _ range: ClosedRange<Int>) throws(QuizError) -> Int {
+      func whole(_ name: String, _ range: ClosedRange<Int>) throws(StoreError.Problem) -> Int {
         let field = fields.next()
         guard let value = wholeNumber(field, in: bytes), range.contains(value) else {
           throw failure(

@@ -1,7 +1,7 @@
 import Glibc
 
 /// The quiz's progress on disk: the file `quiz` and its lock, `quiz.lock`, in the directory
-/// that holds the favorites (``FavoritesStore/defaultDirectory(environment:)``).
+/// that holds the favorites (``FavoritesStore/defaultDirectory(environment:for:)``).
 ///
 /// It keeps the favorites' guarantees, with the same code (`GuardedFile`): ``load()`` only
 /// reads; ``update(warn:_:)`` locks, reads and parses the current file, changes it, and replaces
@@ -38,14 +38,16 @@ public struct QuizStore: Sendable {
 
   /// Reads the progress, creating and locking nothing.
   /// - Returns: The progress; empty when there is no file.
-  /// - Throws: ``QuizError`` naming the file when it cannot be read or is not a progress file.
-  public func load() throws(QuizError) -> QuizProgress {
+  /// - Throws: ``StoreError`` naming the file when it cannot be read or is not a progress file.
+  public func load() throws(StoreError) -> QuizProgress {
     let guarded = guarded
     let file = file
     guard
-      let existing = try QuizError.mapping({ () throws(GuardedFile.Failure) in
-        try guarded.readFile(file)
-      })
+      let existing = try StoreError.catching(
+        .quizProgress,
+        { () throws(StoreError.Problem) in
+          try guarded.readFile(file)
+        })
     else { return QuizProgress() }
     return try QuizProgressFormat.decode(existing.bytes, file: path)
   }
@@ -57,16 +59,16 @@ public struct QuizStore: Sendable {
   ///     could not be flushed to disk.
   ///   - change: Changes the progress; it runs under the lock.
   /// - Returns: What `change` returned.
-  /// - Throws: ``QuizError``: the current file's error, or why it could not be locked or
+  /// - Throws: ``StoreError``: the current file's error, or why it could not be locked or
   ///   saved. On every error the file is as it was.
   @discardableResult
   public func update<T>(
     warn: (String) -> Void = { _ in }, _ change: (inout QuizProgress) -> T
-  ) throws(QuizError) -> T {
+  ) throws(StoreError) -> T {
     let guarded = guarded
     let (file, lockFile) = (file, self.lockFile)
-    let (lock, target, existing) = try QuizError.mapping {
-      () throws(GuardedFile.Failure) in try guarded.lockAndRead(file, lockFile: lockFile)
+    let (lock, target, existing) = try StoreError.catching(.quizProgress) {
+      () throws(StoreError.Problem) in try guarded.lockAndRead(file, lockFile: lockFile)
     }
     defer { close(lock) }
     var progress = QuizProgress()
@@ -76,9 +78,11 @@ public struct QuizStore: Sendable {
     let new = QuizProgressFormat.encode(progress)
     if new == old { return result }
     guard new.count <= QuizProgressFormat.sizeLimit else {
-      throw .cannotSave(file: path, reason: "the progress would be over the size limit")
+      throw StoreError(
+        .quizProgress,
+        .tooLargeToSave(file: path, bytes: new.count, limit: QuizProgressFormat.sizeLimit))
     }
-    let reason = try QuizError.mapping { () throws(GuardedFile.Failure) in
+    let reason = try StoreError.catching(.quizProgress) { () throws(StoreError.Problem) in
       try guarded.save(new, to: target, replacing: existing?.status)
     }
     if let reason { warn(reason) }

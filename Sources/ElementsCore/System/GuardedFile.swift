@@ -20,28 +20,13 @@ struct GuardedFile: Sendable {
     case createTemporary, write, sync, rename, syncDirectory
   }
 
-  /// Why a file could not be read, locked or saved; the owner turns it into its own error
-  /// with ``GuardedFileError/mapping(_:)``.
-  enum Failure: Error {
-    /// The file exists but could not be opened or read.
-    case cannotRead(file: String, reason: String)
-    /// The file is over the size limit.
-    case tooLarge(file: String, bytes: Int, limit: Int)
-    /// A directory could not be created.
-    case cannotCreateDirectory(path: String, reason: String)
-    /// The lock file could not be created, opened or locked.
-    case cannotLock(file: String, reason: String)
-    /// The new file could not be written; the old one is as it was.
-    case cannotSave(file: String, reason: String)
-  }
-
   /// A file's bytes and its `stat`.
   typealias ExistingFile = FileDescriptor.WholeFile
 
   /// Reads a whole file, refusing one over ``sizeLimit`` before reading it, and anything that
   /// is not a regular file.
   /// - Returns: The file, or `nil` if it (or a directory on its path) does not exist.
-  func readFile(_ path: SystemPath) throws(Failure) -> ExistingFile? {
+  func readFile(_ path: SystemPath) throws(StoreError.Problem) -> ExistingFile? {
     do {
       return try FileDescriptor.readWholeFile(path, limit: sizeLimit)
     } catch {
@@ -63,7 +48,7 @@ struct GuardedFile: Sendable {
   ///     target the lock is `<target>.lock`.
   /// - Returns: The lock's descriptor (closing it releases the lock), the file a save
   ///   replaces, and the current file, if any.
-  func lockAndRead(_ file: SystemPath, lockFile: SystemPath) throws(Failure) -> (
+  func lockAndRead(_ file: SystemPath, lockFile: SystemPath) throws(StoreError.Problem) -> (
     lock: Int32, target: SystemPath, existing: ExistingFile?
   ) {
     try Self.makeDirectories(file.parent)
@@ -79,7 +64,7 @@ struct GuardedFile: Sendable {
   }
 
   /// Creates a directory and its missing parents, each with mode 0700.
-  static func makeDirectories(_ path: SystemPath) throws(Failure) {
+  static func makeDirectories(_ path: SystemPath) throws(StoreError.Problem) {
     if FileDescriptor.retrying({ path.withCString { mkdir($0, 0o700) } }) == 0 { return }
     var code = errno
     if code == ENOENT {
@@ -105,7 +90,7 @@ struct GuardedFile: Sendable {
   /// Opens (creating it if needed) and exclusively locks the lock file, waiting for any other
   /// holder.
   /// - Returns: The descriptor; closing it releases the lock.
-  static func lock(_ path: SystemPath) throws(Failure) -> Int32 {
+  static func lock(_ path: SystemPath) throws(StoreError.Problem) -> Int32 {
     var descriptor = FileDescriptor.retrying {
       path.withCString { open($0, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) }
     }
@@ -135,13 +120,14 @@ struct GuardedFile: Sendable {
   ///     there is no file yet.
   /// - Returns: The system's reason when the new file is in place but the directory could not
   ///   be flushed to disk.
-  func save(_ bytes: [UInt8], to target: SystemPath, replacing old: stat?) throws(Failure)
+  func save(_ bytes: [UInt8], to target: SystemPath, replacing old: stat?) throws(StoreError
+    .Problem)
     -> String?
   {
     let targetDirectory = target.parent
     removeAbandonedTemporaryFiles(in: targetDirectory)
 
-    func failure(_ code: Int32 = errno) -> Failure {
+    func failure(_ code: Int32 = errno) -> StoreError.Problem {
       .cannotSave(file: path, reason: FileDescriptor.reason(code))
     }
     func step<Result: FixedWidthInteger & SignedInteger>(
@@ -227,7 +213,7 @@ struct GuardedFile: Sendable {
 
   /// The file a save replaces: the path itself, or, if it is a symbolic link, the file the
   /// link leads to.
-  static func replacementTarget(of path: SystemPath) throws(Failure) -> SystemPath {
+  static func replacementTarget(of path: SystemPath) throws(StoreError.Problem) -> SystemPath {
     var status = stat()
     guard path.withCString({ lstat($0, &status) }) == 0,
       (status.st_mode & S_IFMT) == S_IFLNK
@@ -288,39 +274,5 @@ struct GuardedFile: Sendable {
       if character == "'" { result += "'\\''" } else { result.append(character) }
     }
     return result + "'"
-  }
-}
-
-/// An owner's error that has a case for each way a ``GuardedFile`` fails, of the same name
-/// and labels (an enum's cases serve as these functions).
-protocol GuardedFileError: Error {
-  /// The file exists but could not be opened or read.
-  static func cannotRead(file: String, reason: String) -> Self
-  /// The file is over the size limit.
-  static func tooLarge(file: String, bytes: Int, limit: Int) -> Self
-  /// A directory could not be created.
-  static func cannotCreateDirectory(path: String, reason: String) -> Self
-  /// The lock file could not be created, opened or locked.
-  static func cannotLock(file: String, reason: String) -> Self
-  /// The new file could not be written; the old one is as it was.
-  static func cannotSave(file: String, reason: String) -> Self
-}
-
-extension GuardedFileError {
-  /// Runs a file operation, its failure as the owner's error: the case of the same name.
-  static func mapping<T>(_ body: () throws(GuardedFile.Failure) -> T) throws(Self) -> T {
-    do {
-      return try body()
-    } catch {
-      switch error {
-      case .cannotRead(let file, let reason): throw .cannotRead(file: file, reason: reason)
-      case .tooLarge(let file, let bytes, let limit):
-        throw .tooLarge(file: file, bytes: bytes, limit: limit)
-      case .cannotCreateDirectory(let path, let reason):
-        throw .cannotCreateDirectory(path: path, reason: reason)
-      case .cannotLock(let file, let reason): throw .cannotLock(file: file, reason: reason)
-      case .cannotSave(let file, let reason): throw .cannotSave(file: file, reason: reason)
-      }
-    }
   }
 }

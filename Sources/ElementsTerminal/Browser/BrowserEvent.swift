@@ -9,11 +9,11 @@ public enum BrowserEvent: Sendable, Hashable {
   /// The terminal has a new size (also sent once at the start).
   case resized(ScreenSize)
   /// The favorites were read, for ``BrowserEffect/loadFavorites``: the list, or why not.
-  case favoritesLoaded(Result<FavoritesList, FavoritesError>)
+  case favoritesLoaded(Result<FavoritesList, StoreError>)
   /// A ``BrowserEffect/saveFavorite(_:)`` was carried out: the list now in the file, or why
   /// nothing was saved, and whether the save changed the file (`false` when another program
   /// had already made the same change).
-  case favoritesSaved(FavoriteChange, Result<FavoritesList, FavoritesError>, changed: Bool)
+  case favoritesSaved(FavoriteChange, Result<FavoritesList, StoreError>, changed: Bool)
   /// A ``BrowserEffect/open(_:)`` finished: `failure` is `nil` when a browser took the
   /// address, otherwise why every command failed.
   case openerFinished(address: String, failure: String?)
@@ -87,9 +87,9 @@ public enum StatusMessage: Sendable, Hashable {
   /// A favorite was removed, or (`changed` false) was not one.
   case favoriteRemoved(Favorite, changed: Bool)
   /// Saving a favorite failed; nothing was saved.
-  case favoritesNotSaved(FavoritesError)
+  case favoritesNotSaved(StoreError)
   /// The favorites could not be read.
-  case favoritesUnreadable(FavoritesError)
+  case favoritesUnreadable(StoreError)
   /// `*` on an empty Favorites tab.
   case howToAddFavorites
   /// A favorite's element is not in the data in use.
@@ -123,5 +123,5 @@ public enum StatusMessage: Sendable, Hashable {
   /// `L` where a heatmap's scale cannot be logarithmic: why (`nil`: no heatmap is shown).
   case logScaleUnavailable(reason: String?)
   /// `c` passed the mastery colouring by: the quiz's progress could not be read.
-  case masteryUnavailable(QuizError)
+  case masteryUnavailable(StoreError)
 }

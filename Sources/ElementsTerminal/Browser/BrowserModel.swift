@@ -118,7 +118,7 @@ public struct BrowserModel: Sendable {
   /// How well the quiz's cards are known, for the Table tab's mastery colouring: read from
   /// the quiz's progress when the browser starts, or why it could not be; `nil` when there is
   /// no progress to read (the colouring is then left out of the cycle).
-  public let mastery: Result<QuizMastery, QuizError>?
+  public let mastery: Result<QuizMastery, StoreError>?
 
   /// Builds the lists for every tab.
   /// - Parameters:
@@ -128,7 +128,7 @@ public struct BrowserModel: Sendable {
   ///     mastery colouring out.
   public init(
     table: PeriodicTable, currentYear: Int = BrowserModel.clockYear(),
-    mastery: Result<QuizMastery, QuizError>? = nil
+    mastery: Result<QuizMastery, StoreError>? = nil
   ) {
     self.table = table
     self.mastery = mastery

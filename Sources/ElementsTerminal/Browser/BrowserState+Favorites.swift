@@ -15,7 +15,7 @@ extension BrowserState {
   /// Records favorites the driver has read.
   /// - Parameter result: The list, or why it could not be read; on failure the status line
   ///   says why and the Favorites tab shows it.
-  mutating func favoritesLoaded(_ result: Result<FavoritesList, FavoritesError>) {
+  mutating func favoritesLoaded(_ result: Result<FavoritesList, StoreError>) {
     switch result {
     case .success(let list):
       favorites = list
@@ -34,7 +34,7 @@ extension BrowserState {
   ///   - changed: Whether the save changed the file; `false` when another program had already
   ///     added (or removed) the same favorite.
   mutating func favoritesSaved(
-    _ result: Result<FavoritesList, FavoritesError>, after change: FavoriteChange, changed: Bool
+    _ result: Result<FavoritesList, StoreError>, after change: FavoriteChange, changed: Bool
   ) {
     switch result {
     case .success(let list):

@@ -59,7 +59,7 @@ public struct BrowserState: Sendable, Hashable {
   /// The favorites as last read or saved by the driver; the reducer never writes them.
   public internal(set) var favorites = FavoritesList()
   /// Why the favorites could not be read, if they could not; the Favorites tab says so.
-  public internal(set) var favoritesError: FavoritesError?
+  public internal(set) var favoritesError: StoreError?
   /// Set when the user quits.
   public internal(set) var isFinished = false
   /// The elements marked for comparison (`m`), by atomic number, in the order they were marked.

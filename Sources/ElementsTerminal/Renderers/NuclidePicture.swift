@@ -1,9 +1,10 @@
 import ElementsCore
 
-/// The chart of nuclides as an SVG vector chart, for `nuclides --format svg`: one square per
-/// nuclide in its class's colour (stable ones black), its name as a tooltip and, when the
-/// squares are large enough, written in them; axes with ticks every ten; the magic numbers as
-/// pairs of lines around their rows and columns, labelled on both axes; the legend below.
+/// The chart of nuclides as a vector picture, for `nuclides --format svg` (which
+/// ``SVGEncoder`` writes): one square per nuclide in its class's colour (stable ones black),
+/// its name as a tooltip and, when the squares are large enough, written in them; axes with
+/// ticks every ten; the magic numbers as pairs of lines around their rows and columns,
+/// labelled on both axes; the legend below.
 struct NuclidePicture {
   let chart: NuclideChart
   /// The table whose chart it is, for the nuclides' records.
@@ -12,10 +13,15 @@ struct NuclidePicture {
   let coloring: NuclideColoring
 
   private static let fontFamily = "'DejaVu Sans', 'Liberation Sans', Helvetica, Arial, sans-serif"
-  private static let ink = "#1c1c1c"
-  private static let muted = "#6c6c6c"
+  private static let ink = gray(0x1c)
+  private static let white = gray(0xff)
   /// Stable nuclides are black in the picture, as on printed charts.
-  private static let stableFill = "#1c1c1c"
+  private static let stableFill = gray(0x1c)
+
+  /// A gray of one level.
+  private static func gray(_ level: UInt8) -> TextColor {
+    .rgb(red: level, green: level, blue: level)
+  }
 
   /// The side of a nuclide's square in pixels: the window fills about 1000 pixels across.
   private var side: Double {
@@ -31,29 +37,23 @@ struct NuclidePicture {
     legendTop + 24 * Double((NuclideShade.legend(coloring).count + 6) / 7) + 20
   }
 
-  /// The SVG document, ending in a line break.
-  var document: String {
-    let width = SVGNumber.text(self.width)
-    let height = SVGNumber.text(self.height)
+  /// The picture.
+  var picture: Picture {
     let entries = chart.entries(protons: window.protons, neutrons: window.neutrons)
     let title = "Chart of nuclides: \(entries.count) ground states, N across, Z up"
-    var out = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
-      viewBox="0 0 \(width) \(height)" font-family="\(Self.fontFamily)" font-size="13">
-
-      """
-    out += "<title>\(SVGEncoder.escaped(title))</title>\n"
-    out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
-    out += text(title, x: left, y: 32, attributes: "font-size=\"18\" font-weight=\"bold\"")
-    out += magicLines
-    out += "<g stroke=\"#ffffff\" stroke-width=\"\(SVGNumber.text(side > 12 ? 1 : 0.3))\">\n"
+    var shapes = [text(title, x: left, y: 32, size: 18, bold: true), magicLines]
+    var squares: [Picture.Shape] = []
     for (entry, isotope) in zip(entries, NuclideChart.isotopes(of: entries, in: table)) {
-      out += square(entry, isotope: isotope)
+      squares += square(entry, isotope: isotope)
     }
-    out += "</g>\n"
-    out += axes + legend
-    return out + "</svg>\n"
+    shapes.append(
+      .group(
+        squares, paint: Picture.Paint(stroke: .color(Self.white), strokeWidth: side > 12 ? 1 : 0.3)
+      ))
+    shapes += axes + legend
+    return Picture(
+      width: width, height: height, fontFamily: Self.fontFamily, fontSize: 13, title: title,
+      background: Self.white, shapes: shapes)
   }
 
   /// A nuclide's left edge.
@@ -62,60 +62,67 @@ struct NuclidePicture {
   private func y(_ z: Int) -> Double { top + Double(window.protons.upperBound - z) * side }
 
   /// The fill of a class.
-  private static func fill(_ shade: NuclideShade) -> String {
-    shade == .stable ? stableFill : shade.color.hex
+  private static func fill(_ shade: NuclideShade) -> TextColor {
+    shade == .stable ? stableFill : shade.color
   }
 
   /// One nuclide's square, with its tooltip and, if large enough, its name.
-  private func square(_ entry: NuclideChart.Entry, isotope: Isotope?) -> String {
+  private func square(_ entry: NuclideChart.Entry, isotope: Isotope?) -> [Picture.Shape] {
     let shade = NuclideShade.of(entry, coloring: coloring)
     let tip = NuclideChartRenderer.summary(
       entry, of: chart, isotope: isotope,
       style: TerminalStyle(color: false, unicode: true, width: 200))
-    var out =
-      "<rect x=\"\(SVGNumber.text(x(entry.neutrons)))\" y=\"\(SVGNumber.text(y(entry.atomicNumber)))\" "
-      + "width=\"\(SVGNumber.text(side))\" height=\"\(SVGNumber.text(side))\" "
-      + "fill=\"\(Self.fill(shade))\"><title>\(SVGEncoder.escaped(tip))</title></rect>\n"
+    var shapes: [Picture.Shape] = [
+      .rect(
+        x: x(entry.neutrons), y: y(entry.atomicNumber), width: side, height: side,
+        paint: Picture.Paint(fill: .color(Self.fill(shade))), tooltip: tip)
+    ]
     if side >= 30 {
       let centre = x(entry.neutrons) + side / 2
-      let ink = entry.isStable ? "#ffffff" : Self.ink
+      let ink = entry.isStable ? Self.white : Self.ink
       let symbol = TerminalStyle.plain.display(chart.symbol(of: entry))
-      out += text(
-        symbol, x: centre, y: y(entry.atomicNumber) + side * 0.45, fill: ink,
-        attributes: "text-anchor=\"middle\" font-weight=\"bold\" stroke=\"none\"")
-      out += text(
-        String(entry.massNumber), x: centre, y: y(entry.atomicNumber) + side * 0.82, fill: ink,
-        attributes: "text-anchor=\"middle\" font-size=\"11\" stroke=\"none\"")
+      shapes.append(
+        text(
+          symbol, x: centre, y: y(entry.atomicNumber) + side * 0.45, fill: ink, anchor: .middle,
+          bold: true, unstroked: true))
+      shapes.append(
+        text(
+          String(entry.massNumber), x: centre, y: y(entry.atomicNumber) + side * 0.82, fill: ink,
+          anchor: .middle, size: 11, unstroked: true))
     }
-    return out
+    return shapes
   }
 
   /// Pairs of lines around the magic rows and columns.
-  private var magicLines: String {
-    var out = "<g stroke=\"#8a8a8a\" stroke-width=\"1\" stroke-dasharray=\"3 3\">\n"
+  private var magicLines: Picture.Shape {
+    var lines: [Picture.Shape] = []
     for magic in NuclideChart.magicNumbers {
       if window.protons.contains(magic) {
         for edge in [y(magic), y(magic) + side] {
-          out += line(x1: left, y1: edge, x2: left + plotWidth, y2: edge)
+          lines.append(.line(x1: left, y1: edge, x2: left + plotWidth, y2: edge))
         }
       }
       if window.neutrons.contains(magic) {
         for edge in [x(magic), x(magic) + side] {
-          out += line(x1: edge, y1: top, x2: edge, y2: top + plotHeight)
+          lines.append(.line(x1: edge, y1: top, x2: edge, y2: top + plotHeight))
         }
       }
     }
-    return out + "</g>\n"
+    return .group(
+      lines, paint: Picture.Paint(stroke: .color(Self.gray(0x8a)), strokeWidth: 1, dashes: [3, 3]))
   }
 
   /// The axes: ticks and labels every ten (or every one in a small window), the magic
   /// numbers in bold, and the titles.
-  private var axes: String {
+  private var axes: [Picture.Shape] {
     let bottom = top + plotHeight
-    var out = "<g stroke=\"\(Self.ink)\" stroke-width=\"1.2\">\n"
-    out += line(x1: left, y1: top, x2: left, y2: bottom)
-    out += line(x1: left, y1: bottom, x2: left + plotWidth, y2: bottom)
-    out += "</g>\n"
+    var shapes: [Picture.Shape] = [
+      .group(
+        [
+          .line(x1: left, y1: top, x2: left, y2: bottom),
+          .line(x1: left, y1: bottom, x2: left + plotWidth, y2: bottom),
+        ], paint: Picture.Paint(stroke: .color(Self.ink), strokeWidth: 1.2))
+    ]
     let step = side >= 20 ? 1 : 10
     // A tick label near a magic number's would overlap it: the magic one is written.
     func labelled(_ number: Int) -> Bool {
@@ -126,56 +133,57 @@ struct NuclidePicture {
           })
     }
     for z in window.protons where labelled(z) {
-      let magic = NuclideChart.magicNumbers.contains(z)
-      out += text(
-        String(z), x: left - 8, y: y(z) + side / 2 + 4,
-        attributes: "text-anchor=\"end\"" + (magic ? " font-weight=\"bold\"" : ""))
+      shapes.append(
+        text(
+          String(z), x: left - 8, y: y(z) + side / 2 + 4, anchor: .end,
+          bold: NuclideChart.magicNumbers.contains(z)))
     }
     for n in window.neutrons where labelled(n) {
-      let magic = NuclideChart.magicNumbers.contains(n)
-      out += text(
-        String(n), x: x(n) + side / 2, y: bottom + 18,
-        attributes: "text-anchor=\"middle\"" + (magic ? " font-weight=\"bold\"" : ""))
+      shapes.append(
+        text(
+          String(n), x: x(n) + side / 2, y: bottom + 18, anchor: .middle,
+          bold: NuclideChart.magicNumbers.contains(n)))
     }
-    out += text(
-      "Neutrons N", x: left + plotWidth / 2, y: bottom + 40,
-      attributes: "text-anchor=\"middle\" font-weight=\"bold\"")
-    let middle = top + plotHeight / 2
-    out += text(
-      "Protons Z", x: 22, y: middle,
-      attributes:
-        "text-anchor=\"middle\" font-weight=\"bold\" transform=\"rotate(-90 22 \(SVGNumber.text(middle)))\""
+    shapes.append(
+      text("Neutrons N", x: left + plotWidth / 2, y: bottom + 40, anchor: .middle, bold: true))
+    shapes.append(
+      text("Protons Z", x: 22, y: top + plotHeight / 2, anchor: .middle, bold: true, rotation: -90)
     )
-    return out
+    return shapes
   }
 
   /// The classes, seven to a row, below the chart.
-  private var legend: String {
-    var out = text(
-      coloring.title + " (bold numbers on the axes are magic)", x: left, y: legendTop - 8,
-      attributes: "font-weight=\"bold\"")
+  private var legend: [Picture.Shape] {
+    var shapes = [
+      text(
+        coloring.title + " (bold numbers on the axes are magic)", x: left, y: legendTop - 8,
+        bold: true)
+    ]
     for (index, shade) in NuclideShade.legend(coloring).enumerated() {
       let x = left + Double(index % 7) * 96
       let y = legendTop + Double(index / 7) * 24
-      out +=
-        "<rect x=\"\(SVGNumber.text(x))\" y=\"\(SVGNumber.text(y))\" width=\"14\" height=\"14\" "
-        + "fill=\"\(Self.fill(shade))\" stroke=\"#3a3a3a\" stroke-width=\"0.5\"/>\n"
-      out += text(shade.label, x: x + 20, y: y + 12)
+      shapes.append(
+        .rect(
+          x: x, y: y, width: 14, height: 14,
+          paint: Picture.Paint(
+            fill: .color(Self.fill(shade)), stroke: .color(Self.gray(0x3a)), strokeWidth: 0.5)))
+      shapes.append(text(shade.label, x: x + 20, y: y + 12))
     }
-    return out
+    return shapes
   }
 
-  private func line(x1: Double, y1: Double, x2: Double, y2: Double) -> String {
-    "<line x1=\"\(SVGNumber.text(x1))\" y1=\"\(SVGNumber.text(y1))\" "
-      + "x2=\"\(SVGNumber.text(x2))\" y2=\"\(SVGNumber.text(y2))\"/>\n"
-  }
-
+  /// Text at a pixel: its baseline's start, or as `anchor` places it; `unstroked` inside a
+  /// group that strokes.
   private func text(
-    _ text: String, x: Double, y: Double, fill: String = NuclidePicture.ink,
-    attributes: String = ""
-  ) -> String {
-    "<text x=\"\(SVGNumber.text(x))\" y=\"\(SVGNumber.text(y))\" fill=\"\(fill)\""
-      + (attributes.isEmpty ? "" : " " + attributes) + ">\(SVGEncoder.escaped(text))</text>\n"
+    _ text: String, x: Double, y: Double, fill: TextColor = NuclidePicture.ink,
+    anchor: Picture.Anchor = .start, size: Double? = nil, bold: Bool = false,
+    rotation: Double? = nil, unstroked: Bool = false
+  ) -> Picture.Shape {
+    .text(
+      Picture.Text(
+        text, x: x, y: y,
+        paint: Picture.Paint(fill: .color(fill), stroke: unstroked ? Picture.Ink.none : nil),
+        anchor: anchor, fontSize: size, isBold: bold, rotation: rotation))
   }
 }
 
@@ -193,9 +201,10 @@ extension NuclideChartRenderer {
     _ chart: NuclideChart, table: PeriodicTable, protons: ClosedRange<Int>? = nil,
     neutrons: ClosedRange<Int>? = nil, coloring: NuclideColoring = .halfLife
   ) -> String {
-    NuclidePicture(
+    let picture = NuclidePicture(
       chart: chart, table: table, window: window(of: chart, protons: protons, neutrons: neutrons),
       coloring: coloring
-    ).document
+    ).picture
+    return SVGEncoder().encode(picture)
   }
 }

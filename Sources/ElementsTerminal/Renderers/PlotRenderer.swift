@@ -148,7 +148,7 @@ public enum PlotRenderer {
   ) throws(ElementFieldError) -> String {
     let plot = try PlotModel(
       table, field: field, versus: versus, logarithmic: logarithmic, yTicks: 6, unicode: true)
-    return PlotPicture(plot: plot).document
+    return SVGEncoder().encode(PlotPicture(plot: plot).picture)
   }
 
   /// The plotted points as JSON: an array of objects with "number", "symbol", "value" (the

@@ -7,7 +7,7 @@ struct BrowserProgram: ScreenProgram {
   var state: BrowserState
   let model: BrowserModel
   let opener: WebOpener
-  let favorites: Result<FavoritesStore, FavoritesError>
+  let favorites: Result<FavoritesStore, StoreError>
   /// Openers still running: polled, never waited for, so a browser command that does not
   /// return cannot freeze the screen.
   var launches: [WebOpener.Launch] = []
@@ -18,7 +18,7 @@ struct BrowserProgram: ScreenProgram {
 
   init(
     state: BrowserState, model: BrowserModel, opener: WebOpener,
-    favorites: Result<FavoritesStore, FavoritesError>
+    favorites: Result<FavoritesStore, StoreError>
   ) {
     self.state = state
     self.model = model

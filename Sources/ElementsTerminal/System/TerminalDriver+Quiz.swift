@@ -9,7 +9,7 @@ public struct QuizScreenOutcome: Sendable, Hashable {
   /// The cards in the quiz.
   public var total: Int
   /// Why an answer could not be saved, if one could not: the quiz stopped there.
-  public var failure: QuizError?
+  public var failure: StoreError?
 }
 
 /// The full-screen quiz as the driver runs it: ``QuizScreenState`` and its view, each answer
@@ -17,9 +17,9 @@ public struct QuizScreenOutcome: Sendable, Hashable {
 struct QuizProgram: ScreenProgram {
   var state: QuizScreenState
   let table: PeriodicTable
-  let record: (QuizCard, Bool) -> QuizError?
+  let record: (QuizCard, Bool) -> StoreError?
   /// Why an answer could not be saved; the quiz ends at once.
-  var failure: QuizError?
+  var failure: StoreError?
 
   var isFinished: Bool { state.isFinished || failure != nil }
   var size: ScreenSize { state.size }
@@ -64,7 +64,7 @@ extension TerminalDriver {
   /// - Throws: ``BrowserError`` if there is no usable terminal.
   public static func runQuiz(
     _ cards: [QuizCard], table: PeriodicTable, style: TerminalStyle, mouse: Bool = true,
-    record: @escaping (QuizCard, _ right: Bool) -> QuizError?
+    record: @escaping (QuizCard, _ right: Bool) -> StoreError?
   ) throws(BrowserError) -> QuizScreenOutcome {
     try session(mouse: mouse) { size in
       var state = QuizScreenState(cards: cards, table: table, size: size)

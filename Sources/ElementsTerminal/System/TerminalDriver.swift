@@ -206,7 +206,7 @@ public enum TerminalDriver {
   /// - Throws: ``BrowserError`` if there is no usable terminal.
   public static func run(
     model: BrowserModel, style: TerminalStyle, opener: WebOpener,
-    favorites: Result<FavoritesStore, FavoritesError>, mouse: Bool = true,
+    favorites: Result<FavoritesStore, StoreError>, mouse: Bool = true,
     initialElement: Int? = nil
   ) throws(BrowserError) {
     try session(mouse: mouse) { size in
@@ -313,19 +313,19 @@ public enum TerminalDriver {
   }
 
   /// Reads the favorites; a missing file is an empty list.
-  static func load(_ favorites: Result<FavoritesStore, FavoritesError>)
-    -> Result<FavoritesList, FavoritesError>
+  static func load(_ favorites: Result<FavoritesStore, StoreError>)
+    -> Result<FavoritesList, StoreError>
   {
-    Result { () throws(FavoritesError) in try favorites.get().load() }
+    Result { () throws(StoreError) in try favorites.get().load() }
   }
 
   /// Adds or removes one favorite under the store's lock, keeping changes other programs made.
   /// - Returns: The list as saved and whether it changed (another program may have made the
   ///   same change first), or why nothing was saved.
   static func save(
-    _ change: FavoriteChange, _ favorites: Result<FavoritesStore, FavoritesError>
-  ) -> Result<(list: FavoritesList, changed: Bool), FavoritesError> {
-    Result { () throws(FavoritesError) in
+    _ change: FavoriteChange, _ favorites: Result<FavoritesStore, StoreError>
+  ) -> Result<(list: FavoritesList, changed: Bool), StoreError> {
+    Result { () throws(StoreError) in
       try favorites.get().update { list in
         let before = list
         list = change.applied(to: list)
