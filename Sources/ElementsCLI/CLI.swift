@@ -69,16 +69,6 @@ public enum CLI {
     console: Console
   ) -> Int32 {
     console.errorsInUnicode = TerminalStyle.localeIsUTF8(environment: environment)
-    return Console.$current.withValue(console) {
-      runBound(words, environment: environment, paths: paths, console: console)
-    }
-  }
-
-  /// Runs a command line with ``Console/current`` set to its console.
-  private static func runBound(
-    _ words: [[UInt8]], environment: [String: String], paths: [String: SystemPath],
-    console: Console
-  ) -> Int32 {
     let problems = Problems()
     do {
       let invocation = try Invocation(parsingBytes: words) { word in

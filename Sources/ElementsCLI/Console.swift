@@ -39,10 +39,6 @@ final class Console: @unchecked Sendable {
   /// The process's standard streams.
   static let process = Console()
 
-  /// The console of the run in progress, for code that has no ``Context`` to ask (the quiz's
-  /// line mode). ``CLI`` sets it for the length of each run; outside a run it is ``process``.
-  @TaskLocal static var current: Console = .process
-
   private init() {
     streams = .process
     inputIsTerminal = isatty(STDIN_FILENO) == 1

@@ -46,30 +46,8 @@ extension Console {
   }
 }
 
-/// Saving to a file (`--output`), and the console of the run in progress for code without a
-/// ``Context``.
+/// Saving a command's output to a file (`--output`).
 enum Output {
-  /// Writes to the run's standard output (``Console/current``).
-  static func write(_ text: String) throws(CLIError) {
-    try Console.current.write(text)
-  }
-
-  /// Writes a command's output to the run's standard output (``Console/current``).
-  static func write(_ printout: Printout) throws(CLIError) {
-    try Console.current.write(printout)
-  }
-
-  /// Writes a line to the run's standard error (``Console/current``).
-  static func writeError(_ line: String) {
-    Console.current.writeError(line)
-  }
-
-  /// Writes a question to the run's standard error (``Console/current``), without a line
-  /// break.
-  static func writePrompt(_ text: String) {
-    Console.current.writePrompt(text)
-  }
-
   /// Writes a command's output into a new file (`--output`): an existing file is never
   /// replaced, and one that cannot be written whole is removed.
   /// - Parameters:

@@ -30,16 +30,6 @@ enum TerminalInfo {
     return paths
   }
 
-  /// Whether the run's standard output is a terminal (``Console/current``), for code without
-  /// a ``Context``.
-  static var outputIsTerminal: Bool { Console.current.outputIsTerminal }
-
-  /// Whether the run's standard input is a terminal (``Console/current``).
-  static var inputIsTerminal: Bool { Console.current.inputIsTerminal }
-
-  /// Whether the run's standard error is a terminal (``Console/current``).
-  static var errorIsTerminal: Bool { Console.current.errorIsTerminal }
-
   /// Whether the terminal can draw a full screen: `TERM` is set, and not `dumb` (an editor's
   /// shell buffer, a CI log). Without it, `elements` prints the table, as into a pipe.
   static func canDrawFullScreen(environment: [String: String]) -> Bool {

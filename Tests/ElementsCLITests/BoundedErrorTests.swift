@@ -1,3 +1,4 @@
+import ElementsTestSupport
 import Foundation
 import Testing
 

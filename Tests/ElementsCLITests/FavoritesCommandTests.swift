@@ -3,35 +3,10 @@ import Foundation
 import Glibc
 import Testing
 
-/// A fresh, empty ELEMENTS_HOME for one test, deleted afterwards.
-final class FavoritesHome {
-  let path: String
-
-  init() throws {
-    path = try TemporaryDirectory.make("home").path
-  }
-
-  deinit {
-    chmod(path, 0o700)
-    try? FileManager.default.removeItem(atPath: path)
-  }
-
-  var file: String { path + "/favorites" }
-
+extension FavoritesHome {
   /// Runs `elements` in process with this ELEMENTS_HOME.
   func run(_ arguments: [String], environment: [String: String] = [:]) -> RunResult {
     Elements.run(arguments, environment: ["ELEMENTS_HOME": path].merging(environment) { $1 })
-  }
-
-  /// The favorites file's bytes, or nil when there is none.
-  var bytes: Data? { FileManager.default.contents(atPath: file) }
-
-  /// The favorite lines of the file: everything after the version line.
-  var entries: [String] {
-    let text = String(decoding: bytes ?? Data(), as: UTF8.self)
-    let lines = text.split(separator: "\n").map(String.init)
-    guard let version = lines.firstIndex(of: "elements-favorites 1") else { return [] }
-    return Array(lines[(version + 1)...])
   }
 }
 

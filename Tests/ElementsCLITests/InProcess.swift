@@ -38,6 +38,9 @@ enum Elements {
       input: Array((input ?? "").utf8) + bytes)
   }
 
+  /// The directory of the test fixtures, shared with the ElementsCore tests.
+  static let fixtures = Repository.fixtures
+
   /// Writes text to a new temporary file and returns its path.
   static func temporaryFile(_ contents: String, name: String = "data.plist") throws -> String {
     let directory = try TemporaryDirectory.make("fixture")

@@ -267,15 +267,4 @@ import Testing
     #expect(terminal.waitForExit()?.status == 0)
     #expect(!terminal.screen.text.contains("Name"), "no tab bar")
   }
-
-  @Test func withoutATerminalItPrintsTheTableAndAHint() throws {
-    let run = try Elements.run([])
-    #expect(run.status == 0)
-    #expect(run.stdout.contains("Fe"))
-    let browse = try Elements.run(["browse"])
-    #expect(browse.status == 1)
-    #expect(
-      browse.stderr
-        == "elements: the browser needs a terminal (standard input and output must both be one)\n")
-  }
 }

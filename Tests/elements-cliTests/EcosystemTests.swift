@@ -208,27 +208,6 @@ import Testing
     #expect(run.stdout == "_elements\n")
   }
 
-  /// The code has a licence, and the data's sources are attributed as their licences ask.
-  @Test func licenceAndNoticeAttributeTheData() throws {
-    let licence = try String(contentsOfFile: Self.repository + "/LICENSE", encoding: .utf8)
-    #expect(licence.hasPrefix("MIT License\n"))
-    let notice = try String(contentsOfFile: Self.repository + "/NOTICE", encoding: .utf8)
-    for attribution in [
-      "NUBASE2020", "Chinese Physics C 45, 030001", "AME2020", "Chinese Physics C 45, 030003",
-      "Creative Commons Attribution 3.0", "mendeleev", "MIT licence",
-    ] {
-      #expect(notice.contains(attribution), "NOTICE lacks \(attribution)")
-    }
-  }
-
-  /// The committed elements.1 is exactly what the binary generates from its command specs.
-  @Test func manPageIsCurrent() throws {
-    let committed = try String(contentsOfFile: Self.repository + "/elements.1", encoding: .utf8)
-    let generated = try Elements.run(["help", "--man"])
-    #expect(generated.status == 0)
-    #expect(generated.stdout == committed, "run 'make man' to regenerate elements.1")
-  }
-
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff")))
   func manPageRendersWithoutWarnings() throws {
     let run = try Elements.shell("elements help --man | groff -ww -man -z 2>&1")
@@ -241,16 +220,6 @@ import Testing
     ] {
       #expect(page.stdout.contains("\n\(section)\n"), "missing section \(section)")
     }
-  }
-
-  @Test func manPageCoversEveryCommandAndExitStatus() throws {
-    let page = try Elements.run(["help", "--man"]).stdout
-    for command in [
-      "browse", "list", "show", "flip", "wiki", "open", "search", "table", "completions", "help",
-    ] {
-      #expect(page.contains(".B elements \(command)"), "missing \(command)")
-    }
-    for status in 0...4 { #expect(page.contains(".TP\n.B \(status)\n")) }
   }
 
   @Test func makeInstallAndUninstallRespectDestdirAndPrefix() throws {

@@ -2,81 +2,13 @@ import ElementsTestSupport
 import Foundation
 import Testing
 
-/// Colour, character set, pipes, data files and the browser: the tool's manners.
+/// The manners only a real process shows: a closed pipe, a browser started as a program.
 @Suite struct EnvironmentTests {
-  @Test func colourOnlyWhenAskedOrOnATerminal() throws {
-    #expect(try Elements.run(["show", "Fe"]).stdoutIsPlain)
-    #expect(!(try Elements.run(["show", "Fe", "--color", "always"]).stdoutIsPlain))
-    #expect(
-      !(try Elements.run(["show", "Fe"], environment: ["CLICOLOR_FORCE": "1"]).stdoutIsPlain))
-    #expect(
-      try Elements.run(["show", "Fe"], environment: ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"])
-        .stdoutIsPlain)
-    #expect(
-      try Elements.run(["show", "Fe", "--color", "never"], environment: ["CLICOLOR_FORCE": "1"])
-        .stdoutIsPlain)
-  }
-
-  @Test(arguments: [
-    ["show", "Fe"], ["show", "Fe", "--back"], ["list"], ["table"], ["search", "ium"],
-  ])
-  func asciiWhenTheLocaleIsNotUTF8(arguments: [String]) throws {
-    let run = try Elements.run(arguments, environment: ["LANG": "C"])
-    #expect(run.status == 0)
-    #expect(run.stdoutBytes.allSatisfy { $0 < 0x80 }, "non-ASCII output in the C locale")
-    let flag = try Elements.run(arguments + ["--ascii"])
-    #expect(flag.stdout == run.stdout)
-  }
-
-  @Test func fitsANarrowTerminal() throws {
-    let run = try Elements.run(["list"], environment: ["COLUMNS": "30"])
-    #expect(run.status == 0)
-    for line in run.stdout.split(separator: "\n") { #expect(line.count <= 30, "too wide: \(line)") }
-  }
-
   @Test func closedPipeExitsQuietly() throws {
     let run = try Elements.shell("elements list | head -1; echo \"status ${PIPESTATUS[0]}\"")
     #expect(run.status == 0)
     #expect(run.stderr == "")
     #expect(run.stdout.hasSuffix("status 0\n"))
-  }
-
-  @Test func loadsApplesOriginalData() throws {
-    let run = try Elements.run([
-      "--data", Elements.fixtures + "/TheElements-Elements.plist", "list", "--by", "number",
-    ])
-    #expect(run.status == 0)
-    #expect(run.stderr == "")
-    #expect(run.stdout.contains("Ununoctium"))
-    #expect(run.stdout.split(separator: "\n").filter { $0.contains("(") }.count == 118)
-    let env = try Elements.run(
-      ["list", "--by", "number"],
-      environment: ["ELEMENTS_DATA": Elements.fixtures + "/TheElements-Elements.plist"])
-    #expect(env.stdout == run.stdout)
-  }
-
-  @Test func badDataFileFailsWithItsName() throws {
-    let path = try Elements.temporaryFile(
-      "<plist><array><dict><key>name</key><string>X</string></dict></array></plist>")
-    let run = try Elements.run(["--data", path, "show", "Fe"])
-    #expect(run.status == 3)
-    #expect(run.stdout == "")
-    #expect(run.stderr == "elements: \(path): entry 1 (X): missing key 'atomicNumber'\n")
-    let missing = try Elements.run(["--data", "/nonexistent.plist", "list"])
-    #expect(missing.status == 3)
-    #expect(
-      missing.stderr
-        == "elements: /nonexistent.plist: cannot read the file: No such file or directory\n")
-  }
-
-  @Test func controlCharactersFromDataNeverReachTheTerminal() throws {
-    let entry = "<dict><key>atomicNumber</key><string>&#27;]0;pwned&#7;</string></dict>"
-    let path = try Elements.temporaryFile("<plist><array>\(entry)</array></plist>")
-    let run = try Elements.run(["--data", path, "list"])
-    #expect(run.status == 3)
-    #expect(!run.stderr.contains("\u{1B}"))
-    #expect(!run.stderr.contains("\u{07}"))
-    #expect(run.stderr.contains("'?]0;pwned?'"))
   }
 
   @Test func openPassesTheAddressAsOneArgument() throws {
@@ -117,20 +49,6 @@ import Testing
     )
   }
 
-  /// Apple's file has no addresses: they are made from the names, as the original app did.
-  @Test func addressesFromNamesForApplesFile() throws {
-    let run = try Elements.run([
-      "--data", Elements.fixtures + "/TheElements-Elements.plist", "wiki", "Hg", "Og", "iron",
-    ])
-    #expect(run.status == 0)
-    #expect(
-      run.stdout == """
-        https://en.wikipedia.org/wiki/Mercury_(element)
-        https://en.wikipedia.org/wiki/Ununoctium
-        https://en.wikipedia.org/wiki/Iron
-
-        """)
-  }
 }
 
 /// `--data`, `ELEMENTS_DATA` and `ELEMENTS_HOME` name files byte for byte, UTF-8 or not.
@@ -296,23 +214,5 @@ import Testing
       #expect(!json.contains("\\ud"))
       #expect(!json.contains("caf"))
     }
-  }
-}
-
-/// Messages on standard error are folded to ASCII in a locale that is not UTF-8, as standard
-/// output is: no byte from 0x80 up (0x9B is CSI on an 8-bit terminal) reaches the terminal.
-@Suite struct ErrorLocaleTests {
-  @Test(arguments: [
-    ["show", "Fe\u{9B}2J\u{11B}"], ["search", "\u{11B}\u{C0}\u{9B}"],
-    ["list", "--sort", "d\u{11B}nsity"],
-    ["mass", "H2\u{11B}O"], ["list", "--where", "name=\u{11B}\u{9B}x and"], ["--colo\u{11B}r"],
-  ])
-  func stderrIsASCIIWhenTheLocaleIsNot(arguments: [String]) throws {
-    let plain = try Elements.run(arguments, environment: ["LANG": "C"])
-    #expect(plain.status != 0)
-    #expect(!plain.stderr.isEmpty)
-    #expect(plain.stderr.utf8.allSatisfy { $0 < 0x80 }, "\(plain.stderr)")
-    let unicode = try Elements.run(arguments, environment: ["LANG": "C.UTF-8"])
-    #expect(unicode.stderr.contains("\u{11B}") || unicode.stderr.contains("\\u{"))
   }
 }

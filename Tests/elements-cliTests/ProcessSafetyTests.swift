@@ -1,3 +1,4 @@
+import ElementsTestSupport
 import Foundation
 import Glibc
 import Testing
@@ -35,8 +36,8 @@ import Testing
   /// A Wikipedia address full of shell syntax is passed to the browser as one argument, as it
   /// is; nothing in it runs. (Spaces and control characters are refused by the loader.)
   @Test func openNeverStartsAShell() throws {
-    let directory = try HostileDataTests.write([], name: "placeholder")
-    defer { HostileDataTests.remove(directory) }
+    let directory = try HostileData.write([], name: "placeholder")
+    defer { HostileData.remove(directory) }
     let folder = (directory as NSString).deletingLastPathComponent
     let log = folder + "/argv"
     let marker = folder + "/pwned"

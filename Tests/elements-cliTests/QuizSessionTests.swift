@@ -1,3 +1,4 @@
+import ElementsTestSupport
 import Foundation
 import Glibc
 import Testing
@@ -94,7 +95,8 @@ import Testing
       try Regex("at least ([0-9]+) columns and ([0-9]+) rows").firstMatch(in: message))
     let columns = try #require(match.output[1].substring.flatMap { Int($0) })
     let rows = try #require(match.output[2].substring.flatMap { Int($0) })
-    let guide = Self.words(try DocumentationTests.read("docs/GUIDE.md"))
+    let guide = Self.words(
+      try String(contentsOfFile: Repository.path + "/docs/GUIDE.md", encoding: .utf8))
     #expect(guide.contains("card needs \(columns)x\(rows)"))
     let help = Self.words(try Elements.run(["quiz", "--help"]).stdout)
     #expect(help.contains("table needs \(columns)x\(rows)"))

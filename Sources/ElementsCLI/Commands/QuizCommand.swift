@@ -223,7 +223,7 @@ struct QuizCommand: Subcommand, Equatable {
 
   func run(in context: Context) throws(CLIError) -> Printout {
     let store = try Self.store(context)
-    if resets { return try reset(store) }
+    if resets { return try reset(store, console: context.console) }
     let today = Self.today()
     let progress = try Self.perform { () throws(StoreError) in try store.load() }
     if showsStats {
@@ -235,7 +235,7 @@ struct QuizCommand: Subcommand, Equatable {
         format: .text, title: "Quiz progress")
     }
     let fullScreen =
-      !plain && !listsCards && TerminalInfo.inputIsTerminal && TerminalInfo.outputIsTerminal
+      !plain && !listsCards && context.console.inputIsTerminal && context.console.outputIsTerminal
       && TerminalInfo.canDrawFullScreen(environment: context.environment)
     if !fullScreen, !listsCards, kinds.contains(.position) {
       throw .usage(
@@ -262,9 +262,9 @@ struct QuizCommand: Subcommand, Equatable {
     if fullScreen { return try fullScreenQuiz(deck, store: store, today: today, in: context) }
     var right = 0
     var asked = 0
-    var answers = StandardInput.Lines()
+    var answers = StandardInput.Lines(from: context.console)
     for (index, card) in deck.enumerated() {
-      try Output.write(
+      try context.console.write(
         context.printout(
           QuizRenderer.question(card, number: index + 1, of: deck.count), format: .text,
           title: "Quiz"))
@@ -274,9 +274,11 @@ struct QuizCommand: Subcommand, Equatable {
       if verdict.isRight { right += 1 }
       let key = QuizCardKey(card)
       try Self.perform { () throws(StoreError) in
-        try store.update(warn: Self.warn) { $0.record(key, right: verdict.isRight, today: today) }
+        try store.update(warn: { Self.warn($0, to: context.console) }) {
+          $0.record(key, right: verdict.isRight, today: today)
+        }
       }
-      try Output.write(
+      try context.console.write(
         context.printout(QuizRenderer.verdict(verdict, for: card), format: .text, title: "Quiz"))
     }
     return context.printout(
@@ -311,7 +313,7 @@ struct QuizCommand: Subcommand, Equatable {
     } catch {
       throw .browser(error)
     }
-    for warning in Set(warnings) { Self.warn(warning) }
+    for warning in Set(warnings) { Self.warn(warning, to: context.console) }
     if let failure = outcome.failure { throw .store(failure) }
     return context.printout(
       QuizRenderer.score(
@@ -403,23 +405,24 @@ struct QuizCommand: Subcommand, Equatable {
       &+ UInt64(truncatingIfNeeded: now.tv_nsec) &+ UInt64(truncatingIfNeeded: getpid())
   }
 
-  /// Forgets every card's progress, after asking on a terminal unless `--yes`.
-  func reset(_ store: QuizStore) throws(CLIError) -> Printout {
+  /// Forgets every card's progress, after asking on the console's terminal unless `--yes`.
+  func reset(_ store: QuizStore, console: Console) throws(CLIError) -> Printout {
     let saved = try Self.perform { () throws(StoreError) in try store.load() }.entries.count
     guard saved > 0 else { return .text("There is no quiz progress to forget.\n") }
     let cards = saved == 1 ? "the 1 card" : "all \(saved) cards"
     if !confirmed {
-      guard TerminalInfo.inputIsTerminal, TerminalInfo.errorIsTerminal else {
+      guard console.inputIsTerminal, console.errorIsTerminal else {
         throw .usage(
           "'quiz --reset' would forget the progress of \(cards); add --yes to confirm (there is"
             + " no terminal to ask on)", command: Self.spec)
       }
-      Output.writePrompt("Forget the progress of \(cards)? [y/N] ")
-      let answer = (readLine() ?? "").lowercased()
+      console.writePrompt("Forget the progress of \(cards)? [y/N] ")
+      var lines = StandardInput.Lines(from: console)
+      let answer = (lines.next() ?? "").lowercased()
       guard answer == "y" || answer == "yes" else { return .text("Nothing was forgotten.\n") }
     }
     try Self.perform { () throws(StoreError) in
-      try store.update(warn: Self.warn) { $0 = QuizProgress() }
+      try store.update(warn: { Self.warn($0, to: console) }) { $0 = QuizProgress() }
     }
     return .text("Forgot the progress of \(cards).\n")
   }
@@ -445,9 +448,10 @@ struct QuizCommand: Subcommand, Equatable {
     }
   }
 
-  /// Says that an answer was saved but the directory could not be flushed to disk.
-  static func warn(_ reason: String) {
-    Output.writeError(
+  /// Says on the console that an answer was saved but the directory could not be flushed to
+  /// disk.
+  static func warn(_ reason: String, to console: Console) {
+    console.writeError(
       "elements: warning: the quiz progress is saved, but the directory could not be flushed"
         + " to disk, so a power cut could undo it (" + Sanitizer.terminalText(reason) + ")")
   }

@@ -66,8 +66,8 @@ extension StandardInput {
     private var finished = false
 
     /// The lines of a console's standard input.
-    /// - Parameter console: The streams; the run's (``Console/current``) unless named.
-    init(from console: Console = .current) {
+    /// - Parameter console: The run's streams.
+    init(from console: Console) {
       self.console = console
     }
 

@@ -41,7 +41,7 @@ import Testing
   func isWellFormedSVGWithRealText(index: Int) throws {
     let (arguments, words) = Self.views[index]
     // A narrow terminal that shows no colour changes nothing: the picture is its own size.
-    let run = try Elements.run(arguments, environment: ["COLUMNS": "30", "NO_COLOR": "1"])
+    let run = Elements.run(arguments, environment: ["COLUMNS": "30", "NO_COLOR": "1"])
     #expect(run.status == 0)
     #expect(run.stderr == "")
     #expect(!run.stdoutBytes.contains(0x1B))
@@ -50,16 +50,16 @@ import Testing
     for word in words {
       #expect(document.text.contains(word), "\(arguments): no text '\(word)'")
     }
-    let wide = try Elements.run(arguments, environment: ["COLUMNS": "200", "LANG": "C"])
+    let wide = Elements.run(arguments, environment: ["COLUMNS": "200", "LANG": "C"])
     #expect(wide.stdout == run.stdout)
   }
 
   @Test func hostileTextIsEscaped() throws {
     let entry = GoodData.iron.setting("name", .string("<b>&\"'</b>"))
-    let path = try HostileDataTests.write(
+    let path = try HostileData.write(
       Array(GoodData.plist([entry]).xml.utf8), name: "markup.plist")
-    defer { HostileDataTests.remove(path) }
-    let run = try Elements.run(["--data", path, "show", "Fe", "--back", "--format", "svg"])
+    defer { HostileData.remove(path) }
+    let run = Elements.run(["--data", path, "show", "Fe", "--back", "--format", "svg"])
     #expect(run.status == 0)
     let document = try SVGDocument(run.stdout)
     #expect(document.text.contains("<b>&\"'</b>"))
@@ -69,13 +69,13 @@ import Testing
     let directory = try TemporaryDirectory.make("svg")
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("fe.svg").path
-    let first = try Elements.run(["show", "Fe", "--format", "svg", "--output", file])
+    let first = Elements.run(["show", "Fe", "--format", "svg", "--output", file])
     #expect(first.status == 0)
     #expect(first.stdout == "")
     let saved = try String(contentsOfFile: file, encoding: .utf8)
     #expect(try SVGDocument(saved).root == "svg")
 
-    let second = try Elements.run(["show", "Au", "--format", "svg", "--output", file])
+    let second = Elements.run(["show", "Au", "--format", "svg", "--output", file])
     #expect(second.status == 6)
     #expect(second.stderr.contains("exists; --output never replaces a file"))
     #expect(try String(contentsOfFile: file, encoding: .utf8) == saved)
@@ -83,7 +83,7 @@ import Testing
 
   @Test(arguments: ["favorites", "sources"])
   func svgWhereItMakesNoSenseIsAUsageError(command: String) throws {
-    let run = try Elements.run([command, "--format", "svg"])
+    let run = Elements.run([command, "--format", "svg"])
     #expect(run.status == 2)
     #expect(
       run.stderr.hasPrefix(

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A data document, written out by the tests as an XML or binary property list or as JSON.
-indirect enum Document: Sendable {
+public indirect enum Document: Sendable {
   case integer(Int)
   case real(Double)
   case string(String)
@@ -11,7 +11,7 @@ indirect enum Document: Sendable {
   case raw(String)
 
   /// An XML property list, with the usual prologue.
-  var xml: String {
+  public var xml: String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -38,7 +38,7 @@ indirect enum Document: Sendable {
   }
 
   /// JSON text.
-  var json: String {
+  public var json: String {
     switch self {
     case .integer(let value): String(value)
     case .real(let value): String(value)
@@ -63,7 +63,7 @@ indirect enum Document: Sendable {
   }
 
   /// A binary property list (`bplist00`), every value its own object.
-  var binary: [UInt8] {
+  public var binary: [UInt8] {
     var objects: [[UInt8]] = []
     func add(_ value: Document) -> Int {
       let index = objects.count
@@ -123,11 +123,12 @@ indirect enum Document: Sendable {
 }
 
 /// The small, good data set the hostile files are variations of, in both schemas.
-enum GoodData {
+public enum GoodData {
   /// One element's facts, by property-list key; `json` renames them to the JSON schema.
-  typealias Entry = [(String, Document)]
+  public typealias Entry = [(String, Document)]
 
-  static let iron: Entry = [
+  /// Iron, with every kind of fact.
+  public static let iron: Entry = [
     ("atomicNumber", .integer(26)), ("symbol", .string("Fe")), ("name", .string("Iron")),
     ("state", .string("Solid")), ("vertPos", .integer(4)), ("horizPos", .integer(8)),
     ("atomicWeight", .string("55.845")), ("group", .integer(8)), ("period", .integer(4)),
@@ -138,7 +139,8 @@ enum GoodData {
     ("electronegativity", .real(1.83)),
     ("wikipedia", .string("https://en.wikipedia.org/wiki/Iron")),
   ]
-  static let cobalt: Entry = [
+  /// Cobalt, the entry the hostile cases change.
+  public static let cobalt: Entry = [
     ("atomicNumber", .integer(27)), ("symbol", .string("Co")), ("name", .string("Cobalt")),
     ("state", .string("Solid")), ("vertPos", .integer(4)), ("horizPos", .integer(9)),
     ("atomicWeight", .string("58.933194")), ("group", .integer(9)), ("period", .integer(4)),
@@ -150,7 +152,8 @@ enum GoodData {
     ("electronegativity", .real(1.88)),
     ("wikipedia", .string("https://en.wikipedia.org/wiki/Cobalt")),
   ]
-  static let oxygen: Entry = [
+  /// Oxygen, a gas.
+  public static let oxygen: Entry = [
     ("atomicNumber", .integer(8)), ("symbol", .string("O")), ("name", .string("Oxygen")),
     ("state", .string("Gas")), ("vertPos", .integer(2)), ("horizPos", .integer(16)),
     ("atomicWeight", .string("15.999")), ("group", .integer(16)), ("period", .integer(2)),
@@ -162,10 +165,11 @@ enum GoodData {
     ("electronegativity", .real(3.44)),
     ("wikipedia", .string("https://en.wikipedia.org/wiki/Oxygen")),
   ]
-  static let entries = [iron, cobalt, oxygen]
+  /// The three, in the file's order.
+  public static let entries = [iron, cobalt, oxygen]
 
   /// The property-list key's name in the Periodic-Table-JSON schema.
-  static let jsonKeys: [String: String] = [
+  public static let jsonKeys: [String: String] = [
     "atomicNumber": "number", "state": "phase", "vertPos": "ypos", "horizPos": "xpos",
     "atomicWeight": "atomic_mass", "discoveredBy": "discovered_by",
     "electronConfiguration": "electron_configuration_semantic", "electronShells": "shells",
@@ -175,12 +179,12 @@ enum GoodData {
   ]
 
   /// The entries as a property-list document.
-  static func plist(_ entries: [Entry] = entries) -> Document {
+  public static func plist(_ entries: [Entry] = entries) -> Document {
     .array(entries.map { .dictionary($0) })
   }
 
   /// The entries as a Periodic-Table-JSON document: keys renamed, weights as numbers.
-  static func json(_ entries: [Entry] = entries) -> Document {
+  public static func json(_ entries: [Entry] = entries) -> Document {
     .array(
       entries.map { entry in
         .dictionary(
@@ -196,7 +200,7 @@ enum GoodData {
 
 extension [(String, Document)] {
   /// The entry with `key` set to `value` (added at the end if it was missing).
-  func setting(_ key: String, _ value: Document) -> Self {
+  public func setting(_ key: String, _ value: Document) -> Self {
     guard let index = firstIndex(where: { $0.0 == key }) else { return self + [(key, value)] }
     var copy = self
     copy[index].1 = value
@@ -204,13 +208,13 @@ extension [(String, Document)] {
   }
 
   /// The entry without `key`.
-  func removing(_ key: String) -> Self {
+  public func removing(_ key: String) -> Self {
     filter { $0.0 != key }
   }
 }
 
 /// UTF-16 with a byte-order mark.
-func utf16Bytes(_ text: String, bigEndian: Bool) -> [UInt8] {
+public func utf16Bytes(_ text: String, bigEndian: Bool) -> [UInt8] {
   ([0xFEFF] + Array(text.utf16)).flatMap { unit -> [UInt8] in
     bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
   }

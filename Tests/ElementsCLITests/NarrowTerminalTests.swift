@@ -1,3 +1,4 @@
+import ElementsTestSupport
 import Foundation
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
     let studied = try FavoritesHome()
     try studied.writeTwoCardsAnswered()
     for home in [empty, studied] {
-      let run = try Elements.run(
+      let run = Elements.run(
         arguments, environment: ["COLUMNS": String(width), "ELEMENTS_HOME": home.path])
       #expect(run.status == 0, "\(run.stderr)")
       #expect(!run.stdout.isEmpty)
@@ -28,7 +29,7 @@ import Testing
 
   /// Too narrow for a value beside the name, `list --sort` puts it under the name.
   @Test func sortedValuesGoUnderTheName() throws {
-    let run = try Elements.run(
+    let run = Elements.run(
       ["list", "--sort", "density"], environment: ["COLUMNS": "30"])
     let lines = run.stdout.split(separator: "\n")
     #expect(lines.prefix(2) == ["  ○ Hydrogen       H(1)", "    0.000082 g/cm³"])
@@ -38,7 +39,7 @@ import Testing
   @Test func statsInBlocks() throws {
     let home = try FavoritesHome()
     try home.writeTwoCardsAnswered()
-    let run = try Elements.run(
+    let run = Elements.run(
       ["quiz", "--stats"], environment: ["COLUMNS": "40", "ELEMENTS_HOME": home.path])
     #expect(run.stdout.contains("\n  name Gold (Au)\n    1 day, due, ease 1.96\n"))
   }

@@ -26,7 +26,7 @@ import Testing
   @Test(arguments: views.indices)
   func everyColouringIsAPictureWithRealText(index: Int) throws {
     let (arguments, legend, fill) = Self.views[index]
-    let run = try Elements.run(
+    let run = Elements.run(
       ["table"] + arguments + ["--format", "svg"], environment: ["COLUMNS": "30", "NO_COLOR": "1"])
     #expect(run.status == 0)
     #expect(run.stderr == "")
@@ -36,7 +36,7 @@ import Testing
     // Each cell's mark and symbol are a word of real text, e.g. "■Fe" (or the symbol alone
     // where the mark, a full block, is drawn as a filled square).
     let words = Set(document.text.split(whereSeparator: { $0 == " " || $0 == "\n" }))
-    let symbols = try Elements.run(["list", "--format", "tsv", "--fields", "symbol"]).stdout
+    let symbols = Elements.run(["list", "--format", "tsv", "--fields", "symbol"]).stdout
       .split(separator: "\n").dropFirst().map(String.init)
     #expect(symbols.count == 118)
     for symbol in symbols {
@@ -45,7 +45,7 @@ import Testing
     }
     for word in legend { #expect(document.text.contains(word), "\(arguments): \(word)") }
     #expect(run.stdout.contains("fill=\"\(fill)\""), "\(arguments): no cell filled \(fill)")
-    let wide = try Elements.run(
+    let wide = Elements.run(
       ["table"] + arguments + ["--format", "svg"],
       environment: ["COLUMNS": "200", "TERM": "xterm"])
     #expect(wide.stdout == run.stdout)
@@ -53,7 +53,7 @@ import Testing
 
   /// A year's picture leaves out what was found later and says how many are shown.
   @Test func aYearLeavesOutLaterElements() throws {
-    let run = try Elements.run(["table", "--year", "1869", "--format", "svg"])
+    let run = Elements.run(["table", "--year", "1869", "--format", "svg"])
     #expect(run.status == 0)
     let document = try SVGDocument(run.stdout)
     #expect(document.text.contains("Known in 1869: 62 of 118 elements"))
@@ -62,7 +62,7 @@ import Testing
 
   /// `--format` takes text and svg only.
   @Test func otherFormatsAreAUsageError() throws {
-    let run = try Elements.run(["table", "--format", "json"])
+    let run = Elements.run(["table", "--format", "json"])
     #expect(run.status == 2)
     #expect(
       run.stderr.hasPrefix("elements: invalid value 'json' for '--format' (expected text or svg)"))

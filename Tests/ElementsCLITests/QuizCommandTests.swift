@@ -1,16 +1,17 @@
+import ElementsTestSupport
 import Foundation
 import Testing
 
-/// `elements quiz`, end to end, answers on standard input.
+/// `elements quiz`, in process, answers on standard input.
 @Suite struct QuizCommandTests {
   /// A fresh ELEMENTS_HOME, so that no test sees another's progress.
   let home: FavoritesHome
 
   init() throws { home = try FavoritesHome() }
 
-  /// Runs `elements` with this test's ELEMENTS_HOME.
-  func run(_ arguments: [String], input: String? = nil) throws -> RunResult {
-    try Elements.run(arguments, environment: ["ELEMENTS_HOME": home.path], input: input)
+  /// Runs `elements` in process with this test's ELEMENTS_HOME.
+  func run(_ arguments: [String], input: String? = nil) -> RunResult {
+    Elements.run(arguments, environment: ["ELEMENTS_HOME": home.path], input: input)
   }
 
   /// The progress file's path.
@@ -26,7 +27,7 @@ import Testing
 
   /// The cards of a seeded run, as JSON objects.
   func cards(_ arguments: [String]) throws -> [[String: Any]] {
-    let result = try run(["quiz", "--cards", "--format", "json"] + arguments)
+    let result = run(["quiz", "--cards", "--format", "json"] + arguments)
     #expect(result.status == 0, "\(result.stderr)")
     let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
     return try #require(json as? [[String: Any]])
@@ -50,7 +51,7 @@ import Testing
     #expect(answers.count == 4)
     // Right in upper case, right as given, a near miss, and a wrong element.
     let replies = [answers[0].uppercased(), answers[1], String(answers[2].dropLast()), "Gold"]
-    let result = try run(
+    let result = run(
       ["quiz", "--seed", "7", "--count", "4", "--ask", "name", "--set", "1-36"],
       input: replies.joined(separator: "\n") + "\n")
     #expect(result.status == 0)
@@ -71,7 +72,7 @@ import Testing
     let spelling = ["Aluminium": "aluminum", "Sulfur": "SULPHUR", "Caesium": "cesium"]
     let replies = deck.compactMap { spelling[$0["answer"] as? String ?? ""] }
     #expect(replies.count == 3)
-    let result = try run(arguments, input: replies.joined(separator: "\n"))
+    let result = run(arguments, input: replies.joined(separator: "\n"))
     #expect(result.status == 0)
     #expect(result.stdout.hasSuffix("Score: 3/3\n"))
   }
@@ -79,11 +80,11 @@ import Testing
   @Test func theEndOfInputEndsTheQuizAndKeepsTheScore() throws {
     let deck = try cards(["--seed", "5", "--count", "3", "--ask", "number"])
     let first = try #require(deck.first?["answer"] as? String)
-    let result = try run(
+    let result = run(
       ["quiz", "--seed", "5", "--count", "3", "--ask", "number"], input: first + "\n")
     #expect(result.status == 0)
     #expect(result.stdout.hasSuffix("Score: 1/1 (input ended; 2 cards not asked)\n"))
-    let silent = try run(["quiz", "--seed", "5", "--count", "3"], input: "")
+    let silent = run(["quiz", "--seed", "5", "--count", "3"], input: "")
     #expect(silent.stdout.hasSuffix("Score: 0/0 (input ended; 3 cards not asked)\n"))
   }
 
@@ -91,7 +92,7 @@ import Testing
     let deck = try cards(["--seed", "9", "--count", "3", "--ask", "symbol"])
     let answers = deck.compactMap { $0["answer"] as? String }
     let input = answers[0] + "\r\n" + String(repeating: "x", count: 300_000) + "\n" + answers[2]
-    let result = try run(
+    let result = run(
       ["quiz", "--seed", "9", "--count", "3", "--ask", "symbol"], input: input)
     #expect(result.status == 0)
     #expect(result.stdout.hasSuffix("Score: 2/3\n"))
@@ -99,63 +100,67 @@ import Testing
   }
 
   @Test func badInputIsRefused() throws {
-    let kind = try run(["quiz", "--ask", "colour"])
+    let kind = run(["quiz", "--ask", "colour"])
     #expect(kind.status == 2)
     #expect(
       kind.stderr.hasPrefix(
         "elements: unknown card kind 'colour' for '--ask' (expected name, symbol, number,"
           + " element, group, period, block, category, configuration or position)"))
-    let expected =
-      " (expected name, symbol, number, element, group, period, block, category,"
-      + " configuration or position)\n"
-    for (words, message) in [
-      ([""], "'--ask' needs a card kind"), (["  "], "'--ask' needs a card kind"),
-      ([","], "'--ask' ',' has an empty card kind"),
-      (["name,"], "'--ask' 'name,' has an empty card kind"),
-      (["name", "--ask", ",symbol"], "'--ask' ',symbol' has an empty card kind"),
-    ] {
-      let empty = try run(["quiz", "--cards", "--ask"] + words)
-      #expect(empty.status == 2, "\(words)")
-      #expect(empty.stderr.hasPrefix("elements: " + message + expected), "\(words)")
-    }
     // Answers from a pipe cannot place an element on the table.
-    let position = try run(["quiz", "--ask", "position"], input: "Fe\n")
+    let position = run(["quiz", "--ask", "position"], input: "Fe\n")
     #expect(position.status == 2)
     #expect(
       position.stderr.hasPrefix(
         "elements: '--ask position' places elements on the table, which only the full-screen"
           + " quiz does (a terminal, without --plain); ask name, symbol,"))
-    let plainCards = try run(["quiz", "--plain", "--cards"])
+    let plainCards = run(["quiz", "--plain", "--cards"])
     #expect(plainCards.status == 2)
-    let empty = try run(["quiz", "--where", "group=19"])
+    let empty = run(["quiz", "--where", "group=19"])
     #expect(empty.status == 1)
     #expect(empty.stderr == "elements: no element matches --where 'group=19'\n")
-    let noCards = try run(["quiz", "--ask", "group", "--set", "58-70", "--cards"])
+    let noCards = run(["quiz", "--ask", "group", "--set", "58-70", "--cards"])
     #expect(noCards.status == 1)
-    for bad in [
-      ["--count", "0"], ["--count", "x"], ["--seed", "-1"], ["--set", "36-1"], ["--set", "H-"],
-      ["--set", "-Kr"], ["--set", "Fe,-"],
-    ] {
-      let result = try run(["quiz", "--cards"] + bad)
-      #expect(result.status == 2, "\(bad)")
-      #expect(result.stderr.split(separator: "\n").count == 3, "one line, usage, hint: \(bad)")
-    }
-    let open = try run(["quiz", "--cards", "--set", "H-"])
+    let open = run(["quiz", "--cards", "--set", "H-"])
     #expect(
       open.stderr.hasPrefix(
         "elements: '--set' range 'H-' needs an element at each end, e.g. 1-36 or H-Kr\n"))
-    let unknown = try run(["quiz", "--cards", "--set", "Fe,Xx"])
+    let unknown = run(["quiz", "--cards", "--set", "Fe,Xx"])
     #expect(unknown.status == 1)
     #expect(unknown.stderr.hasPrefix("elements: no element matches 'Xx'"))
-    let json = try run(["quiz", "--format", "json"])
+    let json = run(["quiz", "--format", "json"])
     #expect(json.status == 2)
+  }
+
+  @Test(arguments: [
+    ([""], "'--ask' needs a card kind"), (["  "], "'--ask' needs a card kind"),
+    ([","], "'--ask' ',' has an empty card kind"),
+    (["name,"], "'--ask' 'name,' has an empty card kind"),
+    (["name", "--ask", ",symbol"], "'--ask' ',symbol' has an empty card kind"),
+  ])
+  func anEmptyCardKindIsRefused(words: [String], message: String) {
+    let expected =
+      " (expected name, symbol, number, element, group, period, block, category,"
+      + " configuration or position)\n"
+    let empty = run(["quiz", "--cards", "--ask"] + words)
+    #expect(empty.status == 2, "\(words)")
+    #expect(empty.stderr.hasPrefix("elements: " + message + expected), "\(words)")
+  }
+
+  @Test(arguments: [
+    ["--count", "0"], ["--count", "x"], ["--seed", "-1"], ["--set", "36-1"], ["--set", "H-"],
+    ["--set", "-Kr"], ["--set", "Fe,-"],
+  ])
+  func aBadCountSeedOrSetIsAUsageError(bad: [String]) {
+    let result = run(["quiz", "--cards"] + bad)
+    #expect(result.status == 2, "\(bad)")
+    #expect(result.stderr.split(separator: "\n").count == 3, "one line, usage, hint: \(bad)")
   }
 
   @Test func progressIsKeptAndCardsAreRescheduled() throws {
     let arguments = ["--seed", "1", "--count", "2", "--ask", "symbol", "--set", "1-10"]
     let deck = try cards(arguments)
     let first = try #require(deck.first?["answer"] as? String)
-    let result = try run(["quiz"] + arguments, input: first + "\nnothing\n")
+    let result = run(["quiz"] + arguments, input: first + "\nnothing\n")
     #expect(result.stdout.hasSuffix("Score: 1/2\n"))
     let today = Int(Date().timeIntervalSince1970) / 86_400
     let numbers = deck.compactMap { $0["number"] as? Int }
@@ -174,8 +179,8 @@ import Testing
     #expect(Set(next).isDisjoint(with: numbers))
     // Once every card is answered and none is due, the quiz says so.
     let all = ["--ask", "symbol", "--set", "1-3", "--count", "5"]
-    _ = try run(["quiz"] + all, input: "a\nb\nc\n")
-    let none = try run(["quiz"] + all, input: "")
+    _ = run(["quiz"] + all, input: "a\nb\nc\n")
+    let none = run(["quiz"] + all, input: "")
     #expect(none.status == 0)
     #expect(
       none.stdout.hasPrefix(
@@ -208,7 +213,7 @@ import Testing
     for arguments in [
       ["quiz", "--count", "1"], ["quiz", "--cards"], ["quiz", "--reset", "--yes"],
     ] {
-      let result = try run(arguments)
+      let result = run(arguments)
       #expect(result.status == 5, "\(arguments)")
       #expect(result.stderr.hasPrefix("elements: \(progressFile): \(problem)"), "\(result.stderr)")
       #expect(result.stderr.hasSuffix(".bad')\n"))
@@ -221,67 +226,55 @@ import Testing
 
   @Test func hostileProgressFilesAreRefused() throws {
     try FileManager.default.createDirectory(atPath: progressFile, withIntermediateDirectories: true)
-    let directory = try run(["quiz"])
+    let directory = run(["quiz"])
     #expect(directory.status == 5)
     #expect(
       directory.stderr
         == "elements: \(progressFile): cannot read the quiz progress: it is a directory\n")
     try FileManager.default.removeItem(atPath: progressFile)
     try Data(count: 5 << 20).write(to: URL(fileURLWithPath: progressFile))
-    let huge = try run(["quiz"])
+    let huge = run(["quiz"])
     #expect(huge.status == 5)
     #expect(huge.stderr.contains("a quiz progress file is limited to 4194304 bytes"))
     #expect(FileManager.default.contents(atPath: progressFile)?.count == 5 << 20)
   }
 
-  @Test func concurrentRunsLoseNoAnswer() throws {
-    let script =
-      (0..<4).map { part in
-        "yes x | head -25 | elements quiz --ask number --set \(part * 25 + 1)-\(part * 25 + 25)"
-          + " --count 25 > /dev/null &"
-      }.joined(separator: " ") + " wait"
-    let result = try Elements.shell(script, environment: ["ELEMENTS_HOME": home.path])
-    #expect(result.status == 0)
-    let numbers = try progressLines().compactMap { Int($0.split(separator: "\t")[1]) }
-    #expect(numbers.sorted() == Array(1...100))
-  }
-
   @Test func resetAsksOrNeedsYes() throws {
-    _ = try run(["quiz", "--count", "2", "--ask", "number"], input: "1\n2\n")
+    _ = run(["quiz", "--count", "2", "--ask", "number"], input: "1\n2\n")
     let before = try #require(FileManager.default.contents(atPath: progressFile))
-    let refused = try run(["quiz", "--reset"])
+    let refused = run(["quiz", "--reset"])
     #expect(refused.status == 2)
     #expect(
       refused.stderr.hasPrefix(
         "elements: 'quiz --reset' would forget the progress of all 2 cards; add --yes"))
     #expect(FileManager.default.contents(atPath: progressFile) == before)
-    let reset = try run(["quiz", "--reset", "--yes"])
+    let reset = run(["quiz", "--reset", "--yes"])
     #expect(reset.status == 0)
     #expect(reset.stdout == "Forgot the progress of all 2 cards.\n")
     #expect(try progressLines().isEmpty)
     #expect(
-      try run(["quiz", "--reset", "--yes"]).stdout == "There is no quiz progress to forget.\n")
-    #expect(try run(["quiz", "--yes"]).status == 2)
+      run(["quiz", "--reset", "--yes"]).stdout == "There is no quiz progress to forget.\n")
+    #expect(run(["quiz", "--yes"]).status == 2)
   }
 
   /// A day of practice is kept in the file, so the streak counts it on the next run.
   @Test func aQuizRunCountsTowardsTheStreak() throws {
-    let quiz = try run(["quiz", "--seed", "2", "--count", "1"], input: "nothing\n")
+    let quiz = run(["quiz", "--seed", "2", "--count", "1"], input: "nothing\n")
     #expect(quiz.status == 0)
     let today = Int(Date().timeIntervalSince1970) / 86_400
     let file = try String(contentsOfFile: progressFile, encoding: .utf8)
     #expect(file.hasSuffix("day\t\(today)\n"))
     #expect(
-      try run(["quiz", "--stats"]).stdout.hasPrefix(
+      run(["quiz", "--stats"]).stdout.hasPrefix(
         "1 card answered, 0 due today, a streak of 1 day\n"))
   }
 
   @Test func statsShowEachCardAndTheStreak() throws {
-    let empty = try run(["quiz", "--stats"])
+    let empty = run(["quiz", "--stats"])
     #expect(empty.stdout == "0 cards answered, 0 due today, a streak of 0 days\n")
     try home.writeTwoCardsAnswered()
     let written = FileManager.default.contents(atPath: progressFile)
-    let text = try run(["quiz", "--stats"])
+    let text = run(["quiz", "--stats"])
     #expect(text.status == 0)
     let lines = text.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0] == "2 cards answered, 1 due today, a streak of 2 days")
@@ -290,7 +283,7 @@ import Testing
     #expect(lines[4] == "  name    Gold (Au)     1 day          due  1.96")
     #expect(
       lines[5].hasPrefix("  symbol  Iron (Fe)    6 days   20") && lines[5].hasSuffix("  2.50"))
-    let json = try run(["quiz", "--stats", "--format", "json"])
+    let json = run(["quiz", "--stats", "--format", "json"])
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     #expect(object["cards"] as? Int == 2)
@@ -305,7 +298,7 @@ import Testing
     #expect(elements.map { $0["level"] as? String } == ["mastered", "weak"])
     #expect(elements.map { $0["known"] as? Int } == [1, 0])
     #expect(FileManager.default.contents(atPath: progressFile) == written)
-    #expect(try run(["quiz", "--stats", "--cards"]).status == 2)
+    #expect(run(["quiz", "--stats", "--cards"]).status == 2)
   }
 
   /// The options that choose cards mean nothing to --reset and --stats: each one given is
@@ -326,27 +319,10 @@ import Testing
         "'--ask', '--count' and '--seed' choose the cards of a quiz, and --stats asks none"
       ),
     ] {
-      let result = try run(["quiz"] + words)
+      let result = run(["quiz"] + words)
       #expect(result.status == 2, "\(words)")
       #expect(result.stderr.hasPrefix("elements: " + message), "\(words): \(result.stderr)")
     }
     #expect(FileManager.default.contents(atPath: progressFile) == written)
-  }
-}
-
-extension FavoritesHome {
-  /// Writes quiz progress of two cards answered over two days: iron's symbol known (due in 6
-  /// days), gold's name missed and due since yesterday.
-  func writeTwoCardsAnswered() throws {
-    let today = Int(Date().timeIntervalSince1970) / 86_400
-    let content = """
-      elements-quiz 1
-      symbol\t26\t2.5\t2\t6\t\(today + 6)\t\(today)
-      name\t79\t1.96\t0\t1\t\(today - 1)\t\(today - 2)
-      day\t\(today - 2)
-      day\t\(today - 1)
-
-      """
-    try Data(content.utf8).write(to: URL(fileURLWithPath: path + "/quiz"))
   }
 }

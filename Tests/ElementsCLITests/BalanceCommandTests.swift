@@ -5,7 +5,7 @@ import Testing
 /// JSON, every outcome's message and exit status, and usage errors with a caret.
 @Suite struct BalanceCommandTests {
   @Test func balancedText() throws {
-    let run = try Elements.run(["balance", "Fe + O2 -> Fe2O3"], environment: ["LANG": "C.UTF-8"])
+    let run = Elements.run(["balance", "Fe + O2 -> Fe2O3"], environment: ["LANG": "C.UTF-8"])
     #expect(run.status == 0)
     #expect(run.stderr == "")
     #expect(
@@ -27,10 +27,10 @@ import Testing
 
   /// The ASCII fallback, words joined, and the K4[Fe(CN)6] classic.
   @Test func asciiAndClassic() throws {
-    let ascii = try Elements.run(["--ascii", "balance", "H2", "+", "O2", "=", "H2O"])
+    let ascii = Elements.run(["--ascii", "balance", "H2", "+", "O2", "=", "H2O"])
     #expect(ascii.status == 0)
     #expect(ascii.stdout.hasPrefix("2 H2 + O2 -> 2 H2O\n"))
-    let classic = try Elements.run([
+    let classic = Elements.run([
       "balance", "--ascii",
       "K4[Fe(CN)6] + KMnO4 + H2SO4 -> KHSO4 + Fe2(SO4)3 + MnSO4 + HNO3 + CO2 + H2O",
     ])
@@ -43,22 +43,22 @@ import Testing
 
   /// An equilibrium arrow is echoed: ⇌ in Unicode, <=> in ASCII and JSON; -> stays →.
   @Test func equilibriumArrow() throws {
-    let unicode = try Elements.run(
+    let unicode = Elements.run(
       ["balance", "N2 + 3H2 <=> 2NH3"], environment: ["LANG": "C.UTF-8"])
     #expect(unicode.status == 0)
     #expect(unicode.stdout.hasPrefix("N₂ + 3 H₂ ⇌ 2 NH₃\n"), "\(unicode.stdout)")
-    let ascii = try Elements.run(["--ascii", "balance", "N2 + 3H2 ⇌ 2NH3"])
+    let ascii = Elements.run(["--ascii", "balance", "N2 + 3H2 ⇌ 2NH3"])
     #expect(ascii.stdout.hasPrefix("N2 + 3 H2 <=> 2 NH3\n"))
-    let json = try Elements.run(["balance", "N2 + H2 ⇌ NH3", "--format", "json"])
+    let json = Elements.run(["balance", "N2 + H2 ⇌ NH3", "--format", "json"])
     #expect(json.stdout.contains("\"equation\": \"N2 + 3 H2 <=> 2 NH3\""))
-    let oneWay = try Elements.run(["balance", "N2 + H2 -> NH3"], environment: ["LANG": "C.UTF-8"])
+    let oneWay = Elements.run(["balance", "N2 + H2 -> NH3"], environment: ["LANG": "C.UTF-8"])
     #expect(oneWay.stdout.hasPrefix("N₂ + 3 H₂ → 2 NH₃\n"))
   }
 
   /// JSON: the equation in ASCII, reactants and products with formula, coefficient and molar
   /// mass; amounts with full numbers.
   @Test func json() throws {
-    let run = try Elements.run([
+    let run = Elements.run([
       "balance", "Fe + O2 -> Fe2O3", "--format", "json", "--given", "Fe=10.0g", "--given",
       "O2=10.0g", "--redox",
     ])
@@ -82,7 +82,7 @@ import Testing
 
   /// Amounts in text: the limiting reagent and the figures rule.
   @Test func amounts() throws {
-    let run = try Elements.run([
+    let run = Elements.run([
       "balance", "Fe + O2 -> Fe2O3", "--given", "Fe=10.0g", "--given", "O2=10.0g",
     ])
     #expect(run.status == 0)
@@ -99,21 +99,21 @@ import Testing
     let arguments = [
       "balance", "C3H8 + O2 -> CO2 + H2O", "--given", "C3H8=1500g", "--given", "O2=5000.g",
     ]
-    let propane = try Elements.run(arguments)
+    let propane = Elements.run(arguments)
     #expect(propane.status == 0)
     #expect(
       propane.stdout.contains(
         "  to 3 significant figures (at least 3; the fewest given has 2: --sig strict for\n"))
-    let strict = try Elements.run(arguments + ["--sig", "strict"])
+    let strict = Elements.run(arguments + ["--sig", "strict"])
     #expect(
       strict.stdout.contains("  to 2 significant figures (the fewest given, counted strictly)\n"))
-    let yield = try Elements.run([
+    let yield = Elements.run([
       "balance", "H2 + O2 -> H2O", "--given", "H2=4.00mol", "--yield", "90%",
     ])
     #expect(yield.stdout.contains("  to 3 significant figures (the fewest given)\n"))
     // 4.00 mol of water is 72.1 g; 90% of it 64.9 g.
     #expect(yield.stdout.contains("  H₂O               4.00  72.1                         64.9\n"))
-    let mass = try Elements.run(["mass", "H2O", "--grams", "1500"])
+    let mass = Elements.run(["mass", "H2O", "--grams", "1500"])
     #expect(mass.stdout.contains("  to 2 significant figures, as given\n"), "\(mass.stdout)")
   }
 
@@ -124,7 +124,7 @@ import Testing
       "balance", "Zn + HCl -> ZnCl2 + H2", "--given", "HCl=0.100M*25.0mL", "--given", "Zn=1.00g",
       "--given", "H2=0.0020g",
     ]
-    let run = try Elements.run(arguments)
+    let run = Elements.run(arguments)
     #expect(run.status == 0)
     #expect(run.stdout.contains("  to 3 significant figures (the fewest of the reactants given)\n"))
     #expect(run.stdout.contains("  Limiting reagent: HCl\n"))
@@ -136,19 +136,19 @@ import Testing
       run.stdout.contains("  Species  Given              mol        g  Left over g  Actual g\n"))
     #expect(
       run.stdout.contains("  H₂       0.0020g        0.00125  0.00252                0.00200\n"))
-    let json = try Elements.run(arguments + ["--format", "json"])
+    let json = Elements.run(arguments + ["--format", "json"])
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let products = try #require(object["products"] as? [[String: Any]])
     #expect(abs((products[1]["percentYield"] as? Double ?? 0) - 79.37) < 0.01)
     #expect(products[0]["percentYield"] is NSNull)
-    let both = try Elements.run(arguments + ["--yield", "85%"])
+    let both = Elements.run(arguments + ["--yield", "85%"])
     #expect(both.status == 2)
     #expect(
       both.stderr.hasPrefix(
         "elements: --yield and --given H2=0.0020g both give the actual yield (a product given is"
           + " the amount obtained): leave out one\n"))
-    let needed = try Elements.run([
+    let needed = Elements.run([
       "balance", "N2 + H2 -> NH3", "--given", "NH3=17.0g", "--yield", "85.0%",
     ])
     #expect(
@@ -163,19 +163,19 @@ import Testing
   /// With --stp, the volumes of the gases: elements that are gases, species marked (g) or
   /// given as volumes; in JSON too.
   @Test func volumesAtSTP() throws {
-    let zinc = try Elements.run([
+    let zinc = Elements.run([
       "balance", "Zn + HCl -> ZnCl2 + H2", "--given", "Zn=1.00g", "--stp",
     ])
     #expect(zinc.status == 0)
     #expect(zinc.stdout.contains("  Species  Given     mol       g      L  Left over g\n"))
     #expect(zinc.stdout.contains("  H₂              0.0153  0.0308  0.347\n"), "\(zinc.stdout)")
-    let methane = try Elements.run([
+    let methane = Elements.run([
       "balance", "CH4(g) + O2 -> CO2(g) + H2O(l)", "--given", "CH4=5.60L", "--stp",
     ])
     #expect(methane.stdout.contains("  CH₄(g)   5.60L  0.247  3.96  5.60            0\n"))
     #expect(methane.stdout.contains("  CO₂(g)          0.247  10.9  5.60\n"))
     #expect(methane.stdout.contains("  H₂O(l)          0.493  8.88\n"))
-    let json = try Elements.run([
+    let json = Elements.run([
       "balance", "Zn + HCl -> ZnCl2 + H2", "--given", "Zn=1.00g", "--stp", "--format", "json",
     ])
     let object = try #require(
@@ -217,7 +217,7 @@ import Testing
     ),
   ])
   func outcomes(_ equation: String, _ status: Int32, _ stderr: String) throws {
-    let run = try Elements.run(["--ascii", "balance", equation])
+    let run = Elements.run(["--ascii", "balance", equation])
     #expect(run.status == status)
     #expect(run.stdout == "")
     #expect(run.stderr == stderr)
@@ -225,7 +225,7 @@ import Testing
 
   /// Ions written the textbook way balance, shown as read.
   @Test func textbookIons() throws {
-    let run = try Elements.run(["--ascii", "balance", "Ca2+ + CO32- -> CaCO3"])
+    let run = Elements.run(["--ascii", "balance", "Ca2+ + CO32- -> CaCO3"])
     #expect(run.status == 0)
     #expect(run.stderr == "")
     #expect(run.stdout.hasPrefix("Ca^2+ + CO3^2- -> CaCO3\n\n"))
@@ -234,16 +234,16 @@ import Testing
   /// Several balances: a basis and exit 7; --fix chooses.
   @Test func severalAndFix() throws {
     let equation = "H2O2 + MnO4^- + H^+ -> O2 + Mn^2+ + H2O"
-    let several = try Elements.run(["--ascii", "balance", equation])
+    let several = Elements.run(["--ascii", "balance", equation])
     #expect(several.status == 7)
     #expect(several.stderr.contains("more than one independent balance (2)"))
     #expect(several.stderr.contains("\n  1. ") && several.stderr.contains("\n  2. "))
-    let fixed = try Elements.run([
+    let fixed = Elements.run([
       "--ascii", "balance", equation, "--fix", "O2=5", "--fix", "MnO4^-=2",
     ])
     #expect(fixed.status == 0)
     #expect(fixed.stdout.hasPrefix("5 H2O2 + 2 MnO4^- + 6 H^+ -> 5 O2 + 2 Mn^2+ + 8 H2O\n"))
-    let one = try Elements.run(["--ascii", "balance", equation, "--fix", "MnO4^-=2"])
+    let one = Elements.run(["--ascii", "balance", equation, "--fix", "MnO4^-=2"])
     #expect(one.status == 7)
     #expect(
       one.stderr.hasPrefix(
@@ -255,7 +255,7 @@ import Testing
   /// Several balances: each reaction of the basis keeps every species on the side it is
   /// written on, and the example printed works when pasted; with --format json, an object.
   @Test func severalBasisAndExample() throws {
-    let several = try Elements.run(["--ascii", "balance", "C + O2 -> CO + CO2"])
+    let several = Elements.run(["--ascii", "balance", "C + O2 -> CO + CO2"])
     #expect(several.status == 7)
     let lines = several.stderr.split(separator: "\n").map(String.init)
     #expect(lines.contains("  1. C + O2 -> CO2"))
@@ -271,12 +271,12 @@ import Testing
       parts[0].split(separator: " ").map(String.init) + [String(parts[1])]
       + parts[2].split(separator: " ").map(String.init)
     #expect(words[0] == "balance" && words[1] == "C + O2 -> CO + CO2")
-    let pasted = try Elements.run(["--ascii"] + words)
+    let pasted = Elements.run(["--ascii"] + words)
     #expect(pasted.status == 0)
     #expect(
       pasted.stdout.hasPrefix("3 C + 2 O2 -> CO + 2 CO2\n")
         || pasted.stdout.hasPrefix("3 C + 2 O2 -> 2 CO + CO2\n"))
-    let json = try Elements.run(["balance", "C + O2 -> CO + CO2", "--format", "json"])
+    let json = Elements.run(["balance", "C + O2 -> CO + CO2", "--format", "json"])
     #expect(json.status == 7)
     #expect(json.stdout.contains("\"outcome\": \"several\""))
     #expect(json.stdout.contains("    \"C + O2 -> CO2\",\n    \"2 C + O2 -> 2 CO\"\n"))
@@ -286,7 +286,7 @@ import Testing
 
   /// An equation with no balance, as JSON: an object with the outcome and the message, exit 1.
   @Test func impossibleAsJSON() throws {
-    let run = try Elements.run(["balance", "Fe -> Cu", "--format", "json"])
+    let run = Elements.run(["balance", "Fe -> Cu", "--format", "json"])
     #expect(run.status == 1)
     #expect(
       run.stdout == """
@@ -315,7 +315,7 @@ import Testing
     (["NH4+ + NO2- ==> N2 + H2O"], "NH4^+ + NO2^- -> N2 + 2 H2O"),
   ])
   func bareSigns(_ arguments: [String], _ first: String) throws {
-    let run = try Elements.run(["--ascii", "balance"] + arguments)
+    let run = Elements.run(["--ascii", "balance"] + arguments)
     #expect(run.status == 0)
     #expect(run.stderr == "")
     #expect(run.stdout.hasPrefix(first + "\n"))
@@ -323,7 +323,7 @@ import Testing
 
   /// The JSON gives each species' charge as read.
   @Test func chargesInJSON() throws {
-    let run = try Elements.run(["balance", "Ba2+ + SO42- -> BaSO4", "--format", "json"])
+    let run = Elements.run(["balance", "Ba2+ + SO42- -> BaSO4", "--format", "json"])
     #expect(run.status == 0)
     #expect(run.stdout.contains("\"formula\": \"SO4^2-\",\n      \"coefficient\": 1,"))
     #expect(run.stdout.contains("\"charge\": -2,"))
@@ -332,7 +332,7 @@ import Testing
 
   /// `-->` against a species: one line, the equation and a caret, exit 2.
   @Test func arrowAgainstASpecies() throws {
-    let run = try Elements.run(["--ascii", "balance", "Cl-->Cl2"])
+    let run = Elements.run(["--ascii", "balance", "Cl-->Cl2"])
     #expect(run.status == 2)
     #expect(run.stdout == "")
     #expect(
@@ -347,7 +347,7 @@ import Testing
 
   /// Redox completion in base, with the oxidation states.
   @Test func basicRedox() throws {
-    let run = try Elements.run([
+    let run = Elements.run([
       "--ascii", "balance", "MnO4^- + I^- -> MnO2 + I2", "--basic", "--redox",
     ])
     #expect(run.status == 0)
@@ -359,12 +359,12 @@ import Testing
   /// An element in two states in one species (N in NH4NO3): both in the text, a list in JSON,
   /// and the electrons counted from them.
   @Test func twoStatesInOneSpecies() throws {
-    let text = try Elements.run(["--ascii", "balance", "NH4NO3 -> N2O + H2O", "--redox"])
+    let text = Elements.run(["--ascii", "balance", "NH4NO3 -> N2O + H2O", "--redox"])
     #expect(text.status == 0)
     #expect(text.stdout.contains("  NH4NO3  H +1, N -3 and +5, O -2\n"), "\(text.stdout)")
     #expect(text.stdout.contains("  N  -3 -> +1  oxidised  loses 4 e-\n"), "\(text.stdout)")
     #expect(text.stdout.contains("  N  +5 -> +1  reduced   gains 4 e-\n"), "\(text.stdout)")
-    let json = try Elements.run([
+    let json = Elements.run([
       "balance", "NH4NO3 -> N2O + H2O", "--redox", "--format", "json",
     ])
     let object = try #require(
@@ -384,20 +384,20 @@ import Testing
       ("--acidic", "H2O2 -> O2 + 2 H^+ + 2 e-\n"),
       ("--basic", "H2O2 + 2 OH^- -> O2 + 2 H2O + 2 e-\n"),
     ] {
-      let run = try Elements.run(["--ascii", "balance", "H2O2 -> O2", medium])
+      let run = Elements.run(["--ascii", "balance", "H2O2 -> O2", medium])
       #expect(run.status == 0)
       #expect(run.stdout.hasPrefix(expected), "\(run.stdout)")
     }
-    let reduction = try Elements.run(["--ascii", "balance", "H2O2 -> H2O", "--acidic"])
+    let reduction = Elements.run(["--ascii", "balance", "H2O2 -> H2O", "--acidic"])
     #expect(reduction.stdout.hasPrefix("H2O2 + 2 H^+ + 2 e- -> 2 H2O\n"))
     for extra in [[], ["--redox"], ["--fix", "MnO4^-=2"]] {
-      let run = try Elements.run(
+      let run = Elements.run(
         ["--ascii", "balance", "H2O2 + MnO4^- -> O2 + Mn^2+", "--acidic"] + extra)
       #expect(run.status == 0, "\(extra)")
       #expect(run.stdout.hasPrefix("5 H2O2 + 2 MnO4^- + 6 H^+ -> 5 O2 + 2 Mn^2+ + 8 H2O\n"))
       #expect(run.stdout.contains("  from the half-reactions H2O2 -> O2 and MnO4^- -> Mn^2+"))
     }
-    let basic = try Elements.run([
+    let basic = Elements.run([
       "--ascii", "balance", "MnO4^- + H2O2 -> MnO2 + O2", "--basic",
     ])
     #expect(basic.stdout.hasPrefix("2 MnO4^- + 3 H2O2 -> 2 MnO2 + 3 O2 + 2 H2O + 2 OH^-\n"))
@@ -405,7 +405,7 @@ import Testing
 
   /// Malformed equations and bad options: exit 2, the caret under the problem.
   @Test func usageErrors() throws {
-    let bad = try Elements.run(["--ascii", "balance", "H2 + O2 -> H2Q"])
+    let bad = Elements.run(["--ascii", "balance", "H2 + O2 -> H2Q"])
     #expect(bad.status == 2)
     #expect(
       bad.stderr == """
@@ -415,11 +415,11 @@ import Testing
 
         """)
     // Fe3+ and Fe2+ are read as the ions, with no note.
-    let both = try Elements.run(["--ascii", "balance", "Fe3+ + e- -> Fe2+"])
+    let both = Elements.run(["--ascii", "balance", "Fe3+ + e- -> Fe2+"])
     #expect(both.status == 0)
     #expect(both.stdout.hasPrefix("Fe^3+ + e- -> Fe^2+\n\n"))
     // MnO42- is manganate: it does not balance with Fe2+ alone, and no other reading is tried.
-    let none = try Elements.run(["balance", "Fe2+ + MnO42- -> Fe3+ + Mn2+"])
+    let none = Elements.run(["balance", "Fe2+ + MnO42- -> Fe3+ + Mn2+"])
     #expect(none.status == 1)
     #expect(none.stderr == "elements: cannot balance: O appears only among the reactants\n")
     for arguments in [
@@ -429,7 +429,7 @@ import Testing
       ["balance", "H2 + O2 -> H2O", "--yield", "85%"],
       ["balance", "H2 + O2 -> H2O", "--acidic", "--basic"],
     ] {
-      let run = try Elements.run(arguments)
+      let run = Elements.run(arguments)
       #expect(run.status == 2, "\(arguments)")
       #expect(run.stdout == "")
       #expect(run.stderr.hasPrefix("elements: "))
@@ -438,7 +438,7 @@ import Testing
 
   /// A species written twice on one side: a usage error naming it, not several balances.
   @Test func repeatedSpecies() throws {
-    let run = try Elements.run(["--ascii", "balance", "Na + Cl2 -> NaCl + NaCl"])
+    let run = Elements.run(["--ascii", "balance", "Na + Cl2 -> NaCl + NaCl"])
     #expect(run.status == 2)
     #expect(
       run.stderr == """
@@ -453,7 +453,7 @@ import Testing
   /// The message for a coefficient out of range names the range.
   @Test func fixOutOfRangeNamesTheLimit() throws {
     for value in ["0", "1000000001"] {
-      let run = try Elements.run(["balance", "H2 + O2 -> H2O", "--fix", "H2=\(value)"])
+      let run = Elements.run(["balance", "H2 + O2 -> H2O", "--fix", "H2=\(value)"])
       #expect(run.status == 2)
       #expect(
         run.stderr.hasPrefix(
@@ -464,10 +464,10 @@ import Testing
 
   /// -f is --format, as in every other command.
   @Test func shortFormatOption() throws {
-    let balance = try Elements.run(["balance", "H2 + O2 -> H2O", "-f", "json"])
+    let balance = Elements.run(["balance", "H2 + O2 -> H2O", "-f", "json"])
     #expect(balance.status == 0)
     #expect(balance.stdout.hasPrefix("{"))
-    let empirical = try Elements.run(["empirical", "C=40.0", "H=6.71", "O=rest", "-f", "json"])
+    let empirical = Elements.run(["empirical", "C=40.0", "H=6.71", "O=rest", "-f", "json"])
     #expect(empirical.status == 0)
     #expect(empirical.stdout.hasPrefix("{"))
   }
@@ -475,14 +475,14 @@ import Testing
   /// The yield's header shows it with its own figures, not the amounts' fewer.
   @Test func yieldAsGiven() throws {
     for (yield, header) in [("85%", "85%"), ("0.85", "85%"), ("85.5", "85.5%"), ("1%", "1%")] {
-      let run = try Elements.run([
+      let run = Elements.run([
         "--ascii", "balance", "Zn + HCl -> ZnCl2 + H2", "--given", "HCl=0.1M*25mL", "--yield",
         yield,
       ])
       #expect(run.status == 0)
       #expect(run.stdout.contains("Actual g (\(header))"), "\(yield)")
     }
-    let bare = try Elements.run([
+    let bare = Elements.run([
       "balance", "Zn + HCl -> ZnCl2 + H2", "--given", "HCl=0.1M*25mL", "--yield", "1",
     ])
     #expect(bare.status == 2)
@@ -490,41 +490,41 @@ import Testing
   }
 
   @Test func empirical() throws {
-    let run = try Elements.run([
+    let run = Elements.run([
       "--ascii", "empirical", "C=40.0", "H=6.71", "O=rest", "--molar-mass", "180.16",
     ])
     #expect(run.status == 0)
     #expect(run.stdout.hasPrefix("Empirical formula: CH2O (30.026 g/mol)\n"))
     #expect(run.stdout.contains("Molecular formula: C6H12O6 (6 x CH2O, 180.156 g/mol)\n"))
-    let bad = try Elements.run(["empirical", "C=40", "Xx=60"])
+    let bad = Elements.run(["empirical", "C=40", "Xx=60"])
     #expect(bad.status == 2)
     #expect(bad.stderr.hasPrefix("elements: 'Xx=60': 'Xx' is not an element symbol\n"))
-    let small = try Elements.run(["empirical", "c=50", "h=50"])
+    let small = Elements.run(["empirical", "c=50", "h=50"])
     #expect(small.status == 2)
     #expect(small.stderr.hasPrefix("elements: 'c=50': 'c' is not an element symbol\n"))
-    let tiny = try Elements.run(["empirical", "C=1e-300", "H=100"])
+    let tiny = Elements.run(["empirical", "C=1e-300", "H=100"])
     #expect(tiny.status == 2)
     #expect(tiny.stderr.hasPrefix("elements: 'C=1e-300' is too small beside the others: "))
   }
 
   @Test func gramsAndMoles() throws {
-    let run = try Elements.run(["mass", "H2O", "--grams", "10.0"])
+    let run = Elements.run(["mass", "H2O", "--grams", "10.0"])
     #expect(run.status == 0)
     #expect(
       run.stdout.contains(
         "  Amount: 10.0 g = 0.555 mol = 3.34e23 particles\n  to 3 significant figures, as given\n"))
-    let tiny = try Elements.run(["mass", "C60", "--grams", "1e-320"])
+    let tiny = Elements.run(["mass", "C60", "--grams", "1e-320"])
     #expect(tiny.stdout.contains(" mol = 8e-300 particles\n"))
     // Amounts among the smallest numbers a Double holds keep their digits and exponent...
-    let subnormal = try Elements.run(["mass", "H2O", "--moles", "1e-323"])
+    let subnormal = Elements.run(["mass", "H2O", "--moles", "1e-323"])
     #expect(subnormal.stdout.contains("g = 1e-323 mol = 6e-300 particles\n"))
     // ...and one whose conversion comes to 0 is refused, as one past the largest is.
-    let vanishing = try Elements.run(["mass", "H2O", "--particles", "1e-300"])
+    let vanishing = Elements.run(["mass", "H2O", "--particles", "1e-300"])
     #expect(vanishing.status == 2)
     #expect(vanishing.stderr.hasPrefix("elements: --particles '1e-300' is too small to convert\n"))
-    let one = try Elements.run(["mass", "H2O", "--particles", "1"])
+    let one = Elements.run(["mass", "H2O", "--particles", "1"])
     #expect(one.stdout.contains(" mol = 1 particle\n"))
-    let moles = try Elements.run(["mass", "NaCl", "--moles", "0.250", "--format", "json"])
+    let moles = Elements.run(["mass", "NaCl", "--moles", "0.250", "--format", "json"])
     #expect(moles.stdout.contains("\"given\": \"moles\""))
   }
 
@@ -554,7 +554,7 @@ import Testing
     ),
   ])
   func answerKeys(_ words: [String], _ line: String) throws {
-    let run = try Elements.run(["balance"] + words)
+    let run = Elements.run(["balance"] + words)
     #expect(run.status == 0)
     #expect(run.stdout.contains(line), "\(run.stdout)")
   }
@@ -574,7 +574,7 @@ import Testing
     ),
   ])
   func conditionsNamed(_ options: [String], _ line: String) throws {
-    let run = try Elements.run(
+    let run = Elements.run(
       ["balance", "Zn + HCl -> ZnCl2 + H2", "--given", "Zn=1.00g"] + options)
     #expect(run.status == 0)
     #expect(run.stdout.contains(line), "\(run.stdout)")
@@ -615,7 +615,7 @@ import Testing
     ),
   ])
   func badAmountOptions(_ options: [String], _ message: String) throws {
-    let run = try Elements.run(["balance", "H2 + O2 -> H2O"] + options)
+    let run = Elements.run(["balance", "H2 + O2 -> H2O"] + options)
     #expect(run.status == 2)
     #expect(run.stdout == "")
     #expect(run.stderr.hasPrefix("elements: " + message + "\n"), "\(run.stderr)")
@@ -624,13 +624,13 @@ import Testing
   /// JSON amounts are the shortest text of the number, without the last bits of arithmetic:
   /// 0.1 M × 25 mL is 0.0025 mol.
   @Test func jsonNumbersWithoutNoise() throws {
-    let run = try Elements.run([
+    let run = Elements.run([
       "balance", "HCl + NaOH -> NaCl + H2O", "--given", "HCl=0.1M*25mL", "--format", "json",
     ])
     #expect(run.status == 0)
     #expect(run.stdout.contains("\"givenMoles\": 0.0025,\n"), "\(run.stdout)")
     #expect(!run.stdout.contains("0000000"))
-    let tiny = try Elements.run([
+    let tiny = Elements.run([
       "balance", "H2 + O2 -> H2O", "--given", "H2=1e-12mol", "--format", "json",
     ])
     #expect(tiny.stdout.contains("\"givenMoles\": 1e-12,\n"), "\(tiny.stdout)")

@@ -1,3 +1,4 @@
+import ElementsTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
   ]
 
   static func read(_ path: String) throws -> String {
-    try String(contentsOfFile: EcosystemTests.repository + "/" + path, encoding: .utf8)
+    try String(contentsOfFile: Repository.path + "/" + path, encoding: .utf8)
   }
 
   /// The lines of a Markdown file outside its fenced code blocks.
@@ -60,7 +61,7 @@ import Testing
   @Test(arguments: documents)
   func relativeLinksLeadToFilesAndHeadings(document: String) throws {
     let text = try Self.read(document)
-    let folder = URL(fileURLWithPath: EcosystemTests.repository + "/" + document)
+    let folder = URL(fileURLWithPath: Repository.path + "/" + document)
       .deletingLastPathComponent()
     let link = /\]\(([^)\s]+)\)/
     for line in Self.prose(text) {
@@ -70,7 +71,7 @@ import Testing
         let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let file =
           parts[0].isEmpty
-          ? URL(fileURLWithPath: EcosystemTests.repository + "/" + document)
+          ? URL(fileURLWithPath: Repository.path + "/" + document)
           : folder.appendingPathComponent(String(parts[0])).standardizedFileURL
         #expect(
           FileManager.default.fileExists(atPath: file.path), "\(document): no file for \(target)")
@@ -88,7 +89,7 @@ import Testing
   /// Every exit status and environment variable of `--help` has its row in the guide.
   @Test func guideDocumentsEveryExitStatusAndVariable() throws {
     let guide = try Self.read("docs/GUIDE.md")
-    let help = try Elements.run(["--help"]).stdout
+    let help = Elements.run(["--help"]).stdout
     let lines = help.split(separator: "\n")
     func section(_ title: String) -> ArraySlice<Substring> {
       let start = (lines.firstIndex(of: Substring(title)) ?? lines.endIndex)
@@ -112,5 +113,36 @@ import Testing
     for variable in variables {
       #expect(guide.contains("`\(variable)`"), "\(variable)")
     }
+  }
+
+  /// The code has a licence, and the data's sources are attributed as their licences ask.
+  @Test func licenceAndNoticeAttributeTheData() throws {
+    let licence = try String(contentsOfFile: Repository.path + "/LICENSE", encoding: .utf8)
+    #expect(licence.hasPrefix("MIT License\n"))
+    let notice = try String(contentsOfFile: Repository.path + "/NOTICE", encoding: .utf8)
+    for attribution in [
+      "NUBASE2020", "Chinese Physics C 45, 030001", "AME2020", "Chinese Physics C 45, 030003",
+      "Creative Commons Attribution 3.0", "mendeleev", "MIT licence",
+    ] {
+      #expect(notice.contains(attribution), "NOTICE lacks \(attribution)")
+    }
+  }
+
+  /// The committed elements.1 is exactly what the binary generates from its command specs.
+  @Test func manPageIsCurrent() throws {
+    let committed = try String(contentsOfFile: Repository.path + "/elements.1", encoding: .utf8)
+    let generated = Elements.run(["help", "--man"])
+    #expect(generated.status == 0)
+    #expect(generated.stdout == committed, "run 'make man' to regenerate elements.1")
+  }
+
+  @Test func manPageCoversEveryCommandAndExitStatus() throws {
+    let page = Elements.run(["help", "--man"]).stdout
+    for command in [
+      "browse", "list", "show", "flip", "wiki", "open", "search", "table", "completions", "help",
+    ] {
+      #expect(page.contains(".B elements \(command)"), "missing \(command)")
+    }
+    for status in 0...4 { #expect(page.contains(".TP\n.B \(status)\n")) }
   }
 }
