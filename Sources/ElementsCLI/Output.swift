@@ -1,50 +1,5 @@
 import ElementsCore
-import ElementsTerminal
 import Glibc
-
-/// What a command prints on standard output.
-enum Printout {
-  /// Text.
-  case text(String)
-  /// UTF-8 in pieces compiled into the program (the built-in table's JSON records), written
-  /// out in one `writev` rather than copied together first.
-  case pieces([StaticString])
-}
-
-/// The one way the program writes, through the run's ``Console``. Standard output carries data,
-/// standard error carries messages. A failed write to standard output is an error
-/// (``CLIError/cannotWrite(errno:)``: exit 6, or a quiet 0 when the reader has gone,
-/// `elements list | head -1`); a failed write to standard error is ignored, so that it never
-/// changes the exit status.
-extension Console {
-  /// Writes to standard output.
-  func write(_ text: String) throws(CLIError) {
-    var text = text
-    try Self.check(text.withUTF8 { writeOutput(UnsafeRawBufferPointer($0)) })
-  }
-
-  /// Writes a command's output to standard output.
-  func write(_ printout: Printout) throws(CLIError) {
-    switch printout {
-    case .text(let text): try write(text)
-    case .pieces(let pieces): try Self.check(writeOutput(pieces: Output.buffers(pieces)))
-    }
-  }
-
-  /// Writes a line to standard error.
-  func writeError(_ line: String) {
-    writePrompt(line + "\n")
-  }
-
-  /// Writes a question to standard error, without a line break, for the answer to follow.
-  func writePrompt(_ text: String) {
-    writeErrorText(errorsInUnicode ? text : Sanitizer.asciiText(text))
-  }
-
-  private static func check(_ error: Int32) throws(CLIError) {
-    if error != 0 { throw .cannotWrite(errno: error) }
-  }
-}
 
 /// Saving a command's output to a file (`--output`).
 enum Output {
