@@ -59,7 +59,7 @@ extension DataFormatter {
     return pieces
   }
 
-  /// An element's object as ``json(_:in:fields:)`` writes it in the array with every field:
+  /// An element's object as `json(_:in:fields:)` writes it in the array with every field:
   /// what the build compiles in for each element of the built-in table (``CompiledRecords``).
   /// - Parameters:
   ///   - element: The element.

@@ -1,5 +1,5 @@
 /// A vector picture: a size and an ordered list of shapes, drawn first to last, with the
-/// colours of ``TextColor``. Renderers build one (``PlotPicture``, ``NuclidePicture``, or
+/// colours of ``TextColor``. Renderers build one (`PlotPicture`, `NuclidePicture`, or
 /// ``SVGEncoder/picture(of:)`` for styled text); ``SVGEncoder`` alone writes it as SVG.
 ///
 /// Coordinates are pixels from the top left; text is held as it reads, and made safe for the

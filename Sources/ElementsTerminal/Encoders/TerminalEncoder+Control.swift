@@ -1,6 +1,6 @@
 extension TerminalEncoder {
   /// The control sequences of the full-screen programs (the browser and the quiz): the screen,
-  /// the cursor, scrolling and mouse reports. ``ScreenBuffer`` and the terminal driver write
+  /// the cursor, scrolling and mouse reports. `ScreenBuffer` and the terminal driver write
   /// these, and no other escape sequence.
   public enum Control {
     /// Switches to the alternate screen and hides the cursor. A `StaticString`, so that it can

@@ -37,7 +37,7 @@ public enum CompareRenderer {
 
   /// Every row's field, section by section (the sections of the tile's back, in order): what
   /// the JSON, CSV and TSV of a comparison hold (pass them to
-  /// ``DataFormatter/json(_:in:fields:)`` for JSON).
+  /// `DataFormatter.json(_:in:fields:)` for JSON).
   public static let fields: [ElementField] = TileSection.allCases.flatMap { section in
     rows(of: section)
   }
