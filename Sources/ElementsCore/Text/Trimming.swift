@@ -8,4 +8,11 @@ extension StringProtocol {
     guard let last = lastIndex(where: { !$0.isWhitespace }) else { return self[start..<start] }
     return self[start...last]
   }
+
+  /// The text without the spaces (U+0020) at its end: the padding a layout leaves after the
+  /// last column. Tabs and other white space stay.
+  @inlinable public var trimmingTrailingSpaces: SubSequence {
+    guard let last = lastIndex(where: { $0 != " " }) else { return self[startIndex..<startIndex] }
+    return self[...last]
+  }
 }

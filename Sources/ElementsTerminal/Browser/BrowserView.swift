@@ -77,7 +77,7 @@ public enum BrowserView {
   /// bar ends with the text, not at the screen's edge: moving the selection then rewrites only
   /// the two rows' text, not their trailing blanks.
   static func selectedLine(_ plain: String, width: Int, style: TerminalStyle) -> StyledLine {
-    let text = TextWidth.trimmed((style.unicode ? "▸" : ">") + String(plain.dropFirst()))
+    let text = String(((style.unicode ? "▸" : ">") + plain.dropFirst()).trimmingTrailingSpaces)
     var line = StyledLine(text, TextStyle(reverse: true))
     line.append(TextWidth.spaces(max(0, width - TextWidth.of(text))))
     return line

@@ -348,7 +348,7 @@ public enum BalanceRenderer {
         let padding = TextWidth.spaces(widths[column] - TextWidth.of(cell))
         line += "  " + (column < leftAligned ? cell + padding : padding + cell)
       }
-      let cut = TextWidth.truncate(TextWidth.trimmed(line), to: width, unicode: true)
+      let cut = TextWidth.truncate(String(line.trimmingTrailingSpaces), to: width, unicode: true)
       return StyledLine(cut, index == 0 ? .bold : .plain)
     }
   }

@@ -77,7 +77,7 @@ public enum IsotopeRenderer {
         line += (column == 0 ? "" : "  ") + aligned
       }
       let fitted = TextWidth.truncate(
-        TextWidth.trimmed(line), to: max(20, style.width), unicode: style.unicode)
+        String(line.trimmingTrailingSpaces), to: max(20, style.width), unicode: style.unicode)
       lines.append(StyledLine(fitted, index == 0 ? .bold : .plain))
     }
     return lines

@@ -121,8 +121,9 @@ public enum PlotRenderer {
     text.append(StyledLine(labels))
     text.append(
       StyledLine(
-        TextWidth.trimmed(
-          TextWidth.spaces(margin) + TextWidth.centered(plot.xTitle(style: style), in: columns))))
+        String(
+          (TextWidth.spaces(margin) + TextWidth.centered(plot.xTitle(style: style), in: columns))
+            .trimmingTrailingSpaces)))
     var note = plot.missingNote
     if plot.isJoined { note += unicode ? "; ┊ period boundaries" : "; : period boundaries" }
     text.append(StyledLine(TextWidth.truncate(note, to: width, unicode: unicode)))

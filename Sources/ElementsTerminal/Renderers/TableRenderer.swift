@@ -211,7 +211,7 @@ public enum TableRenderer {
           geometry.numbered
           ? TextWidth.rightAligned(number, to: cell) : TextWidth.padded(" " + number, to: cell)
       }
-      lines.append(StyledLine(TextWidth.trimmed(header), .dim))
+      lines.append(StyledLine(String(header.trimmingTrailingSpaces), .dim))
       if geometry.numbered { lines.append(StyledLine()) }
 
       var line = StyledLine.Builder()

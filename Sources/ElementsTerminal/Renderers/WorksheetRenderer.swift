@@ -253,7 +253,7 @@ public enum WorksheetRenderer {
       for column in columns {
         header += " " + TextWidth.rightAligned(String(column), to: cell - 1) + " "
       }
-      var lines = [StyledLine(TextWidth.trimmed(header), .dim)]
+      var lines = [StyledLine(String(header.trimmingTrailingSpaces), .dim)]
       var run: [Int] = []
       for row in rows {
         if let last = run.last, row != last + 1 {

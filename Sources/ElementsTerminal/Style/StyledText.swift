@@ -1,3 +1,5 @@
+import ElementsCore
+
 /// How a run of text looks: typed colours and emphasis, turned into escape sequences or SVG
 /// attributes only by an encoder at the edge (``TerminalEncoder``, ``SVGEncoder``).
 public struct TextStyle: Sendable, Hashable {
@@ -144,15 +146,13 @@ public struct StyledLine: Sendable, Hashable, ExpressibleByStringLiteral {
   ///   background, reversed or underlined.
   /// - Returns: The trimmed line.
   public func trimmed(keepingVisibleSpaces: Bool) -> StyledLine {
-    // Most lines end in a character that is not a space: they are their own trimming.
-    if let last = runs.last?.text.utf8.last, last != UInt8(ascii: " ") { return self }
     var runs = self.runs
     while let last = runs.last {
       let style = last.style
       if keepingVisibleSpaces, style.background != nil || style.reverse || style.underline {
         break
       }
-      let text = TextWidth.trimmed(last.text)
+      let text = String(last.text.trimmingTrailingSpaces)
       if text.isEmpty {
         runs.removeLast()
       } else {

@@ -106,12 +106,6 @@ public enum TextWidth {
     String(repeating: text, count: max(0, count))
   }
 
-  /// The text without the spaces at its end.
-  static func trimmed(_ text: String) -> String {
-    guard let last = text.utf8.lastIndex(where: { $0 != UInt8(ascii: " ") }) else { return "" }
-    return String(decoding: text.utf8[...last], as: UTF8.self)
-  }
-
   /// Pads text with spaces on the right to `width` columns.
   static func padded(_ text: String, to width: Int) -> String {
     let missing = width - of(text)
