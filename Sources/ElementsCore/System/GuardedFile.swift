@@ -120,9 +120,8 @@ struct GuardedFile: Sendable {
   ///     there is no file yet.
   /// - Returns: The system's reason when the new file is in place but the directory could not
   ///   be flushed to disk.
-  func save(_ bytes: [UInt8], to target: SystemPath, replacing old: stat?) throws(StoreError
-    .Problem)
-    -> String?
+  func save(_ bytes: [UInt8], to target: SystemPath, replacing old: stat?)
+    throws(StoreError.Problem) -> String?
   {
     let targetDirectory = target.parent
     removeAbandonedTemporaryFiles(in: targetDirectory)

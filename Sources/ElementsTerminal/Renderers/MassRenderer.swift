@@ -245,9 +245,8 @@ public enum MassRenderer {
     prefix: String
   ) -> [String] {
     let unicode = style.unicode
-    // Each unsafe scalar shows as "?", as the reason quotes it, one scalar for one.
-    let text = String(
-      String.UnicodeScalarView(text.unicodeScalars.map { $0.isUnsafeInTerminal ? "?" : $0 }))
+    // Each unsafe scalar shows as "?", as the reason quotes it, one scalar for one, whole.
+    let text = text.shownInMessage(limit: .max)
     let quoted = MassText.display(text, unicode: unicode).quotedForMessage(limit: 40)
     let reason = MassText.display(reason, unicode: unicode)
     let message = "\(prefix)\(kind): \(quoted): \(reason)"
